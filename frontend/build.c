@@ -1,0 +1,771 @@
+/*
+ * frontend/build.c -- semantic actions for module-level items, functions,
+ * blocks and names.
+ *
+ * Duties:
+ *   - symbol tables: @globals (module-wide) and %locals (per function),
+ *     each with a by-name and a by-number table;
+ *   - forward references: a local used before its definition gets a
+ *     FwdRef placeholder whose uses are redirected to the real value when
+ *     it arrives; a block gets a Block marked !defined; a global gets a
+ *     Global of kind GK_PENDING that its definition fills in place;
+ *   - numbering: unnamed values and blocks are numbered %0, %1, ... in
+ *     order, and an explicit `%7 =` must be the next number (as in LLVM);
+ *   - the checks that only the parser can make: redefinitions, a name
+ *     used with two different types, blocks without a terminator.
+ * Invariant: when a function ends without error, no Use in it points at a
+ * FwdRef and every Block it references is defined.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/build.h"
+
+#define L(s) span_loc(s)
+
+/* Copy a PList of Attr* into an AttrList in the module arena. */
+static AttrList attr_list(ParseCtx *P, PList *l)
+{
+    AttrList out = {0};
+    if (!l || l->n == 0)
+        return out;
+    out.a = arena_array(&P->m->arena, l->n, sizeof(Attr));
+    for (uint32_t i = 0; i < l->n; i++)
+        out.a[i] = *(Attr *)l->v[i];
+    out.n = l->n;
+    return out;
+}
+
+/* "%name" / "%7" / "@name" for messages. */
+static const char *ref_text(ParseCtx *P, ValRef *vr, char *buf, size_t n)
+{
+    char sig = (vr->k == VR_GLOBAL || vr->k == VR_GLOBAL_ID) ? '@' : '%';
+    if (vr->k == VR_LOCAL_ID || vr->k == VR_GLOBAL_ID)
+        snprintf(buf, n, "%c%llu", sig, (unsigned long long)vr->id);
+    else
+        snprintf(buf, n, "%c%.*s", sig, (int)(vr->text.n > 200 ? 200 : vr->text.n), vr->text.s);
+    (void)P;
+    return buf;
+}
+
+static void type_mismatch(ParseCtx *P, Loc at, const char *what, Type *def, Type *want)
+{
+    char a[128], b[128];
+    diag_error(P->diag, at, "'%s' defined with type '%s' but expected '%s'",
+               what, type_str(def, a, sizeof a), type_str(want, b, sizeof b));
+}
+
+/* ================= module-level items ================= */
+
+void b_source_filename(ParseCtx *P, Str s) { P->m->source_filename = s.s; }
+
+void b_datalayout(ParseCtx *P, Str s, Span at)
+{
+    P->m->datalayout = s.s;
+    P->m->datalayout_loc = L(at);
+}
+
+void b_triple(ParseCtx *P, Str s, Span at)
+{
+    P->m->triple = s.s;
+    P->m->triple_loc = L(at);
+}
+
+void b_module_asm(ParseCtx *P, Str s) { VEC_PUSH(&P->m->module_asm, const char *, s.s); }
+
+void b_comdat(ParseCtx *P, Str name, int kind)
+{
+    static const char *const kinds[] = {"any", "exactmatch", "largest",
+                                        "nodeduplicate", "samesize"};
+    Comdat *c = arena_alloc(&P->m->arena, sizeof *c);
+    c->name = name.s;
+    c->kind = kinds[kind];
+    *P->m->comdats_tail = c;
+    P->m->comdats_tail = &c->next;
+    symtab_put(&P->comdats, name.s, name.n, c);
+}
+
+/* `%T = type {...}` or `%T = type opaque`.  A named struct may have been
+ * referenced (and so created opaque) before this definition. */
+void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
+{
+    char buf[32];
+    Str key = name->text;
+    uint32_t numbered = 0;
+    if (name->k == VR_LOCAL_ID) {
+        int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)name->id);
+        key = str_dup(P, (Str){buf, (size_t)n});
+        numbered = (uint32_t)name->id + 1;
+    }
+    Type *t = symtab_get(&P->type_names, key.s, key.n);
+    if (body && body->kind != TY_STRUCT) { /* a type alias: %T = type i32 */
+        if (t) {
+            diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+            return;
+        }
+        symtab_put(&P->type_names, key.s, key.n, body);
+        return;
+    }
+    if (!t) {
+        t = type_named_struct(&P->m->types, key.s, numbered);
+        symtab_put(&P->type_names, key.s, key.n, t);
+    }
+    if (t->kind != TY_STRUCT || !t->opaque || (body == NULL && t->nmem)) {
+        diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+        return;
+    }
+    if (body)
+        type_set_body(t, body->mem, body->nmem, body->packed);
+}
+
+Type *b_named_type(ParseCtx *P, ValRef *name)
+{
+    char buf[32];
+    Str key = name->text;
+    uint32_t numbered = 0;
+    if (name->k == VR_LOCAL_ID) {
+        int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)name->id);
+        key = str_dup(P, (Str){buf, (size_t)n});
+        numbered = (uint32_t)name->id + 1;
+    }
+    Type *t = symtab_get(&P->type_names, key.s, key.n);
+    if (!t) {
+        t = type_named_struct(&P->m->types, key.s, numbered);
+        symtab_put(&P->type_names, key.s, key.n, t);
+    }
+    return t;
+}
+
+/* ================= globals ================= */
+
+/* The type of a global's symbol: a pointer to its value type in typed
+ * modules (`i32 addrspace(1)*`), the opaque `ptr addrspace(1)` otherwise. */
+static Type *symbol_type(ParseCtx *P, Type *value_type, uint32_t as)
+{
+    return type_ptr(&P->m->types, as, P->typed_pointers ? value_type : NULL);
+}
+
+static Global *global_find(ParseCtx *P, ValRef *name)
+{
+    if (name->k == VR_GLOBAL_ID) {
+        NumKey k = num_key(name->id);
+        return symtab_get(&P->global_nums, k.b, 4);
+    }
+    return symtab_get(&P->globals, name->text.s, name->text.n);
+}
+
+static void global_put(ParseCtx *P, ValRef *name, Global *g)
+{
+    if (name->k == VR_GLOBAL_ID) {
+        char *k = arena_alloc(&P->scratch, 4);
+        memcpy(k, num_key(name->id).b, 4);
+        symtab_put(&P->global_nums, k, 4, g);
+    } else {
+        symtab_put(&P->globals, name->text.s, name->text.n, g);
+    }
+}
+
+static Global *global_new(ParseCtx *P, ValRef *name, Type *type, Loc at)
+{
+    Global *g = arena_alloc(&P->m->arena, sizeof *g);
+    g->v.kind = VK_GLOBAL;
+    g->v.type = type;
+    g->v.name = name->k == VR_GLOBAL ? name->text.s : NULL;
+    g->v.loc = at;
+    g->ref_loc = at;
+    g->gk = GK_PENDING;
+    return g;
+}
+
+/* A use of @name with type `t` (a pointer type). */
+Value *b_global_ref(ParseCtx *P, Type *t, ValRef *vr);
+Value *b_global_ref(ParseCtx *P, Type *t, ValRef *vr)
+{
+    char buf[256];
+    Global *g = global_find(P, vr);
+    if (!g) {
+        g = global_new(P, vr, t, vr->loc);
+        global_put(P, vr, g);
+        plist_push(P, &P->pending_globals, g);
+        return &g->v;
+    }
+    if (!g->v.type) /* first typed mention after a blockaddress */
+        g->v.type = t;
+    if (g->v.type != t) {
+        type_mismatch(P, vr->loc, ref_text(P, vr, buf, sizeof buf), g->v.type, t);
+        return &const_undef(&P->m->consts, t)->v;
+    }
+    return &g->v;
+}
+
+/* The Global that a definition fills: a pending forward reference, or a
+ * new one.  Numbered globals must come in order (@0, @1, ...). */
+static Global *global_define(ParseCtx *P, ValRef *name, Type *type, Loc at)
+{
+    char buf[256];
+    if (name->k == VR_GLOBAL_ID && name->id != P->next_global_num) {
+        diag_error(P->diag, at, "variable expected to be numbered '@%u'",
+                   P->next_global_num);
+        return global_new(P, name, type, at); /* detached: parsing goes on */
+    }
+    if (name->k == VR_GLOBAL_ID)
+        P->next_global_num++;
+    Global *g = global_find(P, name);
+    if (g && g->gk != GK_PENDING) {
+        diag_error(P->diag, at, "redefinition of global '%s'", ref_text(P, name, buf, sizeof buf));
+        diag_note(P->diag, g->v.loc, "previous definition is here");
+        return global_new(P, name, type, at);
+    }
+    if (g && g->v.type && g->v.type != type) {
+        type_mismatch(P, g->ref_loc, ref_text(P, name, buf, sizeof buf), type, g->v.type);
+        return global_new(P, name, type, at);
+    }
+    if (!g) {
+        g = global_new(P, name, type, at);
+        global_put(P, name, g);
+    }
+    g->v.type = type;
+    g->v.loc = at;
+    return g;
+}
+
+/* @f by name without a type (blockaddress does not say f's type). */
+Global *b_global_by_name(ParseCtx *P, ValRef *vr);
+Global *b_global_by_name(ParseCtx *P, ValRef *vr)
+{
+    Global *g = global_find(P, vr);
+    if (!g) {
+        g = global_new(P, vr, NULL, vr->loc);
+        global_put(P, vr, g);
+        plist_push(P, &P->pending_globals, g);
+    }
+    return g;
+}
+
+static void apply_mods(Global *g, DeclMods *m)
+{
+    g->linkage = m->linkage;
+    g->vis = m->vis;
+    g->dll = m->dll;
+    g->dso_local = m->preempt == 1;
+    g->dso_preemptable = m->preempt == 0;
+    g->unnamed_addr = m->ua;
+    g->thread_local = m->thread_local;
+    g->addrspace = m->addrspace;
+}
+
+#define LINK_LIST(P, g, list, tail)                                         \
+    do {                                                                    \
+        *(P)->m->tail = (g);                                                \
+        (P)->m->tail = &(g)->next;                                          \
+    } while (0)
+
+/* Trailing `, align 8`, `, section "s"` ... of a global. */
+static void global_opts(ParseCtx *P, Global *g, PList *opts)
+{
+    Vec md = {0};
+    for (uint32_t i = 0; opts && i < opts->n; i++) {
+        OptItem *o = opts->v[i];
+        switch (o->k) {
+        case OI_ALIGN: g->align = o->num; break;
+        case OI_SECTION: g->section = o->str.s; break;
+        case OI_PARTITION: g->partition = o->str.s; break;
+        case OI_CODE_MODEL: g->code_model = o->str.s; break;
+        case OI_COMDAT:
+            g->has_comdat = true;
+            g->comdat = o->str.s;
+            break;
+        case OI_MD: VEC_PUSH(&md, MDAttach, ((MDAttach){o->str.s, o->md})); break;
+        default:
+            diag_error(P->diag, o->loc, "unexpected item in a global definition");
+        }
+    }
+    if (md.len) {
+        g->md = arena_array(&P->m->arena, md.len, sizeof(MDAttach));
+        memcpy(g->md, md.data, md.len * sizeof(MDAttach));
+        g->nmd = (uint32_t)md.len;
+    }
+    vec_free(&md);
+}
+
+void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
+                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at)
+{
+    if (ty->kind == TY_VOID || ty->kind == TY_FUNC || ty->kind == TY_LABEL) {
+        char b[64];
+        diag_error(P->diag, L(at), "invalid type '%s' for a global variable",
+                   type_str(ty, b, sizeof b));
+        return;
+    }
+    Global *g = global_define(P, name, symbol_type(P, ty, mods->addrspace), L(at));
+    apply_mods(g, mods);
+    g->gk = GK_VAR;
+    g->value_type = ty;
+    g->is_constant = is_const;
+    g->externally_initialized = mods->ext_init;
+    if (init) {
+        Value *v = b_resolve(P, ty, init);
+        use_set(&g->init_use, &g->v, v);
+        g->init = v;
+    }
+    global_opts(P, g, opts);
+    g->attrs = attr_list(P, attrs);
+    LINK_LIST(P, g, globals, globals_tail);
+}
+
+void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
+             Type *ty, Value *target, PList *opts, Span at)
+{
+    uint32_t as = type_is_ptr(target->type) ? target->type->addrspace : 0;
+    Global *g = global_define(P, name, symbol_type(P, ty, as), L(at));
+    apply_mods(g, mods);
+    g->gk = ifunc ? GK_IFUNC : GK_ALIAS;
+    g->value_type = ty;
+    g->addrspace = as;
+    use_set(&g->init_use, &g->v, target);
+    g->init = target;
+    global_opts(P, g, opts);
+    LINK_LIST(P, g, aliases, aliases_tail);
+}
+
+void b_attr_group(ParseCtx *P, uint64_t num, PList *attrs, Span at)
+{
+    if (module_attr_group(P->m, (uint32_t)num)) {
+        diag_error(P->diag, L(at), "redefinition of attribute group #%llu",
+                   (unsigned long long)num);
+        return;
+    }
+    AttrGroup *g = arena_alloc(&P->m->arena, sizeof *g);
+    g->num = (uint32_t)num;
+    g->attrs = attr_list(P, attrs);
+    g->loc = L(at);
+    *P->m->attr_groups_tail = g;
+    P->m->attr_groups_tail = &g->next;
+}
+
+/* ================= function headers ================= */
+
+DeclMods *b_mods_new(ParseCtx *P)
+{
+    DeclMods *m = arena_alloc(&P->scratch, sizeof *m);
+    m->preempt = -1;
+    return m;
+}
+
+void b_mods_linkage(ParseCtx *P, DeclMods *m, int linkage, Span at)
+{
+    if (m->has_linkage)
+        diag_error(P->diag, L(at), "more than one linkage given");
+    m->linkage = (Linkage)linkage;
+    m->has_linkage = true;
+}
+
+FnSuffix *b_suffix_new(ParseCtx *P) { return arena_alloc(&P->scratch, sizeof(FnSuffix)); }
+
+/* `align N` after a parameter list is the function's alignment; every
+ * other attribute there is a function attribute. */
+void b_suffix_attr(ParseCtx *P, FnSuffix *s, Attr *a)
+{
+    if (a->kind == ATTR_ALIGN) {
+        s->align = a->ival;
+        return;
+    }
+    if (!s->attrs)
+        s->attrs = plist_new(P);
+    plist_push(P, s->attrs, a);
+}
+
+Param *b_param(ParseCtx *P, Type *t, PList *attrs, ValRef *name, Span at)
+{
+    Param *p = arena_alloc(&P->scratch, sizeof *p);
+    p->type = t;
+    p->attrs = attrs;
+    p->name = name;
+    p->loc = L(at);
+    return p;
+}
+
+static void fn_fill_suffix(ParseCtx *P, Global *g, FnSuffix *s)
+{
+    g->unnamed_addr = s->ua ? s->ua : g->unnamed_addr;
+    g->attrs = attr_list(P, s->attrs);
+    g->section = s->section;
+    g->partition = s->partition;
+    g->gc = s->gc;
+    g->has_comdat = s->has_comdat;
+    g->comdat = s->comdat;
+    g->fn_align = s->align;
+    g->explicit_addrspace = s->has_addrspace;
+    if (s->prefix)
+        use_set(&g->prefix, &g->v, s->prefix);
+    if (s->prologue)
+        use_set(&g->prologue, &g->v, s->prologue);
+    if (s->personality)
+        use_set(&g->personality, &g->v, s->personality);
+    global_opts(P, g, s->md);
+}
+
+static void fn_make_args(ParseCtx *P, Global *g, PList *params)
+{
+    uint32_t n = params ? params->n : 0;
+    g->nargs = n;
+    g->args = arena_array(&P->m->arena, n ? n : 1, sizeof(Arg *));
+    g->param_attrs = arena_array(&P->m->arena, n ? n : 1, sizeof(AttrList));
+    for (uint32_t i = 0; i < n; i++) {
+        Param *p = params->v[i];
+        Arg *a = arena_alloc(&P->m->arena, sizeof *a);
+        a->v.kind = VK_ARG;
+        a->v.type = p->type;
+        a->v.loc = p->loc;
+        a->v.name = (p->name && p->name->k == VR_LOCAL) ? p->name->text.s : NULL;
+        a->parent = g;
+        a->index = i;
+        g->args[i] = a;
+        g->param_attrs[i] = attr_list(P, p->attrs);
+    }
+}
+
+Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
+                    ValRef *name, PList *params, bool vararg,
+                    FnSuffix *suf, Span at)
+{
+    (void)define;
+    uint32_t n = params ? params->n : 0;
+    Type **pt = arena_array(&P->scratch, n ? n : 1, sizeof(Type *));
+    for (uint32_t i = 0; i < n; i++)
+        pt[i] = ((Param *)params->v[i])->type;
+    Type *fnty = type_func(&P->m->types, ret, pt, n, vararg);
+    uint32_t as = suf->has_addrspace ? suf->addrspace : 0;
+    Global *g = global_define(P, name, symbol_type(P, fnty, as), L(at));
+    apply_mods(g, pre);
+    g->gk = GK_FUNC;
+    g->fnty = fnty;
+    g->addrspace = as;
+    g->cc = pre->cc;
+    g->is_decl = true; /* b_fn_begin clears this for a definition */
+    g->ret_attrs = attr_list(P, pre->attrs);
+    fn_make_args(P, g, params);
+    fn_fill_suffix(P, g, suf);
+    LINK_LIST(P, g, funcs, funcs_tail);
+    P->m->nfuncs++;
+    return g;
+}
+
+/* ================= function bodies ================= */
+
+static SymTab *local_table(FnState *fs, ValRef *vr)
+{
+    return vr->k == VR_LOCAL_ID ? &fs->nums : &fs->names;
+}
+
+static void local_key(ParseCtx *P, ValRef *vr, const char **k, size_t *n)
+{
+    if (vr->k == VR_LOCAL_ID) {
+        char *b = arena_alloc(&P->scratch, 4);
+        memcpy(b, num_key(vr->id).b, 4);
+        *k = b;
+        *n = 4;
+    } else {
+        *k = vr->text.s;
+        *n = vr->text.n;
+    }
+}
+
+static Value *local_get(ParseCtx *P, ValRef *vr)
+{
+    const char *k;
+    size_t n;
+    NumKey nk = num_key(vr->id);
+    if (vr->k == VR_LOCAL_ID) {
+        k = nk.b;
+        n = 4;
+    } else {
+        k = vr->text.s;
+        n = vr->text.n;
+    }
+    return symtab_get(local_table(P->fs, vr), k, n);
+}
+
+static void local_put(ParseCtx *P, ValRef *vr, Value *v)
+{
+    const char *k;
+    size_t n;
+    local_key(P, vr, &k, &n);
+    symtab_put(local_table(P->fs, vr), k, n, v);
+}
+
+/* Define %name (or %N) as `v`, resolving a forward reference if any. */
+static void local_define(ParseCtx *P, ValRef *vr, Value *v)
+{
+    char buf[256];
+    Value *old = local_get(P, vr);
+    if (old && old->kind == VK_FWDREF) {
+        FwdRef *f = (FwdRef *)old;
+        if (f->v.type != v->type) {
+            type_mismatch(P, f->use, ref_text(P, vr, buf, sizeof buf), v->type, f->v.type);
+        } else {
+            f->resolved = v;
+            value_replace_all_uses(&f->v, v);
+        }
+    } else if (old) {
+        if (vr->k == VR_LOCAL_ID)
+            diag_error(P->diag, vr->loc, "multiple definition of local value numbered '%llu'",
+                       (unsigned long long)vr->id);
+        else
+            diag_error(P->diag, vr->loc, "multiple definition of local value named '%s'",
+                       vr->text.s);
+        return;
+    }
+    local_put(P, vr, v);
+}
+
+/* Numbered values must come in order: %0, %1, ... */
+static bool check_number(ParseCtx *P, ValRef *vr, const char *what)
+{
+    if (vr->id == P->fs->next_num) {
+        P->fs->next_num++;
+        return true;
+    }
+    diag_error(P->diag, vr->loc, "%s expected to be numbered '%%%u'", what,
+               P->fs->next_num);
+    return false;
+}
+
+/* A block of @fn named by a blockaddress before @fn's body. */
+Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb);
+Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb)
+{
+    for (uint32_t i = 0; i < P->pending_ba.n; i++) {
+        BlockAddrRef *r = P->pending_ba.v[i];
+        if (r->fn == fn && r->bb->k == bb->k && r->bb->id == bb->id &&
+            r->bb->text.n == bb->text.n && memcmp(r->bb->text.s, bb->text.s, bb->text.n) == 0)
+            return r->block;
+    }
+    BlockAddrRef *r = arena_alloc(&P->scratch, sizeof *r);
+    r->fn = fn;
+    r->bb = bb;
+    r->block = arena_alloc(&P->m->arena, sizeof(Block));
+    r->block->v.kind = VK_BLOCK;
+    r->block->v.type = P->m->types.label_ty;
+    r->block->v.name = bb->k == VR_LOCAL ? bb->text.s : NULL;
+    r->block->v.loc = bb->loc;
+    r->block->index = (uint32_t)bb->id;
+    plist_push(P, &P->pending_ba, r);
+    return r->block;
+}
+
+/* Give the function being defined the blocks that blockaddress
+ * constants named before its body: they become forward references. */
+static void claim_pending_blocks(ParseCtx *P, Global *fn)
+{
+    for (uint32_t i = 0; i < P->pending_ba.n; i++) {
+        BlockAddrRef *r = P->pending_ba.v[i];
+        if (r->fn != fn || r->claimed)
+            continue;
+        r->claimed = true;
+        r->block->parent = fn;
+        local_put(P, r->bb, &r->block->v);
+        plist_push(P, &P->fs->fwds, &r->block->v);
+    }
+}
+
+void b_fn_begin(ParseCtx *P, Global *fn)
+{
+    if (!fn->is_decl && fn->first) {
+        diag_error(P->diag, fn->v.loc, "redefinition of function body");
+    }
+    fn->is_decl = false;
+    FnState *fs = arena_alloc(&P->scratch, sizeof *fs);
+    fs->fn = fn;
+    symtab_init(&fs->names);
+    symtab_init(&fs->nums);
+    P->fs = fs;
+    for (uint32_t i = 0; i < fn->nargs; i++) {
+        Arg *a = fn->args[i];
+        ValRef vr = {.loc = a->v.loc};
+        if (a->v.name) {
+            vr.k = VR_LOCAL;
+            vr.text = (Str){a->v.name, strlen(a->v.name)};
+        } else {
+            vr.k = VR_LOCAL_ID;
+            vr.id = fs->next_num;
+            fs->next_num++;
+        }
+        local_define(P, &vr, &a->v);
+    }
+    claim_pending_blocks(P, fn);
+}
+
+static Block *block_new(ParseCtx *P, const char *name, Loc at)
+{
+    Block *b = arena_alloc(&P->m->arena, sizeof *b);
+    b->v.kind = VK_BLOCK;
+    b->v.type = P->m->types.label_ty;
+    b->v.name = name;
+    b->v.loc = at;
+    b->parent = P->fs->fn;
+    return b;
+}
+
+/* Put a block at the end of the function's block list. */
+static void block_place(ParseCtx *P, Block *b, Loc at)
+{
+    Global *fn = P->fs->fn;
+    b->defined = true;
+    b->v.loc = at;
+    b->index = fn->nblocks++;
+    b->prev = fn->last;
+    if (fn->last)
+        fn->last->next = b;
+    else
+        fn->first = b;
+    fn->last = b;
+    P->fs->cur = b;
+}
+
+/* A reference `label %bb` before (or after) its definition. */
+Value *b_block_ref(ParseCtx *P, ValRef *vr);
+Value *b_block_ref(ParseCtx *P, ValRef *vr)
+{
+    Block *b = block_new(P, vr->k == VR_LOCAL ? vr->text.s : NULL, vr->loc);
+    if (vr->k == VR_LOCAL_ID)
+        b->index = (uint32_t)vr->id; /* for the message if never defined */
+    local_put(P, vr, &b->v);
+    plist_push(P, &P->fs->fwds, &b->v);
+    return &b->v;
+}
+
+static void unterminated(ParseCtx *P, Block *b, Loc at, const char *where)
+{
+    if (b->v.name)
+        diag_error(P->diag, at, "block '%%%s' does not end with a terminator "
+                   "instruction (ret, br, switch, unreachable, ...) before %s",
+                   b->v.name, where);
+    else
+        diag_error(P->diag, at, "block does not end with a terminator "
+                   "instruction (ret, br, switch, unreachable, ...) before %s", where);
+}
+
+void b_label(ParseCtx *P, Str label, Span at)
+{
+    FnState *fs = P->fs;
+    bool numeric = label.n > 0 && strspn(label.s, "0123456789") == label.n;
+    ValRef vr = {.k = numeric ? VR_LOCAL_ID : VR_LOCAL, .loc = L(at), .text = label};
+    if (fs->cur) {
+        char where[280];
+        snprintf(where, sizeof where, "label '%.*s'", (int)(label.n > 200 ? 200 : label.n), label.s);
+        unterminated(P, fs->cur, L(at), where);
+    }
+    if (numeric) {
+        vr.id = strtoull(label.s, NULL, 10);
+        if (!check_number(P, &vr, "label"))
+            return;
+    }
+    Value *old = local_get(P, &vr);
+    Block *b;
+    if (old && old->kind == VK_BLOCK && !((Block *)old)->defined) {
+        b = (Block *)old;
+    } else if (old) {
+        diag_error(P->diag, L(at), "redefinition of '%%%.*s'", (int)label.n, label.s);
+        return;
+    } else {
+        b = block_new(P, numeric ? NULL : label.s, L(at));
+        local_put(P, &vr, &b->v);
+    }
+    if (numeric)
+        b->v.name = NULL;
+    block_place(P, b, L(at));
+}
+
+void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
+{
+    FnState *fs = P->fs;
+    if (!i)
+        return;
+    if (!fs->cur) { /* an unnamed block starts implicitly */
+        Block *b = block_new(P, NULL, L(at));
+        ValRef vr = {.k = VR_LOCAL_ID, .id = fs->next_num++, .loc = L(at)};
+        local_put(P, &vr, &b->v);
+        block_place(P, b, L(at));
+    }
+    i->v.loc = L(at);
+    bool has_result = i->v.type->kind != TY_VOID;
+    if (result && !has_result) {
+        diag_error(P->diag, result->loc, "instructions returning void cannot have a name");
+    } else if (result) {
+        if (result->k == VR_LOCAL)
+            i->v.name = result->text.s;
+        if (result->k == VR_LOCAL || check_number(P, result, "instruction"))
+            local_define(P, result, &i->v);
+    } else if (has_result) {
+        fs->next_num++; /* unnamed results still take a number */
+    }
+    block_append(fs->cur, i);
+    if (opcode_is_terminator(i->op))
+        fs->cur = NULL;
+}
+
+static void report_undefined(ParseCtx *P)
+{
+    for (uint32_t k = 0; k < P->fs->fwds.n; k++) {
+        Value *v = P->fs->fwds.v[k];
+        char name[64];
+        if (v->name)
+            snprintf(name, sizeof name, "%%%.60s", v->name);
+        else if (v->kind == VK_FWDREF)
+            snprintf(name, sizeof name, "%%%u", ((FwdRef *)v)->num);
+        else
+            snprintf(name, sizeof name, "%%%u", ((Block *)v)->index);
+        if (v->kind == VK_FWDREF && !((FwdRef *)v)->resolved)
+            diag_error(P->diag, ((FwdRef *)v)->use, "use of undefined value '%s'", name);
+        else if (v->kind == VK_BLOCK && !((Block *)v)->defined)
+            diag_error(P->diag, v->loc, "use of undefined value '%s'", name);
+    }
+}
+
+void b_fn_end(ParseCtx *P, Span close)
+{
+    FnState *fs = P->fs;
+    if (fs->cur)
+        unterminated(P, fs->cur, L(close), "the end of the function");
+    if (!fs->fn->first)
+        diag_error(P->diag, L(close), "function body requires at least one basic block");
+    report_undefined(P);
+    symtab_free(&fs->names);
+    symtab_free(&fs->nums);
+    P->fs = NULL;
+}
+
+/* A use of %name / %N with type `t`.  Unknown names become forward
+ * references; a known name used with another type is an error (LLVM's
+ * wording: "'%x' defined with type 'i64' but expected 'i32'"). */
+Value *b_local_ref(ParseCtx *P, Type *t, ValRef *vr);
+Value *b_local_ref(ParseCtx *P, Type *t, ValRef *vr)
+{
+    char buf[256];
+    if (!P->fs) {
+        diag_error(P->diag, vr->loc, "local value '%s' used outside a function",
+                   ref_text(P, vr, buf, sizeof buf));
+        return &const_undef(&P->m->consts, t)->v;
+    }
+    Value *v = local_get(P, vr);
+    if (!v && t->kind == TY_LABEL)
+        return b_block_ref(P, vr);
+    if (!v) {
+        FwdRef *f = arena_alloc(&P->m->arena, sizeof *f);
+        f->v.kind = VK_FWDREF;
+        f->v.type = t;
+        f->v.name = vr->k == VR_LOCAL ? vr->text.s : NULL;
+        f->use = vr->loc;
+        f->numbered = vr->k == VR_LOCAL_ID;
+        f->num = (uint32_t)vr->id;
+        local_put(P, vr, &f->v);
+        plist_push(P, &P->fs->fwds, &f->v);
+        return &f->v;
+    }
+    if (v->type != t) {
+        type_mismatch(P, vr->loc, ref_text(P, vr, buf, sizeof buf), v->type, t);
+        return &const_undef(&P->m->consts, t)->v;
+    }
+    return v;
+}

@@ -1,0 +1,171 @@
+/*
+ * frontend/build.h -- the semantic actions the grammar calls.
+ *
+ * Each b_* function is called from one grammar rule of parser.y and
+ * builds a piece of IR.  Keeping the actions here (and the grammar file
+ * nearly free of C) lets a student read the grammar as a grammar.
+ * Functions that can fail report through P->diag and return something
+ * harmless (an undef value, NULL instruction) so parsing can go on and
+ * find further semantic errors.
+ */
+#ifndef TNVCC_BUILD_H
+#define TNVCC_BUILD_H
+
+#include "frontend/parse.h"
+
+/* Function header suffix: everything after the parameter list. */
+typedef struct FnSuffix {
+    UnnamedAddr ua;
+    uint32_t addrspace;
+    bool has_addrspace;
+    PList *attrs;       /* Attr* (function attributes, #N refs) */
+    const char *section, *partition, *gc, *comdat;
+    bool has_comdat;
+    uint64_t align;
+    Value *prefix, *prologue, *personality;
+    PList *md;          /* OptItem* of kind OI_MD */
+} FnSuffix;
+
+/* ---- module-level items ---- */
+void b_source_filename(ParseCtx *P, Str s);
+void b_datalayout(ParseCtx *P, Str s, Span at);
+void b_triple(ParseCtx *P, Str s, Span at);
+void b_module_asm(ParseCtx *P, Str s);
+void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at);
+void b_comdat(ParseCtx *P, Str name, int kind);
+void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
+                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at);
+void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
+             Type *ty, Value *target, PList *opts, Span at);
+void b_attr_group(ParseCtx *P, uint64_t num, PList *attrs, Span at);
+
+/* ---- functions ---- */
+DeclMods *b_mods_new(ParseCtx *P);
+void b_mods_linkage(ParseCtx *P, DeclMods *m, int linkage, Span at);
+FnSuffix *b_suffix_new(ParseCtx *P);
+void b_suffix_attr(ParseCtx *P, FnSuffix *s, Attr *a);
+Param *b_param(ParseCtx *P, Type *t, PList *attrs, ValRef *name, Span at);
+Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
+                    ValRef *name, PList *params, bool vararg,
+                    FnSuffix *suf, Span at);
+void b_fn_begin(ParseCtx *P, Global *fn);
+void b_fn_end(ParseCtx *P, Span close);
+void b_label(ParseCtx *P, Str label, Span at);
+/* Attach a finished instruction to the current block, naming its result. */
+void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at);
+
+/* ---- types ---- */
+Type *b_ptr_type(ParseCtx *P, uint64_t as, Span at);
+Type *b_typed_ptr(ParseCtx *P, Type *pointee, uint64_t as, Span at);
+Type *b_array_type(ParseCtx *P, Str n, Type *elem, bool vec, bool scalable, Span at);
+Type *b_struct_type(ParseCtx *P, PList *mem, bool packed);
+Type *b_named_type(ParseCtx *P, ValRef *name);
+Type *b_func_type(ParseCtx *P, Type *ret, PList *params, bool vararg, Span at);
+Type *b_prim_type(ParseCtx *P, int kind);
+
+/* ---- values ---- */
+ValRef *vr_new(ParseCtx *P, ValRefKind k, Span at);
+ValRef *vr_str(ParseCtx *P, ValRefKind k, Str s, Span at);
+ValRef *vr_id(ParseCtx *P, ValRefKind k, uint64_t id, Span at);
+ValRef *vr_list(ParseCtx *P, ValRefKind k, PList *elems, Span at);
+ValRef *vr_value(ParseCtx *P, Value *v, Span at);
+ValRef *vr_asm(ParseCtx *P, uint64_t flags, Str text, Str constraints, Span at);
+/* Give a written value its type: the heart of the one-pass parser. */
+Value *b_resolve(ParseCtx *P, Type *t, ValRef *vr);
+/* `metadata ...` operand of a call. */
+Value *b_md_value(ParseCtx *P, MDOp *op, Span at);
+
+/* ---- constant expressions ---- */
+Value *b_ce_cast(ParseCtx *P, int op, Value *v, Type *to, Span at);
+Value *b_ce_binop(ParseCtx *P, int op, uint32_t flags, Value *a, Value *b, Span at);
+Value *b_ce_cmp(ParseCtx *P, int op, int pred, Value *a, Value *b, Span at);
+Value *b_ce_gep(ParseCtx *P, uint32_t flags, Type *src, Value *base,
+                PList *idx, Span at);
+Value *b_ce_other(ParseCtx *P, int op, PList *ops, Span at);
+Value *b_blockaddress(ParseCtx *P, ValRef *fn, ValRef *bb, Span at);
+
+/* ---- instructions ---- */
+/* Consume trailing `, align N` (if allowed) and `, !kind !N` items;
+ * NULL (after an error) if anything else is left. */
+Instr *b_finish(ParseCtx *P, Instr *i, PList *opts, bool allow_align);
+uint32_t b_flag(ParseCtx *P, uint32_t flags, int bit);
+OptItem *b_opt(ParseCtx *P, OptKind k, Span at);
+PList *b_opts_push(ParseCtx *P, PList *l, OptItem *o);
+Instr *b_binop(ParseCtx *P, int op, uint32_t flags, Type *t, ValRef *a,
+               ValRef *b, PList *opts, Span at);
+Instr *b_fneg(ParseCtx *P, uint32_t flags, Value *a, PList *opts, Span at);
+Instr *b_cast(ParseCtx *P, int op, uint32_t flags, Value *v, Type *to,
+              PList *opts, Span at);
+Instr *b_cmp(ParseCtx *P, int op, uint32_t flags, int pred, Type *t,
+             ValRef *a, ValRef *b, PList *opts, Span at);
+Instr *b_select(ParseCtx *P, uint32_t flags, Value *c, Value *a, Value *b,
+                PList *opts, Span at);
+Instr *b_phi(ParseCtx *P, uint32_t flags, Type *t, ValRef *v0, ValRef *b0,
+             PList *opts, Span at);
+Instr *b_simple(ParseCtx *P, int op, Value *first, PList *opts, Span at);
+Instr *b_va_arg(ParseCtx *P, Value *list, Type *t, PList *opts, Span at);
+Instr *b_alloca(ParseCtx *P, uint32_t mods, Type *t, PList *opts, Span at);
+Instr *b_load(ParseCtx *P, uint32_t mods, Type *t, Value *ptr,
+              Str scope, int ord, PList *opts, Span at);
+Instr *b_store(ParseCtx *P, uint32_t mods, Value *v, Value *ptr,
+               Str scope, int ord, PList *opts, Span at);
+Instr *b_fence(ParseCtx *P, Str scope, int ord, PList *opts, Span at);
+Instr *b_cmpxchg(ParseCtx *P, uint32_t mods, Value *ptr, Value *cmp,
+                 Value *nv, Str scope, int succ, int fail, PList *opts,
+                 Span at);
+Instr *b_atomicrmw(ParseCtx *P, uint32_t mods, int rmw, Value *ptr,
+                   Value *v, Str scope, int ord, PList *opts, Span at);
+Instr *b_gep(ParseCtx *P, uint32_t flags, Str inrange, Type *src,
+             Value *base, PList *opts, Span at);
+Instr *b_ret(ParseCtx *P, Value *v, PList *opts, Span at);
+Instr *b_br(ParseCtx *P, Value *first, PList *opts, Span at);
+Instr *b_switch(ParseCtx *P, Value *cond, Value *def, PList *cases,
+                PList *opts, Span at);
+Instr *b_indirectbr(ParseCtx *P, Value *addr, PList *dests, PList *opts,
+                    Span at);
+Instr *b_unreachable(ParseCtx *P, PList *opts, Span at);
+/* A call (or invoke when `normal` is set). */
+typedef struct CallSpec {
+    uint32_t flags;     /* tail kind + fast-math */
+    unsigned cc;
+    PList *ret_attrs;
+    Type *ret;          /* return type or full function type */
+    ValRef *callee;
+    PList *args;        /* Param* */
+    PList *fn_attrs;    /* Attr* */
+    PList *bundles;     /* Bundle-building items: BundleSpec* */
+    Value *normal, *unwind; /* invoke */
+    Span callee_at, args_at;
+} CallSpec;
+typedef struct BundleSpec {
+    Str tag;
+    PList *vals;        /* Value* */
+} BundleSpec;
+CallSpec *b_callspec(ParseCtx *P);
+Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at);
+Instr *b_landingpad(ParseCtx *P, Type *t, PList *clauses, PList *opts, Span at);
+
+/* ---- attributes ---- */
+Attr *b_attr(ParseCtx *P, int kind, Span at);
+Attr *b_attr_int(ParseCtx *P, int kind, Str n, Span at);
+Attr *b_attr_type(ParseCtx *P, int kind, Type *t, Span at);
+Attr *b_attr_range(ParseCtx *P, int kind, Type *t, Str lo, Str hi, Span at);
+Attr *b_attr_raw(ParseCtx *P, int kind, Span open, Span close, Span at);
+Attr *b_attr_str(ParseCtx *P, Str key, Str *val, Span at);
+Attr *b_attr_group_ref(ParseCtx *P, uint64_t n, Span at);
+uint64_t b_uint(ParseCtx *P, Str digits, uint64_t max, const char *what, Span at);
+
+/* ---- metadata ---- */
+MDNode *b_md_ref(ParseCtx *P, uint64_t num, Span at);
+MDNode *b_md_tuple(ParseCtx *P, PList *ops, Span at);
+MDNode *b_md_spec(ParseCtx *P, Str name, PList *fields, Span at);
+MDOp *b_mdop_node(ParseCtx *P, MDNode *n);
+MDOp *b_mdop_str(ParseCtx *P, Str s);
+MDOp *b_mdop_value(ParseCtx *P, Value *v);
+MDOp *b_mdop_null(ParseCtx *P);
+MDOp *b_mdop_raw(ParseCtx *P, Span s);
+MDOp *b_mdop_field(ParseCtx *P, Str field, MDOp *op);
+void b_md_def(ParseCtx *P, uint64_t num, bool distinct, MDNode *body, Span at);
+void b_named_md(ParseCtx *P, Str name, PList *nodes, Span at);
+
+#endif

@@ -1,0 +1,26 @@
+/*
+ * frontend/frontend.h -- the map of the front end (its public face).
+ *
+ * The front end turns LLVM IR text into an ir/ Module.  It has three parts:
+ *   lexer.re   re2c scanner: bytes -> tokens (with line:col)
+ *   parser.y   bison grammar: tokens -> calls into build.c
+ *   build.c    semantic actions: symbol tables, forward references, type
+ *              checks the parser can see, IR construction
+ *   symtab.c   the string-keyed hash map the symbol tables use
+ * Internal declarations shared by those files live in frontend/parse.h.
+ */
+#ifndef TNVCC_FRONTEND_H
+#define TNVCC_FRONTEND_H
+
+#include "ir/ir.h"
+
+/* Parse a whole module.  Diagnostics go to `d`.  Returns the module when
+ * no error was reported, otherwise NULL (and frees what it built). */
+Module *parse_module(const Source *src, Diag *d);
+
+/* Read a file (or stdin for "-") into a Source.  Returns false and reports
+ * through `d`-less stderr message when it cannot be read. */
+bool source_read(Source *src, const char *path);
+void source_free(Source *src);
+
+#endif

@@ -1,0 +1,290 @@
+/*
+ * frontend/lexer.re -- the scanner: LLVM IR bytes to tokens.
+ *
+ * re2c turns the rules below into a C state machine (build/frontend/
+ * lexer.c).  The input is the whole file in memory, terminated by a NUL
+ * byte, so the scanner never needs to refill a buffer: reaching the NUL at
+ * the end is end-of-file, and a NUL anywhere else is an error.
+ *
+ * Duties:
+ *   - skip blanks and `;` comments, counting lines for line:col locations;
+ *   - classify every token and hand bison its semantic value (a name, a
+ *     number, a keyword's payload);
+ *   - report lexical errors (an unexpected character, an unterminated
+ *     string or quoted name, a NUL byte) with their location, then return
+ *     LEXERROR so the parser stops without a second, confusing message.
+ * Invariants: P->cur never passes P->lim; every token's Span covers
+ * exactly its bytes.
+ */
+#include <string.h>
+
+#include "frontend/parse.h"
+#include "frontend/parser.h"
+#include "frontend/keywords.h"
+
+/* Keyword payloads packed into one pointer-sized value for the table. */
+#define KW_PACK(tok, payload) ((void *)(uintptr_t)(((uintptr_t)(tok) << 16) | (uintptr_t)(payload)))
+
+void lex_init(ParseCtx *P)
+{
+    P->cur = P->line_start = P->src->text;
+    P->lim = P->src->text + P->src->len;
+    P->line = 1;
+    symtab_init(&P->keywords);
+#define X(word, tok, payload)                                               \
+    symtab_put(&P->keywords, word, sizeof(word) - 1, KW_PACK(tok, payload));
+    KEYWORDS(X)
+#undef X
+}
+
+void lex_free(ParseCtx *P) { symtab_free(&P->keywords); }
+
+static uint32_t col_of(const ParseCtx *P, const char *p)
+{
+    return (uint32_t)(p - P->line_start) + 1;
+}
+
+/* A lexical error at byte `at`. */
+static int lex_error(ParseCtx *P, const char *at, const char *msg)
+{
+    Loc loc = {P->line, col_of(P, at)};
+    diag_error(P->diag, loc, "%s", msg);
+    P->lex_error = true;
+    return LEXERROR;
+}
+
+static int hexval(int c)
+{
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* LLVM strings escape a byte as \XX (two hex digits) and a backslash as
+ * \\; everything else stands for itself. */
+Str lex_unescape(ParseCtx *P, const char *s, size_t n)
+{
+    char *out = arena_alloc(&P->m->arena, n + 1);
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\\' && i + 1 < n && s[i + 1] == '\\') {
+            out[k++] = '\\';
+            i++;
+        } else if (s[i] == '\\' && i + 2 < n && hexval(s[i + 1]) >= 0 &&
+                   hexval(s[i + 2]) >= 0) {
+            out[k++] = (char)(hexval(s[i + 1]) * 16 + hexval(s[i + 2]));
+            i += 2;
+        } else {
+            out[k++] = s[i];
+        }
+    }
+    out[k] = '\0';
+    return (Str){out, k};
+}
+
+/* A plain (unquoted) name: copy it into the module arena. */
+static Str name_copy(ParseCtx *P, const char *s, size_t n)
+{
+    return (Str){arena_strndup(&P->m->arena, s, n), n};
+}
+
+/* A bare word: a keyword, an attribute name, or BAREWORD. */
+static int classify_word(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n)
+{
+    void *kw = symtab_get(&P->keywords, s, n);
+    if (kw) {
+        uintptr_t packed = (uintptr_t)kw;
+        lval->kw = (int)(packed & 0xffff);
+        return (int)(packed >> 16);
+    }
+    AttrKind ak;
+    if (attr_lookup(s, n, &ak)) {
+        lval->kw = (int)ak;
+        switch (attr_shape(ak)) {
+        case AS_FLAG: return AT_FLAG;
+        case AS_INT: return AT_FLAG; /* `align` itself is ALIGN */
+        case AS_PINT: return AT_PINT;
+        case AS_TYPE: return AT_TYPE;
+        case AS_RANGE: return AT_RANGE;
+        case AS_RAW: return AT_RAW;
+        }
+    }
+    lval->str = name_copy(P, s, n);
+    return BAREWORD;
+}
+
+/* iN: the width, checked against LIMIT_INT_BITS. */
+static int int_type(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n)
+{
+    uint64_t bits = 0;
+    for (size_t i = 1; i < n && bits <= LIMIT_INT_BITS; i++)
+        bits = bits * 10 + (uint64_t)(s[i] - '0');
+    if (bits == 0 || bits > LIMIT_INT_BITS) {
+        diag_error(P->diag, (Loc){P->line, col_of(P, s)},
+                   "integer type width must be between 1 and %d bits "
+                   "(LIMIT_INT_BITS)", LIMIT_INT_BITS);
+        P->lex_error = true;
+        return LEXERROR;
+    }
+    lval->num = bits;
+    return INTTYPE;
+}
+
+/* A decimal number that names something (%12, !3, #0, label 7:). */
+static int number_token(ParseCtx *P, YYSTYPE *lval, const char *s,
+                        size_t n, int tok)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (v > (UINT32_MAX - 9) / 10)
+            return lex_error(P, s, "number too large (IDs must fit in 32 bits)");
+        v = v * 10 + (uint64_t)(s[i] - '0');
+    }
+    lval->num = v;
+    return tok;
+}
+
+/* After an opening quote: find the closing one on the same line. */
+static const char *quote_end(const ParseCtx *P, const char *p)
+{
+    while (p < P->lim && *p != '"' && *p != '\n')
+        p++;
+    return (p < P->lim && *p == '"') ? p : NULL;
+}
+
+/* A quoted name or string starting at the quote `q`.  `what` names it in
+ * the error message. */
+static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
+                  const char *what)
+{
+    const char *e = quote_end(P, q + 1);
+    if (!e) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "unterminated %s (missing closing '\"' "
+                 "on this line)", what);
+        P->cur = P->lim; /* nothing after this can be trusted */
+        return lex_error(P, q, msg);
+    }
+    if ((size_t)(e - q - 1) > LIMIT_NAME_BYTES)
+        return lex_error(P, q, "string longer than LIMIT_NAME_BYTES");
+    lval->str = lex_unescape(P, q + 1, (size_t)(e - q - 1));
+    P->cur = e + 1;
+    return tok;
+}
+
+static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
+
+/* `!name = ...` defines named metadata, while `!name !5` attaches metadata
+ * to an instruction or function.  An LALR(1) parser cannot tell them apart
+ * at `!name` (both may follow a function declaration), so the lexer peeks
+ * past blanks for the '=' and returns a different token. */
+static int md_name_kind(const ParseCtx *P)
+{
+    const char *p = P->cur;
+    while (p < P->lim && (*p == ' ' || *p == '\t'))
+        p++;
+    return (p < P->lim && *p == '=') ? MDVAR_DEF : MDVAR;
+}
+
+int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
+{
+    int tok = lex_one(P, lval, lloc);
+    lloc->end = (size_t)(P->cur - P->src->text);
+    lloc->end_line = P->line;
+    lloc->end_col = col_of(P, P->cur);
+    return tok;
+}
+
+/*!re2c
+    re2c:api:style = free-form;
+    re2c:define:YYCTYPE = "unsigned char";
+    re2c:define:YYCURSOR = "cur";
+    re2c:define:YYMARKER = "mar";
+    re2c:yyfill:enable = 0;
+    re2c:flags:utf-8 = 0;
+
+    namechar = [-a-zA-Z$._0-9];
+    name     = [-a-zA-Z$._] namechar*;
+    digits   = [0-9]+;
+    hex      = [0-9a-fA-F];
+    word     = [a-zA-Z_] [a-zA-Z0-9_]*;
+*/
+
+static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    const unsigned char *cur, *mar;
+    const char *t;
+again:
+    cur = (const unsigned char *)P->cur;
+    t = P->cur;
+    lloc->line = P->line;
+    lloc->col = col_of(P, t);
+    lloc->start = (size_t)(t - P->src->text);
+#define TOK_END() (P->cur = (const char *)cur)
+#define LEN ((size_t)((const char *)cur - t))
+    /*!re2c
+    "\x00" {
+        if (t >= P->lim) { P->cur = t; return YYEOF; }
+        TOK_END();
+        return lex_error(P, t, "unexpected NUL byte in the input");
+    }
+    "\n"            { TOK_END(); P->line++; P->line_start = P->cur; goto again; }
+    [ \t\r\f\v]+    { TOK_END(); goto again; }
+    ";" [^\n\x00]*  { TOK_END(); goto again; }
+
+    "%" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return LOCALVAR; }
+    "%" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, LOCALID); }
+    "%\""           { return quoted(P, lval, t + 1, LOCALVAR, "quoted name"); }
+    "@" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return GLOBALVAR; }
+    "@" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, GLOBALID); }
+    "@\""           { return quoted(P, lval, t + 1, GLOBALVAR, "quoted name"); }
+    "$" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return COMDATVAR; }
+    "$\""           { return quoted(P, lval, t + 1, COMDATVAR, "quoted name"); }
+    "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
+        TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
+        return md_name_kind(P);
+    }
+    "!" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, MDID); }
+    "#" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, ATTRGRPID); }
+
+    namechar+ ":"   { TOK_END(); lval->str = name_copy(P, t, LEN - 1); return LABELSTR; }
+    "\"" [^"\n\x00]* "\":" {
+        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); return LABELSTR;
+    }
+    "\""            { return quoted(P, lval, t, STRINGCONST, "string"); }
+    "c\""           { return quoted(P, lval, t + 1, CSTR, "string"); }
+
+    "-"? digits     {
+        TOK_END();
+        if (LEN > LIMIT_INT_LITERAL_DIGITS)
+            return lex_error(P, t, "integer literal longer than "
+                             "LIMIT_INT_LITERAL_DIGITS (4096) digits");
+        lval->str = (Str){t, LEN}; return INTLIT;
+    }
+    [-+]? digits "." [0-9]* ([eE] [-+]? digits)? {
+        TOK_END(); lval->str = (Str){t, LEN}; return FPLIT;
+    }
+    "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; return HEXFP; }
+    [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; return HEXINT; }
+    "i" digits      { TOK_END(); return int_type(P, lval, t, LEN); }
+    word            { TOK_END(); return classify_word(P, lval, t, LEN); }
+
+    "..."           { TOK_END(); return DOTDOTDOT; }
+    "<{"            { TOK_END(); return LTBRACE; }
+    "}>"            { TOK_END(); return RBRACEGT; }
+    [=,*()[\]{}<>|:!] { TOK_END(); return t[0]; }
+    * {
+        TOK_END();
+        char msg[64];
+        unsigned char c = (unsigned char)t[0];
+        if (c >= 0x20 && c < 0x7f)
+            snprintf(msg, sizeof msg, "unexpected character '%c'", c);
+        else
+            snprintf(msg, sizeof msg, "unexpected character (byte 0x%02x)", c);
+        return lex_error(P, t, msg);
+    }
+    */
+#undef TOK_END
+#undef LEN
+}

@@ -1,0 +1,213 @@
+/*
+ * frontend/parse.h -- what the lexer, the grammar and the semantic
+ * actions share.  Not used outside frontend/.
+ *
+ * The parser is one pass: bison calls the lexer for tokens, and each
+ * grammar rule's action calls a function of build.c that creates IR right
+ * away.  Two things make one pass possible:
+ *   - ValRef: a value as *written* ("%x", "42", "[i32 1, i32 2]") before
+ *     the type that gives it meaning is known; build.c turns a (Type,
+ *     ValRef) pair into a Value.  LLVM's own parser calls this a ValID.
+ *   - forward references: a name used before its definition gets a
+ *     placeholder (a FwdRef value, a not-yet-defined Block, or a Global of
+ *     kind GK_PENDING) that the definition later replaces or fills in.
+ */
+#ifndef TNVCC_PARSE_H
+#define TNVCC_PARSE_H
+
+#include "frontend/frontend.h"
+
+/* A byte string inside the source or an arena (not NUL-terminated in the
+ * source; arena copies are). */
+typedef struct Str {
+    const char *s;
+    size_t n;
+} Str;
+
+/* Source span of a token or rule, for diagnostics (line/col) and for
+ * slicing raw text out of the buffer (byte offsets). */
+typedef struct Span {
+    uint32_t line, col;         /* where it starts */
+    uint32_t end_line, end_col; /* where it ends */
+    size_t start, end;          /* byte offsets [start, end) */
+} Span;
+
+static inline Loc span_loc(Span s) { return (Loc){s.line, s.col}; }
+
+/* A growable list of pointers, allocated in the parse arena. */
+typedef struct PList {
+    void **v;
+    uint32_t n, cap;
+} PList;
+
+/* ---- string-keyed hash map (symtab.c) ---- */
+typedef struct SymEntry {
+    const char *key;
+    size_t len;
+    void *val;
+} SymEntry;
+
+typedef struct SymTab {
+    SymEntry *slots;
+    size_t cap, count;
+} SymTab;
+
+void symtab_init(SymTab *t);
+void symtab_free(SymTab *t);
+void *symtab_get(const SymTab *t, const char *key, size_t len);
+void symtab_put(SymTab *t, const char *key, size_t len, void *val);
+
+/* ---- how a value was written ---- */
+typedef enum {
+    VR_LOCAL, VR_LOCAL_ID, VR_GLOBAL, VR_GLOBAL_ID,
+    VR_INT, VR_FP, VR_HEXFP, VR_BOOL, VR_NULL, VR_UNDEF, VR_POISON,
+    VR_ZERO, VR_NONE,
+    VR_ARRAY, VR_STRUCT, VR_PSTRUCT, VR_VECTOR, /* elements: `elems` */
+    VR_CSTR,     /* c"..." */
+    VR_VALUE,    /* already a Value (constant expression, blockaddress) */
+    VR_ASM,      /* asm [sideeffect] "text", "constraints" */
+    VR_SPLAT,    /* splat (T v): a vector with every element v */
+} ValRefKind;
+
+typedef struct ValRef {
+    ValRefKind k;
+    Loc loc;
+    Str text;        /* name, literal text, or asm text */
+    Str text2;       /* asm constraints */
+    uint64_t id;     /* VR_*_ID number; VR_BOOL value; asm flags */
+    PList *elems;    /* aggregates: Value* elements (already typed) */
+    Value *val;      /* VR_VALUE */
+} ValRef;
+
+/* A trailing ", item" after an instruction's main operands.  Collecting
+ * them generically keeps the grammar free of conflicts (an index of a GEP
+ * and a `, !dbg !5` both start with a comma); each instruction's action
+ * then says which items it accepts, in which order. */
+typedef enum {
+    OI_VALUE,    /* a typed value: GEP index, alloca count, br target... */
+    OI_INT,      /* a bare integer: extractvalue index */
+    OI_ALIGN,    /* align N */
+    OI_ADDRSPACE,/* addrspace(N) */
+    OI_MD,       /* !kind !N */
+    OI_PHI,      /* [ value, %block ] (value still untyped) */
+    OI_SECTION, OI_PARTITION, OI_COMDAT, OI_CODE_MODEL, /* globals only */
+} OptKind;
+
+typedef struct OptItem {
+    OptKind k;
+    Loc loc;
+    Value *val;      /* OI_VALUE */
+    uint64_t num;    /* OI_INT, OI_ALIGN, OI_ADDRSPACE */
+    Str str;         /* OI_SECTION ..., OI_MD kind */
+    MDNode *md;      /* OI_MD */
+    ValRef *phi_val, *phi_block; /* OI_PHI */
+    bool inrange;    /* OI_VALUE preceded by `inrange` (legacy GEP) */
+} OptItem;
+
+/* Modifiers before and after a function's name, and on globals. */
+typedef struct DeclMods {
+    Linkage linkage;
+    bool has_linkage;
+    Visibility vis;
+    DLLStorage dll;
+    int preempt;          /* -1 unset, 0 dso_preemptable, 1 dso_local */
+    unsigned cc;
+    UnnamedAddr ua;
+    uint32_t addrspace;
+    bool has_addrspace;
+    bool ext_init;
+    const char *thread_local;
+    PList *attrs;          /* Attr* (return attrs for functions) */
+} DeclMods;
+
+/* One parameter of a function definition/declaration, or a call arg. */
+typedef struct Param {
+    Type *type;
+    PList *attrs;          /* Attr* */
+    ValRef *name;          /* definitions: VR_LOCAL / VR_LOCAL_ID or NULL */
+    Value *val;            /* call arguments: the typed value */
+    Loc loc;
+} Param;
+
+/* Per-function parse state. */
+typedef struct FnState {
+    Global *fn;
+    SymTab names;          /* %name -> Value* (or Block*) */
+    SymTab nums;           /* %N    -> Value* (or Block*) */
+    uint32_t next_num;     /* the number the next unnamed value gets */
+    Block *cur;            /* the open block, NULL after a terminator */
+    PList fwds;            /* FwdRef* still to be resolved */
+    uint32_t nblocks;
+} FnState;
+
+/* A placeholder for a local value used before it is defined. */
+typedef struct FwdRef {
+    Value v;               /* kind VK_FWDREF, type as used */
+    Value *resolved;       /* set when the definition arrives */
+    Loc use;               /* first use, for "use of undefined value" */
+    bool numbered;
+    uint32_t num;
+} FwdRef;
+
+/* blockaddress(@f, %bb) written before the body of @f: the block is
+ * created now and handed to @f's body when it begins (b_fn_begin). */
+typedef struct BlockAddrRef {
+    Global *fn;
+    ValRef *bb;
+    Block *block;
+    bool claimed;
+} BlockAddrRef;
+
+/* The whole parse: one per parse_module call. */
+typedef struct ParseCtx {
+    const Source *src;
+    Diag *diag;
+    Module *m;
+    Arena scratch;          /* parse-lifetime allocations (lists, ValRefs) */
+    /* lexer state */
+    const char *cur, *lim, *tok, *line_start;
+    uint32_t line;
+    SymTab keywords;        /* word -> token/payload (see keywords.h) */
+    bool lex_error;         /* a lexical error was reported */
+    /* symbols */
+    SymTab globals;         /* @name -> Global* */
+    SymTab global_nums;     /* @N -> Global* */
+    uint32_t next_global_num;
+    SymTab comdats;
+    FnState *fs;            /* the function being parsed, or NULL */
+    bool typed_pointers;    /* pre-scan found `T*` types */
+    SymTab type_names;      /* %name -> Type* for `%T = type ...` */
+    PList pending_globals;  /* Global* created by a forward reference */
+    PList pending_mds;      /* MDNode* created by a forward reference */
+    SymTab mds;             /* !N -> MDNode* */
+    PList pending_ba;       /* BlockAddrRef*: blockaddress(@f, %bb) seen
+                               before @f's body */
+} ParseCtx;
+
+/* Keys for numbered symbols (%7, @3, !12): the 4 bytes of the number.
+ * A hash map rather than an array, so that a hostile `%4000000000` costs
+ * nothing. */
+typedef struct NumKey {
+    char b[4];
+} NumKey;
+static inline NumKey num_key(uint64_t n)
+{
+    NumKey k;
+    for (int i = 0; i < 4; i++)
+        k.b[i] = (char)(n >> (8 * i));
+    return k;
+}
+
+/* ---- list helpers ---- */
+PList *plist_new(ParseCtx *P);
+void plist_push(ParseCtx *P, PList *l, void *x);
+Str str_dup(ParseCtx *P, Str s); /* copy into the module arena, NUL-ended */
+
+/* ---- lexer (lexer.re) ---- */
+void lex_init(ParseCtx *P);
+void lex_free(ParseCtx *P);
+/* Decode the body of a quoted string (between the quotes) with LLVM's
+ * \XX and \\ escapes into the module arena. */
+Str lex_unescape(ParseCtx *P, const char *s, size_t n);
+
+#endif

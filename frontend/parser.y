@@ -1,0 +1,670 @@
+/*
+ * frontend/parser.y -- the grammar of LLVM textual IR as NVPTX producers
+ * write it (clang, libNVVM/LLVM 7 typed pointers, Numba, Triton, MLIR).
+ *
+ * bison turns this file into an LALR parser (build/frontend/parser.c).
+ * The grammar is kept readable by pushing all C into build.c: each action
+ * is one call.  A few shapes recur and are worth knowing before reading:
+ *
+ *   typed_value : type value    A value is written after its type
+ *                               ("i32 5", "ptr %p").  `value` is only the
+ *                               syntax (a ValRef); b_resolve() gives it the
+ *                               type and makes the Value.
+ *   opt_items   : (',' opt_item)*   Everything after an instruction's main
+ *                               operands that starts with a comma (GEP
+ *                               indices, `align 4`, `!dbg !7`, phi pairs)
+ *                               is collected in one list, because an LR
+ *                               parser cannot tell them apart at the comma.
+ *                               The instruction's action checks the list.
+ *   lists       : left-recursive, built in the parse arena (PList).
+ *
+ * Error handling: a syntax error stops the parse (the rest of the file
+ * would only produce noise); its message names what was expected in the
+ * words LLVM uses ("expected type", "expected value token", "expected
+ * instruction opcode").  Semantic errors (undefined names, type
+ * mismatches) are reported by build.c, which keeps going to find more.
+ */
+%define api.pure full
+%define api.location.type {Span}
+%define parse.error custom
+%define parse.lac full
+%define lr.type ielr
+%locations
+%param {ParseCtx *P}
+
+%code requires {
+#include "frontend/build.h"
+}
+
+%code provides {
+int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+}
+
+%code {
+#include <string.h>
+
+/* Spans of rules: from the first non-empty symbol's start to the last
+ * one's end.  An empty rule gets an empty span at the end of what came
+ * before (so `call` after an empty `tail` starts at `call`). */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                         \
+    do {                                                                    \
+        if (N) {                                                            \
+            int k_ = 1; /* skip leading empty rules: they have no text */  \
+            while (k_ < (N) && YYRHSLOC(Rhs, k_).start == YYRHSLOC(Rhs, k_).end) \
+                k_++;                                                       \
+            (Cur) = YYRHSLOC(Rhs, k_);                                      \
+            (Cur).end_line = YYRHSLOC(Rhs, N).end_line;                     \
+            (Cur).end_col = YYRHSLOC(Rhs, N).end_col;                       \
+            (Cur).end = YYRHSLOC(Rhs, N).end;                               \
+        } else {                                                            \
+            (Cur).line = (Cur).end_line = YYRHSLOC(Rhs, 0).end_line;        \
+            (Cur).col = (Cur).end_col = YYRHSLOC(Rhs, 0).end_col;           \
+            (Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;                 \
+        }                                                                   \
+    } while (0)
+static void yyerror(YYLTYPE *loc, ParseCtx *P, const char *msg);
+#define LIST1(x) plist_one(P, (x))
+static PList *plist_one(ParseCtx *P, void *x)
+{
+    PList *l = plist_new(P);
+    plist_push(P, l, x);
+    return l;
+}
+static PList *plist_add(ParseCtx *P, PList *l, void *x)
+{
+    if (!l)
+        l = plist_new(P);
+    plist_push(P, l, x);
+    return l;
+}
+}
+
+%union {
+    Str str;
+    uint64_t num;
+    int kw;
+    Type *type;
+    ValRef *vr;
+    Value *val;
+    PList *list;
+    Attr *attr;
+    OptItem *opt;
+    DeclMods *mods;
+    Param *param;
+    FnSuffix *suffix;
+    Instr *instr;
+    MDNode *md;
+    MDOp *mdop;
+    Global *glob;
+    CallSpec *call;
+    BundleSpec *bundle;
+}
+
+/* Tokens with text. */
+%token <str> LOCALVAR "local name" GLOBALVAR "global name"
+%token <str> COMDATVAR "comdat name" MDVAR "metadata name"
+%token <str> MDVAR_DEF "named metadata definition"
+%token <str> LABELSTR "label" STRINGCONST "string constant"
+%token <str> CSTR "c-string constant" INTLIT "integer" FPLIT "floating-point constant"
+%token <str> HEXFP "hexadecimal constant" HEXINT "hexadecimal integer"
+%token <str> BAREWORD "identifier"
+/* Tokens with numbers. */
+%token <num> LOCALID "local number" GLOBALID "global number"
+%token <num> MDID "metadata number" ATTRGRPID "attribute group" INTTYPE "integer type"
+/* Keywords (payloads: see keywords.h). */
+%token <kw> DEFINE "define" DECLARE "declare" TARGET "target"
+%token <kw> DATALAYOUT "datalayout" TRIPLE "triple" SOURCE_FILENAME "source_filename"
+%token <kw> MODULE "module" ASM "asm" ATTRIBUTES "attributes" TYPE "type"
+%token <kw> OPAQUE "opaque" GLOBAL "global" CONSTANT "constant" ALIAS "alias"
+%token <kw> IFUNC "ifunc" COMDAT "comdat" SECTION "section" PARTITION "partition"
+%token <kw> ALIGN "align" GC "gc" PREFIX "prefix" PROLOGUE "prologue"
+%token <kw> PERSONALITY "personality" ADDRSPACE "addrspace"
+%token <kw> EXTERNALLY_INITIALIZED "externally_initialized"
+%token <kw> THREAD_LOCAL "thread_local" CODE_MODEL "code_model"
+%token <kw> UNNAMED_ADDR "unnamed_addr" DISTINCT "distinct"
+%token <kw> SIDEEFFECT "sideeffect" INTELDIALECT "inteldialect" X_KW "x"
+%token <kw> VSCALE "vscale" TO "to" UNWIND "unwind" INRANGE "inrange"
+%token <kw> SYNCSCOPE "syncscope" BLOCKADDRESS "blockaddress" CC_KW "cc"
+%token <kw> CLEANUP "cleanup" CATCH "catch" FILTER "filter"
+%token <kw> COMDAT_KIND "comdat kind"
+%token <kw> LINKAGE "linkage" DECL_LINKAGE "declaration linkage"
+%token <kw> VISIBILITY "visibility" DLLSTORAGE "DLL storage class"
+%token <kw> PREEMPTION "dso_local" CALLCONV "calling convention"
+%token <kw> VOID "void" PTR "ptr" PRIMTYPE "type name" LABEL "label type"
+%token <kw> METADATA "metadata"
+%token <kw> TRUE_KW "true" FALSE_KW "false" NULL_KW "null" UNDEF "undef"
+%token <kw> POISON "poison" ZEROINITIALIZER "zeroinitializer" NONE "none"
+%token <kw> BINOP "binary operator" FNEG "fneg" CASTOP "cast operator"
+%token <kw> ICMP "icmp" FCMP "fcmp" PHI "phi" SELECT "select" CALL "call"
+%token <kw> VA_ARG "va_arg" FREEZE "freeze" EXTRACTELEMENT "extractelement"
+%token <kw> INSERTELEMENT "insertelement" SHUFFLEVECTOR "shufflevector"
+%token <kw> EXTRACTVALUE "extractvalue" INSERTVALUE "insertvalue"
+%token <kw> ALLOCA "alloca" LOAD "load" STORE "store" FENCE "fence"
+%token <kw> CMPXCHG "cmpxchg" ATOMICRMW "atomicrmw" GETELEMENTPTR "getelementptr"
+%token <kw> RET "ret" BR "br" SWITCH "switch" INDIRECTBR "indirectbr"
+%token <kw> INVOKE "invoke" RESUME "resume" UNREACHABLE "unreachable"
+%token <kw> LANDINGPAD "landingpad" TAILKIND "tail" SPLAT "splat"
+%token <kw> FLAG "flag" VOLATILE "volatile" ATOMIC "atomic"
+%token <kw> PRED "predicate" ORDERING "ordering" RMWOP "atomicrmw operation"
+%token <kw> AT_FLAG "attribute" AT_PINT "attribute(N)"
+%token <kw> AT_TYPE "attribute(type)" AT_RANGE "range" AT_RAW "attribute(...)"
+%token DOTDOTDOT "..." LTBRACE "<{" RBRACEGT "}>"
+%token LEXERROR "invalid token"
+
+%type <type> type ptr_type btype ret_type type_body
+%type <vr> value gname lname
+%type <val> typed_value const_expr
+%type <list> type_list fparams typed_values typed_values_opt opt_items
+%type <list> params param_list attr_items soup_opt call_args call_args_opt
+%type <list> fn_attrs bundles bundle_list cases lp_clauses mdids mdids_opt
+%type <list> md_ops md_ops_opt spec_fields spec_fields_opt ce_indices
+%type <opt> opt_item
+%type <attr> attr_item
+%type <mods> gmods fn_pre
+%type <param> param call_arg
+%type <suffix> fn_suffix
+%type <glob> fn_header
+%type <instr> op call
+%type <num> flags load_mods alloca_mods cx_mods distinct_opt asm_flags
+%type <kw> gkind fpred rmw_op call_cc
+%type <str> scope inrange_opt
+%type <md> md_ref md_body
+%type <mdop> md_op spec_field spec_val
+%type <call> call_head
+%type <bundle> bundle
+
+%%
+
+module: %empty | module item ;
+
+item:
+    SOURCE_FILENAME '=' STRINGCONST          { b_source_filename(P, $3); }
+  | TARGET DATALAYOUT '=' STRINGCONST        { b_datalayout(P, $4, @1); }
+  | TARGET TRIPLE '=' STRINGCONST            { b_triple(P, $4, @1); }
+  | MODULE ASM STRINGCONST                   { b_module_asm(P, $3); }
+  | lname '=' TYPE type_body                 { b_type_def(P, $1, $4, @1); }
+  | COMDATVAR '=' COMDAT COMDAT_KIND         { b_comdat(P, $1, $4); }
+  | gname '=' DECL_LINKAGE gmods gkind type opt_items fn_attrs
+        { b_mods_linkage(P, $4, $3, @3);
+          b_global_var(P, $1, $4, $5, $6, NULL, $7, $8, @1); }
+  | gname '=' gmods gkind type value opt_items fn_attrs
+        { b_global_var(P, $1, $3, $4, $5, $6, $7, $8, @1); }
+  | gname '=' gmods ALIAS type ',' typed_value opt_items
+        { b_alias(P, $1, $3, false, $5, $7, $8, @1); }
+  | gname '=' gmods IFUNC type ',' typed_value opt_items
+        { b_alias(P, $1, $3, true, $5, $7, $8, @1); }
+  | DEFINE fn_header '{'                     { b_fn_begin(P, $2); }
+        body '}'                             { b_fn_end(P, @6); }
+  | DECLARE fn_header                        { (void)$2; }
+  | ATTRIBUTES ATTRGRPID '=' '{' attr_items '}' { b_attr_group(P, $2, $5, @1); }
+  | MDVAR_DEF '=' '!' '{' mdids_opt '}'      { b_named_md(P, $1, $5, @1); }
+  | MDID '=' distinct_opt md_body            { b_md_def(P, $1, $3 != 0, $4, @1); }
+  ;
+
+gname: GLOBALVAR { $$ = vr_str(P, VR_GLOBAL, $1, @1); }
+     | GLOBALID  { $$ = vr_id(P, VR_GLOBAL_ID, $1, @1); } ;
+lname: LOCALVAR  { $$ = vr_str(P, VR_LOCAL, $1, @1); }
+     | LOCALID   { $$ = vr_id(P, VR_LOCAL_ID, $1, @1); } ;
+
+type_body: type { $$ = $1; } | OPAQUE { $$ = NULL; } ;
+
+gkind: GLOBAL { $$ = 0; } | CONSTANT { $$ = 1; } ;
+
+gmods:
+    %empty                                   { $$ = b_mods_new(P); }
+  | gmods LINKAGE                            { b_mods_linkage(P, $1, $2, @2); $$ = $1; }
+  | gmods VISIBILITY                         { $1->vis = $2; $$ = $1; }
+  | gmods DLLSTORAGE                         { $1->dll = $2; $$ = $1; }
+  | gmods PREEMPTION                         { $1->preempt = $2; $$ = $1; }
+  | gmods THREAD_LOCAL                       { $1->thread_local = ""; $$ = $1; }
+  | gmods THREAD_LOCAL '(' BAREWORD ')'      { $1->thread_local = $4.s; $$ = $1; }
+  | gmods UNNAMED_ADDR                       { $1->ua = $2; $$ = $1; }
+  | gmods ADDRSPACE '(' INTLIT ')'
+        { $1->addrspace = b_uint(P, $4, 0xffffff, "address space", @4);
+          $1->has_addrspace = true; $$ = $1; }
+  | gmods EXTERNALLY_INITIALIZED             { $1->ext_init = true; $$ = $1; }
+  ;
+
+/* ---- functions ---- */
+
+fn_header:
+    fn_pre ret_type gname '(' params ')' fn_suffix
+        { $$ = b_fn_header(P, true, $1, $2, $3, $5, false, $7, @3); }
+  | fn_pre ret_type gname '(' param_list ',' DOTDOTDOT ')' fn_suffix
+        { $$ = b_fn_header(P, true, $1, $2, $3, $5, true, $9, @3); }
+  | fn_pre ret_type gname '(' DOTDOTDOT ')' fn_suffix
+        { $$ = b_fn_header(P, true, $1, $2, $3, NULL, true, $7, @3); }
+  ;
+
+fn_pre:
+    %empty                                   { $$ = b_mods_new(P); }
+  | fn_pre LINKAGE                           { b_mods_linkage(P, $1, $2, @2); $$ = $1; }
+  | fn_pre DECL_LINKAGE                      { b_mods_linkage(P, $1, $2, @2); $$ = $1; }
+  | fn_pre VISIBILITY                        { $1->vis = $2; $$ = $1; }
+  | fn_pre DLLSTORAGE                        { $1->dll = $2; $$ = $1; }
+  | fn_pre PREEMPTION                        { $1->preempt = $2; $$ = $1; }
+  | fn_pre CALLCONV                          { $1->cc = (unsigned)$2; $$ = $1; }
+  | fn_pre CC_KW INTLIT                      { $1->cc = (unsigned)b_uint(P, $3, 1023, "calling convention", @3); $$ = $1; }
+  | fn_pre attr_item                         { $1->attrs = plist_add(P, $1->attrs, $2); $$ = $1; }
+  ;
+
+params: %empty { $$ = NULL; } | param_list { $$ = $1; } ;
+param_list: param { $$ = LIST1($1); }
+          | param_list ',' param { plist_push(P, $1, $3); $$ = $1; } ;
+param:
+    type attr_items                          { $$ = b_param(P, $1, $2, NULL, @1); }
+  | type attr_items lname                    { $$ = b_param(P, $1, $2, $3, @1); }
+  ;
+
+fn_suffix:
+    %empty                                   { $$ = b_suffix_new(P); }
+  | fn_suffix UNNAMED_ADDR                   { $1->ua = $2; $$ = $1; }
+  | fn_suffix ADDRSPACE '(' INTLIT ')'
+        { $1->addrspace = b_uint(P, $4, 0xffffff, "address space", @4);
+          $1->has_addrspace = true; $$ = $1; }
+  | fn_suffix attr_item                      { b_suffix_attr(P, $1, $2); $$ = $1; }
+  | fn_suffix ATTRGRPID                      { b_suffix_attr(P, $1, b_attr_group_ref(P, $2, @2)); $$ = $1; }
+  | fn_suffix SECTION STRINGCONST            { $1->section = $3.s; $$ = $1; }
+  | fn_suffix PARTITION STRINGCONST          { $1->partition = $3.s; $$ = $1; }
+  | fn_suffix COMDAT                         { $1->has_comdat = true; $$ = $1; }
+  | fn_suffix COMDAT '(' COMDATVAR ')'       { $1->has_comdat = true; $1->comdat = $4.s; $$ = $1; }
+  | fn_suffix GC STRINGCONST                 { $1->gc = $3.s; $$ = $1; }
+  | fn_suffix PREFIX typed_value             { $1->prefix = $3; $$ = $1; }
+  | fn_suffix PROLOGUE typed_value           { $1->prologue = $3; $$ = $1; }
+  | fn_suffix PERSONALITY typed_value        { $1->personality = $3; $$ = $1; }
+  | fn_suffix MDVAR md_ref
+        { OptItem *o = b_opt(P, OI_MD, @2); o->str = $2; o->md = $3;
+          $1->md = plist_add(P, $1->md, o); $$ = $1; }
+  ;
+
+body: %empty
+    | body LABELSTR                          { b_label(P, $2, @2); }
+    | body lname '=' op                      { b_instr(P, $2, $4, @2); }
+    | body op                                { b_instr(P, NULL, $2, @2); }
+    ;
+
+/* ---- attributes ---- */
+
+attr_items: %empty { $$ = NULL; }
+          | attr_items attr_item { $$ = plist_add(P, $1, $2); } ;
+
+attr_item:
+    AT_FLAG                                { $$ = b_attr(P, $1, @1); }
+  | AT_RAW                                 { $$ = b_attr(P, $1, @1); }
+  | AT_TYPE                                { $$ = b_attr(P, $1, @1); }
+  | AT_TYPE '(' type ')'                   { $$ = b_attr_type(P, $1, $3, @1); }
+  | AT_PINT '(' INTLIT ')'                 { $$ = b_attr_int(P, $1, $3, @1); }
+  | AT_RANGE '(' type INTLIT ',' INTLIT ')' { $$ = b_attr_range(P, $1, $3, $4, $6, @1); }
+  | AT_RAW '(' soup_opt ')'                { $$ = b_attr_raw(P, $1, @2, @4, @1); }
+  | ALIGN INTLIT                             { $$ = b_attr_int(P, ATTR_ALIGN, $2, @1); }
+  | ALIGN '(' INTLIT ')'                     { $$ = b_attr_int(P, ATTR_ALIGN, $3, @1); }
+  | STRINGCONST                              { $$ = b_attr_str(P, $1, NULL, @1); }
+  | STRINGCONST '=' STRINGCONST              { $$ = b_attr_str(P, $1, &$3, @1); }
+  ;
+
+/* The argument of memory(...), uwtable(...), nofpclass(...) and friends
+ * is kept as raw text: tnvcc only needs to print it back. */
+soup_opt: %empty { $$ = NULL; } | soup_opt soup_tok { $$ = NULL; }
+        | soup_opt '(' soup_opt ')' { $$ = NULL; } ;
+soup_tok: BAREWORD | INTLIT | ',' | LABELSTR | NONE | STRINGCONST | ':'
+        | AT_FLAG | AT_RAW | TYPE | ALIGN ;
+
+fn_attrs: %empty { $$ = NULL; }
+        | fn_attrs attr_item { $$ = plist_add(P, $1, $2); }
+        | fn_attrs ATTRGRPID { $$ = plist_add(P, $1, b_attr_group_ref(P, $2, @2)); } ;
+
+/* ---- types ---- */
+
+type: ptr_type | btype ;
+
+ptr_type:
+    PTR                                      { $$ = b_ptr_type(P, 0, @1); }
+  | PTR ADDRSPACE '(' INTLIT ')'             { $$ = b_ptr_type(P, b_uint(P, $4, 0xffffff, "address space", @4), @1); }
+  ;
+
+btype:
+    INTTYPE                                  { $$ = type_int(&P->m->types, (uint32_t)$1); }
+  | PRIMTYPE                                 { $$ = b_prim_type(P, $1); }
+  | LABEL                                    { $$ = P->m->types.label_ty; }
+  | '[' INTLIT X_KW type ']'                 { $$ = b_array_type(P, $2, $4, false, false, @1); }
+  | '<' INTLIT X_KW type '>'                 { $$ = b_array_type(P, $2, $4, true, false, @1); }
+  | '<' VSCALE X_KW INTLIT X_KW type '>'     { $$ = b_array_type(P, $4, $6, true, true, @1); }
+  | '{' '}'                                  { $$ = b_struct_type(P, NULL, false); }
+  | '{' type_list '}'                        { $$ = b_struct_type(P, $2, false); }
+  | LTBRACE RBRACEGT                         { $$ = b_struct_type(P, NULL, true); }
+  | LTBRACE type_list RBRACEGT               { $$ = b_struct_type(P, $2, true); }
+  | lname                                    { $$ = b_named_type(P, $1); }
+  | btype '*'                                { $$ = b_typed_ptr(P, $1, 0, @2); }
+  | btype ADDRSPACE '(' INTLIT ')' '*'       { $$ = b_typed_ptr(P, $1, b_uint(P, $4, 0xffffff, "address space", @4), @2); }
+  | btype '(' fparams ')'                    { $$ = b_func_type(P, $1, $3, false, @2); }
+  | btype '(' type_list ',' DOTDOTDOT ')'      { $$ = b_func_type(P, $1, $3, true, @2); }
+  | btype '(' DOTDOTDOT ')'                  { $$ = b_func_type(P, $1, NULL, true, @2); }
+  | ptr_type '(' fparams ')'                 { $$ = b_func_type(P, $1, $3, false, @2); }
+  | ptr_type '(' type_list ',' DOTDOTDOT ')'   { $$ = b_func_type(P, $1, $3, true, @2); }
+  | ptr_type '(' DOTDOTDOT ')'               { $$ = b_func_type(P, $1, NULL, true, @2); }
+  | VOID '(' fparams ')'                     { $$ = b_func_type(P, P->m->types.void_ty, $3, false, @2); }
+  | VOID '(' type_list ',' DOTDOTDOT ')'       { $$ = b_func_type(P, P->m->types.void_ty, $3, true, @2); }
+  | VOID '(' DOTDOTDOT ')'                   { $$ = b_func_type(P, P->m->types.void_ty, NULL, true, @2); }
+  ;
+
+fparams: %empty { $$ = NULL; } | type_list { $$ = $1; } ;
+type_list: type { $$ = LIST1($1); }
+         | type_list ',' type { plist_push(P, $1, $3); $$ = $1; } ;
+
+ret_type: type { $$ = $1; } | VOID { $$ = P->m->types.void_ty; } ;
+
+/* ---- values ---- */
+
+typed_value: type value                      { $$ = b_resolve(P, $1, $2); } ;
+
+typed_values: typed_value { $$ = LIST1($1); }
+            | typed_values ',' typed_value { plist_push(P, $1, $3); $$ = $1; } ;
+typed_values_opt: %empty { $$ = NULL; } | typed_values { $$ = $1; } ;
+
+value:
+    lname                                    { $$ = $1; }
+  | gname                                    { $$ = $1; }
+  | INTLIT                                   { $$ = vr_str(P, VR_INT, $1, @1); }
+  | HEXINT                                   { $$ = vr_str(P, VR_INT, $1, @1); }
+  | FPLIT                                    { $$ = vr_str(P, VR_FP, $1, @1); }
+  | HEXFP                                    { $$ = vr_str(P, VR_HEXFP, $1, @1); }
+  | TRUE_KW                                  { $$ = vr_id(P, VR_BOOL, 1, @1); }
+  | FALSE_KW                                 { $$ = vr_id(P, VR_BOOL, 0, @1); }
+  | NULL_KW                                  { $$ = vr_new(P, VR_NULL, @1); }
+  | UNDEF                                    { $$ = vr_new(P, VR_UNDEF, @1); }
+  | POISON                                   { $$ = vr_new(P, VR_POISON, @1); }
+  | ZEROINITIALIZER                          { $$ = vr_new(P, VR_ZERO, @1); }
+  | NONE                                     { $$ = vr_new(P, VR_NONE, @1); }
+  | '[' typed_values_opt ']'                 { $$ = vr_list(P, VR_ARRAY, $2, @1); }
+  | '{' typed_values_opt '}'                 { $$ = vr_list(P, VR_STRUCT, $2, @1); }
+  | LTBRACE typed_values_opt RBRACEGT        { $$ = vr_list(P, VR_PSTRUCT, $2, @1); }
+  | '<' typed_values '>'                     { $$ = vr_list(P, VR_VECTOR, $2, @1); }
+  | CSTR                                     { $$ = vr_str(P, VR_CSTR, $1, @1); }
+  | SPLAT '(' typed_value ')'                { $$ = vr_list(P, VR_SPLAT, LIST1($3), @1); }
+  | const_expr                               { $$ = vr_value(P, $1, @1); }
+  | BLOCKADDRESS '(' value ',' value ')'     { $$ = vr_value(P, b_blockaddress(P, $3, $5, @1), @1); }
+  | ASM asm_flags STRINGCONST ',' STRINGCONST { $$ = vr_asm(P, $2, $3, $5, @1); }
+  ;
+
+asm_flags: %empty { $$ = 0; }
+         | asm_flags SIDEEFFECT { $$ = $1 | 1; }
+         | asm_flags INTELDIALECT { $$ = $1 | 2; }
+         | asm_flags AT_PINT { $$ = $1 | 4; /* alignstack */ }
+         ;
+
+const_expr:
+    CASTOP '(' typed_value TO type ')'       { $$ = b_ce_cast(P, $1, $3, $5, @1); }
+  | BINOP flags '(' typed_value ',' typed_value ')' { $$ = b_ce_binop(P, $1, (uint32_t)$2, $4, $6, @1); }
+  | ICMP PRED '(' typed_value ',' typed_value ')' { $$ = b_ce_cmp(P, OP_ICMP, $2, $4, $6, @1); }
+  | FCMP fpred '(' typed_value ',' typed_value ')' { $$ = b_ce_cmp(P, OP_FCMP, $2, $4, $6, @1); }
+  | GETELEMENTPTR flags '(' type ',' typed_value ce_indices ')'
+        { $$ = b_ce_gep(P, (uint32_t)$2, $4, $6, $7, @1); }
+  | SELECT '(' typed_values ')'              { $$ = b_ce_other(P, OP_SELECT, $3, @1); }
+  | EXTRACTELEMENT '(' typed_values ')'      { $$ = b_ce_other(P, OP_EXTRACTELEMENT, $3, @1); }
+  | INSERTELEMENT '(' typed_values ')'       { $$ = b_ce_other(P, OP_INSERTELEMENT, $3, @1); }
+  | SHUFFLEVECTOR '(' typed_values ')'       { $$ = b_ce_other(P, OP_SHUFFLEVECTOR, $3, @1); }
+  ;
+
+ce_indices: %empty { $$ = NULL; }
+          | ce_indices ',' typed_value { $$ = plist_add(P, $1, $3); }
+          | ce_indices ',' INRANGE typed_value { $$ = plist_add(P, $1, $4); }
+          ;
+
+/* ---- instructions ---- */
+
+flags: %empty { $$ = 0; }
+     | flags FLAG { $$ = b_flag(P, (uint32_t)$1, $2); } ;
+
+fpred: PRED { $$ = $1; } | TRUE_KW { $$ = PRED_F_TRUE; } | FALSE_KW { $$ = PRED_F_FALSE; } ;
+
+opt_items: %empty { $$ = NULL; }
+         | opt_items ',' opt_item { $$ = b_opts_push(P, $1, $3); } ;
+
+opt_item:
+    typed_value                              { $$ = b_opt(P, OI_VALUE, @1); $$->val = $1; }
+  | INRANGE typed_value                      { $$ = b_opt(P, OI_VALUE, @1); $$->val = $2; $$->inrange = true; }
+  | INTLIT                                   { $$ = b_opt(P, OI_INT, @1); $$->num = b_uint(P, $1, UINT32_MAX, "index", @1); }
+  | ALIGN INTLIT                             { $$ = b_opt(P, OI_ALIGN, @1); $$->num = b_uint(P, $2, 1ull << 32, "alignment", @2); }
+  | ADDRSPACE '(' INTLIT ')'                 { $$ = b_opt(P, OI_ADDRSPACE, @1); $$->num = b_uint(P, $3, 0xffffff, "address space", @3); }
+  | MDVAR md_ref                             { $$ = b_opt(P, OI_MD, @1); $$->str = $1; $$->md = $2; }
+  | '[' value ',' value ']'                  { $$ = b_opt(P, OI_PHI, @1); $$->phi_val = $2; $$->phi_block = $4; }
+  | SECTION STRINGCONST                      { $$ = b_opt(P, OI_SECTION, @1); $$->str = $2; }
+  | PARTITION STRINGCONST                    { $$ = b_opt(P, OI_PARTITION, @1); $$->str = $2; }
+  | COMDAT                                   { $$ = b_opt(P, OI_COMDAT, @1); }
+  | COMDAT '(' COMDATVAR ')'                 { $$ = b_opt(P, OI_COMDAT, @1); $$->str = $3; }
+  | CODE_MODEL STRINGCONST                   { $$ = b_opt(P, OI_CODE_MODEL, @1); $$->str = $2; }
+  ;
+
+load_mods: %empty { $$ = 0; }
+         | load_mods ATOMIC { $$ = $1 | IF_ATOMIC; }
+         | load_mods VOLATILE { $$ = $1 | IF_VOLATILE; } ;
+cx_mods: %empty { $$ = 0; }
+       | cx_mods LINKAGE { $$ = $1 | ($2 == LINK_WEAK ? IF_WEAK : (1u << 31)); }
+       | cx_mods VOLATILE { $$ = $1 | IF_VOLATILE; } ;
+alloca_mods: %empty { $$ = 0; }
+           | alloca_mods AT_TYPE { $$ = $1 | ($2 == ATTR_INALLOCA ? IF_INALLOCA : (1u << 31)); }
+           | alloca_mods AT_FLAG { $$ = $1 | ($2 == ATTR_SWIFTERROR ? IF_SWIFTERROR : (1u << 31)); } ;
+
+scope: %empty { $$ = (Str){0}; }
+     | SYNCSCOPE '(' STRINGCONST ')' { $$ = $3; } ;
+
+rmw_op: RMWOP { $$ = $1; }
+      | BINOP { $$ = -1 - $1; /* an opcode; b_atomicrmw maps it */ } ;
+
+inrange_opt: %empty { $$ = (Str){0}; }
+           | INRANGE '(' INTLIT ',' INTLIT ')' { $$ = (Str){P->src->text + @2.end, @6.start - @2.end}; } ;
+
+op:
+    BINOP flags type value ',' value opt_items  { $$ = b_binop(P, $1, (uint32_t)$2, $3, $4, $6, $7, @1); }
+  | FNEG flags typed_value opt_items            { $$ = b_fneg(P, (uint32_t)$2, $3, $4, @1); }
+  | CASTOP flags typed_value TO type opt_items  { $$ = b_cast(P, $1, (uint32_t)$2, $3, $5, $6, @1); }
+  | ICMP flags PRED type value ',' value opt_items { $$ = b_cmp(P, OP_ICMP, (uint32_t)$2, $3, $4, $5, $7, $8, @1); }
+  | FCMP flags fpred type value ',' value opt_items { $$ = b_cmp(P, OP_FCMP, (uint32_t)$2, $3, $4, $5, $7, $8, @1); }
+  | SELECT flags typed_value ',' typed_value ',' typed_value opt_items { $$ = b_select(P, (uint32_t)$2, $3, $5, $7, $8, @1); }
+  | PHI flags type '[' value ',' value ']' opt_items { $$ = b_phi(P, (uint32_t)$2, $3, $5, $7, $9, @1); }
+  | FREEZE typed_value opt_items                { $$ = b_simple(P, OP_FREEZE, $2, $3, @1); }
+  | VA_ARG typed_value ',' type opt_items       { $$ = b_va_arg(P, $2, $4, $5, @1); }
+  | EXTRACTELEMENT typed_value opt_items        { $$ = b_simple(P, OP_EXTRACTELEMENT, $2, $3, @1); }
+  | INSERTELEMENT typed_value opt_items         { $$ = b_simple(P, OP_INSERTELEMENT, $2, $3, @1); }
+  | SHUFFLEVECTOR typed_value opt_items         { $$ = b_simple(P, OP_SHUFFLEVECTOR, $2, $3, @1); }
+  | EXTRACTVALUE typed_value opt_items          { $$ = b_simple(P, OP_EXTRACTVALUE, $2, $3, @1); }
+  | INSERTVALUE typed_value opt_items           { $$ = b_simple(P, OP_INSERTVALUE, $2, $3, @1); }
+  | ALLOCA alloca_mods type opt_items           { $$ = b_alloca(P, (uint32_t)$2, $3, $4, @1); }
+  | LOAD load_mods type ',' typed_value scope opt_items
+        { $$ = b_load(P, (uint32_t)$2, $3, $5, $6, -1, $7, @1); }
+  | LOAD load_mods type ',' typed_value scope ORDERING opt_items
+        { $$ = b_load(P, (uint32_t)$2, $3, $5, $6, $7, $8, @1); }
+  | STORE load_mods typed_value ',' typed_value scope opt_items
+        { $$ = b_store(P, (uint32_t)$2, $3, $5, $6, -1, $7, @1); }
+  | STORE load_mods typed_value ',' typed_value scope ORDERING opt_items
+        { $$ = b_store(P, (uint32_t)$2, $3, $5, $6, $7, $8, @1); }
+  | FENCE scope ORDERING opt_items              { $$ = b_fence(P, $2, $3, $4, @1); }
+  | CMPXCHG cx_mods typed_value ',' typed_value ',' typed_value scope ORDERING ORDERING opt_items
+        { $$ = b_cmpxchg(P, (uint32_t)$2, $3, $5, $7, $8, $9, $10, $11, @1); }
+  | ATOMICRMW load_mods rmw_op typed_value ',' typed_value scope ORDERING opt_items
+        { $$ = b_atomicrmw(P, (uint32_t)$2, $3, $4, $6, $7, $8, $9, @1); }
+  | GETELEMENTPTR flags inrange_opt type ',' typed_value opt_items
+        { $$ = b_gep(P, (uint32_t)$2, $3, $4, $6, $7, @1); }
+  | RET VOID opt_items                          { $$ = b_ret(P, NULL, $3, @1); }
+  | RET typed_value opt_items                   { $$ = b_ret(P, $2, $3, @1); }
+  | BR typed_value opt_items                    { $$ = b_br(P, $2, $3, @1); }
+  | SWITCH typed_value ',' typed_value '[' cases ']' opt_items
+        { $$ = b_switch(P, $2, $4, $6, $8, @1); }
+  | INDIRECTBR typed_value ',' '[' typed_values_opt ']' opt_items
+        { $$ = b_indirectbr(P, $2, $5, $7, @1); }
+  | UNREACHABLE opt_items                       { $$ = b_unreachable(P, $2, @1); }
+  | RESUME typed_value opt_items                { $$ = b_simple(P, OP_RESUME, $2, $3, @1); }
+  | LANDINGPAD type lp_clauses opt_items        { $$ = b_landingpad(P, $2, $3, $4, @1); }
+  | call                                        { $$ = $1; }
+  ;
+
+cases: %empty { $$ = NULL; }
+     | cases typed_value ',' typed_value { $$ = plist_add(P, plist_add(P, $1, $2), $4); } ;
+
+lp_clauses: %empty { $$ = NULL; }
+          | lp_clauses CLEANUP { $$ = plist_add(P, $1, NULL); }
+          | lp_clauses CATCH typed_value { $$ = plist_add(P, $1, $3); }
+          | lp_clauses FILTER typed_value { $$ = plist_add(P, $1, $3); } ;
+
+call:
+    call_head CALL flags call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles opt_items
+        { $1->flags |= (uint32_t)$3; $1->cc = (unsigned)$4; $1->ret_attrs = $5;
+          $1->ret = $6; $1->callee = $7; $1->args = $9; $1->fn_attrs = $11;
+          $1->bundles = $12; $1->callee_at = @7; $1->args_at = @8;
+          $$ = b_call(P, $1, $13, @2); }
+  | INVOKE call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles TO typed_value UNWIND typed_value opt_items
+        { CallSpec *cs = b_callspec(P); cs->cc = (unsigned)$2; cs->ret_attrs = $3;
+          cs->ret = $4; cs->callee = $5; cs->args = $7; cs->fn_attrs = $9;
+          cs->bundles = $10; cs->normal = $12; cs->unwind = $14;
+          cs->callee_at = @5; cs->args_at = @6;
+          $$ = b_call(P, cs, $15, @1); }
+  ;
+
+call_head: %empty { $$ = b_callspec(P); }
+         | TAILKIND { $$ = b_callspec(P); $$->flags = 1u << $1; } ;
+
+call_cc: %empty { $$ = CC_C; }
+       | CALLCONV { $$ = $1; }
+       | CC_KW INTLIT { $$ = (int)b_uint(P, $2, 1023, "calling convention", @2); } ;
+
+call_args_opt: %empty { $$ = NULL; } | call_args { $$ = $1; } ;
+call_args: call_arg { $$ = LIST1($1); }
+         | call_args ',' call_arg { plist_push(P, $1, $3); $$ = $1; } ;
+call_arg:
+    type attr_items value                    { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
+  | METADATA md_op                           { $$ = b_param(P, P->m->types.metadata_ty, NULL, NULL, @1); $$->val = b_md_value(P, $2, @2); }
+  ;
+
+bundles: %empty { $$ = NULL; } | '[' bundle_list ']' { $$ = $2; } ;
+bundle_list: bundle { $$ = LIST1($1); }
+           | bundle_list ',' bundle { plist_push(P, $1, $3); $$ = $1; } ;
+bundle: STRINGCONST '(' typed_values_opt ')'
+        { $$ = arena_alloc(&P->scratch, sizeof(BundleSpec)); $$->tag = $1; $$->vals = $3; } ;
+
+/* ---- metadata ---- */
+
+distinct_opt: %empty { $$ = 0; } | DISTINCT { $$ = 1; } ;
+
+md_ref:
+    MDID                                     { $$ = b_md_ref(P, $1, @1); }
+  | md_body                                  { $$ = $1; }
+  ;
+
+md_body:
+    '!' '{' md_ops_opt '}'                   { $$ = b_md_tuple(P, $3, @1); }
+  | MDVAR '(' spec_fields_opt ')'            { $$ = b_md_spec(P, $1, $3, @1); }
+  ;
+
+md_ops_opt: %empty { $$ = NULL; } | md_ops { $$ = $1; } ;
+md_ops: md_op { $$ = LIST1($1); }
+      | md_ops ',' md_op { plist_push(P, $1, $3); $$ = $1; } ;
+
+md_op:
+    md_ref                                   { $$ = b_mdop_node(P, $1); }
+  | '!' STRINGCONST                          { $$ = b_mdop_str(P, $2); }
+  | NULL_KW                                  { $$ = b_mdop_null(P); }
+  | typed_value                              { $$ = b_mdop_value(P, $1); }
+  ;
+
+spec_fields_opt: %empty { $$ = NULL; } | spec_fields { $$ = $1; } ;
+spec_fields: spec_field { $$ = LIST1($1); }
+           | spec_fields ',' spec_field { plist_push(P, $1, $3); $$ = $1; } ;
+spec_field:
+    LABELSTR spec_val                        { $$ = b_mdop_field(P, $1, $2); }
+  | spec_val                                 { $$ = $1; }
+  ;
+spec_val:
+    md_ref                                   { $$ = b_mdop_node(P, $1); }
+  | STRINGCONST                              { $$ = b_mdop_str(P, $1); }
+  | NULL_KW                                  { $$ = b_mdop_null(P); }
+  | INTLIT                                   { $$ = b_mdop_raw(P, @1); }
+  | TRUE_KW                                  { $$ = b_mdop_raw(P, @1); }
+  | FALSE_KW                                 { $$ = b_mdop_raw(P, @1); }
+  | bare_or                                  { $$ = b_mdop_raw(P, @1); }
+  | typed_value                              { $$ = b_mdop_value(P, $1); }
+  ;
+bare_or: BAREWORD | bare_or '|' BAREWORD ;
+
+mdids_opt: %empty { $$ = NULL; } | mdids { $$ = $1; } ;
+mdids: MDID { $$ = LIST1(b_md_ref(P, $1, @1)); }
+     | mdids ',' MDID { plist_push(P, $1, b_md_ref(P, $3, @3)); $$ = $1; } ;
+
+%%
+
+/* ---- syntax error messages ----
+ * bison tells us which tokens would have been acceptable.  A list like
+ * "expected 'i1', 'i8', 'ptr', '[', '<', ..." helps nobody, so the
+ * common situations get LLVM's short wording instead. */
+static bool expects(const yysymbol_kind_t *exp, int n, yysymbol_kind_t k)
+{
+    for (int i = 0; i < n; i++)
+        if (exp[i] == k)
+            return true;
+    return false;
+}
+
+static const char *expectation(const yysymbol_kind_t *exp, int n)
+{
+    if (expects(exp, n, YYSYMBOL_BINOP) && expects(exp, n, YYSYMBOL_STORE))
+        return "expected instruction opcode";
+    if (expects(exp, n, YYSYMBOL_LOCALVAR) && expects(exp, n, YYSYMBOL_INTLIT))
+        return "expected value token";
+    if (expects(exp, n, YYSYMBOL_INTTYPE) && expects(exp, n, YYSYMBOL_PTR))
+        return "expected type";
+    return NULL;
+}
+
+/* The text of the offending token, for "found 'flaot'". */
+static void found_text(ParseCtx *P, const YYLTYPE *loc, char *buf, size_t n)
+{
+    size_t len = loc->end > loc->start ? loc->end - loc->start : 0;
+    if (len == 0) {
+        snprintf(buf, n, "end of file");
+        return;
+    }
+    if (len > 40)
+        len = 40;
+    snprintf(buf, n, "'%.*s'", (int)len, P->src->text + loc->start);
+}
+
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
+{
+    if (P->lex_error) /* the lexer already said what is wrong */
+        return 0;
+    yysymbol_kind_t exp[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
+    const YYLTYPE *loc = yypcontext_location(ctx);
+    char found[64];
+    found_text(P, loc, found, sizeof found);
+    const char *what = n > 0 ? expectation(exp, n) : NULL;
+    if (what) {
+        diag_error(P->diag, span_loc(*loc), "%s, found %s", what, found);
+        return 0;
+    }
+    char list[256] = "";
+    for (int i = 0; i < n && i < 4; i++) {
+        size_t len = strlen(list);
+        snprintf(list + len, sizeof list - len, "%s%s",
+                 i == 0 ? "" : (i + 1 == n || i == 3) ? " or " : ", ",
+                 yysymbol_name(exp[i]));
+    }
+    if (n > 0)
+        diag_error(P->diag, span_loc(*loc), "expected %s, found %s", list, found);
+    else
+        diag_error(P->diag, span_loc(*loc), "unexpected %s", found);
+    return 0;
+}
+
+/* Called by bison for what is not a syntax error: running out of parser
+ * stack, which only deeply nested input (types or constants nested
+ * thousands deep) can cause. */
+static void yyerror(YYLTYPE *loc, ParseCtx *P, const char *msg)
+{
+    if (P->lex_error)
+        return;
+    if (strcmp(msg, "memory exhausted") == 0)
+        diag_error(P->diag, span_loc(*loc), "input nested too deeply: the "
+                   "parser's stack limit (YYMAXDEPTH = %d) was reached", YYMAXDEPTH);
+    else
+        diag_error(P->diag, span_loc(*loc), "%s", msg);
+}

@@ -1,0 +1,180 @@
+/*
+ * ir/diag.c -- user-facing diagnostics and internal-bug reports.
+ *
+ * Duties:
+ *   - Print errors, warnings and notes the way clang does:
+ *         file:line:col: error: message
+ *           <the source line>
+ *               ^
+ *     so that editors can jump to the spot and the user sees it at once.
+ *     Line 0 means "no location": then only `file: error: message`.
+ *   - Count errors and warnings, stop printing after max_errors (with one
+ *     note saying so), and print the closing "N errors generated." line.
+ *   - internal_bug(): a tnvcc bug, never the user's fault: name the C file
+ *     and line, ask for a report, abort.
+ *
+ * Invariants:
+ *   - All state lives in the Diag the caller owns; there is no global state,
+ *     so two compilations in one process keep separate counts.
+ *   - Colour escape codes are written only when d->color is set.
+ *   - The caret line copies tabs from the source line, so the caret lines
+ *     up under the column whatever the terminal's tab width is.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+/* ANSI escapes, used only when d->color. */
+#define C_BOLD "\033[1m"
+#define C_RED "\033[1;31m"
+#define C_MAGENTA "\033[1;35m"
+#define C_CYAN "\033[1;36m"
+#define C_GREEN "\033[1;32m"
+#define C_RESET "\033[0m"
+
+void diag_init(Diag *d, const Source *src, FILE *out)
+{
+    memset(d, 0, sizeof *d);
+    d->src = src;
+    d->out = out ? out : stderr;
+}
+
+static const char *level_word(DiagLevel lvl)
+{
+    switch (lvl) {
+    case DIAG_ERROR: return "error";
+    case DIAG_WARNING: return "warning";
+    case DIAG_NOTE: return "note";
+    }
+    return "?";
+}
+
+static const char *level_color(DiagLevel lvl)
+{
+    switch (lvl) {
+    case DIAG_ERROR: return C_RED;
+    case DIAG_WARNING: return C_MAGENTA;
+    case DIAG_NOTE: return C_CYAN;
+    }
+    return "";
+}
+
+/* Find the start of 1-based line `line` in the source, or NULL. */
+static const char *find_line(const Source *src, uint32_t line, size_t *len)
+{
+    if (!src || !src->text || line == 0)
+        return NULL;
+    const char *p = src->text, *end = src->text + src->len;
+    for (uint32_t l = 1; l < line; l++) {
+        const char *nl = memchr(p, '\n', (size_t)(end - p));
+        if (!nl)
+            return NULL;
+        p = nl + 1;
+    }
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+    if (n > 0 && p[n - 1] == '\r')
+        n--;
+    *len = n;
+    return p;
+}
+
+/* Quote the source line and put a caret under column `col`. */
+static void print_caret(Diag *d, Loc loc)
+{
+    size_t len;
+    const char *line = find_line(d->src, loc.line, &len);
+    if (!line)
+        return;
+    fprintf(d->out, "%.*s\n", (int)len, line);
+    /* Pad with spaces, but copy tabs so the caret stays aligned. */
+    for (uint32_t i = 1; i < loc.col && i - 1 < len; i++)
+        fputc(line[i - 1] == '\t' ? '\t' : ' ', d->out);
+    if (loc.col > len + 1)
+        for (size_t i = len + 1; i < loc.col; i++)
+            fputc(' ', d->out);
+    fprintf(d->out, "%s^%s\n", d->color ? C_GREEN : "", d->color ? C_RESET : "");
+}
+
+/* The `file:line:col: level: ` prefix. */
+static void print_prefix(Diag *d, DiagLevel lvl, Loc loc)
+{
+    const char *file = d->src && d->src->name ? d->src->name : "tnvcc";
+    if (d->color)
+        fputs(C_BOLD, d->out);
+    if (loc.line == 0)
+        fprintf(d->out, "%s: ", file);
+    else if (loc.col == 0)
+        fprintf(d->out, "%s:%u: ", file, loc.line);
+    else
+        fprintf(d->out, "%s:%u:%u: ", file, loc.line, loc.col);
+    if (d->color)
+        fprintf(d->out, "%s%s: " C_RESET C_BOLD, level_color(lvl), level_word(lvl));
+    else
+        fprintf(d->out, "%s: ", level_word(lvl));
+}
+
+/* After max_errors errors, say so once and report nothing further. */
+static bool over_limit(Diag *d, DiagLevel lvl)
+{
+    if (d->suppressed)
+        return true;
+    if (lvl != DIAG_ERROR || d->max_errors == 0 || d->errors < d->max_errors)
+        return false;
+    d->suppressed = true;
+    print_prefix(d, DIAG_NOTE, (Loc){0, 0});
+    fprintf(d->out, "too many errors emitted, stopping now%s\n",
+            d->color ? C_RESET : "");
+    return true;
+}
+
+void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap)
+{
+    if (over_limit(d, lvl))
+        return;
+    if (lvl == DIAG_ERROR)
+        d->errors++;
+    else if (lvl == DIAG_WARNING)
+        d->warnings++;
+    print_prefix(d, lvl, loc);
+    vfprintf(d->out, fmt, ap);
+    fprintf(d->out, "%s\n", d->color ? C_RESET : "");
+    if (loc.line != 0)
+        print_caret(d, loc);
+}
+
+void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vreport(d, lvl, loc, fmt, ap);
+    va_end(ap);
+}
+
+/* clang's closing line: "1 warning and 2 errors generated." */
+void diag_summary(Diag *d)
+{
+    unsigned w = d->warnings, e = d->errors;
+    if (w == 0 && e == 0)
+        return;
+    if (w)
+        fprintf(d->out, "%u warning%s", w, w == 1 ? "" : "s");
+    if (w && e)
+        fputs(" and ", d->out);
+    if (e)
+        fprintf(d->out, "%u error%s", e, e == 1 ? "" : "s");
+    fputs(" generated.\n", d->out);
+}
+
+_Noreturn void internal_bug(const char *file, int line, const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "tnvcc: internal compiler error at %s:%d: ", file, line);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputs("\ntnvcc: please report this bug\n", stderr);
+    abort();
+}

@@ -1,0 +1,215 @@
+/*
+ * ir/instr.c -- instructions, uses, and the name tables of the IR.
+ *
+ * Duties:
+ *   - Spellings of opcodes, flags, predicates, orderings, atomicrmw
+ *     operations and linkages (all generated from the X-macros in ir.h, so
+ *     a new entry cannot be forgotten here).
+ *   - Use lists: use_set / use_drop / value_replace_all_uses.  Each value
+ *     keeps a doubly linked list of the Uses that point at it.  A Use keeps
+ *     `pprev`, the address of the pointer that points at it (either the
+ *     value's `uses` head or the previous Use's `next`), so unlinking is
+ *     O(1) without a special case for the head of the list.
+ *   - Building instructions and linking them into blocks.
+ *
+ * Invariants:
+ *   - u->val != NULL  <=>  u is linked into u->val->uses.
+ *   - Use arrays never move once linked (they live in the module arena),
+ *     because other Uses' pprev fields point into them.
+ *   - A block's instructions form a doubly linked list first..last, and
+ *     every instruction in it has parent == that block.
+ */
+#include <string.h>
+
+#include "ir/ir.h"
+
+/* ---- name tables ---------------------------------------------------- */
+
+/* Bounds-checked lookup in a name table. */
+#define NAME_IN(table, i)                                                   \
+    ((size_t)(i) < sizeof(table) / sizeof(table[0]) ? table[(size_t)(i)] : "?")
+
+static const char *const opcode_names[] = {
+#define X(e, s, c) s,
+    OPCODES(X)
+#undef X
+};
+static const char opcode_classes[] = {
+#define X(e, s, c) #c[0],
+    OPCODES(X)
+#undef X
+};
+static const char *const flag_names[] = {
+#define X(e, s) s,
+    INSTR_FLAGS(X)
+#undef X
+};
+static const char *const pred_names[] = {
+#define X(e, s) s,
+    PREDICATES(X)
+#undef X
+};
+static const char *const ordering_names[] = {
+#define X(e, s) s,
+    ORDERINGS(X)
+#undef X
+};
+static const char *const rmw_names[] = {
+#define X(e, s) s,
+    RMW_OPS(X)
+#undef X
+};
+static const char *const linkage_names[] = {
+#define X(e, s) s,
+    LINKAGES(X)
+#undef X
+};
+
+const char *opcode_name(Opcode op) { return NAME_IN(opcode_names, op); }
+const char *instr_flag_name(unsigned bit) { return NAME_IN(flag_names, bit); }
+const char *predicate_name(Predicate p) { return NAME_IN(pred_names, p); }
+const char *ordering_name(Ordering o) { return NAME_IN(ordering_names, o); }
+const char *rmw_name(RmwOp op) { return NAME_IN(rmw_names, op); }
+const char *linkage_name(Linkage l) { return NAME_IN(linkage_names, l); }
+
+static char opcode_class(Opcode op)
+{
+    return (size_t)op < sizeof opcode_classes ? opcode_classes[op] : '?';
+}
+
+bool opcode_is_terminator(Opcode op) { return opcode_class(op) == 'T'; }
+bool opcode_is_binary(Opcode op) { return opcode_class(op) == 'B'; }
+bool opcode_is_cast(Opcode op) { return opcode_class(op) == 'C'; }
+
+/* ---- uses ----------------------------------------------------------- */
+
+void use_drop(Use *u)
+{
+    if (!u->val)
+        return;
+    *u->pprev = u->next;
+    if (u->next)
+        u->next->pprev = u->pprev;
+    u->val = NULL;
+    u->next = NULL;
+    u->pprev = NULL;
+}
+
+void use_set(Use *u, Value *user, Value *v)
+{
+    use_drop(u);
+    u->user = user;
+    u->val = v;
+    if (!v)
+        return;
+    /* push at the head of v's use list */
+    u->next = v->uses;
+    if (v->uses)
+        v->uses->pprev = &u->next;
+    v->uses = u;
+    u->pprev = &v->uses;
+}
+
+void value_replace_all_uses(Value *old, Value *with)
+{
+    if (old == with)
+        return;
+    while (old->uses) {
+        Use *u = old->uses;
+        use_set(u, u->user, with); /* unlinks u from old's list */
+    }
+}
+
+bool value_is_const(const Value *v)
+{
+    return (v->kind >= VK_CINT && v->kind <= VK_CBLOCKADDR) ||
+           v->kind == VK_GLOBAL;
+}
+
+/* ---- instructions --------------------------------------------------- */
+
+Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops)
+{
+    Instr *i = arena_alloc(&m->arena, sizeof *i);
+    i->v.kind = VK_INSTR;
+    i->v.type = type ? type : m->types.void_ty;
+    i->op = op;
+    i->nops = nops;
+    i->ops = nops ? arena_array(&m->arena, nops, sizeof(Use)) : NULL;
+    i->inrange_idx = -1;
+    return i;
+}
+
+void instr_set_op(Instr *i, uint32_t k, Value *v)
+{
+    if (k >= i->nops)
+        BUG("instr_set_op: operand %u of a %u-operand %s", k, i->nops,
+            opcode_name(i->op));
+    use_set(&i->ops[k], &i->v, v);
+}
+
+void block_append(Block *b, Instr *i)
+{
+    if (i->parent)
+        BUG("block_append: instruction is already in a block");
+    i->parent = b;
+    i->next = NULL;
+    i->prev = b->last;
+    if (b->last)
+        b->last->next = i;
+    else
+        b->first = i;
+    b->last = i;
+}
+
+void instr_remove(Instr *i)
+{
+    Block *b = i->parent;
+    if (b) {
+        if (i->prev)
+            i->prev->next = i->next;
+        else
+            b->first = i->next;
+        if (i->next)
+            i->next->prev = i->prev;
+        else
+            b->last = i->prev;
+    }
+    i->parent = NULL;
+    i->prev = i->next = NULL;
+    for (uint32_t k = 0; k < i->nops; k++)
+        use_drop(&i->ops[k]);
+}
+
+Value *call_callee(const Instr *call)
+{
+    if (call->op == OP_CALL && call->nops >= 1)
+        return call->ops[call->nops - 1].val;
+    if (call->op == OP_INVOKE && call->nops >= 3)
+        return call->ops[call->nops - 3].val;
+    BUG("call_callee on %s", opcode_name(call->op));
+}
+
+/* Like LLVM's getCalledFunction: only a direct call of a function names
+ * one; a call through a bitcast, a pointer or inline asm gives NULL. */
+Global *call_callee_fn(const Instr *call)
+{
+    Value *v = call_callee(call);
+    if (!v || v->kind != VK_GLOBAL)
+        return NULL;
+    Global *g = (Global *)v;
+    return g->gk == GK_FUNC ? g : NULL;
+}
+
+bool instr_has_result(const Instr *i)
+{
+    return i->v.type && i->v.type->kind != TY_VOID;
+}
+
+MDNode *instr_md(const Instr *i, const char *kind)
+{
+    for (uint32_t k = 0; k < i->nmd; k++)
+        if (strcmp(i->md[k].kind, kind) == 0)
+            return i->md[k].node;
+    return NULL;
+}

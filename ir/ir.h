@@ -1,0 +1,981 @@
+/*
+ * ir/ir.h -- the map of tnvcc's SSA IR.
+ *
+ * Everything that the front end builds and every later stage reads is
+ * declared here: arenas, diagnostics, types, values, instructions, blocks,
+ * functions, globals, metadata and the module that owns them all.
+ *
+ * Design in one paragraph (read this before the code):
+ *   The IR mirrors LLVM's in-memory IR closely enough that LangRef is its
+ *   manual, but it is plain C: a "Value" header is embedded as the first
+ *   member of every value-like struct (Instr, Block, Arg, Global, Const),
+ *   so a pointer to any of them can be cast to Value* and back.  Every
+ *   operand is a Use that links the user to the used value, and each value
+ *   keeps the list of its Uses, so a pass can replace all uses of one value
+ *   with another in time proportional to the number of uses.  Types are
+ *   interned: two structurally equal literal types are the same pointer,
+ *   so type equality is pointer equality.  Constants are uniqued the same
+ *   way.  All memory lives in arenas with a named lifetime (see Arena);
+ *   nothing in the IR is freed one object at a time.
+ *
+ * Invariants:
+ *   - t1 == t2 iff the types are equal (identified structs compare by name).
+ *   - A Const with the same kind, type and contents is the same pointer.
+ *   - Use.val != NULL for every operand of a well-formed module; the parser
+ *     may temporarily point a Use at a forward-reference placeholder
+ *     (VK_FWDREF), which it replaces before the module is handed on.
+ *   - Instructions of a block form a doubly linked list in program order.
+ */
+#ifndef TNVCC_IR_H
+#define TNVCC_IR_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+/* ------------------------------------------------------------------ */
+/* Named limits.  Every fixed limit of tnvcc has a name and, when an     */
+/* input exceeds it, a diagnostic that names it.                         */
+/* ------------------------------------------------------------------ */
+enum {
+    LIMIT_INT_BITS = 1 << 23,        /* widest iN type (LLVM's own limit) */
+    LIMIT_INT_LITERAL_DIGITS = 4096, /* longest integer literal we read */
+    LIMIT_NESTING = 2000,            /* types/constants/metadata nested */
+    LIMIT_NAME_BYTES = 1 << 20,      /* longest identifier or string */
+};
+
+/* ------------------------------------------------------------------ */
+/* Arenas (ir/arena.c)                                                   */
+/* ------------------------------------------------------------------ */
+/* A bump allocator made of chunks.  Lifetimes are named by which arena
+ * an object goes into: the module arena lives until the compilation ends;
+ * a function arena is reset after each function is emitted; a block arena
+ * holds one DAG.  arena_free releases every chunk at once. */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+    ArenaChunk *head;
+    const char *name; /* "module", "function", "dag": shown in bug reports */
+    size_t bytes;     /* total handed out, for statistics */
+} Arena;
+
+void arena_init(Arena *a, const char *name);
+void *arena_alloc(Arena *a, size_t size);   /* zeroed, 16-byte aligned */
+void *arena_array(Arena *a, size_t n, size_t elem); /* overflow-checked */
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+void arena_free(Arena *a);
+
+/* A growable array whose storage is malloc'ed (for builders whose final
+ * size is unknown); the final contents are usually copied into an arena.
+ * Use via the VEC_* macros below. */
+typedef struct Vec {
+    void *data;
+    size_t len, cap;
+} Vec;
+void vec_grow(Vec *v, size_t elem, size_t need);
+#define VEC_PUSH(v, T, x)                                                   \
+    do {                                                                    \
+        vec_grow((v), sizeof(T), (v)->len + 1);                             \
+        ((T *)(v)->data)[(v)->len++] = (x);                                 \
+    } while (0)
+#define VEC_AT(v, T, i) (((T *)(v)->data)[i])
+void vec_free(Vec *v);
+
+/* ------------------------------------------------------------------ */
+/* Source locations and diagnostics (ir/diag.c)                          */
+/* ------------------------------------------------------------------ */
+/* A source file kept in memory; diagnostics quote its lines. */
+typedef struct Source {
+    const char *name; /* as given on the command line; "<stdin>" for - */
+    const char *text; /* NUL-terminated copy of the whole input */
+    size_t len;       /* bytes, not counting the terminating NUL */
+} Source;
+
+typedef struct Loc {
+    uint32_t line, col; /* 1-based; line 0 means "no location" */
+} Loc;
+
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+
+/* The diagnostic sink: one per compilation.  User errors go through it
+ * (with a location, then the source line and a caret); internal bugs go
+ * through BUG() instead, which aborts with the C file and line. */
+typedef struct Diag {
+    const Source *src;
+    FILE *out;        /* normally stderr */
+    bool color;       /* only when out is a terminal */
+    unsigned errors, warnings;
+    unsigned max_errors; /* stop reporting after this many (0 = no limit) */
+    bool suppressed;     /* true once max_errors was hit */
+} Diag;
+
+void diag_init(Diag *d, const Source *src, FILE *out);
+void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap);
+/* The location is part of __VA_ARGS__ so that a compound literal such as
+ * (Loc){line, col} -- which contains a comma -- can be passed directly. */
+#define diag_error(d, ...) diag_report((d), DIAG_ERROR, __VA_ARGS__)
+#define diag_warning(d, ...) diag_report((d), DIAG_WARNING, __VA_ARGS__)
+#define diag_note(d, ...) diag_report((d), DIAG_NOTE, __VA_ARGS__)
+void diag_summary(Diag *d); /* "N errors generated." like clang */
+
+/* Internal compiler bug: never a user's fault.  Prints file:line and aborts. */
+_Noreturn void internal_bug(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#define BUG(...) internal_bug(__FILE__, __LINE__, __VA_ARGS__)
+#define ASSERT(c) ((c) ? (void)0 : BUG("assertion failed: %s", #c))
+
+/* ------------------------------------------------------------------ */
+/* Types (ir/type.c)                                                     */
+/* ------------------------------------------------------------------ */
+#define TYPE_KINDS(X)                                                       \
+    X(VOID, "void")                                                         \
+    X(INT, "i")                                                             \
+    X(HALF, "half")                                                         \
+    X(BFLOAT, "bfloat")                                                     \
+    X(FLOAT, "float")                                                       \
+    X(DOUBLE, "double")                                                     \
+    X(FP128, "fp128")                                                       \
+    X(X86_FP80, "x86_fp80")                                                 \
+    X(PPC_FP128, "ppc_fp128")                                               \
+    X(PTR, "ptr")                                                           \
+    X(VEC, "vector")                                                        \
+    X(ARRAY, "array")                                                       \
+    X(STRUCT, "struct")                                                     \
+    X(FUNC, "function")                                                     \
+    X(LABEL, "label")                                                       \
+    X(METADATA, "metadata")                                                 \
+    X(TOKEN, "token")
+
+typedef enum {
+#define X(k, s) TY_##k,
+    TYPE_KINDS(X)
+#undef X
+        TY__COUNT
+} TypeKind;
+
+typedef struct Type Type;
+struct Type {
+    TypeKind kind;
+    uint32_t id;        /* creation order: a deterministic sort key */
+    uint32_t bits;      /* TY_INT: width in bits */
+    uint32_t addrspace; /* TY_PTR */
+    bool scalable;      /* TY_VEC: <vscale x N x T> */
+    bool packed;        /* TY_STRUCT: <{ ... }> */
+    bool vararg;        /* TY_FUNC: (..., ...) */
+    bool opaque;        /* TY_STRUCT identified with no body (yet) */
+    uint64_t count;     /* TY_VEC / TY_ARRAY: number of elements */
+    Type *elem;         /* VEC/ARRAY: element; PTR: pointee or NULL for
+                           opaque `ptr`; FUNC: return type */
+    Type **mem;         /* STRUCT: members; FUNC: parameter types */
+    uint32_t nmem;
+    const char *name;   /* identified struct: name without '%' (else NULL) */
+    uint32_t numbered;  /* identified struct named %N: N+1 (else 0) */
+    Type *hash_next;    /* interning chain */
+};
+
+/* The interning table.  One per module. */
+typedef struct TypeTable {
+    Arena *arena;
+    Type **buckets;
+    size_t nbuckets, count;
+    uint32_t next_id;
+    Type *void_ty, *label_ty, *metadata_ty, *token_ty;
+    Type *half_ty, *bfloat_ty, *float_ty, *double_ty;
+    Type *fp128_ty, *x86_fp80_ty, *ppc_fp128_ty;
+    Type *i1, *i8, *i16, *i32, *i64;
+    Vec named;          /* Type*: identified structs in creation order */
+} TypeTable;
+
+void types_init(TypeTable *tt, Arena *a);
+void types_free(TypeTable *tt);
+Type *type_int(TypeTable *tt, uint32_t bits);
+Type *type_ptr(TypeTable *tt, uint32_t addrspace, Type *pointee /*NULL=opaque*/);
+Type *type_vec(TypeTable *tt, Type *elem, uint64_t n, bool scalable);
+Type *type_array(TypeTable *tt, Type *elem, uint64_t n);
+Type *type_struct(TypeTable *tt, Type **mem, uint32_t n, bool packed);
+Type *type_func(TypeTable *tt, Type *ret, Type **params, uint32_t n, bool vararg);
+/* Identified struct: returns the one named type for `name`, creating it
+ * opaque if it does not exist.  type_set_body gives it members. */
+Type *type_named_struct(TypeTable *tt, const char *name, uint32_t numbered);
+void type_set_body(Type *t, Type **mem, uint32_t n, bool packed);
+
+bool type_is_int(const Type *t);
+bool type_is_fp(const Type *t);       /* half .. ppc_fp128 */
+bool type_is_ptr(const Type *t);
+bool type_is_first_class(const Type *t);
+bool type_is_aggregate(const Type *t); /* struct or array */
+bool type_is_sized(const Type *t);
+const Type *type_scalar(const Type *t); /* element type of a vector, else t */
+uint32_t type_fp_bits(const Type *t);   /* 16, 32, 64, 80, 128; 0 if not fp */
+/* Size and ABI alignment under NVPTX's data layout (e-i64:64-i128:128...).
+ * Pointers are 64-bit unless ptr32 is set (32-bit triple or p3:32). */
+uint64_t type_size(const Type *t, unsigned ptr_bits);
+uint32_t type_align(const Type *t, unsigned ptr_bits);
+/* Print a type exactly as LLVM IR spells it. */
+void type_print(FILE *out, const Type *t);
+/* Same, into a buffer (truncating); returns buf.  For diagnostics. */
+char *type_str(const Type *t, char *buf, size_t size);
+
+/* ------------------------------------------------------------------ */
+/* Attributes (ir/attr.c)                                                */
+/* ------------------------------------------------------------------ */
+/* Shape of an attribute's argument, as written in the IR text:
+ *   FLAG   `noundef`            INT    `align 8`
+ *   PINT   `dereferenceable(8)` TYPE   `byval(%struct.S)`
+ *   RANGE  `range(i32 0, 10)`   RAW    `memory(argmem: read)`, `uwtable(sync)`
+ *          (RAW keeps the parenthesised text verbatim; it is optional) */
+typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
+
+/* Every attribute keyword tnvcc knows.  X(enum, spelling, shape). */
+#define ATTR_KINDS(X)                                                       \
+    X(ALIGN, "align", AS_INT)                                               \
+    X(ALIGNSTACK, "alignstack", AS_PINT)                                    \
+    X(ALLOCALIGN, "allocalign", AS_FLAG)                                    \
+    X(ALLOCKIND, "allockind", AS_RAW)                                       \
+    X(ALLOCPTR, "allocptr", AS_FLAG)                                        \
+    X(ALLOCSIZE, "allocsize", AS_RAW)                                       \
+    X(ALWAYSINLINE, "alwaysinline", AS_FLAG)                                \
+    X(ARGMEMONLY, "argmemonly", AS_FLAG) /* LLVM <= 15 */                   \
+    X(BUILTIN, "builtin", AS_FLAG)                                          \
+    X(BYREF, "byref", AS_TYPE)                                              \
+    X(BYVAL, "byval", AS_TYPE)                                              \
+    X(CAPTURES, "captures", AS_RAW)                                         \
+    X(COLD, "cold", AS_FLAG)                                                \
+    X(CONVERGENT, "convergent", AS_FLAG)                                    \
+    X(DEAD_ON_UNWIND, "dead_on_unwind", AS_FLAG)                            \
+    X(DEREFERENCEABLE, "dereferenceable", AS_PINT)                          \
+    X(DEREFERENCEABLE_OR_NULL, "dereferenceable_or_null", AS_PINT)          \
+    X(DISABLE_SANITIZER_INSTRUMENTATION, "disable_sanitizer_instrumentation", AS_FLAG) \
+    X(ELEMENTTYPE, "elementtype", AS_TYPE)                                  \
+    X(FN_RET_THUNK_EXTERN, "fn_ret_thunk_extern", AS_FLAG)                  \
+    X(HOT, "hot", AS_FLAG)                                                  \
+    X(IMMARG, "immarg", AS_FLAG)                                            \
+    X(INACCESSIBLEMEM_OR_ARGMEMONLY, "inaccessiblemem_or_argmemonly", AS_FLAG) \
+    X(INACCESSIBLEMEMONLY, "inaccessiblememonly", AS_FLAG) /* LLVM <= 15 */ \
+    X(INALLOCA, "inalloca", AS_TYPE)                                        \
+    X(INITIALIZES, "initializes", AS_RAW)                                   \
+    X(INLINEHINT, "inlinehint", AS_FLAG)                                    \
+    X(INREG, "inreg", AS_FLAG)                                              \
+    X(JUMPTABLE, "jumptable", AS_FLAG)                                      \
+    X(MEMORY, "memory", AS_RAW)                                             \
+    X(MINSIZE, "minsize", AS_FLAG)                                          \
+    X(MUSTPROGRESS, "mustprogress", AS_FLAG)                                \
+    X(NAKED, "naked", AS_FLAG)                                              \
+    X(NEST, "nest", AS_FLAG)                                                \
+    X(NOALIAS, "noalias", AS_FLAG)                                          \
+    X(NOBUILTIN, "nobuiltin", AS_FLAG)                                      \
+    X(NOCALLBACK, "nocallback", AS_FLAG)                                    \
+    X(NOCAPTURE, "nocapture", AS_FLAG)                                      \
+    X(NOCF_CHECK, "nocf_check", AS_FLAG)                                    \
+    X(NODUPLICATE, "noduplicate", AS_FLAG)                                  \
+    X(NOFPCLASS, "nofpclass", AS_RAW)                                       \
+    X(NOFREE, "nofree", AS_FLAG)                                            \
+    X(NOIMPLICITFLOAT, "noimplicitfloat", AS_FLAG)                          \
+    X(NOINLINE, "noinline", AS_FLAG)                                        \
+    X(NOMERGE, "nomerge", AS_FLAG)                                          \
+    X(NONLAZYBIND, "nonlazybind", AS_FLAG)                                  \
+    X(NONNULL, "nonnull", AS_FLAG)                                          \
+    X(NOPROFILE, "noprofile", AS_FLAG)                                      \
+    X(NORECURSE, "norecurse", AS_FLAG)                                      \
+    X(NOREDZONE, "noredzone", AS_FLAG)                                      \
+    X(NORETURN, "noreturn", AS_FLAG)                                        \
+    X(NOSANITIZE_BOUNDS, "nosanitize_bounds", AS_FLAG)                      \
+    X(NOSANITIZE_COVERAGE, "nosanitize_coverage", AS_FLAG)                  \
+    X(NOSYNC, "nosync", AS_FLAG)                                            \
+    X(NOUNDEF, "noundef", AS_FLAG)                                          \
+    X(NOUNWIND, "nounwind", AS_FLAG)                                        \
+    X(NULL_POINTER_IS_VALID, "null_pointer_is_valid", AS_FLAG)              \
+    X(OPTFORFUZZING, "optforfuzzing", AS_FLAG)                              \
+    X(OPTNONE, "optnone", AS_FLAG)                                          \
+    X(OPTSIZE, "optsize", AS_FLAG)                                          \
+    X(PREALLOCATED, "preallocated", AS_TYPE)                                \
+    X(PRESPLITCOROUTINE, "presplitcoroutine", AS_FLAG)                      \
+    X(RANGE, "range", AS_RANGE)                                             \
+    X(READNONE, "readnone", AS_FLAG)                                        \
+    X(READONLY, "readonly", AS_FLAG)                                        \
+    X(RETURNED, "returned", AS_FLAG)                                        \
+    X(RETURNS_TWICE, "returns_twice", AS_FLAG)                              \
+    X(SAFESTACK, "safestack", AS_FLAG)                                      \
+    X(SANITIZE_ADDRESS, "sanitize_address", AS_FLAG)                        \
+    X(SANITIZE_HWADDRESS, "sanitize_hwaddress", AS_FLAG)                    \
+    X(SANITIZE_MEMORY, "sanitize_memory", AS_FLAG)                          \
+    X(SANITIZE_MEMTAG, "sanitize_memtag", AS_FLAG)                          \
+    X(SANITIZE_THREAD, "sanitize_thread", AS_FLAG)                          \
+    X(SHADOWCALLSTACK, "shadowcallstack", AS_FLAG)                          \
+    X(SIGNEXT, "signext", AS_FLAG)                                          \
+    X(SPECULATABLE, "speculatable", AS_FLAG)                                \
+    X(SPECULATIVE_LOAD_HARDENING, "speculative_load_hardening", AS_FLAG)    \
+    X(SRET, "sret", AS_TYPE)                                                \
+    X(SSP, "ssp", AS_FLAG)                                                  \
+    X(SSPREQ, "sspreq", AS_FLAG)                                            \
+    X(SSPSTRONG, "sspstrong", AS_FLAG)                                      \
+    X(STRICTFP, "strictfp", AS_FLAG)                                        \
+    X(SWIFTASYNC, "swiftasync", AS_FLAG)                                    \
+    X(SWIFTERROR, "swifterror", AS_FLAG)                                    \
+    X(SWIFTSELF, "swiftself", AS_FLAG)                                      \
+    X(UWTABLE, "uwtable", AS_RAW)                                           \
+    X(VSCALE_RANGE, "vscale_range", AS_RAW)                                 \
+    X(WILLRETURN, "willreturn", AS_FLAG)                                    \
+    X(WRITABLE, "writable", AS_FLAG)                                        \
+    X(WRITEONLY, "writeonly", AS_FLAG)                                      \
+    X(ZEROEXT, "zeroext", AS_FLAG)
+
+typedef enum {
+#define X(e, s, sh) ATTR_##e,
+    ATTR_KINDS(X)
+#undef X
+    ATTR_STRING,    /* "key" or "key"="value" */
+    ATTR_GROUP_REF, /* #N in a function's attribute list */
+    ATTR__COUNT
+} AttrKind;
+
+typedef struct Attr {
+    AttrKind kind;
+    uint64_t ival;          /* INT/PINT: the number; GROUP_REF: N */
+    Type *type;             /* TYPE (NULL if written without a type,
+                               e.g. typed-pointer `byval`); RANGE: its type */
+    struct Const *lo, *hi;  /* RANGE bounds */
+    const char *key, *val;  /* STRING: key and value (val NULL if none);
+                               RAW: the text between the parentheses,
+                               NULL when written without parentheses */
+    Loc loc;
+} Attr;
+
+typedef struct AttrList {
+    Attr *a;
+    uint32_t n;
+} AttrList;
+
+/* The attribute table: spelling and shape by kind, lookup by spelling. */
+const char *attr_name(AttrKind k);
+AttrShape attr_shape(AttrKind k);
+bool attr_lookup(const char *word, size_t len, AttrKind *out);
+/* Attribute groups `attributes #N = { ... }` live in the Module. */
+struct Module;
+/* Does the list (or a group it references) contain attribute k?
+ * Returns the attribute, or NULL. */
+const Attr *attr_find(const struct Module *m, const AttrList *l, AttrKind k);
+/* Same for a string attribute "key". */
+const Attr *attr_find_str(const struct Module *m, const AttrList *l, const char *key);
+void attr_print(FILE *out, const Attr *a);
+void attrs_print(FILE *out, const AttrList *l); /* space-separated */
+
+/* ------------------------------------------------------------------ */
+/* Values                                                               */
+/* ------------------------------------------------------------------ */
+#define VALUE_KINDS(X)                                                      \
+    X(ARG)       /* function argument (Arg) */                              \
+    X(INSTR)     /* instruction result (Instr) */                           \
+    X(BLOCK)     /* basic block used as a label operand (Block) */          \
+    X(GLOBAL)    /* global variable, function or alias (Global) */          \
+    X(CINT)      /* integer constant (Const) */                             \
+    X(CFP)       /* floating-point constant */                              \
+    X(CNULL)     /* null pointer (ptr null) */                              \
+    X(CUNDEF)    /* undef */                                                \
+    X(CPOISON)   /* poison */                                               \
+    X(CZERO)     /* zeroinitializer */                                      \
+    X(CNONE)     /* token none */                                           \
+    X(CAGG)      /* array, struct or vector of constants */                 \
+    X(CDATA)     /* c"..." byte string ([N x i8]) */                        \
+    X(CEXPR)     /* constant expression: opcode over constant operands */   \
+    X(CBLOCKADDR) /* blockaddress(@f, %bb) */                               \
+    X(ASM)       /* inline asm callee (InlineAsm) */                        \
+    X(MDVALUE)   /* metadata used as a call argument (MDValue) */           \
+    X(FWDREF)    /* parser placeholder for a not-yet-defined value */
+
+typedef enum {
+#define X(k) VK_##k,
+    VALUE_KINDS(X)
+#undef X
+        VK__COUNT
+} ValueKind;
+
+typedef struct Value Value;
+typedef struct Use Use;
+
+/* The common header of everything that can be an operand. */
+struct Value {
+    ValueKind kind;
+    Type *type;
+    const char *name; /* without sigil; NULL = unnamed (printed %N / @N) */
+    Use *uses;        /* head of the list of uses of this value */
+    Loc loc;          /* where it was defined (line 0 for constants) */
+};
+
+/* An operand slot: `user` uses `val`.  Linked into val->uses. */
+struct Use {
+    Value *val;
+    Value *user;
+    Use *next;   /* next use of the same value */
+    Use **pprev; /* the pointer that points at this Use */
+};
+
+void use_set(Use *u, Value *user, Value *v); /* (re)link u to v */
+void use_drop(Use *u);                       /* unlink; u->val = NULL */
+void value_replace_all_uses(Value *old, Value *with);
+bool value_is_const(const Value *v); /* CINT..CBLOCKADDR, and GLOBAL */
+
+/* ------------------------------------------------------------------ */
+/* Constants (ir/const.c)                                                */
+/* ------------------------------------------------------------------ */
+typedef struct Const {
+    Value v;
+    /* CINT: value as little-endian 64-bit words, ceil(bits/64) of them,
+     * truncated to the type's width (upper bits of the top word zero). */
+    uint64_t *words;
+    /* CFP: the IEEE bits of the value in its own format (half: low 16
+     * bits, float: low 32, double: 64, x86_fp80/fp128: two words,
+     * fp_hi holds the upper word). */
+    uint64_t fp_lo, fp_hi;
+    /* CDATA: the bytes (length = array count) */
+    const unsigned char *bytes;
+    /* CAGG / CEXPR: operands; CBLOCKADDR: [function, block] */
+    Use *ops;
+    uint32_t nops;
+    /* CEXPR */
+    int opcode;         /* an Opcode */
+    uint32_t flags;     /* IF_* */
+    uint8_t pred;       /* icmp/fcmp predicate */
+    Type *src_type;     /* GEP source element type */
+    int32_t inrange_idx; /* GEP `inrange` index position (legacy), -1 */
+    struct Const *hash_next;
+} Const;
+
+typedef struct ConstTable {
+    Arena *arena;
+    TypeTable *types;
+    Const **buckets;
+    size_t nbuckets, count;
+} ConstTable;
+
+void consts_init(ConstTable *ct, Arena *a, TypeTable *tt);
+void consts_free(ConstTable *ct);
+/* Integers: from a uint64, truncated to narrower widths; for types wider
+ * than 64 bits v is read as signed and sign-extended (const_int(i128, -1)
+ * is all ones); use const_int_words for wide unsigned values. */
+Const *const_int(ConstTable *ct, Type *t, uint64_t v);
+Const *const_int_words(ConstTable *ct, Type *t, const uint64_t *w, uint32_t n);
+Const *const_bool(ConstTable *ct, bool b);
+int64_t const_int_sext(const Const *c);  /* low 64 bits, sign-extended */
+uint64_t const_int_zext(const Const *c); /* low 64 bits */
+bool const_int_fits64(const Const *c);   /* value survives sext/zext? */
+/* Floats: `bits` in the type's own format (see Const.fp_lo). */
+Const *const_fp(ConstTable *ct, Type *t, uint64_t lo, uint64_t hi);
+/* A double converted to t's format with round-to-nearest-even. */
+Const *const_fp_from_double(ConstTable *ct, Type *t, double d);
+double const_fp_to_double(const Const *c); /* half/bfloat/float/double */
+/* The bits const_fp_from_double would store (the low word; *hi gets the
+ * upper word when hi != NULL), without creating a constant.  Added so the
+ * printer can test a decimal spelling without touching the module. */
+uint64_t fp_bits_from_double(const Type *t, double d, uint64_t *hi);
+Const *const_null(ConstTable *ct, Type *ptr_t);
+Const *const_undef(ConstTable *ct, Type *t);
+Const *const_poison(ConstTable *ct, Type *t);
+Const *const_zero(ConstTable *ct, Type *t);
+Const *const_none(ConstTable *ct, Type *token_t);
+Const *const_agg(ConstTable *ct, Type *t, Value **elems, uint32_t n);
+Const *const_data(ConstTable *ct, Type *t, const unsigned char *b, uint64_t n);
+/* Constant expressions are built by the caller (fields filled) and then
+ * passed to const_expr, which returns the unique copy. */
+Const *const_expr(ConstTable *ct, Type *t, int opcode, uint32_t flags,
+                  uint8_t pred, Type *src_type, Value **ops, uint32_t nops,
+                  int32_t inrange_idx);
+Const *const_blockaddr(ConstTable *ct, Type *t, Value *fn, Value *block);
+
+/* Metadata used as a value (`metadata !5`, `metadata i32 %x`, ...). */
+typedef struct MDOp MDOp;
+typedef struct MDValue {
+    Value v;
+    struct MDOp *md; /* the metadata operand */
+} MDValue;
+
+/* Inline assembly used as a call's callee. */
+typedef struct InlineAsm {
+    Value v;            /* type: pointer to the function type (typed) or
+                           the function type's `ptr` */
+    Type *fnty;         /* the call's function type */
+    const char *text;   /* asm string, unescaped bytes */
+    size_t text_len;
+    const char *constraints;
+    size_t constraints_len;
+    bool sideeffect, alignstack, inteldialect, unwind;
+} InlineAsm;
+
+/* ------------------------------------------------------------------ */
+/* Instructions (ir/instr.c)                                             */
+/* ------------------------------------------------------------------ */
+/* X(enum, spelling, class).  Class: T terminator, B binary, U unary,
+ * C cast, M memory, O other. */
+#define OPCODES(X)                                                          \
+    X(RET, "ret", T)                                                        \
+    X(BR, "br", T)                                                          \
+    X(SWITCH, "switch", T)                                                  \
+    X(INDIRECTBR, "indirectbr", T)                                          \
+    X(INVOKE, "invoke", T)                                                  \
+    X(RESUME, "resume", T)                                                  \
+    X(UNREACHABLE, "unreachable", T)                                        \
+    X(FNEG, "fneg", U)                                                      \
+    X(ADD, "add", B)                                                        \
+    X(FADD, "fadd", B)                                                      \
+    X(SUB, "sub", B)                                                        \
+    X(FSUB, "fsub", B)                                                      \
+    X(MUL, "mul", B)                                                        \
+    X(FMUL, "fmul", B)                                                      \
+    X(UDIV, "udiv", B)                                                      \
+    X(SDIV, "sdiv", B)                                                      \
+    X(FDIV, "fdiv", B)                                                      \
+    X(UREM, "urem", B)                                                      \
+    X(SREM, "srem", B)                                                      \
+    X(FREM, "frem", B)                                                      \
+    X(SHL, "shl", B)                                                        \
+    X(LSHR, "lshr", B)                                                      \
+    X(ASHR, "ashr", B)                                                      \
+    X(AND, "and", B)                                                        \
+    X(OR, "or", B)                                                          \
+    X(XOR, "xor", B)                                                        \
+    X(EXTRACTELEMENT, "extractelement", O)                                  \
+    X(INSERTELEMENT, "insertelement", O)                                    \
+    X(SHUFFLEVECTOR, "shufflevector", O)                                    \
+    X(EXTRACTVALUE, "extractvalue", O)                                      \
+    X(INSERTVALUE, "insertvalue", O)                                        \
+    X(ALLOCA, "alloca", M)                                                  \
+    X(LOAD, "load", M)                                                      \
+    X(STORE, "store", M)                                                    \
+    X(FENCE, "fence", M)                                                    \
+    X(CMPXCHG, "cmpxchg", M)                                                \
+    X(ATOMICRMW, "atomicrmw", M)                                            \
+    X(GEP, "getelementptr", O)                                              \
+    X(TRUNC, "trunc", C)                                                    \
+    X(ZEXT, "zext", C)                                                      \
+    X(SEXT, "sext", C)                                                      \
+    X(FPTRUNC, "fptrunc", C)                                                \
+    X(FPEXT, "fpext", C)                                                    \
+    X(FPTOUI, "fptoui", C)                                                  \
+    X(FPTOSI, "fptosi", C)                                                  \
+    X(UITOFP, "uitofp", C)                                                  \
+    X(SITOFP, "sitofp", C)                                                  \
+    X(PTRTOINT, "ptrtoint", C)                                              \
+    X(INTTOPTR, "inttoptr", C)                                              \
+    X(BITCAST, "bitcast", C)                                                \
+    X(ADDRSPACECAST, "addrspacecast", C)                                    \
+    X(ICMP, "icmp", O)                                                      \
+    X(FCMP, "fcmp", O)                                                      \
+    X(PHI, "phi", O)                                                        \
+    X(SELECT, "select", O)                                                  \
+    X(CALL, "call", O)                                                      \
+    X(VA_ARG, "va_arg", O)                                                  \
+    X(LANDINGPAD, "landingpad", O)                                          \
+    X(FREEZE, "freeze", O)
+
+typedef enum {
+#define X(e, s, c) OP_##e,
+    OPCODES(X)
+#undef X
+        OP__COUNT
+} Opcode;
+
+const char *opcode_name(Opcode op);
+bool opcode_is_terminator(Opcode op);
+bool opcode_is_binary(Opcode op);
+bool opcode_is_cast(Opcode op);
+
+/* Instruction flags (Instr.flags, Const.flags).  Fast-math flags first,
+ * so that (flags & IF_FMF_MASK) is the fast-math set. */
+#define INSTR_FLAGS(X)                                                      \
+    X(NNAN, "nnan")                                                         \
+    X(NINF, "ninf")                                                         \
+    X(NSZ, "nsz")                                                           \
+    X(ARCP, "arcp")                                                         \
+    X(CONTRACT, "contract")                                                 \
+    X(AFN, "afn")                                                           \
+    X(REASSOC, "reassoc")                                                   \
+    X(NUW, "nuw")                                                           \
+    X(NSW, "nsw")                                                           \
+    X(EXACT, "exact")                                                       \
+    X(DISJOINT, "disjoint")                                                 \
+    X(NNEG, "nneg")                                                         \
+    X(SAMESIGN, "samesign")                                                 \
+    X(INBOUNDS, "inbounds")                                                 \
+    X(NUSW, "nusw")                                                         \
+    X(VOLATILE, "volatile")                                                 \
+    X(ATOMIC, "atomic")                                                     \
+    X(WEAK, "weak")                                                         \
+    X(TAIL, "tail")                                                         \
+    X(MUSTTAIL, "musttail")                                                 \
+    X(NOTAIL, "notail")                                                     \
+    X(INALLOCA, "inalloca")                                                 \
+    X(SWIFTERROR, "swifterror")                                             \
+    X(CLEANUP, "cleanup")
+
+enum {
+#define X(e, s) IFB_##e,
+    INSTR_FLAGS(X)
+#undef X
+    IFB__COUNT
+};
+enum {
+#define X(e, s) IF_##e = 1u << IFB_##e,
+    INSTR_FLAGS(X)
+#undef X
+    IF_FAST = IF_NNAN | IF_NINF | IF_NSZ | IF_ARCP | IF_CONTRACT | IF_AFN |
+              IF_REASSOC, /* `fast` means all seven */
+    IF_FMF_MASK = IF_FAST,
+};
+const char *instr_flag_name(unsigned bit); /* by IFB_ index */
+
+/* Comparison predicates: integer ones then floating-point ones. */
+#define PREDICATES(X)                                                       \
+    X(EQ, "eq") X(NE, "ne") X(UGT, "ugt") X(UGE, "uge") X(ULT, "ult")       \
+    X(ULE, "ule") X(SGT, "sgt") X(SGE, "sge") X(SLT, "slt") X(SLE, "sle")   \
+    X(F_FALSE, "false") X(F_OEQ, "oeq") X(F_OGT, "ogt") X(F_OGE, "oge")     \
+    X(F_OLT, "olt") X(F_OLE, "ole") X(F_ONE, "one") X(F_ORD, "ord")         \
+    X(F_UEQ, "ueq") X(F_UGT, "ugt") X(F_UGE, "uge") X(F_ULT, "ult")         \
+    X(F_ULE, "ule") X(F_UNE, "une") X(F_UNO, "uno") X(F_TRUE, "true")
+typedef enum {
+#define X(e, s) PRED_##e,
+    PREDICATES(X)
+#undef X
+        PRED__COUNT
+} Predicate;
+const char *predicate_name(Predicate p);
+
+/* Atomic orderings in LLVM's order of strength. */
+#define ORDERINGS(X)                                                        \
+    X(NOTATOMIC, "") X(UNORDERED, "unordered") X(MONOTONIC, "monotonic")    \
+    X(ACQUIRE, "acquire") X(RELEASE, "release") X(ACQ_REL, "acq_rel")       \
+    X(SEQ_CST, "seq_cst")
+typedef enum {
+#define X(e, s) ORD_##e,
+    ORDERINGS(X)
+#undef X
+        ORD__COUNT
+} Ordering;
+const char *ordering_name(Ordering o);
+
+#define RMW_OPS(X)                                                          \
+    X(XCHG, "xchg") X(ADD, "add") X(SUB, "sub") X(AND, "and")               \
+    X(NAND, "nand") X(OR, "or") X(XOR, "xor") X(MAX, "max") X(MIN, "min")   \
+    X(UMAX, "umax") X(UMIN, "umin") X(FADD, "fadd") X(FSUB, "fsub")         \
+    X(FMAX, "fmax") X(FMIN, "fmin") X(FMAXIMUM, "fmaximum")                 \
+    X(FMINIMUM, "fminimum") X(UINC_WRAP, "uinc_wrap")                       \
+    X(UDEC_WRAP, "udec_wrap") X(USUB_COND, "usub_cond")                     \
+    X(USUB_SAT, "usub_sat")
+typedef enum {
+#define X(e, s) RMW_##e,
+    RMW_OPS(X)
+#undef X
+        RMW__COUNT
+} RmwOp;
+const char *rmw_name(RmwOp op);
+
+/* Metadata attachment `!kind !N` on an instruction, function or global. */
+typedef struct MDNode MDNode;
+typedef struct MDAttach {
+    const char *kind; /* "dbg", "tbaa", "llvm.loop", ... without '!' */
+    MDNode *node;
+} MDAttach;
+
+/* An operand bundle `"tag"(ty %v, ...)` on a call. */
+typedef struct Bundle {
+    const char *tag;
+    uint32_t first, count; /* a range of the call's operands */
+} Bundle;
+
+typedef struct Block Block;
+typedef struct Global Global;
+
+/* Operand layout by opcode (ops[i].val):
+ *   RET            [value]  or none for `ret void`
+ *   BR             [dest]  or  [cond, iftrue, iffalse]
+ *   SWITCH         [cond, default, case0val, case0dest, case1val, ...]
+ *   INDIRECTBR     [addr, dest0, dest1, ...]
+ *   INVOKE         [args..., callee, normal, unwind]
+ *   RESUME         [value]
+ *   binary         [lhs, rhs];   FNEG, FREEZE, casts: [src]
+ *   EXTRACTELEMENT [vec, idx];  INSERTELEMENT [vec, elt, idx]
+ *   SHUFFLEVECTOR  [v1, v2, mask]  (mask is a constant vector)
+ *   EXTRACTVALUE   [agg] + indices;  INSERTVALUE [agg, val] + indices
+ *   ALLOCA         [count] (i32 1 when not written: see `explicit_count`)
+ *   LOAD           [ptr];  STORE [value, ptr]
+ *   CMPXCHG        [ptr, cmp, new];  ATOMICRMW [ptr, value]
+ *   GEP            [base, idx0, idx1, ...]
+ *   ICMP/FCMP      [lhs, rhs];  SELECT [cond, iftrue, iffalse]
+ *   PHI            [val0, block0, val1, block1, ...]
+ *   CALL           [args..., (bundle operands...), callee]
+ *   VA_ARG         [valist];  LANDINGPAD: clauses [val...]
+ */
+typedef struct Instr Instr;
+struct Instr {
+    Value v;            /* v.type is the result type (void if none) */
+    Opcode op;
+    Block *parent;
+    Instr *prev, *next;
+    Use *ops;
+    uint32_t nops;
+    uint32_t flags;      /* IF_* */
+    uint8_t pred;        /* ICMP/FCMP: Predicate */
+    uint8_t ordering;    /* atomics: Ordering (success for cmpxchg) */
+    uint8_t ordering2;   /* CMPXCHG: failure Ordering */
+    uint8_t rmw;         /* ATOMICRMW: RmwOp */
+    const char *syncscope; /* NULL = system scope */
+    uint64_t align;      /* bytes; 0 = not written */
+    uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
+    bool explicit_count; /* ALLOCA: element count was written */
+    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
+    Type *aux_type;      /* ALLOCA: allocated type; GEP: source element
+                            type; CALL/INVOKE: callee's function type;
+                            LOAD: loaded type (= v.type) */
+    uint32_t *indices;   /* EXTRACTVALUE/INSERTVALUE */
+    uint32_t nindices;
+    int32_t inrange_idx; /* GEP legacy `inrange` before index k, else -1 */
+    const char *inrange; /* GEP `inrange(a, b)` text, else NULL */
+    unsigned cc;         /* CALL/INVOKE: calling convention (CC_*) */
+    AttrList fn_attrs, ret_attrs; /* CALL/INVOKE */
+    AttrList *arg_attrs; /* CALL/INVOKE: one list per argument */
+    uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
+    Bundle *bundles;
+    uint32_t nbundles;
+    MDAttach *md;
+    uint32_t nmd;
+};
+
+/* Convenience accessors. */
+static inline Value *instr_op(const Instr *i, uint32_t k) { return i->ops[k].val; }
+Value *call_callee(const Instr *call);
+Global *call_callee_fn(const Instr *call); /* NULL if indirect/asm */
+/* Does the instruction have a result (a non-void type)? */
+bool instr_has_result(const Instr *i);
+/* Does the instruction carry the `!kind` attachment?  Returns it or NULL. */
+MDNode *instr_md(const Instr *i, const char *kind);
+
+/* ------------------------------------------------------------------ */
+/* Blocks, arguments, functions, globals                                 */
+/* ------------------------------------------------------------------ */
+struct Block {
+    Value v;            /* type: label */
+    Global *parent;
+    Instr *first, *last;
+    Block *prev, *next;
+    uint32_t index;     /* position in the function, 0 = entry */
+    bool defined;       /* false while only forward-referenced */
+    /* Filled by ir/cfg.c (cfg_build). */
+    Block **preds, **succs;
+    uint32_t npreds, nsuccs;
+    Block *idom;        /* immediate dominator (NULL for entry) */
+    uint32_t rpo;       /* reverse post-order number */
+};
+
+typedef struct Arg {
+    Value v;
+    Global *parent;
+    uint32_t index;
+} Arg;
+
+/* Linkage kinds, as spelled in the IR ("" = external, the default). */
+#define LINKAGES(X)                                                         \
+    X(EXTERNAL, "") X(PRIVATE, "private") X(INTERNAL, "internal")           \
+    X(AVAILABLE_EXTERNALLY, "available_externally")                         \
+    X(LINKONCE, "linkonce") X(WEAK, "weak") X(COMMON, "common")             \
+    X(APPENDING, "appending") X(EXTERN_WEAK, "extern_weak")                 \
+    X(LINKONCE_ODR, "linkonce_odr") X(WEAK_ODR, "weak_odr")                 \
+    X(EXTERNAL_KW, "external")
+typedef enum {
+#define X(e, s) LINK_##e,
+    LINKAGES(X)
+#undef X
+        LINK__COUNT
+} Linkage;
+const char *linkage_name(Linkage l);
+
+typedef enum { VIS_DEFAULT, VIS_HIDDEN, VIS_PROTECTED } Visibility;
+typedef enum { DLL_NONE, DLL_IMPORT, DLL_EXPORT } DLLStorage;
+typedef enum { UA_NONE, UA_UNNAMED, UA_LOCAL } UnnamedAddr;
+
+/* Calling conventions tnvcc names; any other is kept as `cc N`. */
+enum {
+    CC_C = 0,
+    CC_FAST = 8,
+    CC_COLD = 9,
+    CC_PTX_KERNEL = 71,
+    CC_PTX_DEVICE = 72,
+};
+
+typedef enum { GK_PENDING, GK_VAR, GK_FUNC, GK_ALIAS, GK_IFUNC } GlobalKind;
+
+/* A global variable, function, alias or ifunc.  One struct for all four,
+ * so that a forward reference `@f` can be created before the parser knows
+ * which it is, and filled in place when the definition arrives (the
+ * placeholder's uses then need no rewriting). */
+struct Global {
+    Value v;            /* type: the pointer type of the symbol */
+    GlobalKind gk;
+    Linkage linkage;
+    Visibility vis;
+    DLLStorage dll;
+    UnnamedAddr unnamed_addr;
+    bool dso_local, dso_preemptable;
+    const char *thread_local; /* NULL, "" (plain), or the model */
+    uint32_t addrspace;
+    const char *section, *partition, *comdat; /* comdat: name or "" */
+    bool has_comdat;
+    uint64_t align;     /* 0 = not written */
+    MDAttach *md;
+    uint32_t nmd;
+    AttrList attrs;     /* variables: attributes; functions: fn attrs */
+    Loc ref_loc;        /* first forward reference, for "undefined" */
+    Global *next;       /* module order of its kind's list */
+
+    /* GK_VAR */
+    Type *value_type;   /* also GK_ALIAS: the aliasee's value type */
+    Value *init;        /* NULL for a declaration (also GK_ALIAS aliasee) */
+    Use init_use;       /* links init into its use list */
+    bool is_constant, externally_initialized;
+    const char *code_model;
+
+    /* GK_FUNC */
+    Type *fnty;
+    bool is_decl;
+    unsigned cc;
+    AttrList ret_attrs;
+    AttrList *param_attrs; /* fnty->nmem lists */
+    Arg **args;
+    uint32_t nargs;
+    Block *first, *last;
+    uint32_t nblocks;
+    const char *gc;
+    Use prefix, prologue, personality; /* val NULL when absent */
+    uint64_t fn_align;  /* `align N` after the parameter list */
+    bool explicit_addrspace;
+};
+
+static inline bool global_is_func(const Global *g) { return g->gk == GK_FUNC; }
+static inline bool global_is_var(const Global *g) { return g->gk == GK_VAR; }
+
+/* ------------------------------------------------------------------ */
+/* Metadata (ir/metadata.c)                                              */
+/* ------------------------------------------------------------------ */
+typedef enum {
+    MD_NULL,   /* `null` */
+    MD_NODE,   /* !N or an inline !{...} / !DIxxx(...) */
+    MD_STRING, /* !"text" */
+    MD_VALUE,  /* `i32 1`, `ptr @k`, `void (...)* @k` */
+    MD_RAW,    /* a specialised-record field: DW_TAG_x, 42, true, A | B */
+} MDOpKind;
+
+struct MDOp {
+    MDOpKind kind;
+    MDNode *node;
+    const char *str; /* MD_STRING (bytes, may hold NUL) / MD_RAW text */
+    size_t len;
+    Value *value;    /* MD_VALUE */
+    const char *field; /* specialised records: field name, else NULL */
+};
+
+struct MDNode {
+    uint32_t num;      /* !N; MD_INLINE for nodes written inline */
+    bool distinct;
+    bool defined;      /* false while only referenced */
+    const char *spec;  /* "DILocation" etc.; NULL for a tuple !{...} */
+    MDOp *ops;
+    uint32_t nops;
+    Loc loc;
+    MDNode *next;      /* module list, in order of definition */
+};
+#define MD_INLINE UINT32_MAX
+
+typedef struct NamedMD {
+    const char *name;  /* without '!' */
+    MDNode **nodes;    /* each element is a numbered node */
+    uint32_t n;
+    Loc loc;
+    struct NamedMD *next;
+} NamedMD;
+
+/* ------------------------------------------------------------------ */
+/* Module (ir/module.c)                                                  */
+/* ------------------------------------------------------------------ */
+typedef struct AttrGroup {
+    uint32_t num;       /* #N */
+    AttrList attrs;
+    Loc loc;
+    struct AttrGroup *next;
+} AttrGroup;
+
+typedef struct Comdat {
+    const char *name;
+    const char *kind;   /* any, exactmatch, largest, nodeduplicate, samesize */
+    struct Comdat *next;
+} Comdat;
+
+typedef struct Module {
+    Arena arena;        /* the module lifetime */
+    TypeTable types;
+    ConstTable consts;
+    const char *source_filename; /* NULL if absent */
+    const char *datalayout;      /* NULL if absent; "" if empty */
+    const char *triple;          /* NULL if absent */
+    Loc datalayout_loc, triple_loc;
+    bool typed_pointers;   /* the input used `T*` pointer types */
+    Global *globals;       /* variables, in source order */
+    Global *funcs;         /* functions (definitions and declarations) */
+    Global *aliases;       /* aliases and ifuncs */
+    Global **globals_tail, **funcs_tail, **aliases_tail;
+    uint32_t nfuncs;
+    MDNode *mds;           /* numbered metadata, in order of definition */
+    MDNode **mds_tail;
+    NamedMD *named_mds, **named_tail;
+    AttrGroup *attr_groups, **attr_groups_tail;
+    Comdat *comdats, **comdats_tail;
+    Vec module_asm;        /* const char*: `module asm` lines, unescaped */
+} Module;
+
+Module *module_new(void);
+void module_free(Module *m);
+Global *module_find_global(Module *m, const char *name); /* linear; O(n) */
+AttrGroup *module_attr_group(const Module *m, uint32_t num);
+NamedMD *module_named_md(const Module *m, const char *name);
+/* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
+ * "kernel" = 1)? */
+bool module_is_kernel(const Module *m, const Global *fn);
+
+/* Builders used by the parser and by passes. */
+Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);
+void instr_set_op(Instr *i, uint32_t k, Value *v);
+void block_append(Block *b, Instr *i);
+void instr_remove(Instr *i); /* unlinks from block, drops operand uses */
+
+/* ------------------------------------------------------------------ */
+/* Printer (ir/print.c)                                                  */
+/* ------------------------------------------------------------------ */
+/* Writes the module as LLVM IR text that tnvcc (and llvm-as, for the
+ * constructs it knows) reads back.  Printing a module parsed from the
+ * printer's own output yields identical text (the round-trip fixpoint). */
+void module_print(FILE *out, const Module *m);
+/* For diagnostics and dumps: one value as `i32 %x`, `ptr @g`, `i32 5`. */
+void value_print_operand(FILE *out, const Value *v);
+/* `sigil` + name, quoted as `%"a b"` with \XX escapes unless the name
+ * matches [-a-zA-Z$._][-a-zA-Z$._0-9]* (LLVM's rule).  Added for type.c. */
+void ir_print_name(FILE *out, char sigil, const char *name);
+/* The bytes s[0..n) as inside an LLVM string literal (no quotes): printable
+ * ASCII as is, except `"` and `\`, everything else as \XX (two upper-case
+ * hex digits).  Added for attr.c and the printer. */
+void ir_print_escaped(FILE *out, const char *s, size_t n);
+/* An integer constant's value in signed decimal (any width; no type, and
+ * i1 prints as 0/-1, not true/false).  Added for attr.c's `range(...)`. */
+void const_int_print(FILE *out, const Const *c);
+
+/* ------------------------------------------------------------------ */
+/* CFG and dominators (ir/cfg.c)                                         */
+/* ------------------------------------------------------------------ */
+/* Fill preds/succs/rpo/idom of every block of fn (a definition). */
+void cfg_build(Module *m, Global *fn);
+bool block_dominates(const Block *a, const Block *b);
+/* Does instruction `def` dominate the use at (user, operand k)?  Handles
+ * phi uses (checked at the end of the incoming block). */
+bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k);
+
+#endif /* TNVCC_IR_H */

@@ -1,0 +1,92 @@
+/*
+ * targets/list.c -- the `tnvcc --list-targets` table.
+ *
+ * Duties:
+ *   - Print one line per target: name, encoding, minimum PTX version,
+ *     family, whether the CUDA 13 ptxas still takes it, and its features
+ *     by short name, comma-separated (wrapped so that a terminal stays
+ *     readable); then the aliases and the compatibility rules in brief.
+ *
+ * Invariants:
+ *   - Output depends only on the tables, so tests and docs can quote it.
+ *   - Lines are at most LIST_WIDTH columns unless a single feature name is
+ *     longer than the space left (it never is).
+ */
+#include <string.h>
+
+#include "targets/targets.h"
+
+enum {
+    LIST_WIDTH = 100, /* wrap feature lists at this column */
+    FEATURE_COL = 38  /* where the feature list starts */
+};
+
+/* "sm_10x" for family 10: the PTX manual's name for a family. */
+static void family_name(const Target *t, char *buf, size_t n)
+{
+    snprintf(buf, n, "sm_%ux", t->family);
+}
+
+/* The comma-separated feature names of t, continued on new lines indented
+ * to FEATURE_COL whenever the next name would pass LIST_WIDTH. */
+static void print_features(FILE *out, const Target *t)
+{
+    unsigned col = FEATURE_COL;
+    bool first = true;
+    for (unsigned f = 0; f < FEAT_COUNT; f++) {
+        if (!target_has(t, (Feature)f))
+            continue;
+        const char *name = feature_name((Feature)f);
+        unsigned len = (unsigned)strlen(name) + (first ? 0 : 2);
+        if (!first && col + len > LIST_WIDTH) {
+            fprintf(out, ",\n%*s", FEATURE_COL, "");
+            col = FEATURE_COL;
+            len -= 2;
+        } else if (!first) {
+            fputs(", ", out);
+        }
+        fputs(name, out);
+        col += len;
+        first = false;
+    }
+    fputs(first ? "-\n" : "\n", out);
+}
+
+static void print_row(FILE *out, const Target *t)
+{
+    char ptx[8], fam[16];
+    ptx_version_format(t->min_ptx, ptx, sizeof ptx);
+    family_name(t, fam, sizeof fam);
+    fprintf(out, "%-9s %5u  %-5s %-7s %-6s ", t->name, t->encoding, ptx, fam,
+            t->ptxas13 ? "yes" : "no");
+    print_features(out, t);
+}
+
+static void print_rules(FILE *out)
+{
+    fputs("\naliases (renamed in PTX ISA 9.0): ", out);
+    const char *sep = "";
+    static const char *const pairs[][2] = {
+#define TARGET_ALIAS(a, c) {a, c},
+#include "targets/targets.def"
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+        fprintf(out, "%s%s = %s", sep, pairs[i][0], pairs[i][1]);
+        sep = ", ";
+    }
+    fputs("\n\nPTX for sm_XY runs on every sm_ZW with ZW >= XY (any suffix);\n"
+          "PTX for sm_XYf runs on later members of the same family (sm_100f on sm_103a, "
+          "not on sm_120);\n"
+          "PTX for sm_XYa runs only on sm_XYa.  The default target is ",
+          out);
+    fprintf(out, "%s.\n", target_default()->name);
+}
+
+void targets_list(FILE *out)
+{
+    fprintf(out, "%-9s %5s  %-5s %-7s %-6s %s\n", "target", "enc", "ptx", "family",
+            "ptxas", "features");
+    for (size_t i = 0; i < target_count(); i++)
+        print_row(out, target_at(i));
+    print_rules(out);
+}

@@ -1,0 +1,8 @@
+; ARGS: --sm 80
+; the sspstrong function attribute
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f() sspstrong {
+  ret void
+}

@@ -1,0 +1,11 @@
+; ARGS: --sm 80
+; indirectbr
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f(ptr %dest) {
+entry:
+  indirectbr ptr %dest, [label %a]
+a:
+  ret void
+}

@@ -1,0 +1,11 @@
+; ARGS: --sm 80
+; fragment C of i32 where <2 x half> is due
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16(<2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, <2 x half>, i32, i32, i32, i32)
+
+define void @f(<2 x half> %r0, <2 x half> %r1, <2 x half> %r2, <2 x half> %r3, <2 x half> %r4, <2 x half> %r5, <2 x half> %r6, <2 x half> %r7, <2 x half> %r8, <2 x half> %r9, <2 x half> %r10, <2 x half> %r11, <2 x half> %r12, <2 x half> %r13, <2 x half> %r14, <2 x half> %r15, i32 %r16, i32 %r17, i32 %r18, i32 %r19) {
+  %d = call { <2 x half>, <2 x half>, <2 x half>, <2 x half> } @llvm.nvvm.wmma.m16n16k16.mma.row.col.f16.f16(<2 x half> %r0, <2 x half> %r1, <2 x half> %r2, <2 x half> %r3, <2 x half> %r4, <2 x half> %r5, <2 x half> %r6, <2 x half> %r7, <2 x half> %r8, <2 x half> %r9, <2 x half> %r10, <2 x half> %r11, <2 x half> %r12, <2 x half> %r13, <2 x half> %r14, <2 x half> %r15, i32 %r16, i32 %r17, i32 %r18, i32 %r19)
+  ret void
+}

@@ -1,0 +1,8 @@
+; ARGS: --sm 80
+; a big-endian layout
+target datalayout = "E-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @f() {
+  ret void
+}

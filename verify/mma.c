@@ -1,0 +1,315 @@
+/*
+ * verify/mma.c -- matrix multiply-accumulate calls: seed 001's category N
+ * ("the most complex validation category"), for the public names
+ *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
+ *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>
+ * e.g. llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16 or
+ *      llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8.
+ *
+ * The seed decodes an opcode word; here the same facts come from the
+ * name: the shape MxNxK, the A/B element types, the C/D types, the
+ * rounding mode and the b1 operation.  Then the call's arguments (the A,
+ * B and C fragments, in that order) and its result (the D fragment) must
+ * have the sizes and element types PTX gives each thread:
+ *   bits of a fragment = rows * cols * element bits / 32 threads,
+ * with two historical exceptions: WMMA's f16 A/B fragments are always
+ * 8 x <2 x half>, and Volta's mma.m8n8k4 f16 fragments are 4x larger
+ * (it works on quad-pairs, not the whole warp).
+ *
+ * Invariants: one diagnostic per call at most per check, with the seed's
+ * messages; a name that does not parse reports the first field it trips.
+ */
+#include <string.h>
+
+#include "verify/vctx.h"
+
+/* Element types: X(id, spelling, bits, register type of A/B fragments). */
+#define MMA_TYPES(X)                                                        \
+    X(F16, "f16", 16, RT_V2F16) X(BF16, "bf16", 16, RT_I32)                 \
+    X(TF32, "tf32", 32, RT_I32) X(F32, "f32", 32, RT_F32)                   \
+    X(F64, "f64", 64, RT_F64) X(S8, "s8", 8, RT_I32) X(U8, "u8", 8, RT_I32) \
+    X(S4, "s4", 4, RT_I32) X(U4, "u4", 4, RT_I32) X(B1, "b1", 1, RT_I32)    \
+    X(E4M3, "e4m3", 8, RT_I32) X(E5M2, "e5m2", 8, RT_I32)                   \
+    X(S32, "s32", 32, RT_I32)
+
+typedef enum { RT_V2F16, RT_I32, RT_F32, RT_F64 } RegType;
+typedef enum {
+    MT_NONE = -1,
+#define X(id, s, b, r) MT_##id,
+    MMA_TYPES(X)
+#undef X
+} MmaType;
+
+static const struct { const char *name; unsigned bits; RegType reg; } MT[] = {
+#define X(id, s, b, r) {s, b, r},
+    MMA_TYPES(X)
+#undef X
+};
+
+/* Valid shapes per A type: X(type, wmma shapes, mma shapes). */
+#define MMA_SHAPES(X)                                                       \
+    X(F16, "m16n16k16 m32n8k16 m8n32k16", "m8n8k4 m16n8k8 m16n8k16")         \
+    X(BF16, "m16n16k16 m32n8k16 m8n32k16", "m16n8k8 m16n8k16")              \
+    X(TF32, "m16n16k8", "m16n8k4 m16n8k8")                                  \
+    X(F64, "m8n8k4", "m8n8k4")                                              \
+    X(S8, "m16n16k16 m32n8k16 m8n32k16", "m8n8k16 m16n8k16 m16n8k32")       \
+    X(U8, "m16n16k16 m32n8k16 m8n32k16", "m8n8k16 m16n8k16 m16n8k32")       \
+    X(S4, "m8n8k32", "m8n8k32 m16n8k32 m16n8k64")                           \
+    X(U4, "m8n8k32", "m8n8k32 m16n8k32 m16n8k64")                           \
+    X(B1, "m8n8k128", "m8n8k128 m16n8k128 m16n8k256")                       \
+    X(E4M3, "", "m16n8k32")                                                 \
+    X(E5M2, "", "m16n8k32")
+
+typedef struct Mma {
+    bool wmma;
+    unsigned m, n, k;
+    char shape[16];
+    MmaType a, b, c, d;
+    bool popc_op, rounding;
+    int ntypes;
+    MmaType types[4];
+} Mma;
+
+static MmaType type_named(const char *s, size_t len)
+{
+    for (size_t t = 0; t < sizeof MT / sizeof MT[0]; t++)
+        if (strlen(MT[t].name) == len && strncmp(s, MT[t].name, len) == 0)
+            return (MmaType)t;
+    return MT_NONE;
+}
+
+static bool parse_shape(Mma *x, const char *s, size_t len)
+{
+    unsigned m, n, k;
+    int used = 0;
+    if (len >= sizeof x->shape || sscanf(s, "m%un%uk%u%n", &m, &n, &k, &used) != 3 ||
+        (size_t)used != len)
+        return false;
+    x->m = m, x->n = n, x->k = k;
+    memcpy(x->shape, s, len);
+    x->shape[len] = 0;
+    return true;
+}
+
+static bool is_word(const char *s, size_t len, const char *w)
+{
+    return strlen(w) == len && strncmp(s, w, len) == 0;
+}
+
+/* One '.'-separated field of the name.  Returns false when it is not a
+ * field an MMA name can have (reported as an invalid type). */
+static bool take_field(Mma *x, const char *s, size_t len)
+{
+    if (s[0] == 'm' && len > 1 && s[1] >= '0' && s[1] <= '9')
+        return parse_shape(x, s, len);
+    if (is_word(s, len, "and") || is_word(s, len, "xor")) {
+        x->popc_op = true;
+        return true;
+    }
+    if (is_word(s, len, "rn") || is_word(s, len, "rz") || is_word(s, len, "rm") ||
+        is_word(s, len, "rp")) {
+        x->rounding = true;
+        return true;
+    }
+    if (is_word(s, len, "mma") || is_word(s, len, "popc") || is_word(s, len, "row") ||
+        is_word(s, len, "col") || is_word(s, len, "satfinite"))
+        return true;
+    MmaType t = type_named(s, len);
+    if (t == MT_NONE || x->ntypes == 4)
+        return false;
+    x->types[x->ntypes++] = t;
+    return true;
+}
+
+/* The type fields to A, B, C, D (see the naming scheme above). */
+static void assign_types(Mma *x)
+{
+    MmaType t0 = x->types[0], t1 = x->ntypes > 1 ? x->types[1] : MT_NONE;
+    bool fp_pair = (t0 == MT_F16 || t0 == MT_F32) && (t1 == MT_F16 || t1 == MT_F32);
+    if (fp_pair) { /* <D type>.<C type>, A and B are f16 */
+        x->a = x->b = MT_F16, x->d = t0, x->c = t1;
+        return;
+    }
+    x->a = t0;
+    x->b = t1 != MT_NONE ? t1 : t0;
+    if (t0 == MT_F64)
+        x->c = x->d = MT_F64;
+    else if (t0 == MT_BF16 || t0 == MT_TF32 || t0 == MT_E4M3 || t0 == MT_E5M2 || t0 == MT_F16)
+        x->c = x->d = MT_F32;
+    else
+        x->c = x->d = MT_S32;
+}
+
+static bool parse_mma_name(Mma *x, const char *name, const char **bad)
+{
+    memset(x, 0, sizeof *x);
+    x->wmma = str_starts(name, "llvm.nvvm.wmma.");
+    const char *p = name + strlen(x->wmma ? "llvm.nvvm.wmma." : "llvm.nvvm.mma.");
+    while (*p) {
+        const char *dot = strchr(p, '.');
+        size_t len = dot ? (size_t)(dot - p) : strlen(p);
+        if (len == 0 || !take_field(x, p, len)) {
+            *bad = "Invalid MMA AType";
+            return false;
+        }
+        p += len + (dot ? 1 : 0);
+    }
+    if (x->ntypes == 0) {
+        *bad = "Invalid MMA AType";
+        return false;
+    }
+    assign_types(x);
+    return true;
+}
+
+static bool same_family(MmaType a, MmaType b)
+{
+    if (a == b)
+        return true;
+    bool i8 = (a == MT_S8 || a == MT_U8) && (b == MT_S8 || b == MT_U8);
+    bool i4 = (a == MT_S4 || a == MT_U4) && (b == MT_S4 || b == MT_U4);
+    bool f8 = (a == MT_E4M3 || a == MT_E5M2) && (b == MT_E4M3 || b == MT_E5M2);
+    return i8 || i4 || f8;
+}
+
+static bool shape_valid(const Mma *x)
+{
+    static const struct { MmaType t; const char *wmma, *mma; } SH[] = {
+#define X(t, w, m) {MT_##t, w, m},
+        MMA_SHAPES(X)
+#undef X
+    };
+    for (size_t i = 0; i < sizeof SH / sizeof SH[0]; i++) {
+        if (SH[i].t != x->a || !x->shape[0])
+            continue;
+        const char *list = x->wmma ? SH[i].wmma : SH[i].mma;
+        size_t n = strlen(x->shape);
+        for (const char *q = strstr(list, x->shape); q; q = strstr(q + 1, x->shape))
+            if ((q == list || q[-1] == ' ') && (q[n] == 0 || q[n] == ' '))
+                return true;
+    }
+    return false;
+}
+
+/* Name-level checks, in the seed's order; returns the first message. */
+static const char *check_name(const Mma *x)
+{
+    if (x->a == MT_S32 || x->a == MT_F32 || x->a == MT_NONE)
+        return "Invalid MMA AType";
+    if (!same_family(x->a, x->b))
+        return "Mismatched MMA A B Type";
+    if (!shape_valid(x))
+        return "Invalid MMA MNK";
+    if (x->rounding && x->a != MT_F64)
+        return "Invalid MMA Rounding Mode";
+    if (x->popc_op != (x->a == MT_B1))
+        return "Invalid MMA Opcode";
+    return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Fragments                                                            */
+/* ------------------------------------------------------------------ */
+static RegType acc_reg(MmaType t)
+{
+    return t == MT_F16 ? RT_V2F16 : t == MT_F32 ? RT_F32 : t == MT_F64 ? RT_F64 : RT_I32;
+}
+
+static bool reg_matches(const Type *t, RegType r)
+{
+    switch (r) {
+    case RT_V2F16: return t->kind == TY_VEC && t->count == 2 && t->elem->kind == TY_HALF;
+    case RT_I32: return t->kind == TY_INT && t->bits == 32;
+    case RT_F32: return t->kind == TY_FLOAT;
+    case RT_F64: return t->kind == TY_DOUBLE;
+    }
+    return false;
+}
+
+/* Bits one thread holds of each fragment (see the file comment). */
+static void fragment_bits(const Mma *x, uint64_t bits[3])
+{
+    uint64_t m = x->m, n = x->n, k = x->k;
+    bits[0] = x->wmma && x->a == MT_F16 ? 256 : m * k * MT[x->a].bits / 32;
+    bits[1] = x->wmma && x->b == MT_F16 ? 256 : k * n * MT[x->b].bits / 32;
+    bits[2] = m * n * MT[x->c].bits / 32;
+    if (!x->wmma && x->a == MT_F16 && m == 8 && n == 8 && k == 4)
+        for (int f = 0; f < 3; f++)
+            bits[f] *= 4;
+}
+
+static uint64_t value_bits(const Type *t)
+{
+    return t->kind == TY_DOUBLE ? 64 : t->kind == TY_VEC ? t->count * 16 : 32;
+}
+
+typedef struct Slice {
+    uint64_t bits;    /* bits the slice covers */
+    bool types_ok;    /* every register has the expected type */
+} Slice;
+
+/* Take registers from args[*pos] on until `want` bits are covered. */
+static Slice take_slice(Instr *call, uint32_t *pos, uint64_t want, RegType r)
+{
+    Slice s = {0, true};
+    while (s.bits < want && *pos < call->nargs) {
+        const Type *t = instr_op(call, *pos)->type;
+        s.types_ok &= reg_matches(t, r);
+        s.bits += value_bits(t);
+        (*pos)++;
+    }
+    return s;
+}
+
+static const char *wrong_acc_type(MmaType c)
+{
+    return c == MT_F32 || c == MT_S32 ? "op1 of intrinsic not containing f32 or i32 element"
+                                      : "Mismatched fragA, fragB and fragC element type";
+}
+
+static const char *check_args(const Mma *x, Instr *call)
+{
+    uint64_t want[3];
+    fragment_bits(x, want);
+    RegType reg[3] = {MT[x->a].reg, MT[x->b].reg, acc_reg(x->c)};
+    static const char *const SIZE[3] = {"Invalid MMA FragASize", "Invalid MMA FragBSize",
+                                        "Invalid MMA FragCSize"};
+    uint32_t pos = 0;
+    for (int f = 0; f < 3; f++) {
+        Slice s = take_slice(call, &pos, want[f], reg[f]);
+        if (s.bits != want[f])
+            return SIZE[f];
+        if (!s.types_ok)
+            return f == 0 ? "Invalid fragA type" : f == 1
+                ? "Mismatched fragA, fragB and fragC element type" : wrong_acc_type(x->c);
+    }
+    return pos != call->nargs ? SIZE[2] : NULL;
+}
+
+/* The result is the D fragment: a struct of registers (or one). */
+static const char *check_result(const Mma *x, const Type *rt)
+{
+    uint64_t want[3], bits = 0;
+    fragment_bits(x, want);
+    RegType r = acc_reg(x->d);
+    uint32_t n = rt->kind == TY_STRUCT ? rt->nmem : 1;
+    bool ok = true;
+    for (uint32_t j = 0; j < n; j++) {
+        const Type *t = rt->kind == TY_STRUCT ? rt->mem[j] : rt;
+        ok &= reg_matches(t, r);
+        bits += value_bits(t);
+    }
+    uint64_t want_d = want[2] / MT[x->c].bits * MT[x->d].bits;
+    if (bits != want_d)
+        return "Invalid MMA FragCSize";
+    return ok ? NULL : wrong_acc_type(x->d);
+}
+
+void mma_check_call(VerifyCtx *c, Instr *call, const char *name)
+{
+    Mma x;
+    const char *bad = NULL;
+    if (!parse_mma_name(&x, name, &bad) || (bad = check_name(&x)) ||
+        (bad = check_args(&x, call)) || (bad = check_result(&x, call->v.type)))
+        vc_error(c, instr_loc(c, call), "%s", bad);
+}

@@ -1,0 +1,169 @@
+/*
+ * verify/module.c -- the module layer of the NVVM verifier (seed 001's
+ * NVVMModuleVerifier): target triple, data layout, global variables and
+ * the !nvvm.annotations named metadata.
+ *
+ * Function declarations and definitions are checked by verify/function.c,
+ * which verify_module() calls for every function after this layer.
+ *
+ * Invariants:
+ *   - c->ptr_bits is set here (from the triple, else the data layout) and
+ *     read by later layers (the TMA "pointer size >= 64 bits" gate).
+ *   - Every message of the seed is reproduced verbatim; the triple list
+ *     follows "must be one of:" on the same line.
+ */
+#include <string.h>
+
+#include "verify/vctx.h"
+
+/* ------------------------------------------------------------------ */
+/* Target triple                                                        */
+/* ------------------------------------------------------------------ */
+/* UnifiedNVVMIR mode (the seed's mode 1) accepts exactly these. */
+#define UNIFIED_TRIPLES(X)                                                  \
+    X("nvptx-nvidia-cuda") X("nvptx64-nvidia-cuda")                         \
+    X("nvptx-nvidia-nvcl") X("nvptx64-nvidia-nvcl")                         \
+    X("nvsass-nvidia-cuda") X("nvsass-nvidia-nvcl")                         \
+    X("nvsass-nvidia-directx") X("nvsass-nvidia-spirv")
+
+static bool unified_triple_ok(const char *t)
+{
+#define X(s) if (strcmp(t, s) == 0) return true;
+    UNIFIED_TRIPLES(X)
+#undef X
+    return false;
+}
+
+/* Standard mode: "nvptx-" or "nvptx64-" prefix and "-cuda" suffix, the
+ * middle (vendor) component wildcarded. */
+static bool standard_triple_ok(const char *t)
+{
+    size_t n = strlen(t);
+    if (str_starts(t, "nvptx-"))
+        return n >= strlen("nvptx-") + strlen("cuda") && str_ends(t, "-cuda");
+    if (str_starts(t, "nvptx64-"))
+        return n >= strlen("nvptx64-") + strlen("cuda") && str_ends(t, "-cuda");
+    return false;
+}
+
+static void check_triple(VerifyCtx *c)
+{
+    const char *t = c->m->triple ? c->m->triple : "";
+    Loc loc = c->m->triple_loc;
+    if (c->o->unified_nvvm_ir) {
+        if (!unified_triple_ok(t))
+            vc_error(c, loc, "Invalid target triple");
+    } else if (!standard_triple_ok(t)) {
+        vc_error(c, loc, "Invalid target triple (%s), must be one of: "
+                 "nvptx-*-cuda, nvptx64-*-cuda", t);
+    }
+    if (str_starts(t, "nvptx-"))
+        c->ptr_bits = 32;
+}
+
+/* ------------------------------------------------------------------ */
+/* Data layout                                                          */
+/* ------------------------------------------------------------------ */
+/* The seed's three reference layouts, in today's NVPTX spelling. */
+#define EXAMPLE_LAYOUTS(X)                                                  \
+    X("32-bit", "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64")         \
+    X("64-bit", "e-i64:64-i128:128-v16:16-v32:32-n16:32:64")                \
+    X("64-bit with 32-bit shared pointers",                                 \
+      "e-p3:32:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64")
+
+static void example_layouts(VerifyCtx *c)
+{
+    vc_note(c, (Loc){0, 0}, "Example valid data layout:");
+#define X(what, s) vc_note(c, (Loc){0, 0}, "  \"%s\" (%s)", s, what);
+    EXAMPLE_LAYOUTS(X)
+#undef X
+}
+
+static void check_datalayout(VerifyCtx *c)
+{
+    const char *dl = c->m->datalayout;
+    Loc loc = c->m->datalayout_loc;
+    if (!dl || !*dl) {
+        vc_error(c, loc, "Empty target data layout, must exist");
+        example_layouts(c);
+        return;
+    }
+    const char *t = c->m->triple ? c->m->triple : "";
+    unsigned want = str_starts(t, "nvptx64-") ? 64 : str_starts(t, "nvptx-") ? 32 : 0;
+    char why[160];
+    unsigned bits = 64;
+    if (datalayout_problem(dl, want, &bits, why, sizeof why)) {
+        vc_error(c, loc, "Invalid target data layout \"%s\": %s", dl, why);
+        example_layouts(c);
+        return;
+    }
+    if (!want)
+        c->ptr_bits = bits;
+}
+
+/* ------------------------------------------------------------------ */
+/* Global variables                                                     */
+/* ------------------------------------------------------------------ */
+/* Globals may carry `section` (clang puts @llvm.used in "llvm.metadata")
+ * and live in address space 0 (clang's @.str): both are normal, and the
+ * seed's section rule is about functions only. */
+static void check_globals(VerifyCtx *c)
+{
+    for (Global *g = c->m->globals; g; g = g->next) {
+        if (g->gk != GK_VAR || !g->init)
+            continue;
+        typecheck_global_init(c, g);
+        nvvm_check_const(c, g->init, g->v.loc, 0);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* !nvvm.annotations                                                    */
+/* ------------------------------------------------------------------ */
+/* Each entry is !{<symbol>, !"key", <value>, ...}: the symbol first,
+ * then key/value pairs. launch.c reads the meaning; here we check shape. */
+static void check_annotation(VerifyCtx *c, const MDNode *n)
+{
+    char name[160];
+    if (n->nops == 0 || n->ops[0].kind != MD_VALUE ||
+        !n->ops[0].value || strip_casts(n->ops[0].value)->kind != VK_GLOBAL) {
+        if (n->nops == 0 || n->ops[0].kind != MD_NULL)
+            vc_error(c, n->loc, "!nvvm.annotations entry does not start with "
+                     "a function or global variable");
+        return;
+    }
+    const Global *g = (const Global *)strip_casts(n->ops[0].value);
+    for (uint32_t k = 1; k < n->nops; k += 2) {
+        const MDOp *key = &n->ops[k];
+        if (key->kind != MD_STRING) {
+            vc_error(c, n->loc, "!nvvm.annotations entry for %s: operand %u "
+                     "should be a string key", value_label(&g->v, name, sizeof name), k);
+            return;
+        }
+        if (k + 1 >= n->nops) {
+            vc_error(c, n->loc, "!nvvm.annotations entry for %s: key \"%.*s\" "
+                     "has no value", value_label(&g->v, name, sizeof name),
+                     (int)key->len, key->str);
+            return;
+        }
+        if (key->len == 6 && memcmp(key->str, "kernel", 6) == 0 && g->gk != GK_FUNC)
+            vc_error(c, n->loc, "!nvvm.annotations marks %s as a kernel, but it "
+                     "is not a function", value_label(&g->v, name, sizeof name));
+    }
+}
+
+static void check_named_metadata(VerifyCtx *c)
+{
+    const NamedMD *nm = module_named_md(c->m, "nvvm.annotations");
+    for (uint32_t i = 0; nm && i < nm->n; i++)
+        if (nm->nodes[i])
+            check_annotation(c, nm->nodes[i]);
+}
+
+void verify_module_level(VerifyCtx *c)
+{
+    check_triple(c);
+    check_datalayout(c);
+    check_globals(c);
+    check_named_metadata(c);
+}

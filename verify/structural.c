@@ -1,0 +1,220 @@
+/*
+ * verify/structural.c -- LLVM's structural rules for one function body:
+ * terminators, the entry block, phi placement and entries, and SSA
+ * dominance ("every use is dominated by its definition").
+ *
+ * SSA in one paragraph: each value has exactly one definition, and the
+ * definition must come before every use on every path from the entry.
+ * "Before on every path" is dominance: block A dominates block B when
+ * every path from the entry to B passes through A.  A phi is the one
+ * exception to "use after def in the same block": its operand for
+ * incoming block P is used on the edge P -> here, so it only has to be
+ * available at the end of P.  instr_dominates_use (ir/cfg.c) knows that.
+ *
+ * Blocks that no path reaches are not checked for dominance (nothing in
+ * them ever runs; LLVM makes the same exception).
+ *
+ * Invariants:
+ *   - cfg_build() is called once per function here, before anything
+ *     reads preds/succs/idom; c->reachable is valid until the next one.
+ *   - The parser already rejects a block without a terminator; the
+ *     checks here still hold for modules that passes construct, and
+ *     never crash on a partial module.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify/vctx.h"
+
+/* ------------------------------------------------------------------ */
+/* Reachability                                                         */
+/* ------------------------------------------------------------------ */
+bool block_reachable(const VerifyCtx *c, const Block *b)
+{
+    return b && c->reachable && b->index < c->nreachable_cap && c->reachable[b->index];
+}
+
+/* Depth-first search from the entry over successor edges. */
+static void compute_reachable(VerifyCtx *c, Global *fn)
+{
+    uint32_t n = 0;
+    for (Block *b = fn->first; b; b = b->next)
+        if (b->index + 1 > n)
+            n = b->index + 1;
+    free(c->reachable);
+    c->reachable = calloc(n ? n : 1, 1);
+    Block **stack = malloc((n ? n : 1) * sizeof *stack);
+    if (!c->reachable || !stack)
+        BUG("out of memory");
+    c->nreachable_cap = n;
+    uint32_t sp = 0;
+    if (fn->first) {
+        c->reachable[fn->first->index] = 1;
+        stack[sp++] = fn->first;
+    }
+    while (sp > 0) {
+        Block *b = stack[--sp];
+        for (uint32_t k = 0; k < b->nsuccs; k++) {
+            Block *s = b->succs[k];
+            if (s && s->index < n && !c->reachable[s->index]) {
+                c->reachable[s->index] = 1;
+                stack[sp++] = s;
+            }
+        }
+    }
+    free(stack);
+}
+
+/* ------------------------------------------------------------------ */
+/* Blocks and terminators                                               */
+/* ------------------------------------------------------------------ */
+static void check_terminators(VerifyCtx *c, Block *b)
+{
+    char name[160];
+    if (!b->first) {
+        vc_error(c, b->v.loc, "block %s is empty; every block must end in "
+                 "a terminator", value_label(&b->v, name, sizeof name));
+        return;
+    }
+    for (Instr *i = b->first; i != b->last; i = i->next)
+        if (opcode_is_terminator(i->op))
+            vc_error(c, instr_loc(c, i), "terminator '%s' in the middle of "
+                     "a block; only the last instruction may be a terminator",
+                     opcode_name(i->op));
+    if (!opcode_is_terminator(b->last->op))
+        vc_error(c, instr_loc(c, b->last), "block %s does not end in a "
+                 "terminator", value_label(&b->v, name, sizeof name));
+}
+
+static void check_entry(VerifyCtx *c, Global *fn)
+{
+    Block *e = fn->first;
+    if (e && e->npreds > 0) {
+        Block *p = e->preds[0];
+        Loc loc = p && p->last ? instr_loc(c, p->last) : e->v.loc;
+        vc_error(c, loc, "the entry block of a function cannot be a branch "
+                 "target (it must have no predecessors)");
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Phis                                                                 */
+/* ------------------------------------------------------------------ */
+static bool is_pred(const Block *b, const Value *v)
+{
+    for (uint32_t k = 0; k < b->npreds; k++)
+        if (&b->preds[k]->v == v)
+            return true;
+    return false;
+}
+
+/* Does the phi have an entry for block p?  Returns its index or -1. */
+static int phi_entry(const Instr *phi, const Block *p)
+{
+    for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
+        if (instr_op(phi, k + 1) == &p->v)
+            return (int)k;
+    return -1;
+}
+
+static void check_phi_entry(VerifyCtx *c, Block *b, Instr *phi, uint32_t k)
+{
+    char v1[160], t1[96], t2[96];
+    Value *val = instr_op(phi, k), *blk = instr_op(phi, k + 1);
+    Loc loc = instr_loc(c, phi);
+    if (val && val->type != phi->v.type)
+        vc_error(c, loc, "PHI node entry %s has type '%s', but the PHI node "
+                 "has type '%s'", value_label(val, v1, sizeof v1),
+                 tystr(val->type, t1, sizeof t1), tystr(phi->v.type, t2, sizeof t2));
+    if (!blk || blk->kind != VK_BLOCK) {
+        vc_error(c, loc, "PHI node entry %u does not name a block", k / 2);
+        return;
+    }
+    if (!is_pred(b, blk))
+        vc_error(c, loc, "PHI node has an entry for block %s, which is not "
+                 "a predecessor of its block", value_label(blk, v1, sizeof v1));
+    for (uint32_t j = 0; j < k; j += 2)
+        if (instr_op(phi, j + 1) == blk && instr_op(phi, j) != val)
+            vc_error(c, loc, "PHI node has multiple entries for block %s with "
+                     "different incoming values", value_label(blk, v1, sizeof v1));
+}
+
+static void check_phi(VerifyCtx *c, Block *b, Instr *phi)
+{
+    char name[160];
+    if (phi->nops % 2) {
+        vc_error(c, instr_loc(c, phi), "malformed PHI node: operands must "
+                 "come in [value, block] pairs");
+        return;
+    }
+    for (uint32_t k = 0; k < phi->nops; k += 2)
+        check_phi_entry(c, b, phi, k);
+    for (uint32_t p = 0; p < b->npreds; p++)
+        if (phi_entry(phi, b->preds[p]) < 0)
+            vc_error(c, instr_loc(c, phi), "PHI node should have one entry for "
+                     "each predecessor of its block, but has none for %s",
+                     value_label(&b->preds[p]->v, name, sizeof name));
+}
+
+/* Phis come first in their block: a phi chooses a value on block entry,
+ * before anything else in the block runs. */
+static void check_phis(VerifyCtx *c, Block *b)
+{
+    bool seen_other = false;
+    for (Instr *i = b->first; i; i = i->next) {
+        if (i->op != OP_PHI) {
+            seen_other = true;
+            continue;
+        }
+        if (seen_other)
+            vc_error(c, instr_loc(c, i), "PHI nodes not grouped at top of basic block");
+        check_phi(c, b, i);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Dominance                                                            */
+/* ------------------------------------------------------------------ */
+static void report_not_dominating(VerifyCtx *c, Instr *def, Instr *user)
+{
+    char name[160];
+    value_label(&def->v, name, sizeof name);
+    vc_error(c, instr_loc(c, user), "Instruction does not dominate all uses: "
+             "%s is used here, but its definition does not come before this "
+             "use on every path", name);
+    vc_note(c, instr_loc(c, def), "%s is defined here", name);
+}
+
+static void check_uses_of_operands(VerifyCtx *c, Instr *user)
+{
+    for (uint32_t k = 0; k < user->nops; k++) {
+        Value *v = instr_op(user, k);
+        if (!v || v->kind != VK_INSTR)
+            continue;
+        Instr *def = (Instr *)v;
+        if (!def->parent || def->parent->parent != c->fn)
+            continue; /* the parser rejects cross-function uses */
+        if (user->op == OP_PHI) {
+            Value *in = k + 1 < user->nops ? instr_op(user, k + 1) : NULL;
+            if (k % 2 || !in || in->kind != VK_BLOCK || !block_reachable(c, (Block *)in))
+                continue;
+        }
+        if (!instr_dominates_use(def, user, k))
+            report_not_dominating(c, def, user);
+    }
+}
+
+void verify_structure(VerifyCtx *c, Global *fn)
+{
+    cfg_build(c->m, fn);
+    compute_reachable(c, fn);
+    check_entry(c, fn);
+    for (Block *b = fn->first; b; b = b->next) {
+        check_terminators(c, b);
+        check_phis(c, b);
+        if (!block_reachable(c, b))
+            continue;
+        for (Instr *i = b->first; i; i = i->next)
+            check_uses_of_operands(c, i);
+    }
+}

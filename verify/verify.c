@@ -1,0 +1,153 @@
+/*
+ * verify/verify.c -- the verifier's entry point and its diagnostic buffer.
+ *
+ * Duties:
+ *   - verify_module(): set up one VerifyCtx, run the three layers in the
+ *     seed's order (module, then per function: function-level checks,
+ *     then every instruction), flush the diagnostics, clean up.
+ *   - Buffer diagnostics and flush them sorted by source location.
+ *
+ * Why buffer?  The walk visits things in an order that suits the checks
+ * (module facts first, then function by function, and a function's
+ * attributes before its body), but a user reads the file top to bottom.
+ * So every report goes into a buffer with a sort key and is printed at
+ * the end in file order; notes carry the key of the error they explain
+ * and so stay right behind it.
+ *
+ * Invariants:
+ *   - The verifier accumulates and continues: no check stops the run.
+ *   - verify_module returns the number of errors, never counting warnings.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "verify/vctx.h"
+
+/* ------------------------------------------------------------------ */
+/* The diagnostic buffer                                                */
+/* ------------------------------------------------------------------ */
+static void vc_push(VerifyCtx *c, DiagLevel lvl, Loc loc, const char *fmt,
+                    va_list ap)
+{
+    char small[512];
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    char *msg = malloc((size_t)(n < 0 ? 1 : n + 1));
+    if (!msg)
+        BUG("out of memory");
+    if (n < 0)
+        msg[0] = 0;
+    else
+        vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+
+    PendingDiag p = {.lvl = lvl, .loc = loc, .seq = c->seq++, .msg = msg};
+    if (lvl == DIAG_NOTE) {
+        p.key = c->last_key; /* stay with the error we explain */
+        p.head = c->last_head;
+    } else {
+        p.key = loc;
+        p.head = p.seq;
+        c->last_key = loc;
+        c->last_head = p.seq;
+    }
+    if (lvl == DIAG_ERROR)
+        c->errors++;
+    VEC_PUSH(&c->pending, PendingDiag, p);
+}
+
+#define VC_REPORT(lvl)                                                      \
+    do {                                                                    \
+        va_list ap;                                                         \
+        va_start(ap, fmt);                                                  \
+        vc_push(c, (lvl), loc, fmt, ap);                                    \
+        va_end(ap);                                                         \
+    } while (0)
+
+void vc_error(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_ERROR); }
+void vc_warning(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_WARNING); }
+void vc_note(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_NOTE); }
+
+/* File order: line, then column, then the order of reporting.  A note
+ * sorts by its error's key and then by seq, so it follows its error. */
+static int pending_cmp(const void *a, const void *b)
+{
+    const PendingDiag *x = a, *y = b;
+    if (x->key.line != y->key.line)
+        return x->key.line < y->key.line ? -1 : 1;
+    if (x->key.col != y->key.col)
+        return x->key.col < y->key.col ? -1 : 1;
+    if (x->head != y->head)
+        return x->head < y->head ? -1 : 1;
+    return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+void vc_flush(VerifyCtx *c)
+{
+    PendingDiag *p = c->pending.data;
+    if (c->pending.len > 1)
+        qsort(p, c->pending.len, sizeof *p, pending_cmp);
+    for (size_t k = 0; k < c->pending.len; k++) {
+        diag_report(c->d, p[k].lvl, p[k].loc, "%s", p[k].msg);
+        free(p[k].msg);
+    }
+    c->pending.len = 0;
+}
+
+void *vc_alloc(VerifyCtx *c, size_t size)
+{
+    void *p = calloc(1, size ? size : 1);
+    if (!p)
+        BUG("out of memory");
+    VEC_PUSH(&c->owned, void *, p);
+    return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* The walk                                                             */
+/* ------------------------------------------------------------------ */
+/* The instruction layer: structure first (it builds the CFG the other
+ * checks rely on), then each instruction's types and NVVM rules. */
+static void verify_body(VerifyCtx *c, Global *fn)
+{
+    c->fn = fn;
+    verify_structure(c, fn);
+    for (Block *b = fn->first; b; b = b->next)
+        for (Instr *i = b->first; i; i = i->next) {
+            typecheck_instr(c, i);
+            nvvm_check_instr(c, i);
+        }
+    c->fn = NULL;
+}
+
+static void vc_cleanup(VerifyCtx *c)
+{
+    for (size_t k = 0; k < c->owned.len; k++)
+        free(VEC_AT(&c->owned, void *, k));
+    vec_free(&c->owned);
+    vec_free(&c->pending);
+    ptrmap_free(&c->launch);
+    ptrmap_free(&c->intrinsics);
+    free(c->reachable);
+}
+
+unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
+{
+    if (!m || !o || !d)
+        BUG("verify_module: missing module, options or diagnostics");
+    VerifyCtx c = {.m = m, .o = o, .d = d, .ptr_bits = 64};
+    launch_collect(&c);
+    verify_module_level(&c);
+    for (Global *fn = m->funcs; fn; fn = fn->next) {
+        if (fn->gk != GK_FUNC)
+            continue;
+        verify_function_nvvm(&c, fn);
+        if (!fn->is_decl && fn->first)
+            verify_body(&c, fn);
+    }
+    vc_flush(&c);
+    unsigned errors = c.errors;
+    vc_cleanup(&c);
+    return errors;
+}

@@ -1,0 +1,43 @@
+/*
+ * verify/verify.h -- the IR verifier: LLVM's structural rules plus the
+ * NVVM IR contract of NVIDIA's nvvm-verify pass (seeds/001).
+ *
+ * The driver calls verify_module() once after parsing (and `tnvcc
+ * --verify-only` stops after it).  The verifier never changes the module
+ * and never stops at the first problem: it reports every fault it finds,
+ * sorted into source order, and returns how many errors it reported.
+ * Warnings (for example "InReg attribute on parameter will be ignored")
+ * are reported too but are not counted in the return value.
+ *
+ * Three nested layers, as in the seed:
+ *   module   -- target triple, data layout, globals, declarations,
+ *               !nvvm.annotations                      (verify/module.c)
+ *   function -- attributes, parameters, cluster and launch bounds,
+ *               kernels                                (verify/function.c)
+ *   instr    -- structure and types  (verify/structural.c, typecheck.c),
+ *               the NVVM instruction rules             (verify/instr.c),
+ *               and every intrinsic call               (verify/intrinsics.c)
+ */
+#ifndef TNVCC_VERIFY_H
+#define TNVCC_VERIFY_H
+
+#include <stdbool.h>
+
+#include "ir/ir.h"
+
+typedef struct VerifyOptions {
+    /* The target as SM*10, the seed's encoding: 800 for sm_80, 900 for
+     * sm_90 and sm_90a, 1000 for sm_100.  SM gates compare against it. */
+    unsigned sm;
+    /* An arch-specific `a` target (sm_90a, sm_100a). */
+    bool arch_specific;
+    /* The seed's mode 1 ("UnifiedNVVMIR"): exact triple whitelist, and
+     * fences with acq_rel/seq_cst ordering are accepted. */
+    bool unified_nvvm_ir;
+} VerifyOptions;
+
+/* Verify `m` for the target in `o`, reporting through `d`.  Returns the
+ * number of errors reported (0 = the module may be compiled). */
+unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d);
+
+#endif /* TNVCC_VERIFY_H */
