@@ -43,9 +43,17 @@ $(B)/libtnvcc.a: $(LIBOBJ)
 	ar rcs $@ $^
 
 # --- generated front end -------------------------------------------------
-$(B)/frontend/lexer.c: frontend/lexer.re $(B)/frontend/parser.h
+# The keyword rules are generated from the X-macro list in keywords.h by
+# the C preprocessor, so the list exists once and re2c still matches every
+# keyword inside its state machine (no hash lookup per word).
+$(B)/frontend/keywords.re: frontend/keywords.h
 	@mkdir -p $(@D)
-	$(RE2C) -W -Werror --no-generation-date -o $@ $<
+	printf '#include "frontend/keywords.h"\n#define X(w, t, p) w { TOK_END(); lval->kw = p; return t; }\nKEYWORDS(X)\n' \
+	    | $(CC) -E -P -I. -x c - > $@
+
+$(B)/frontend/lexer.c: frontend/lexer.re $(B)/frontend/keywords.re $(B)/frontend/parser.h
+	@mkdir -p $(@D)
+	$(RE2C) -W -Werror --no-generation-date -I $(B) -o $@ $<
 
 $(B)/frontend/parser.c: frontend/parser.y
 	@mkdir -p $(@D)

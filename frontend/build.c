@@ -157,7 +157,7 @@ static Global *global_find(ParseCtx *P, ValRef *name)
 static void global_put(ParseCtx *P, ValRef *name, Global *g)
 {
     if (name->k == VR_GLOBAL_ID) {
-        char *k = arena_alloc(&P->scratch, 4);
+        char *k = arena_alloc(&P->m->arena, 4);
         memcpy(k, num_key(name->id).b, 4);
         symtab_put(&P->global_nums, k, 4, g);
     } else {
@@ -186,7 +186,7 @@ Value *b_global_ref(ParseCtx *P, Type *t, ValRef *vr)
     if (!g) {
         g = global_new(P, vr, t, vr->loc);
         global_put(P, vr, g);
-        plist_push(P, &P->pending_globals, g);
+        VEC_PUSH(&P->pending_globals, Global *, g);
         return &g->v;
     }
     if (!g->v.type) /* first typed mention after a blockaddress */
@@ -237,7 +237,7 @@ Global *b_global_by_name(ParseCtx *P, ValRef *vr)
     if (!g) {
         g = global_new(P, vr, NULL, vr->loc);
         global_put(P, vr, g);
-        plist_push(P, &P->pending_globals, g);
+        VEC_PUSH(&P->pending_globals, Global *, g);
     }
     return g;
 }
@@ -535,22 +535,23 @@ static bool check_number(ParseCtx *P, ValRef *vr, const char *what)
 Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb);
 Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb)
 {
-    for (uint32_t i = 0; i < P->pending_ba.n; i++) {
-        BlockAddrRef *r = P->pending_ba.v[i];
+    for (size_t i = 0; i < P->pending_ba.len; i++) {
+        BlockAddrRef *r = VEC_AT(&P->pending_ba, BlockAddrRef *, i);
         if (r->fn == fn && r->bb->k == bb->k && r->bb->id == bb->id &&
             r->bb->text.n == bb->text.n && memcmp(r->bb->text.s, bb->text.s, bb->text.n) == 0)
             return r->block;
     }
-    BlockAddrRef *r = arena_alloc(&P->scratch, sizeof *r);
+    BlockAddrRef *r = arena_alloc(&P->m->arena, sizeof *r);
     r->fn = fn;
-    r->bb = bb;
+    r->bb = arena_alloc(&P->m->arena, sizeof *r->bb); /* outlives scratch */
+    *r->bb = *bb;
     r->block = arena_alloc(&P->m->arena, sizeof(Block));
     r->block->v.kind = VK_BLOCK;
     r->block->v.type = P->m->types.label_ty;
     r->block->v.name = bb->k == VR_LOCAL ? bb->text.s : NULL;
     r->block->v.loc = bb->loc;
     r->block->index = (uint32_t)bb->id;
-    plist_push(P, &P->pending_ba, r);
+    VEC_PUSH(&P->pending_ba, BlockAddrRef *, r);
     return r->block;
 }
 
@@ -558,8 +559,8 @@ Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb)
  * constants named before its body: they become forward references. */
 static void claim_pending_blocks(ParseCtx *P, Global *fn)
 {
-    for (uint32_t i = 0; i < P->pending_ba.n; i++) {
-        BlockAddrRef *r = P->pending_ba.v[i];
+    for (size_t i = 0; i < P->pending_ba.len; i++) {
+        BlockAddrRef *r = VEC_AT(&P->pending_ba, BlockAddrRef *, i);
         if (r->fn != fn || r->claimed)
             continue;
         r->claimed = true;
@@ -734,6 +735,7 @@ void b_fn_end(ParseCtx *P, Span close)
     symtab_free(&fs->names);
     symtab_free(&fs->nums);
     P->fs = NULL;
+    arena_reset(&P->scratch); /* everything the body needed is dead now */
 }
 
 /* A use of %name / %N with type `t`.  Unknown names become forward

@@ -1,15 +1,16 @@
 /*
  * frontend/keywords.h -- every reserved word of the IR text, as an X-macro.
  *
- * The lexer matches any bare word ([a-zA-Z_][a-zA-Z0-9_]*) with one re2c
- * rule and then looks the word up here (through a hash table built once per
- * parse).  Each entry names the bison token the word becomes and a small
+ * The Makefile runs this list through the C preprocessor to make one re2c
+ * rule per keyword (build/frontend/keywords.re), which lexer.re includes:
+ * the scanner recognises keywords in the same pass as everything else.
+ * Each entry names the bison token the word becomes and a small
  * integer payload that the grammar reads as the token's semantic value:
  * which opcode a BINOP is, which linkage a LINKAGE is, and so on.  Grouping
  * words into a few payload-carrying tokens keeps the grammar short: the
  * grammar says "a binary operator", the action looks at which one.
  *
- * Words that are not here (and are not iN types) become BAREWORD tokens,
+ * Other words (and not iN types) become BAREWORD tokens,
  * which only debug-info records accept (DW_TAG_member, DIFlagPrototyped).
  * Attribute names are not listed here: the lexer asks ir/attr.c's table
  * (ATTR_KINDS in ir/ir.h) after this one, so there is one list of them.

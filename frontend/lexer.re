@@ -9,7 +9,8 @@
  * Duties:
  *   - skip blanks and `;` comments, counting lines for line:col locations;
  *   - classify every token and hand bison its semantic value (a name, a
- *     number, a keyword's payload);
+ *     number, a keyword's payload).  Keywords are re2c rules generated
+ *     from frontend/keywords.h, so matching one costs nothing extra;
  *   - report lexical errors (an unexpected character, an unterminated
  *     string or quoted name, a NUL byte) with their location, then return
  *     LEXERROR so the parser stops without a second, confusing message.
@@ -20,24 +21,12 @@
 
 #include "frontend/parse.h"
 #include "frontend/parser.h"
-#include "frontend/keywords.h"
-
-/* Keyword payloads packed into one pointer-sized value for the table. */
-#define KW_PACK(tok, payload) ((void *)(uintptr_t)(((uintptr_t)(tok) << 16) | (uintptr_t)(payload)))
-
 void lex_init(ParseCtx *P)
 {
     P->cur = P->line_start = P->src->text;
     P->lim = P->src->text + P->src->len;
     P->line = 1;
-    symtab_init(&P->keywords);
-#define X(word, tok, payload)                                               \
-    symtab_put(&P->keywords, word, sizeof(word) - 1, KW_PACK(tok, payload));
-    KEYWORDS(X)
-#undef X
 }
-
-void lex_free(ParseCtx *P) { symtab_free(&P->keywords); }
 
 static uint32_t col_of(const ParseCtx *P, const char *p)
 {
@@ -89,15 +78,9 @@ static Str name_copy(ParseCtx *P, const char *s, size_t n)
     return (Str){arena_strndup(&P->m->arena, s, n), n};
 }
 
-/* A bare word: a keyword, an attribute name, or BAREWORD. */
+/* A bare word that is not a keyword: an attribute name, or BAREWORD. */
 static int classify_word(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n)
 {
-    void *kw = symtab_get(&P->keywords, s, n);
-    if (kw) {
-        uintptr_t packed = (uintptr_t)kw;
-        lval->kw = (int)(packed & 0xffff);
-        return (int)(packed >> 16);
-    }
     AttrKind ak;
     if (attr_lookup(s, n, &ak)) {
         lval->kw = (int)ak;
@@ -268,6 +251,8 @@ again:
     "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; return HEXFP; }
     [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; return HEXINT; }
     "i" digits      { TOK_END(); return int_type(P, lval, t, LEN); }
+    /* every keyword of keywords.h, one rule each (generated: see Makefile) */
+    !include "frontend/keywords.re";
     word            { TOK_END(); return classify_word(P, lval, t, LEN); }
 
     "..."           { TOK_END(); return DOTDOTDOT; }

@@ -102,10 +102,10 @@ MDNode *b_md_ref(ParseCtx *P, uint64_t num, Span at)
     if (n)
         return n;
     n = md_new(P, (uint32_t)num, L(at));
-    char *key = arena_alloc(&P->scratch, 4);
+    char *key = arena_alloc(&P->m->arena, 4);
     memcpy(key, k.b, 4);
     symtab_put(&P->mds, key, 4, n);
-    plist_push(P, &P->pending_mds, n);
+    VEC_PUSH(&P->pending_mds, MDNode *, n);
     return n;
 }
 

@@ -100,20 +100,20 @@ static bool prescan_typed_pointers(const Source *src)
 /* Names used but never defined: reported at their first use. */
 static void check_undefined(ParseCtx *P)
 {
-    for (uint32_t i = 0; i < P->pending_globals.n; i++) {
-        Global *g = P->pending_globals.v[i];
+    for (size_t i = 0; i < P->pending_globals.len; i++) {
+        Global *g = VEC_AT(&P->pending_globals, Global *, i);
         if (g->gk == GK_PENDING)
             diag_error(P->diag, g->ref_loc, "use of undefined value '@%s'",
                        g->v.name ? g->v.name : "?");
     }
-    for (uint32_t i = 0; i < P->pending_ba.n; i++) {
-        BlockAddrRef *r = P->pending_ba.v[i];
+    for (size_t i = 0; i < P->pending_ba.len; i++) {
+        BlockAddrRef *r = VEC_AT(&P->pending_ba, BlockAddrRef *, i);
         if (!r->claimed && r->fn->gk != GK_PENDING)
             diag_error(P->diag, r->bb->loc, "blockaddress refers to a block of '@%s', "
                        "which has no body", r->fn->v.name ? r->fn->v.name : "?");
     }
-    for (uint32_t i = 0; i < P->pending_mds.n; i++) {
-        MDNode *n = P->pending_mds.v[i];
+    for (size_t i = 0; i < P->pending_mds.len; i++) {
+        MDNode *n = VEC_AT(&P->pending_mds, MDNode *, i);
         if (!n->defined)
             diag_error(P->diag, n->loc, "use of undefined metadata '!%u'", n->num);
     }
@@ -147,12 +147,14 @@ static void fn_state_free(FnState *fs)
 static void ctx_free(ParseCtx *P)
 {
     fn_state_free(P->fs);
-    lex_free(P);
     symtab_free(&P->globals);
     symtab_free(&P->global_nums);
     symtab_free(&P->comdats);
     symtab_free(&P->type_names);
     symtab_free(&P->mds);
+    vec_free(&P->pending_globals);
+    vec_free(&P->pending_mds);
+    vec_free(&P->pending_ba);
     arena_free(&P->scratch);
 }
 

@@ -163,11 +163,12 @@ typedef struct ParseCtx {
     const Source *src;
     Diag *diag;
     Module *m;
-    Arena scratch;          /* parse-lifetime allocations (lists, ValRefs) */
+    Arena scratch;          /* short-lived allocations (lists, ValRefs):
+                               reset at the end of every function body, so
+                               nothing that outlives a function goes here */
     /* lexer state */
     const char *cur, *lim, *tok, *line_start;
     uint32_t line;
-    SymTab keywords;        /* word -> token/payload (see keywords.h) */
     bool lex_error;         /* a lexical error was reported */
     /* symbols */
     SymTab globals;         /* @name -> Global* */
@@ -177,10 +178,10 @@ typedef struct ParseCtx {
     FnState *fs;            /* the function being parsed, or NULL */
     bool typed_pointers;    /* pre-scan found `T*` types */
     SymTab type_names;      /* %name -> Type* for `%T = type ...` */
-    PList pending_globals;  /* Global* created by a forward reference */
-    PList pending_mds;      /* MDNode* created by a forward reference */
+    Vec pending_globals;    /* Global* created by a forward reference */
+    Vec pending_mds;        /* MDNode* created by a forward reference */
     SymTab mds;             /* !N -> MDNode* */
-    PList pending_ba;       /* BlockAddrRef*: blockaddress(@f, %bb) seen
+    Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
 } ParseCtx;
 
@@ -205,7 +206,6 @@ Str str_dup(ParseCtx *P, Str s); /* copy into the module arena, NUL-ended */
 
 /* ---- lexer (lexer.re) ---- */
 void lex_init(ParseCtx *P);
-void lex_free(ParseCtx *P);
 /* Decode the body of a quoted string (between the quotes) with LLVM's
  * \XX and \\ escapes into the module arena. */
 Str lex_unescape(ParseCtx *P, const char *s, size_t n);

@@ -656,6 +656,7 @@ Value *b_md_value(ParseCtx *P, MDOp *op, Span at)
     v->v.kind = VK_MDVALUE;
     v->v.type = P->m->types.metadata_ty;
     v->v.loc = L(at);
-    v->md = op;
+    v->md = arena_alloc(&P->m->arena, sizeof *op); /* op is in scratch */
+    *v->md = *op;
     return &v->v;
 }

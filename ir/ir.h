@@ -52,7 +52,8 @@ enum {
 /* A bump allocator made of chunks.  Lifetimes are named by which arena
  * an object goes into: the module arena lives until the compilation ends;
  * a function arena is reset after each function is emitted; a block arena
- * holds one DAG.  arena_free releases every chunk at once. */
+ * holds one DAG.  arena_free releases every chunk at once; arena_reset
+ * empties the arena but keeps a chunk to reuse. */
 typedef struct ArenaChunk ArenaChunk;
 typedef struct Arena {
     ArenaChunk *head;
@@ -65,6 +66,7 @@ void *arena_alloc(Arena *a, size_t size);   /* zeroed, 16-byte aligned */
 void *arena_array(Arena *a, size_t n, size_t elem); /* overflow-checked */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
+void arena_reset(Arena *a); /* drop all objects, keep memory for reuse */
 void arena_free(Arena *a);
 
 /* A growable array whose storage is malloc'ed (for builders whose final

@@ -29,7 +29,7 @@
  *     (encoding / 100), and not older (sm_100f <= sm_103a; sm_100f is not
  *     <= sm_120f, another family; sm_100f is not <= sm_103, which lacks the
  *     family features).
- * a == 0 means "no target" (an unused slot in features.def) and is never
+ * a == 0 means "no target" (an unused FeatureInfo.at slot) and is never
  * included.  It is a macro so that the static table can use it. */
 #define ENC_LE(a, b)                                                        \
     ((a) != 0 &&                                                            \

@@ -1,0 +1,133 @@
+#!/bin/sh
+# tests/verify/run.sh -- golden tests of the verifier (see README).
+#
+#   tests/verify/run.sh                    golden tests + corpus/ copies
+#   tests/verify/run.sh --corpus DIR       also: every valid file of a
+#                                          corpus (DIR/ll, DIR/handwritten)
+#                                          must verify clean
+#   tests/verify/run.sh --libdevice FILE   also: libdevice as text gives
+#                                          exactly the triple error, and
+#                                          none once the triple is cuda
+# Prints PASS/FAIL per case, "N passed, N failed" at the end, and exits 1
+# on any failure.  The binary is $TNVCC (default ./tnvcc).
+TNVCC=${TNVCC:-./tnvcc}
+DIR=$(dirname "$0")
+CORPUS=
+LIBDEVICE=
+while [ $# -gt 0 ]; do
+    case $1 in
+    --corpus) CORPUS=$2; shift 2 ;;
+    --libdevice) LIBDEVICE=$2; shift 2 ;;
+    *) echo "usage: $0 [--corpus DIR] [--libdevice FILE]" >&2; exit 2 ;;
+    esac
+done
+TMP=${TMPDIR:-/tmp}/tnvcc-verify.$$
+mkdir -p "$TMP"
+trap 'rm -rf "$TMP"' EXIT
+pass=0
+fail=0
+
+ok() { pass=$((pass + 1)); echo "PASS $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; sed 's/^/    | /' "$TMP/out" | head -40; }
+
+# count LEVEL FILE: diagnostics of that level in tnvcc's output
+count() { grep -c ": $1: " "$2"; }
+
+# check_err ERRFILE OUTFILE: every expected line, in order, as a substring
+# of a diagnostic line; then equal numbers of errors and of warnings.
+check_err() {
+    awk -v out="$2" '
+    function matches(exp, line,    loc, rest) {
+        if (exp ~ /^-: /) {                 # no location
+            rest = substr(exp, 4)
+            return index(line, ": " rest) > 0 && line !~ /:[0-9]+(:[0-9]+)?: /
+        }
+        loc = exp; sub(/: .*/, "", loc)     # "12:5" or "12"
+        rest = substr(exp, length(loc) + 1) # ": error: text"
+        if (loc ~ /:/) return index(line, ":" loc rest) > 0
+        return line ~ (":" loc ":([0-9]+:)? ") && index(line, rest) > 0
+    }
+    BEGIN { n = 0; while ((getline l < out) > 0) lines[n++] = l; pos = 0 }
+    /^#/ || /^[ \t]*$/ { next }
+    {
+        found = 0
+        for (; pos < n; pos++) if (matches($0, lines[pos])) { found = 1; pos++; break }
+        if (!found) { print "missing (or out of order): " $0; exit 1 }
+    }' "$1" || return 1
+    ee=$(grep -c ': error: ' "$1"); ew=$(grep -c ': warning: ' "$1")
+    ge=$(count error "$2"); gw=$(count warning "$2")
+    [ "$ee" = "$ge" ] || { echo "expected $ee errors, got $ge"; return 1; }
+    [ "$ew" = "$gw" ] || { echo "expected $ew warnings, got $gw"; return 1; }
+}
+
+# Golden tests: NAME.ll (first line "; ARGS: ...") beside NAME.err.
+for ll in "$DIR"/*.ll; do
+    name=$(basename "$ll" .ll)
+    args=$(sed -n '1s/^; ARGS://p' "$ll")
+    # shellcheck disable=SC2086
+    "$TNVCC" --verify-only $args "$ll" >"$TMP/out" 2>&1
+    rc=$?
+    err="$DIR/$name.err"
+    if [ -f "$err" ]; then
+        why=$(check_err "$err" "$TMP/out")
+        if [ -n "$why" ]; then bad "$name" "$why"
+        elif [ $rc -ne "$( [ "$(grep -c ': error: ' "$err")" -gt 0 ] && echo 1 || echo 0)" ]; then
+            bad "$name" "exit status $rc"
+        else ok "$name"; fi
+    elif [ $rc -ne 0 ] || grep -q -e ': error: ' -e ': warning: ' "$TMP/out"; then
+        bad "$name" "expected a clean run (no .err file)"
+    else ok "$name"; fi
+done
+
+# Copies of corpus/bad: "; EXPECT-ERROR: text" at "; EXPECT-LINE: N".
+for ll in "$DIR"/corpus/*.ll; do
+    name=corpus/$(basename "$ll" .ll)
+    text=$(sed -n 's/^; EXPECT-ERROR: //p' "$ll")
+    line=$(sed -n 's/^; EXPECT-LINE: //p' "$ll")
+    sm=$(sed -n 's/^; CORPUS-SM: sm_//p' "$ll")
+    "$TNVCC" --verify-only --sm "$sm" "$ll" >"$TMP/out" 2>&1
+    rc=$?
+    if [ $rc -ne 1 ]; then bad "$name" "exit status $rc"
+    elif ! grep ":$line:[0-9]*: error: " "$TMP/out" | grep -q -F "$text"; then
+        bad "$name" "no error '$text' at line $line"
+    else ok "$name"; fi
+done
+
+# A corpus's valid files must verify with no error and no warning.
+# f13 is valid LLVM that NVVM's standard mode rejects by design (fences,
+# atomic loads/stores; see its CORPUS-DESC): it must give only those.
+if [ -n "$CORPUS" ]; then
+    for ll in "$CORPUS"/ll/*.ll "$CORPUS"/handwritten/*.ll; do
+        name=valid/$(basename "$ll" .ll)
+        sm=$(sed -n 's/^; CORPUS-SM: sm_//p' "$ll")
+        [ -n "$sm" ] || sm=$(echo "$ll" | sed -n 's/.*\.sm\([0-9]*a\{0,1\}\)\..*/\1/p')
+        "$TNVCC" --verify-only --sm "${sm:-80}" "$ll" >"$TMP/out" 2>&1
+        rc=$?
+        case $name in
+        valid/f13_*)
+            if [ $rc -eq 1 ] && ! grep ': error: ' "$TMP/out" |
+                grep -v -q -e 'fence is not supported' -e 'Atomic loads/stores are not supported'
+            then ok "$name (rejected: fence, atomic load/store)"
+            else bad "$name" "expected only fence/atomic load-store errors"; fi ;;
+        *)
+            if [ $rc -ne 0 ] || grep -q -e ': error: ' -e ': warning: ' "$TMP/out"; then
+                bad "$name" "expected a clean run"
+            else ok "$name"; fi ;;
+        esac
+    done
+fi
+
+# libdevice: exactly one diagnostic, the triple error; clean as cuda.
+if [ -n "$LIBDEVICE" ]; then
+    "$TNVCC" --verify-only --sm 80 "$LIBDEVICE" >"$TMP/out" 2>&1
+    if [ "$(count error "$TMP/out")" = 1 ] && [ "$(grep -c -e ': note: ' -e ': warning: ' "$TMP/out")" = 0 ] &&
+        grep -q 'error: Invalid target triple (nvptx64-nvidia-gpulibs), must be one of:' "$TMP/out"
+    then ok libdevice; else bad libdevice "expected exactly the triple error"; fi
+    sed 's/^target triple = .*/target triple = "nvptx64-nvidia-cuda"/' "$LIBDEVICE" >"$TMP/libdevice-cuda.ll"
+    "$TNVCC" --verify-only --sm 80 "$TMP/libdevice-cuda.ll" >"$TMP/out" 2>&1
+    if [ $? -eq 0 ] && ! grep -q -e ': error: ' -e ': warning: ' "$TMP/out"
+    then ok libdevice-cuda; else bad libdevice-cuda "expected a clean run"; fi
+fi
+
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
