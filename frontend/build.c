@@ -622,6 +622,7 @@ static void block_place(ParseCtx *P, Block *b, Loc at)
         fn->first = b;
     fn->last = b;
     P->fs->cur = b;
+    P->fs->block_errors = P->diag->errors;
 }
 
 /* A reference `label %bb` before (or after) its definition. */
@@ -638,6 +639,8 @@ Value *b_block_ref(ParseCtx *P, ValRef *vr)
 
 static void unterminated(ParseCtx *P, Block *b, Loc at, const char *where)
 {
+    if (P->diag->errors > P->fs->block_errors)
+        return;
     if (b->v.name)
         diag_error(P->diag, at, "block '%%%s' does not end with a terminator "
                    "instruction (ret, br, switch, unreachable, ...) before %s",

@@ -138,6 +138,10 @@ typedef struct FnState {
     Block *cur;            /* the open block, NULL after a terminator */
     PList fwds;            /* FwdRef* still to be resolved */
     uint32_t nblocks;
+    unsigned block_errors;  /* diag error count when the open block began:
+                               if an instruction failed since, it may have
+                               been the terminator, so don't also complain
+                               that the block has none */
 } FnState;
 
 /* A placeholder for a local value used before it is defined. */

@@ -64,10 +64,10 @@ static void print_row(FILE *out, const Target *t)
 
 static void print_rules(FILE *out)
 {
-    fputs("\naliases (renamed in PTX ISA 9.0): ", out);
+    fputs("\naliases (old names): ", out);
     const char *sep = "";
     static const char *const pairs[][2] = {
-#define TARGET_ALIAS(a, c) {a, c},
+#define TARGET_ALIAS(a, c, why) {a, c},
 #include "targets/targets.def"
     };
     for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {

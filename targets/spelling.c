@@ -32,9 +32,7 @@ typedef struct Alias {
 } Alias;
 
 static const Alias aliases[] = {
-#define TARGET_ALIAS(a, c)                                                  \
-    {a, c, a " is the name PTX ISA 8.6-8.8 used for " c "; PTX ISA 9.0 "    \
-           "renamed it, and tnvcc emits .target " c},
+#define TARGET_ALIAS(a, c, why) {a, c, a " was renamed " c " " why "; tnvcc emits .target " c},
 #include "targets/targets.def"
 };
 

@@ -6,9 +6,10 @@
 # that LLVM, one "// llvm.nvvm.x" comment per enum), the names of the
 # newer NVPTX User Guide (seeds/003, passed as a second argument: any
 # text file; every "@llvm.nvvm.x" in it is taken), and the extras below
-# (libdevice's and NVVM's own names).  Names ending in '.' in the guide
-# are documentation patterns and are dropped; whole families that the
-# guide only describes by pattern are listed as P("prefix.") lines.
+# (libdevice's and NVVM's own names, LLVM 20's fp8 conversions).  Names
+# ending in '.' in the guide are documentation patterns and are dropped;
+# whole families that the guide only describes by pattern are listed as
+# P("prefix.") lines.
 #
 # Usage: verify/gen-nvvm-names.sh /usr/lib/llvm-19/include/llvm/IR/IntrinsicsNVPTX.h \
 #            [guide.txt] > verify/nvvm_names.def
@@ -20,6 +21,18 @@ llvm.nvvm.tanh.approx.f32
 llvm.nvvm.branch.if.all.convergent
 llvm.nvvm.branch.if.convergent
 llvm.nvvm.coro.create.suspend
+llvm.nvvm.ff.to.e4m3x2.rn
+llvm.nvvm.ff.to.e4m3x2.rn.relu
+llvm.nvvm.ff.to.e5m2x2.rn
+llvm.nvvm.ff.to.e5m2x2.rn.relu
+llvm.nvvm.f16x2.to.e4m3x2.rn
+llvm.nvvm.f16x2.to.e4m3x2.rn.relu
+llvm.nvvm.f16x2.to.e5m2x2.rn
+llvm.nvvm.f16x2.to.e5m2x2.rn.relu
+llvm.nvvm.e4m3x2.to.f16x2.rn
+llvm.nvvm.e4m3x2.to.f16x2.rn.relu
+llvm.nvvm.e5m2x2.to.f16x2.rn
+llvm.nvvm.e5m2x2.to.f16x2.rn.relu
 '
 prefixes='
 llvm.nvvm.tcgen05.alloc.

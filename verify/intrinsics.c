@@ -191,7 +191,7 @@ enum { ALL_I1 = -1, RESULT = -1 };
     X("llvm.nvvm.texsurf.handle", IC_TEXSURF, 0, 0)                         \
     X("llvm.nvvm.texsurf.handle.p*", IC_TEXSURF, 0, 0)                      \
     X("llvm.nvvm.coro.create.suspend", IC_CORO, 0, 0)                       \
-    X("llvm.nvvm.wmma.*.mma.*", IC_MMA, 0, 0)                               \
+    X("llvm.nvvm.wmma.*", IC_MMA, 0, 0)                               \
     X("llvm.nvvm.mma.*", IC_MMA, 0, 0)
 
 typedef struct Rule {

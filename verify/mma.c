@@ -6,11 +6,15 @@
  * e.g. llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16 or
  *      llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8.u8.
  *
+ * and the fragment loads and stores
+ *     llvm.nvvm.wmma.<shape>.{load.a,load.b,load.c,store.d}.<layout>[.stride].<type>[.p<as>]
+ *
  * The seed decodes an opcode word; here the same facts come from the
  * name: the shape MxNxK, the A/B element types, the C/D types, the
  * rounding mode and the b1 operation.  Then the call's arguments (the A,
- * B and C fragments, in that order) and its result (the D fragment) must
- * have the sizes and element types PTX gives each thread:
+ * B and C fragments, in that order) and its result (the D fragment) --
+ * or the one fragment a load returns or a store takes -- must have the
+ * sizes and element types PTX gives each thread:
  *   bits of a fragment = rows * cols * element bits / 32 threads,
  * with two historical exceptions: WMMA's f16 A/B fragments are always
  * 8 x <2 x half>, and Volta's mma.m8n8k4 f16 fragments are 4x larger
@@ -62,6 +66,8 @@ static const struct { const char *name; unsigned bits; RegType reg; } MT[] = {
 
 typedef struct Mma {
     bool wmma;
+    char frag;        /* 'a','b','c','d' for a fragment load/store, else 0 */
+    bool store, stride;
     unsigned m, n, k;
     char shape[16];
     MmaType a, b, c, d;
@@ -112,8 +118,21 @@ static bool take_field(Mma *x, const char *s, size_t len)
         return true;
     }
     if (is_word(s, len, "mma") || is_word(s, len, "popc") || is_word(s, len, "row") ||
-        is_word(s, len, "col") || is_word(s, len, "satfinite"))
+        is_word(s, len, "col") || is_word(s, len, "satfinite") || is_word(s, len, "load"))
         return true;
+    if (is_word(s, len, "store") || is_word(s, len, "stride")) {
+        if (s[2] == 'o')
+            x->store = true;
+        else
+            x->stride = true;
+        return true;
+    }
+    if (len == 1 && s[0] >= 'a' && s[0] <= 'd') {
+        x->frag = s[0];
+        return true;
+    }
+    if (s[0] == 'p' && len > 1 && s[1] >= '0' && s[1] <= '9')
+        return true; /* the pointer's address space, e.g. .p3 */
     MmaType t = type_named(s, len);
     if (t == MT_NONE || x->ntypes == 4)
         return false;
@@ -158,7 +177,10 @@ static bool parse_mma_name(Mma *x, const char *name, const char **bad)
         *bad = "Invalid MMA AType";
         return false;
     }
-    assign_types(x);
+    if (x->frag == 'c' || x->frag == 'd')
+        x->a = x->b = MT_NONE, x->c = x->d = x->types[0];
+    else
+        assign_types(x);
     return true;
 }
 
@@ -194,6 +216,9 @@ static bool shape_valid(const Mma *x)
 /* Name-level checks, in the seed's order; returns the first message. */
 static const char *check_name(const Mma *x)
 {
+    if (x->frag == 'c' || x->frag == 'd')
+        return x->c == MT_F16 || x->c == MT_F32 || x->c == MT_S32 || x->c == MT_F64
+                   ? NULL : "Invalid MMA AType";
     if (x->a == MT_S32 || x->a == MT_F32 || x->a == MT_NONE)
         return "Invalid MMA AType";
     if (!same_family(x->a, x->b))
@@ -202,7 +227,7 @@ static const char *check_name(const Mma *x)
         return "Invalid MMA MNK";
     if (x->rounding && x->a != MT_F64)
         return "Invalid MMA Rounding Mode";
-    if (x->popc_op != (x->a == MT_B1))
+    if (!x->frag && x->popc_op != (x->a == MT_B1))
         return "Invalid MMA Opcode";
     return NULL;
 }
@@ -230,9 +255,9 @@ static bool reg_matches(const Type *t, RegType r)
 static void fragment_bits(const Mma *x, uint64_t bits[3])
 {
     uint64_t m = x->m, n = x->n, k = x->k;
-    bits[0] = x->wmma && x->a == MT_F16 ? 256 : m * k * MT[x->a].bits / 32;
-    bits[1] = x->wmma && x->b == MT_F16 ? 256 : k * n * MT[x->b].bits / 32;
-    bits[2] = m * n * MT[x->c].bits / 32;
+    bits[0] = x->a == MT_NONE ? 0 : x->wmma && x->a == MT_F16 ? 256 : m * k * MT[x->a].bits / 32;
+    bits[1] = x->b == MT_NONE ? 0 : x->wmma && x->b == MT_F16 ? 256 : k * n * MT[x->b].bits / 32;
+    bits[2] = x->c == MT_NONE ? 0 : m * n * MT[x->c].bits / 32;
     if (!x->wmma && x->a == MT_F16 && m == 8 && n == 8 && k == 4)
         for (int f = 0; f < 3; f++)
             bits[f] *= 4;
@@ -267,13 +292,41 @@ static const char *wrong_acc_type(MmaType c)
                                       : "Mismatched fragA, fragB and fragC element type";
 }
 
+/* Bits of the run of `r`-typed registers at the end of the arguments. */
+static uint64_t trailing_bits(Instr *call, RegType r)
+{
+    uint64_t bits = 0;
+    for (uint32_t j = call->nargs; j > 0; j--) {
+        const Type *t = instr_op(call, j - 1)->type;
+        if (!reg_matches(t, r))
+            break;
+        bits += value_bits(t);
+    }
+    return bits;
+}
+
+/* A wrong total size: C is told apart by its register type when it has
+ * its own; A and B always share one (e.g. <2 x half>, i32), so a wrong
+ * A+B total is reported against A, the first of the two. */
+static const char *which_size(const Mma *x, Instr *call, const uint64_t want[3],
+                              const RegType reg[3])
+{
+    if (reg[2] != reg[0] && trailing_bits(call, reg[2]) != want[2])
+        return "Invalid MMA FragCSize";
+    return "Invalid MMA FragASize";
+}
+
 static const char *check_args(const Mma *x, Instr *call)
 {
-    uint64_t want[3];
+    uint64_t want[3], total = 0;
     fragment_bits(x, want);
     RegType reg[3] = {MT[x->a].reg, MT[x->b].reg, acc_reg(x->c)};
     static const char *const SIZE[3] = {"Invalid MMA FragASize", "Invalid MMA FragBSize",
                                         "Invalid MMA FragCSize"};
+    for (uint32_t j = 0; j < call->nargs; j++)
+        total += value_bits(instr_op(call, j)->type);
+    if (total != want[0] + want[1] + want[2])
+        return which_size(x, call, want, reg);
     uint32_t pos = 0;
     for (int f = 0; f < 3; f++) {
         Slice s = take_slice(call, &pos, want[f], reg[f]);
@@ -283,7 +336,7 @@ static const char *check_args(const Mma *x, Instr *call)
             return f == 0 ? "Invalid fragA type" : f == 1
                 ? "Mismatched fragA, fragB and fragC element type" : wrong_acc_type(x->c);
     }
-    return pos != call->nargs ? SIZE[2] : NULL;
+    return NULL;
 }
 
 /* The result is the D fragment: a struct of registers (or one). */
@@ -305,11 +358,60 @@ static const char *check_result(const Mma *x, const Type *rt)
     return ok ? NULL : wrong_acc_type(x->d);
 }
 
+/* ------------------------------------------------------------------ */
+/* Fragment loads and stores                                            */
+/* ------------------------------------------------------------------ */
+/* The registers of the one fragment: a load's result members, or a
+ * store's arguments after the pointer (and before the stride). */
+static void frag_regs(const Mma *x, Instr *call, const Type **regs, uint32_t *n)
+{
+    const Type *rt = call->v.type;
+    *n = 0;
+    if (!x->store) {
+        uint32_t m = rt->kind == TY_STRUCT ? rt->nmem : 1;
+        for (uint32_t j = 0; j < m && *n < 64; j++)
+            regs[(*n)++] = rt->kind == TY_STRUCT ? rt->mem[j] : rt;
+        return;
+    }
+    uint32_t end = call->nargs - (x->stride && call->nargs > 1 ? 1 : 0);
+    for (uint32_t j = 1; j < end && *n < 64; j++)
+        regs[(*n)++] = instr_op(call, j)->type;
+}
+
+static const char *check_fragment(const Mma *x, Instr *call)
+{
+    uint64_t want[3], bits = 0;
+    fragment_bits(x, want);
+    int f = x->frag == 'a' ? 0 : x->frag == 'b' ? 1 : 2;
+    RegType r = f == 0 ? MT[x->a].reg : f == 1 ? MT[x->b].reg : acc_reg(x->c);
+    const Type *regs[64];
+    uint32_t n;
+    bool ok = true;
+    frag_regs(x, call, regs, &n);
+    for (uint32_t j = 0; j < n; j++) {
+        ok &= reg_matches(regs[j], r);
+        bits += value_bits(regs[j]);
+    }
+    static const char *const SIZE[3] = {"Invalid MMA FragASize", "Invalid MMA FragBSize",
+                                        "Invalid MMA FragCSize"};
+    if (bits != want[f])
+        return SIZE[f];
+    if (!ok)
+        return f == 0 ? "Invalid fragA type" : f == 1
+            ? "Mismatched fragA, fragB and fragC element type" : wrong_acc_type(x->c);
+    return NULL;
+}
+
 void mma_check_call(VerifyCtx *c, Instr *call, const char *name)
 {
     Mma x;
     const char *bad = NULL;
-    if (!parse_mma_name(&x, name, &bad) || (bad = check_name(&x)) ||
-        (bad = check_args(&x, call)) || (bad = check_result(&x, call->v.type)))
+    if (!parse_mma_name(&x, name, &bad) || (bad = check_name(&x)))
+        ;
+    else if (x.frag)
+        bad = (x.frag == 'c' || x.frag == 'd') && !x.m ? "Invalid MMA MNK" : check_fragment(&x, call);
+    else
+        (void)((bad = check_args(&x, call)) || (bad = check_result(&x, call->v.type)));
+    if (bad)
         vc_error(c, instr_loc(c, call), "%s", bad);
 }

@@ -9,19 +9,20 @@
  * every path from the entry to B passes through A.  A phi is the one
  * exception to "use after def in the same block": its operand for
  * incoming block P is used on the edge P -> here, so it only has to be
- * available at the end of P.  instr_dominates_use (ir/cfg.c) knows that.
+ * available at the end of P.  instr_dominates_use (ir/cfg.c) states these
+ * rules; verify/dominance.c answers the same question in constant time.
  *
  * Blocks that no path reaches are not checked for dominance (nothing in
  * them ever runs; LLVM makes the same exception).
  *
  * Invariants:
- *   - cfg_build() is called once per function here, before anything
- *     reads preds/succs/idom; c->reachable is valid until the next one.
+ *   - cfg_build() and dom_build() are called once per function here,
+ *     before anything reads preds/succs/idom; the dominance tables
+ *     (and with them reachability) are valid until the next function.
  *   - The parser already rejects a block without a terminator; the
  *     checks here still hold for modules that passes construct, and
  *     never crash on a partial module.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "verify/vctx.h"
@@ -29,40 +30,10 @@
 /* ------------------------------------------------------------------ */
 /* Reachability                                                         */
 /* ------------------------------------------------------------------ */
+/* dom_build numbers exactly the blocks a path from the entry reaches. */
 bool block_reachable(const VerifyCtx *c, const Block *b)
 {
-    return b && c->reachable && b->index < c->nreachable_cap && c->reachable[b->index];
-}
-
-/* Depth-first search from the entry over successor edges. */
-static void compute_reachable(VerifyCtx *c, Global *fn)
-{
-    uint32_t n = 0;
-    for (Block *b = fn->first; b; b = b->next)
-        if (b->index + 1 > n)
-            n = b->index + 1;
-    free(c->reachable);
-    c->reachable = calloc(n ? n : 1, 1);
-    Block **stack = malloc((n ? n : 1) * sizeof *stack);
-    if (!c->reachable || !stack)
-        BUG("out of memory");
-    c->nreachable_cap = n;
-    uint32_t sp = 0;
-    if (fn->first) {
-        c->reachable[fn->first->index] = 1;
-        stack[sp++] = fn->first;
-    }
-    while (sp > 0) {
-        Block *b = stack[--sp];
-        for (uint32_t k = 0; k < b->nsuccs; k++) {
-            Block *s = b->succs[k];
-            if (s && s->index < n && !c->reachable[s->index]) {
-                c->reachable[s->index] = 1;
-                stack[sp++] = s;
-            }
-        }
-    }
-    free(stack);
+    return b && c->din && c->din[b->index] != UINT32_MAX;
 }
 
 /* ------------------------------------------------------------------ */
@@ -199,7 +170,7 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
             if (k % 2 || !in || in->kind != VK_BLOCK || !block_reachable(c, (Block *)in))
                 continue;
         }
-        if (!instr_dominates_use(def, user, k))
+        if (!dom_instr_dominates_use(c, def, user, k))
             report_not_dominating(c, def, user);
     }
 }
@@ -207,7 +178,7 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
 void verify_structure(VerifyCtx *c, Global *fn)
 {
     cfg_build(c->m, fn);
-    compute_reachable(c, fn);
+    dom_build(c, fn);
     check_entry(c, fn);
     for (Block *b = fn->first; b; b = b->next) {
         check_terminators(c, b);

@@ -97,6 +97,20 @@ static void check_call_args(VerifyCtx *c, Instr *i, const Type *ft)
     }
 }
 
+/* With opaque pointers a call carries its own function type, which LLVM
+ * lets differ from the callee's.  PTX does not: a call's parameter list
+ * must match the .func prototype exactly (ptxas rejects it otherwise),
+ * so a direct call through another type is an error here. */
+static void check_callee_type(VerifyCtx *c, Instr *i, const Type *ft)
+{
+    char a[160], b[160], n[160];
+    Global *g = call_callee_fn(i);
+    if (g && g->gk == GK_FUNC && g->fnty && g->fnty != ft)
+        vc_error(c, instr_loc(c, i), "the call's function type '%s' differs "
+                 "from the type '%s' of the callee %s", tystr(ft, a, sizeof a),
+                 tystr(g->fnty, b, sizeof b), value_label(&g->v, n, sizeof n));
+}
+
 static void check_call(VerifyCtx *c, Instr *i)
 {
     char a[96], b[96];
@@ -114,6 +128,7 @@ static void check_call(VerifyCtx *c, Instr *i)
         vc_error(c, instr_loc(c, i), "the call's result type '%s' differs "
                  "from the callee's return type '%s'",
                  tystr(i->v.type, a, sizeof a), tystr(ft->elem, b, sizeof b));
+    check_callee_type(c, i, ft);
 }
 
 void typecheck_flow(VerifyCtx *c, Instr *i)

@@ -3,7 +3,8 @@
  * the ptxas that is installed.
  *
  * A developer tool, not part of tnvcc: the Makefile compiles the C files
- * of targets/ itself, not this directory.  Build and run from the repository root:
+ * of targets/ itself, not this directory.  Build and run it from the
+ * repository root:
  *
  *     cc -std=c11 -D_POSIX_C_SOURCE=200809L -I. -o /tmp/ptxas_probe \
  *        targets/probe/ptxas_probe.c targets/targets.c targets/spelling.c \
@@ -30,7 +31,6 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "targets/targets.h"
 

@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 declare i1 @llvm.nvvm.branch.if.all.convergent(i1)
 declare i1 @llvm.nvvm.branch.if.convergent(i1)
 
-define void @f(i1 %c) {
+define void @f(i1 zeroext %c) {
 entry:
   %a = call i1 @llvm.nvvm.branch.if.all.convergent(i1 %c)
   br i1 %a, label %x, label %y

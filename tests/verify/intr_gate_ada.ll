@@ -5,7 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i16 @llvm.nvvm.ff.to.e4m3x2.rn(float, float)
 
-define i16 @f(float %a, float %b) {
+define zeroext i16 @f(float %a, float %b) {
   %r = call i16 @llvm.nvvm.ff.to.e4m3x2.rn(float %a, float %b)
   ret i16 %r
 }

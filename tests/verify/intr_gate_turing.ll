@@ -5,7 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i16 @llvm.nvvm.f2bf16.rn(float)
 
-define i16 @f(float %x) {
+define zeroext i16 @f(float %x) {
   %r = call i16 @llvm.nvvm.f2bf16.rn(float %x)
   ret i16 %r
 }

@@ -5,7 +5,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.ctlz.i32(i32, i1 immarg)
 
-define i32 @f(i32 %x, i1 %z) {
-  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 %z)
+define i32 @f(i32 %x, i1 zeroext %z) {
+  %r = call i32 @llvm.ctlz.i32(i32 %x, i1 zeroext %z)
   ret i32 %r
 }

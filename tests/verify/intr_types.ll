@@ -8,7 +8,7 @@ declare i128 @llvm.ctpop.i128(i128)
 declare { i8, i1 } @llvm.sadd.with.overflow.i8(i8, i8)
 declare i16 @llvm.ctlz.i16(i16, i1 immarg)
 
-define void @f(i8 %a, i128 %b, i16 %c) {
+define void @f(i8 signext %a, i128 %b, i16 zeroext %c) {
   %x = call i8 @llvm.bswap.i8(i8 %a)
   %y = call i128 @llvm.ctpop.i128(i128 %b)
   %z = call { i8, i1 } @llvm.sadd.with.overflow.i8(i8 %a, i8 %a)

@@ -37,13 +37,13 @@ count() { grep -c ": $1: " "$2"; }
 # of a diagnostic line; then equal numbers of errors and of warnings.
 check_err() {
     awk -v out="$2" '
-    function matches(exp, line,    loc, rest) {
-        if (exp ~ /^-: /) {                 # no location
-            rest = substr(exp, 4)
+    function matches(want, line,    loc, rest) {
+        if (want ~ /^-: /) {                # no location
+            rest = substr(want, 4)
             return index(line, ": " rest) > 0 && line !~ /:[0-9]+(:[0-9]+)?: /
         }
-        loc = exp; sub(/: .*/, "", loc)     # "12:5" or "12"
-        rest = substr(exp, length(loc) + 1) # ": error: text"
+        loc = want; sub(/: .*/, "", loc)    # "12:5" or "12"
+        rest = substr(want, length(loc) + 1) # ": error: text"
         if (loc ~ /:/) return index(line, ":" loc rest) > 0
         return line ~ (":" loc ":([0-9]+:)? ") && index(line, rest) > 0
     }
@@ -69,8 +69,7 @@ for ll in "$DIR"/*.ll; do
     rc=$?
     err="$DIR/$name.err"
     if [ -f "$err" ]; then
-        why=$(check_err "$err" "$TMP/out")
-        if [ -n "$why" ]; then bad "$name" "$why"
+        if ! why=$(check_err "$err" "$TMP/out" 2>&1); then bad "$name" "${why:-bad .err file}"
         elif [ $rc -ne "$( [ "$(grep -c ': error: ' "$err")" -gt 0 ] && echo 1 || echo 0)" ]; then
             bad "$name" "exit status $rc"
         else ok "$name"; fi

@@ -3,7 +3,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define i32 @f(i1 %c, i32 %x) {
+define i32 @f(i1 zeroext %c, i32 %x) {
 entry:
   br i1 %c, label %a, label %b
 a:

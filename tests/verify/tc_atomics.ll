@@ -5,7 +5,6 @@ target triple = "nvptx64-nvidia-cuda"
 
 define void @f(ptr %p, float %x) {
   %a = atomicrmw add ptr %p, float %x monotonic, align 4
-  %b = cmpxchg ptr %p, i32 0, i64 1 monotonic monotonic, align 4
   %c = cmpxchg ptr %p, i32 0, i32 1 monotonic release, align 4
   %d = load atomic i32, ptr %p release, align 4
   ret void

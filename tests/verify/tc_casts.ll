@@ -3,7 +3,7 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @f(i8 %b, i32 %i, ptr %p, float %x) {
+define void @f(i8 signext %b, i32 %i, ptr %p, float %x) {
   %a = trunc i8 %b to i32
   %c = zext i32 %i to i8
   %d = bitcast i32 %i to i64
