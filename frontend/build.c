@@ -461,7 +461,7 @@ static SymTab *local_table(FnState *fs, ValRef *vr)
 static void local_key(ParseCtx *P, ValRef *vr, const char **k, size_t *n)
 {
     if (vr->k == VR_LOCAL_ID) {
-        char *b = arena_alloc(&P->scratch, 4);
+        char *b = arena_alloc(&P->fn_arena, 4);
         memcpy(b, num_key(vr->id).b, 4);
         *k = b;
         *n = 4;
@@ -566,7 +566,7 @@ static void claim_pending_blocks(ParseCtx *P, Global *fn)
         r->claimed = true;
         r->block->parent = fn;
         local_put(P, r->bb, &r->block->v);
-        plist_push(P, &P->fs->fwds, &r->block->v);
+        VEC_PUSH(&P->fs->fwds, Value *, &r->block->v);
     }
 }
 
@@ -576,7 +576,7 @@ void b_fn_begin(ParseCtx *P, Global *fn)
         diag_error(P->diag, fn->v.loc, "redefinition of function body");
     }
     fn->is_decl = false;
-    FnState *fs = arena_alloc(&P->scratch, sizeof *fs);
+    FnState *fs = arena_alloc(&P->fn_arena, sizeof *fs);
     fs->fn = fn;
     symtab_init(&fs->names);
     symtab_init(&fs->nums);
@@ -633,7 +633,7 @@ Value *b_block_ref(ParseCtx *P, ValRef *vr)
     if (vr->k == VR_LOCAL_ID)
         b->index = (uint32_t)vr->id; /* for the message if never defined */
     local_put(P, vr, &b->v);
-    plist_push(P, &P->fs->fwds, &b->v);
+    VEC_PUSH(&P->fs->fwds, Value *, &b->v);
     return &b->v;
 }
 
@@ -707,12 +707,16 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
     block_append(fs->cur, i);
     if (opcode_is_terminator(i->op))
         fs->cur = NULL;
+    /* The ValRefs and lists that described this instruction are dead:
+     * reuse their memory for the next one, so a function of a million
+     * instructions needs no more parse scratch than a function of one. */
+    arena_reset(&P->scratch);
 }
 
 static void report_undefined(ParseCtx *P)
 {
-    for (uint32_t k = 0; k < P->fs->fwds.n; k++) {
-        Value *v = P->fs->fwds.v[k];
+    for (size_t k = 0; k < P->fs->fwds.len; k++) {
+        Value *v = VEC_AT(&P->fs->fwds, Value *, k);
         char name[64];
         if (v->name)
             snprintf(name, sizeof name, "%%%.60s", v->name);
@@ -737,8 +741,9 @@ void b_fn_end(ParseCtx *P, Span close)
     report_undefined(P);
     symtab_free(&fs->names);
     symtab_free(&fs->nums);
+    vec_free(&fs->fwds);
     P->fs = NULL;
-    arena_reset(&P->scratch); /* everything the body needed is dead now */
+    arena_reset(&P->fn_arena); /* everything the body needed is dead now */
 }
 
 /* A use of %name / %N with type `t`.  Unknown names become forward
@@ -765,7 +770,7 @@ Value *b_local_ref(ParseCtx *P, Type *t, ValRef *vr)
         f->numbered = vr->k == VR_LOCAL_ID;
         f->num = (uint32_t)vr->id;
         local_put(P, vr, &f->v);
-        plist_push(P, &P->fs->fwds, &f->v);
+        VEC_PUSH(&P->fs->fwds, Value *, &f->v);
         return &f->v;
     }
     if (v->type != t) {

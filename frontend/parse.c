@@ -125,7 +125,8 @@ static void ctx_init(ParseCtx *P, const Source *src, Diag *d)
     P->src = src;
     P->diag = d;
     P->m = module_new();
-    arena_init(&P->scratch, "parse");
+    arena_init(&P->scratch, "parse scratch");
+    arena_init(&P->fn_arena, "parse function");
     symtab_init(&P->globals);
     symtab_init(&P->global_nums);
     symtab_init(&P->comdats);
@@ -142,6 +143,7 @@ static void fn_state_free(FnState *fs)
         return;
     symtab_free(&fs->names);
     symtab_free(&fs->nums);
+    vec_free(&fs->fwds);
 }
 
 static void ctx_free(ParseCtx *P)
@@ -156,6 +158,7 @@ static void ctx_free(ParseCtx *P)
     vec_free(&P->pending_mds);
     vec_free(&P->pending_ba);
     arena_free(&P->scratch);
+    arena_free(&P->fn_arena);
 }
 
 Module *parse_module(const Source *src, Diag *d)

@@ -136,7 +136,7 @@ typedef struct FnState {
     SymTab nums;           /* %N    -> Value* (or Block*) */
     uint32_t next_num;     /* the number the next unnamed value gets */
     Block *cur;            /* the open block, NULL after a terminator */
-    PList fwds;            /* FwdRef* still to be resolved */
+    Vec fwds;              /* Value*: FwdRefs and undefined Blocks */
     uint32_t nblocks;
     unsigned block_errors;  /* diag error count when the open block began:
                                if an instruction failed since, it may have
@@ -167,9 +167,11 @@ typedef struct ParseCtx {
     const Source *src;
     Diag *diag;
     Module *m;
-    Arena scratch;          /* short-lived allocations (lists, ValRefs):
-                               reset at the end of every function body, so
-                               nothing that outlives a function goes here */
+    Arena scratch;          /* short-lived allocations (ValRefs, lists,
+                               trailing items): reset after every
+                               instruction and every top-level item */
+    Arena fn_arena;         /* what lives for one function body: its
+                               FnState and symbol-table keys */
     /* lexer state */
     const char *cur, *lim, *tok, *line_start;
     uint32_t line;

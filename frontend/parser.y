@@ -175,7 +175,8 @@ static PList *plist_add(ParseCtx *P, PList *l, void *x)
 
 %%
 
-module: %empty | module item ;
+/* After each top-level item, its scratch allocations are dead. */
+module: %empty | module item { arena_reset(&P->scratch); } ;
 
 item:
     SOURCE_FILENAME '=' STRINGCONST          { b_source_filename(P, $3); }

@@ -1,18 +1,21 @@
 #!/bin/sh
 # tests/verify/run.sh -- golden tests of the verifier (see README).
 #
-#   tests/verify/run.sh                    golden tests + corpus/ copies
-#   tests/verify/run.sh --corpus DIR       also: every valid file of a
-#                                          corpus (DIR/ll, DIR/handwritten)
-#                                          must verify clean
+#   tests/verify/run.sh                    golden tests, corpus/ copies of
+#                                          bad inputs, and every valid file
+#                                          of tests/corpus (must be clean)
+#   tests/verify/run.sh --corpus DIR       take the valid files from DIR/ll
+#                                          and DIR/handwritten instead
 #   tests/verify/run.sh --libdevice FILE   also: libdevice as text gives
 #                                          exactly the triple error, and
 #                                          none once the triple is cuda
-# Prints PASS/FAIL per case, "N passed, N failed" at the end, and exits 1
-# on any failure.  The binary is $TNVCC (default ./tnvcc).
+# Prints FAIL per failing case (PASS too with VERBOSE=1), "N passed,
+# N failed" at the end, and exits 1 on any failure.  The binary is
+# $TNVCC (default ./tnvcc).
 TNVCC=${TNVCC:-./tnvcc}
 DIR=$(dirname "$0")
-CORPUS=
+CORPUS=$DIR/../corpus
+[ -d "$CORPUS/ll" ] || CORPUS=
 LIBDEVICE=
 while [ $# -gt 0 ]; do
     case $1 in
@@ -27,7 +30,7 @@ trap 'rm -rf "$TMP"' EXIT
 pass=0
 fail=0
 
-ok() { pass=$((pass + 1)); echo "PASS $1"; }
+ok() { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
 bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; sed 's/^/    | /' "$TMP/out" | head -40; }
 
 # count LEVEL FILE: diagnostics of that level in tnvcc's output
