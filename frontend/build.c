@@ -85,31 +85,46 @@ void b_comdat(ParseCtx *P, Str name, int kind)
     symtab_put(&P->comdats, name.s, name.n, c);
 }
 
-/* `%T = type {...}` or `%T = type opaque`.  A named struct may have been
- * referenced (and so created opaque) before this definition. */
-void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
+/* The symbol-table key of a type name: the name itself, or the decimal
+ * digits of a numbered type (%0); *numbered gets N+1 for %N, else 0. */
+static Str type_key(ParseCtx *P, ValRef *name, uint32_t *numbered)
 {
+    *numbered = 0;
+    if (name->k != VR_LOCAL_ID)
+        return name->text;
     char buf[32];
-    Str key = name->text;
-    uint32_t numbered = 0;
-    if (name->k == VR_LOCAL_ID) {
-        int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)name->id);
-        key = str_dup(P, (Str){buf, (size_t)n});
-        numbered = (uint32_t)name->id + 1;
-    }
+    int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)name->id);
+    *numbered = (uint32_t)name->id + 1;
+    return str_dup(P, (Str){buf, (size_t)n});
+}
+
+/* The type a name stands for, creating an opaque identified struct if
+ * the name is new (a type may be used before its definition). */
+static Type *type_for_name(ParseCtx *P, Str key, uint32_t numbered)
+{
     Type *t = symtab_get(&P->type_names, key.s, key.n);
-    if (body && body->kind != TY_STRUCT) { /* a type alias: %T = type i32 */
-        if (t) {
-            diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
-            return;
-        }
-        symtab_put(&P->type_names, key.s, key.n, body);
-        return;
-    }
     if (!t) {
         t = type_named_struct(&P->m->types, key.s, numbered);
         symtab_put(&P->type_names, key.s, key.n, t);
     }
+    return t;
+}
+
+/* `%T = type {...}` or `%T = type opaque`.  A named struct may have been
+ * referenced (and so created opaque) before this definition.  A name
+ * given a non-struct type (`%T = type i32`) is an alias. */
+void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
+{
+    uint32_t numbered;
+    Str key = type_key(P, name, &numbered);
+    if (body && body->kind != TY_STRUCT) {
+        if (symtab_get(&P->type_names, key.s, key.n))
+            diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+        else
+            symtab_put(&P->type_names, key.s, key.n, body);
+        return;
+    }
+    Type *t = type_for_name(P, key, numbered);
     if (t->kind != TY_STRUCT || !t->opaque || (body == NULL && t->nmem)) {
         diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
         return;
@@ -120,20 +135,9 @@ void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
 
 Type *b_named_type(ParseCtx *P, ValRef *name)
 {
-    char buf[32];
-    Str key = name->text;
-    uint32_t numbered = 0;
-    if (name->k == VR_LOCAL_ID) {
-        int n = snprintf(buf, sizeof buf, "%llu", (unsigned long long)name->id);
-        key = str_dup(P, (Str){buf, (size_t)n});
-        numbered = (uint32_t)name->id + 1;
-    }
-    Type *t = symtab_get(&P->type_names, key.s, key.n);
-    if (!t) {
-        t = type_named_struct(&P->m->types, key.s, numbered);
-        symtab_put(&P->type_names, key.s, key.n, t);
-    }
-    return t;
+    uint32_t numbered;
+    Str key = type_key(P, name, &numbered);
+    return type_for_name(P, key, numbered);
 }
 
 /* ================= globals ================= */

@@ -255,6 +255,9 @@ param_list: param { $$ = LIST1($1); }
 param:
     type attr_items                          { $$ = b_param(P, $1, $2, NULL, @1); }
   | type attr_items lname                    { $$ = b_param(P, $1, $2, $3, @1); }
+    /* `metadata` is a type only here: llvm.dbg.value(metadata, ...) */
+  | METADATA attr_items                      { $$ = b_param(P, P->m->types.metadata_ty, $2, NULL, @1); }
+  | METADATA attr_items lname                { $$ = b_param(P, P->m->types.metadata_ty, $2, $3, @1); }
   ;
 
 fn_suffix:

@@ -12,8 +12,14 @@
  *     deeper one) until they meet.  For the reducible CFGs compilers see it
  *     converges in two or three passes and is faster in practice than
  *     Lengauer-Tarjan, with a fraction of the code.
- *   - Dominance queries for the verifier: block_dominates and
- *     instr_dominates_use (with the phi rule).
+ *   - Dominance queries in constant time: block_dominates and
+ *     instr_dominates_use (with the phi rule).  The classic trick (LLVM
+ *     uses it too): a depth-first walk of the dominator tree gives each
+ *     block an entry time dom_in and an exit time dom_out, and A dominates
+ *     B exactly when B's interval lies inside A's.  Within one block,
+ *     program order is a comparison of Instr.pos numbers.  Without these,
+ *     a verifier asking once per operand would spend quadratic time on a
+ *     long block or a long chain of blocks.
  *
  * Invariants:
  *   - No recursion: the depth-first search keeps an explicit stack, because
@@ -168,6 +174,70 @@ static void compute_idoms(Block **rpo, uint32_t n)
     rpo[0]->idom = NULL;
 }
 
+/* Children of each block in the dominator tree, as one array sliced by
+ * `first` (a counting sort by parent index). */
+typedef struct DomTree {
+    uint32_t *first; /* nblocks + 1 offsets into kids */
+    Block **kids;
+} DomTree;
+
+static DomTree dom_tree(Global *fn, uint32_t nblocks)
+{
+    DomTree t = {calloc(nblocks + 1, sizeof *t.first),
+                 malloc((nblocks ? nblocks : 1) * sizeof *t.kids)};
+    uint32_t *fill = calloc(nblocks ? nblocks : 1, sizeof *fill);
+    if (!t.first || !t.kids || !fill)
+        BUG("out of memory building the dominator tree");
+    for (Block *b = fn->first; b; b = b->next)
+        if (b->idom)
+            t.first[b->idom->index + 1]++;
+    for (uint32_t i = 0; i < nblocks; i++)
+        t.first[i + 1] += t.first[i];
+    for (Block *b = fn->first; b; b = b->next)
+        if (b->idom) {
+            uint32_t p = b->idom->index;
+            t.kids[t.first[p] + fill[p]++] = b;
+        }
+    free(fill);
+    return t;
+}
+
+/* Iterative depth-first walk of the dominator tree from the entry (no
+ * recursion: a chain of 100,000 blocks must not overflow the C stack). */
+static void number_dom_tree(Global *fn, uint32_t nblocks)
+{
+    typedef struct { Block *b; uint32_t next; } Frame;
+    DomTree t = dom_tree(fn, nblocks);
+    Frame *stack = malloc((nblocks ? nblocks : 1) * sizeof *stack);
+    if (!stack)
+        BUG("out of memory building the dominator tree");
+    uint32_t sp = 0, clock = 0;
+    fn->first->dom_in = clock++;
+    stack[sp++] = (Frame){fn->first, t.first[fn->first->index]};
+    while (sp) {
+        Frame *f = &stack[sp - 1];
+        if (f->next < t.first[f->b->index + 1]) {
+            Block *k = t.kids[f->next++];
+            k->dom_in = clock++;
+            stack[sp++] = (Frame){k, t.first[k->index]};
+        } else {
+            f->b->dom_out = clock++;
+            sp--;
+        }
+    }
+    free(stack);
+    free(t.first);
+    free(t.kids);
+}
+
+static void number_instrs(Global *fn)
+{
+    uint32_t pos = 0;
+    for (Block *b = fn->first; b; b = b->next)
+        for (Instr *i = b->first; i; i = i->next)
+            i->pos = ++pos;
+}
+
 void cfg_build(Module *m, Global *fn)
 {
     if (fn->is_decl || !fn->first)
@@ -190,6 +260,8 @@ void cfg_build(Module *m, Global *fn)
         order[i]->rpo = i;
     compute_idoms(order, n);
     free(order);
+    number_dom_tree(fn, nblocks);
+    number_instrs(fn);
 }
 
 /* LLVM's convention: every block dominates an unreachable block, and an
@@ -200,26 +272,7 @@ bool block_dominates(const Block *a, const Block *b)
         return true;
     if (a->rpo == UNREACHED)
         return false;
-    while (b && b->rpo > a->rpo) /* dominators have smaller RPO numbers */
-        b = b->idom;
-    return b == a;
-}
-
-/* Does def come before user in their common block?  Walks outwards from
- * def in both directions, so the cost is the distance between the two,
- * not the length of the block. */
-static bool comes_before(const Instr *def, const Instr *user)
-{
-    const Instr *fwd = def->next, *back = def->prev;
-    while (fwd || back) {
-        if (fwd == user)
-            return true;
-        if (back == user)
-            return false;
-        fwd = fwd ? fwd->next : NULL;
-        back = back ? back->prev : NULL;
-    }
-    return false;
+    return a->dom_in <= b->dom_in && b->dom_out <= a->dom_out;
 }
 
 /* An invoke's result exists only on its normal edge; we approximate the
@@ -245,6 +298,6 @@ bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k)
     if (def == user)
         return false;
     if (def->parent == user->parent && def->op != OP_INVOKE)
-        return comes_before(def, user);
+        return def->pos < user->pos;
     return block_dominates(def_block(def), user->parent);
 }

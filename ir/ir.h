@@ -743,6 +743,8 @@ struct Instr {
     uint32_t nbundles;
     MDAttach *md;
     uint32_t nmd;
+    uint32_t pos;        /* program-order position in its function (from
+                            1), numbered by cfg_build */
 };
 
 /* Convenience accessors. */
@@ -769,6 +771,9 @@ struct Block {
     uint32_t npreds, nsuccs;
     Block *idom;        /* immediate dominator (NULL for entry) */
     uint32_t rpo;       /* reverse post-order number */
+    uint32_t dom_in, dom_out; /* entry/exit times of a depth-first walk of
+                                 the dominator tree: a dominates b iff
+                                 b's interval lies inside a's */
 };
 
 typedef struct Arg {
@@ -973,7 +978,9 @@ void const_int_print(FILE *out, const Const *c);
 /* ------------------------------------------------------------------ */
 /* CFG and dominators (ir/cfg.c)                                         */
 /* ------------------------------------------------------------------ */
-/* Fill preds/succs/rpo/idom of every block of fn (a definition). */
+/* Fill preds/succs/rpo/idom/dom_in/dom_out of every block of fn (a
+ * definition) and number its instructions (Instr.pos), so that the two
+ * queries below answer in constant time. */
 void cfg_build(Module *m, Global *fn);
 bool block_dominates(const Block *a, const Block *b);
 /* Does instruction `def` dominate the use at (user, operand k)?  Handles

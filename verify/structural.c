@@ -10,15 +10,15 @@
  * exception to "use after def in the same block": its operand for
  * incoming block P is used on the edge P -> here, so it only has to be
  * available at the end of P.  instr_dominates_use (ir/cfg.c) states these
- * rules; verify/dominance.c answers the same question in constant time.
+ * rules and answers each query in constant time.
  *
  * Blocks that no path reaches are not checked for dominance (nothing in
  * them ever runs; LLVM makes the same exception).
  *
  * Invariants:
- *   - cfg_build() and dom_build() are called once per function here,
- *     before anything reads preds/succs/idom; the dominance tables
- *     (and with them reachability) are valid until the next function.
+ *   - cfg_build() is called once per function here, before anything
+ *     reads preds/succs/idom; its numbering (and with it reachability)
+ *     is valid until the next function.
  *   - The parser already rejects a block without a terminator; the
  *     checks here still hold for modules that passes construct, and
  *     never crash on a partial module.
@@ -30,10 +30,12 @@
 /* ------------------------------------------------------------------ */
 /* Reachability                                                         */
 /* ------------------------------------------------------------------ */
-/* dom_build numbers exactly the blocks a path from the entry reaches. */
+/* cfg_build gives an RPO number exactly to the blocks a path from the
+ * entry reaches. */
 bool block_reachable(const VerifyCtx *c, const Block *b)
 {
-    return b && c->din && c->din[b->index] != UINT32_MAX;
+    (void)c;
+    return b && b->rpo != UINT32_MAX; /* cfg_build's mark for unreached */
 }
 
 /* ------------------------------------------------------------------ */
@@ -170,7 +172,7 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
             if (k % 2 || !in || in->kind != VK_BLOCK || !block_reachable(c, (Block *)in))
                 continue;
         }
-        if (!dom_instr_dominates_use(c, def, user, k))
+        if (!instr_dominates_use(def, user, k))
             report_not_dominating(c, def, user);
     }
 }
@@ -178,7 +180,6 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
 void verify_structure(VerifyCtx *c, Global *fn)
 {
     cfg_build(c->m, fn);
-    dom_build(c, fn);
     check_entry(c, fn);
     for (Block *b = fn->first; b; b = b->next) {
         check_terminators(c, b);

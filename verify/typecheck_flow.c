@@ -6,6 +6,8 @@
  *
  * Invariants: as in typecheck.c.
  */
+#include <stdlib.h>
+
 #include "verify/vctx.h"
 
 static Value *op(const Instr *i, uint32_t k)
@@ -52,8 +54,50 @@ static void check_br(VerifyCtx *c, Instr *i)
 }
 
 /* Case values: integer constants of the condition's type, no repeats.
- * The repeat search is quadratic, which is fine for switches written by
- * people and compilers (tens of cases); a sort would need a copy. */
+ * Constants are uniqued, so equal values are equal pointers: sorting the
+ * case slots by pointer puts repeats next to each other (n log n, so a
+ * switch of 100,000 cases costs nothing).  Repeats are then reported in
+ * the order they were written, which does not depend on the pointers. */
+typedef struct CaseSlot {
+    const Value *v;
+    uint32_t k; /* operand index */
+} CaseSlot;
+
+static int case_by_value(const void *a, const void *b)
+{
+    const CaseSlot *x = a, *y = b;
+    if (x->v != y->v)
+        return (uintptr_t)x->v < (uintptr_t)y->v ? -1 : 1;
+    return x->k < y->k ? -1 : x->k > y->k;
+}
+
+static int u32_cmp(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static void report_duplicate_cases(VerifyCtx *c, Instr *i)
+{
+    uint32_t n = (i->nops - 2) / 2, ndup = 0;
+    CaseSlot *s = malloc((n ? n : 1) * sizeof *s);
+    uint32_t *dup = malloc((n ? n : 1) * sizeof *dup);
+    if (!s || !dup)
+        BUG("out of memory");
+    for (uint32_t j = 0; j < n; j++)
+        s[j] = (CaseSlot){op(i, 2 + 2 * j), 2 + 2 * j};
+    qsort(s, n, sizeof *s, case_by_value);
+    for (uint32_t j = 1; j < n; j++)
+        if (s[j].v == s[j - 1].v)
+            dup[ndup++] = s[j].k;
+    qsort(dup, ndup, sizeof *dup, u32_cmp);
+    for (uint32_t j = 0; j < ndup; j++)
+        vc_error(c, instr_loc(c, i), "duplicate case value %llu in 'switch'",
+                 (unsigned long long)const_int_zext((const Const *)op(i, dup[j])));
+    free(s);
+    free(dup);
+}
+
 static void check_switch(VerifyCtx *c, Instr *i)
 {
     char a[96];
@@ -69,11 +113,8 @@ static void check_switch(VerifyCtx *c, Instr *i)
                      "constants of type '%s'", tystr(cond->type, a, sizeof a));
             return;
         }
-        for (uint32_t j = 2; j < k; j += 2)
-            if (op(i, j) == v) /* constants are uniqued: same value, same pointer */
-                vc_error(c, instr_loc(c, i), "duplicate case value %llu in 'switch'",
-                         (unsigned long long)const_int_zext((const Const *)v));
     }
+    report_duplicate_cases(c, i);
 }
 
 /* ------------------------------------------------------------------ */

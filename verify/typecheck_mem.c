@@ -148,6 +148,35 @@ static Type *gep_step(Type *t, const Value *v, bool *bad_struct_index)
     }
 }
 
+/* Walk the indices through the source element type; false (after a
+ * report) when one cannot index the type it meets. */
+static bool gep_indices_ok(VerifyCtx *c, Instr *i)
+{
+    char a[96];
+    Type *t = i->aux_type;
+    for (uint32_t k = 1; k < i->nops && t; k++) {
+        Value *v = instr_op(i, k);
+        const Type *it = v && v->type->kind == TY_VEC ? v->type->elem : v ? v->type : NULL;
+        if (!it || !type_is_int(it)) {
+            vc_error(c, instr_loc(c, i), "'getelementptr' index %u is not an integer", k);
+            return false;
+        }
+        if (k == 1)
+            continue; /* the first index steps over the pointer itself */
+        bool bad_struct = false;
+        Type *next = gep_step(t, v, &bad_struct);
+        if (!next) {
+            vc_error(c, instr_loc(c, i), bad_struct
+                     ? "'getelementptr' index %u into struct '%s' must be a constant member number in range"
+                     : "'getelementptr' index %u indexes into '%s', which is not an array, vector or struct",
+                     k, tystr(t, a, sizeof a));
+            return false;
+        }
+        t = next;
+    }
+    return true;
+}
+
 static void check_gep(VerifyCtx *c, Instr *i)
 {
     char a[96];
@@ -160,28 +189,8 @@ static void check_gep(VerifyCtx *c, Instr *i)
                  "pointer, not '%s'", tystr(base, a, sizeof a));
         return;
     }
-    Type *t = i->aux_type;
-    for (uint32_t k = 1; k < i->nops && t; k++) {
-        Value *v = instr_op(i, k);
-        const Type *it = v && v->type->kind == TY_VEC ? v->type->elem : v ? v->type : NULL;
-        if (!it || !type_is_int(it)) {
-            vc_error(c, instr_loc(c, i), "'getelementptr' index %u is not an "
-                     "integer", k);
-            return;
-        }
-        if (k == 1)
-            continue; /* the first index steps over the pointer itself */
-        bool bad_struct = false;
-        Type *next = gep_step(t, v, &bad_struct);
-        if (!next) {
-            vc_error(c, instr_loc(c, i), bad_struct
-                     ? "'getelementptr' index %u into struct '%s' must be a constant member number in range"
-                     : "'getelementptr' index %u indexes into '%s', which is not an array, vector or struct",
-                     k, tystr(t, a, sizeof a));
-            return;
-        }
-        t = next;
-    }
+    if (!gep_indices_ok(c, i))
+        return;
     const Type *rs = i->v.type && i->v.type->kind == TY_VEC ? i->v.type->elem : i->v.type;
     if (!rs || !type_is_ptr(rs) || rs->addrspace != bs->addrspace)
         vc_error(c, instr_loc(c, i), "the result of 'getelementptr' must be a "

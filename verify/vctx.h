@@ -76,9 +76,6 @@ typedef struct VerifyCtx {
     Vec owned;          /* void*: blocks to free at the end */
     /* Per function being verified. */
     Global *fn;
-    uint32_t *din, *dout; /* by Block.index: dominator-tree walk times,
-                             UINT32_MAX for a block no path reaches */
-    PtrMap order;       /* Instr* -> position in the function (from 1) */
 } VerifyCtx;
 
 /* Report into the buffer.  Errors count toward verify_module's result. */
@@ -129,10 +126,6 @@ void verify_function_nvvm(VerifyCtx *c, Global *fn);
 /* verify/structural.c: blocks, terminators, phis, dominance. */
 void verify_structure(VerifyCtx *c, Global *fn);
 bool block_reachable(const VerifyCtx *c, const Block *b);
-/* verify/dominance.c: O(1) dominance queries (same rules as ir/cfg.c). */
-void dom_build(VerifyCtx *c, Global *fn);
-bool dom_instr_dominates_use(const VerifyCtx *c, const Instr *def, const Instr *user,
-                             uint32_t k);
 /* verify/typecheck.c: operand and result types of one instruction. */
 void typecheck_instr(VerifyCtx *c, Instr *i);
 void typecheck_mem(VerifyCtx *c, Instr *i);  /* typecheck_mem.c */

@@ -129,9 +129,6 @@ static void vc_cleanup(VerifyCtx *c)
     vec_free(&c->pending);
     ptrmap_free(&c->launch);
     ptrmap_free(&c->intrinsics);
-    free(c->din);
-    free(c->dout);
-    ptrmap_free(&c->order);
 }
 
 unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)

@@ -131,5 +131,5 @@ if [ -n "$LIBDEVICE" ]; then
     then ok libdevice-cuda; else bad libdevice-cuda "expected a clean run"; fi
 fi
 
-echo "$pass passed, $fail failed"
+echo "verify: $pass passed, $fail failed"
 [ $fail -eq 0 ]
