@@ -120,6 +120,17 @@ if [ -n "$CORPUS" ]; then
 fi
 
 # libdevice: exactly one diagnostic, the triple error; clean as cuda.
+# Without --libdevice, make the text from CUDA's bitcode when the tools
+# are there (llvm-dis-19 and a CUDA install); otherwise say it is skipped.
+if [ -z "$LIBDEVICE" ]; then
+    bc=${CUDA_PATH:-/usr/local/cuda}/nvvm/libdevice/libdevice.10.bc
+    if command -v llvm-dis-19 >/dev/null 2>&1 && [ -f "$bc" ] &&
+        llvm-dis-19 "$bc" -o "$TMP/libdevice.ll" 2>/dev/null; then
+        LIBDEVICE=$TMP/libdevice.ll
+    else
+        echo "note: libdevice check skipped (needs llvm-dis-19 and $bc)"
+    fi
+fi
 if [ -n "$LIBDEVICE" ]; then
     "$TNVCC" --verify-only --sm 80 "$LIBDEVICE" >"$TMP/out" 2>&1
     if [ "$(count error "$TMP/out")" = 1 ] && [ "$(grep -c -e ': note: ' -e ': warning: ' "$TMP/out")" = 0 ] &&
