@@ -9,7 +9,7 @@ CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN    := -Wall -Wextra -Wno-unused-parameter -Wshadow -Wstrict-prototypes
 OPT     ?= -O2 -g
 CFLAGS  ?=
-CFLAGS  += $(CSTD) $(WARN) $(OPT) -MMD -MP -I. -Ibuild
+CFLAGS  += $(CSTD) $(WARN) $(OPT) -MMD -MP -I. -I$(B) -Ibuild
 LDFLAGS ?=
 SAN     ?=
 B       := build$(if $(SAN),-san)
@@ -18,8 +18,9 @@ RE2C    ?= re2c
 BISON   ?= bison
 
 DIRS    := frontend ir verify isel emit targets
-LIBSRC  := $(foreach d,$(DIRS),$(wildcard $(d)/*.c))
-GENSRC  := $(B)/frontend/lexer.c $(B)/frontend/parser.c
+# isel/gen.c is the pattern generator, a host tool with its own main()
+LIBSRC  := $(filter-out isel/gen.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
+GENSRC  := $(B)/frontend/lexer.c $(B)/frontend/parser.c $(B)/frontend/parser_fast.c $(B)/isel/tables.c
 LIBOBJ  := $(patsubst %.c,$(B)/%.o,$(LIBSRC)) $(GENSRC:.c=.o)
 MAINOBJ := $(B)/main.o
 UNITSRC := $(wildcard tests/unit/*.c)
@@ -60,22 +61,50 @@ $(B)/frontend/parser.c: frontend/parser.y
 	$(BISON) -Wall -Werror --defines=$(B)/frontend/parser.h -o $(B)/frontend/parser.c $<
 $(B)/frontend/parser.h: $(B)/frontend/parser.c
 
+# The same grammar a second time, without LAC and with yyparse renamed:
+# the fast parser parse_module tries first (frontend/parse.c says why).
+$(B)/frontend/parser_fast.c: frontend/parser.y
+	@mkdir -p $(@D)
+	$(BISON) -Wall -Werror -Fparse.lac=none --defines=$(B)/frontend/parser_fast.h -o $@ $<
+$(B)/frontend/parser_fast.o: $(B)/frontend/parser_fast.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -Wno-shadow -Wno-unused-but-set-variable -Dyyparse=yyparse_fast -c -o $@ $<
+
 # generated C is compiled with the same warnings, minus the ones bison's
 # skeleton trips over
 $(B)/frontend/%.o: $(B)/frontend/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -Wno-shadow -Wno-unused-but-set-variable -c -o $@ $<
 
+# --- generated instruction selector ------------------------------------------
+# isel/gen.c reads the pattern file isel/nvptx.md, checks the rule set
+# (undefined or unreachable nonterminals, duplicate rules, DAG operations
+# no rule covers) and writes the tables the labeler uses; a bad rule set
+# fails the build here.  The generator is built without sanitizers: it is
+# a build tool, not part of tnvcc.
+$(B)/isel/gen: isel/gen.c isel/dagops.def
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/gen.c
+
+$(B)/isel/tables.c: isel/nvptx.md $(B)/isel/gen
+	@mkdir -p $(@D)
+	$(B)/isel/gen isel/nvptx.md $@ $(B)/isel/tables.h
+$(B)/isel/tables.h: $(B)/isel/tables.c
+
+$(B)/isel/%.o: $(B)/isel/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -c -o $@ $<
+
 $(B)/%.o: %.c | $(GENSRC)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 # --- the two README commands ----------------------------------------------
-# Until code generation lands, `make run` parses and verifies the example
-# kernel for sm_90a and prints the module back as LLVM IR.
+# `make run` compiles the example kernel for sm_90a to examples/saxpy.ptx
+# and prints it.
 run: all
-	./$(TNVCC) examples/saxpy.ll --sm 90a --verify-only
-	./$(TNVCC) examples/saxpy.ll --sm 90a --emit=ir
+	./$(TNVCC) examples/saxpy.ll --sm 90a -o examples/saxpy.ptx
+	cat examples/saxpy.ptx
 
 test: deps-test all $(UNITBIN)
 	./$(UNITBIN) --jobs 2
@@ -103,3 +132,62 @@ clean:
 	rm -rf build build-san tnvcc tnvcc-san examples/*.ptx
 
 -include $(shell find build build-san -name '*.d' 2>/dev/null)
+
+# --- reliability: fuzzing, valgrind, hostile input (docs/reliability.md) ---
+# Appended as their own block; nothing above depends on it.
+.PHONY: fuzz fuzz-build fuzz-seeds check-valgrind check-hostile check-determinism clean-fuzz
+
+# libFuzzer targets (tests/fuzz/).  The library is built a third time, by
+# clang into build-fuzz/, with coverage instrumentation (fuzzer-no-link) and
+# ASan + UBSan, by re-running this Makefile with B and OPT overridden: the
+# generated lexer/parser rules and object rules above are reused as they are.
+FUZZ_CC      ?= clang-19
+FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := parse pipeline
+FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
+# Each target gets its own growing corpus (kept between runs, never
+# committed), the seeds made from the test inputs, the IR dictionary, and a
+# 10-second limit per input (a slower input is reported as a hang).
+FUZZ_FLAGS   ?= -timeout=10 -rss_limit_mb=2048 -max_len=131072 -print_final_stats=1
+
+fuzz-build: deps-build
+	$(MAKE) B=build-fuzz CC=$(FUZZ_CC) \
+	    OPT='-O1 -g -fsanitize=fuzzer-no-link $(FUZZ_SAN)' build-fuzz/libtnvcc.a
+	$(MAKE) $(FUZZ_BINS)
+
+build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h build-fuzz/libtnvcc.a
+	$(FUZZ_CC) $(CSTD) $(WARN) -O1 -g -I. -Ibuild-fuzz -fsanitize=fuzzer $(FUZZ_SAN) \
+	    -o $@ $< build-fuzz/libtnvcc.a -lm
+
+# The seed corpus is made at run time from the project's own inputs, so no
+# copy of them is committed (tests/fuzz/seeds.sh).
+fuzz-seeds:
+	tests/fuzz/seeds.sh build-fuzz/seeds
+
+# `make fuzz FUZZ_SECONDS=600` runs each target in turn for that long.
+fuzz: fuzz-build fuzz-seeds
+	@for t in $(FUZZ_TARGETS); do \
+	    mkdir -p build-fuzz/corpus-$$t build-fuzz/artifacts; \
+	    echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
+	    build-fuzz/fuzz-$$t build-fuzz/corpus-$$t build-fuzz/seeds \
+	        -dict=tests/fuzz/ir.dict -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) \
+	        -artifact_prefix=build-fuzz/artifacts/$$t- || exit 1; \
+	done
+
+# tnvcc under valgrind over every corpus and bad input: no memory error and
+# nothing "definitely lost" (tests/fuzz/valgrind.sh prints N passed, N failed).
+check-valgrind: all
+	TNVCC=./tnvcc tests/fuzz/valgrind.sh
+
+check-hostile: all
+	TNVCC=./tnvcc sh tests/hostile/run.sh
+
+check-determinism: all
+	TNVCC=./tnvcc sh tests/determinism/run.sh
+
+# `make clean` leaves build-fuzz/ alone: its corpora took long to grow.
+clean-fuzz:
+	rm -rf build-fuzz
+
+-include $(shell find build-fuzz -name '*.d' 2>/dev/null)

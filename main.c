@@ -3,7 +3,7 @@
  * stages.
  *
  *   read the input  ->  parse (frontend/)  ->  verify (verify/)
- *       ->  [code generation: isel/ + emit/, not in this version]
+ *       ->  code generation (isel/ selects, emit/ writes PTX)
  *       ->  write the output
  *
  * Everything one compilation needs lives in one Compilation struct (no
@@ -13,11 +13,16 @@
  * renamed over it only when the compilation succeeded: a failed run never
  * leaves a half-written or truncated file behind.
  */
+/* realpath() is an XSI function: ask for it on top of the Makefile's
+ * _POSIX_C_SOURCE (XSI 700 includes POSIX 2008). */
+#define _XOPEN_SOURCE 700
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "emit/emit.h"
 #include "frontend/frontend.h"
 #include "ir/ir.h"
 #include "targets/targets.h"
@@ -44,6 +49,8 @@ typedef struct Compilation {
     Source src;
     Diag diag;
     Module *m;
+    char *ptx;                  /* the generated PTX text (malloc'ed) */
+    size_t ptx_len;
 } Compilation;
 
 static const char usage[] =
@@ -62,7 +69,9 @@ static const char usage[] =
     "  --verify-only      parse and verify, write nothing\n"
     "  --emit=ptx|ir      what to write: PTX (default) or the parsed module\n"
     "                     printed back as LLVM IR\n"
-    "  --dump=ir          print the module after parsing to stderr\n"
+    "  --dump=STAGE       print a stage's result to stderr: ir (the parsed\n"
+    "                     module), dag (the selection DAG of each block),\n"
+    "                     isel (the chosen patterns, their rules and costs)\n"
     "  --unified-nvvm-ir  verify in NVVM's UnifiedNVVMIR mode\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
@@ -155,9 +164,9 @@ static int parse_args(Options *o, int argc, char **argv)
     }
     if (!o->input)
         return fail_usage("%s", "no input file (use '-' for standard input)");
-    if (o->dump && strcmp(o->dump, "ir") != 0)
+    if (o->dump && strcmp(o->dump, "ir") && strcmp(o->dump, "dag") && strcmp(o->dump, "isel"))
         return fail_usage("--dump=%s: that stage does not exist in this version "
-                          "(available: ir)", o->dump);
+                          "(available: ir, dag, isel)", o->dump);
     return -1;
 }
 
@@ -184,36 +193,85 @@ static bool resolve_target(Compilation *c)
 
 typedef void (*Writer)(FILE *out, const Compilation *c);
 
-/* Write through a temporary file and rename: never a partial output. */
+/* Write straight into `path` (stdout for "-").  Only for destinations
+ * that are not regular files, see write_output. */
+static bool write_direct(const char *path, Writer w, const Compilation *c)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+    bool ok = f != NULL;
+    if (ok) {
+        w(f, c);
+        ok = !ferror(f);
+        ok = (f == stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
+    }
+    if (!ok)
+        fprintf(stderr, "tnvcc: error: cannot write '%s': %s\n", path, strerror(errno));
+    return ok;
+}
+
+/* Write through a temporary file and rename: never a partial output.
+ *
+ * Only a regular file (or a name that does not exist yet) can be replaced
+ * that way.  `-o /dev/null` or a named pipe must be written in place:
+ * renaming over them would put a regular file where the device node was
+ * (as root, that breaks /dev/null for the whole machine).  A symbolic link
+ * is followed, so that the file it points to is replaced, not the link.
+ * mkstemp creates the temporary with mode 0600; it gets the mode a plain
+ * fopen would have given (0666 less the umask), or the replaced file's. */
 static bool write_output(const char *path, Writer w, const Compilation *c)
 {
-    if (!strcmp(path, "-")) {
-        w(stdout, c);
-        return fflush(stdout) == 0;
-    }
-    size_t n = strlen(path);
+    struct stat st;
+    bool exists = stat(path, &st) == 0;
+    if (!strcmp(path, "-") || (exists && !S_ISREG(st.st_mode)))
+        return write_direct(path, w, c);
+    char *real = exists ? realpath(path, NULL) : NULL;
+    const char *dest = real ? real : path;
+    mode_t mask = umask(0);
+    umask(mask);
+    mode_t mode = exists ? (st.st_mode & 07777) : (0666 & ~mask);
+    size_t n = strlen(dest);
     char *tmp = malloc(n + 16);
     if (!tmp)
         BUG("out of memory");
-    snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
+    snprintf(tmp, n + 16, "%s.tmpXXXXXX", dest);
     int fd = mkstemp(tmp);
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     bool ok = f != NULL;
     if (ok) {
         w(f, c);
         ok = !ferror(f);
+        ok = fchmod(fd, mode) == 0 && ok;
         ok = (fclose(f) == 0) && ok;
-        ok = ok && rename(tmp, path) == 0;
+        ok = ok && rename(tmp, dest) == 0;
     }
     if (!ok) {
         fprintf(stderr, "tnvcc: error: cannot write '%s': %s\n", path, strerror(errno));
         unlink(tmp);
     }
     free(tmp);
+    free(real);
     return ok;
 }
 
 static void write_ir(FILE *out, const Compilation *c) { module_print(out, c->m); }
+static void write_ptx(FILE *out, const Compilation *c) { fwrite(c->ptx, 1, c->ptx_len, out); }
+
+/* The default output: <input-stem>.ptx next to the input; stdout for '-'. */
+static char *default_ptx_path(const char *input)
+{
+    if (!strcmp(input, "-"))
+        return NULL;
+    size_t n = strlen(input);
+    const char *slash = strrchr(input, '/'), *dot = strrchr(input, '.');
+    if (dot && (!slash || dot > slash + 1))
+        n = (size_t)(dot - input);
+    char *p = malloc(n + 5);
+    if (!p)
+        BUG("out of memory");
+    memcpy(p, input, n);
+    memcpy(p + n, ".ptx", 5);
+    return p;
+}
 
 /* ---------------- the pipeline ---------------- */
 
@@ -226,7 +284,7 @@ static bool stage_parse(Compilation *c)
     diag_init(&c->diag, &c->src, stderr);
     c->diag.max_errors = c->opt.max_errors;
     c->m = parse_module(&c->src, &c->diag);
-    if (c->m && c->opt.dump)
+    if (c->m && c->opt.dump && !strcmp(c->opt.dump, "ir"))
         module_print(stderr, c->m);
     return c->m != NULL;
 }
@@ -249,10 +307,21 @@ static bool stage_emit(Compilation *c)
         return true;
     if (c->opt.emit == EMIT_IR)
         return write_output(c->opt.output ? c->opt.output : "-", write_ir, c);
-    Loc nowhere = {0, 0};
-    diag_error(&c->diag, nowhere, "unsupported: PTX code generation is not "
-               "part of this version of tnvcc yet; use --emit=ir or --verify-only");
-    return false;
+    CodegenOptions co = {
+        .dump_dag = c->opt.dump && !strcmp(c->opt.dump, "dag"),
+        .dump_isel = c->opt.dump && !strcmp(c->opt.dump, "isel"),
+    };
+    if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co.force_ptx)) {
+        fprintf(stderr, "tnvcc: error: bad --ptx-version '%s' (expected X.Y)\n",
+                c->opt.ptx_version);
+        return false;
+    }
+    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len))
+        return false;
+    char *path = c->opt.output ? NULL : default_ptx_path(c->opt.input);
+    bool ok = write_output(c->opt.output ? c->opt.output : path ? path : "-", write_ptx, c);
+    free(path);
+    return ok;
 }
 
 static int run(Compilation *c)
@@ -272,6 +341,7 @@ int main(int argc, char **argv)
     rc = run(&c);
     if (c.m)
         module_free(c.m);
+    free(c.ptx);
     source_free(&c.src);
     return rc;
 }

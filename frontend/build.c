@@ -151,22 +151,17 @@ static Type *symbol_type(ParseCtx *P, Type *value_type, uint32_t as)
 
 static Global *global_find(ParseCtx *P, ValRef *name)
 {
-    if (name->k == VR_GLOBAL_ID) {
-        NumKey k = num_key(name->id);
-        return symtab_get(&P->global_nums, k.b, 4);
-    }
+    if (name->k == VR_GLOBAL_ID)
+        return nummap_get(&P->global_nums, (uint32_t)name->id);
     return symtab_get(&P->globals, name->text.s, name->text.n);
 }
 
 static void global_put(ParseCtx *P, ValRef *name, Global *g)
 {
-    if (name->k == VR_GLOBAL_ID) {
-        char *k = arena_alloc(&P->m->arena, 4);
-        memcpy(k, num_key(name->id).b, 4);
-        symtab_put(&P->global_nums, k, 4, g);
-    } else {
+    if (name->k == VR_GLOBAL_ID)
+        nummap_put(&P->global_nums, (uint32_t)name->id, g);
+    else
         symtab_put(&P->globals, name->text.s, name->text.n, g);
-    }
 }
 
 static Global *global_new(ParseCtx *P, ValRef *name, Type *type, Loc at)
@@ -457,45 +452,20 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
 
 /* ================= function bodies ================= */
 
-static SymTab *local_table(FnState *fs, ValRef *vr)
-{
-    return vr->k == VR_LOCAL_ID ? &fs->nums : &fs->names;
-}
-
-static void local_key(ParseCtx *P, ValRef *vr, const char **k, size_t *n)
-{
-    if (vr->k == VR_LOCAL_ID) {
-        char *b = arena_alloc(&P->fn_arena, 4);
-        memcpy(b, num_key(vr->id).b, 4);
-        *k = b;
-        *n = 4;
-    } else {
-        *k = vr->text.s;
-        *n = vr->text.n;
-    }
-}
-
+/* %N goes to the function's number map, %name to its name table. */
 static Value *local_get(ParseCtx *P, ValRef *vr)
 {
-    const char *k;
-    size_t n;
-    NumKey nk = num_key(vr->id);
-    if (vr->k == VR_LOCAL_ID) {
-        k = nk.b;
-        n = 4;
-    } else {
-        k = vr->text.s;
-        n = vr->text.n;
-    }
-    return symtab_get(local_table(P->fs, vr), k, n);
+    if (vr->k == VR_LOCAL_ID)
+        return nummap_get(&P->fs->nums, (uint32_t)vr->id);
+    return symtab_get(&P->fs->names, vr->text.s, vr->text.n);
 }
 
 static void local_put(ParseCtx *P, ValRef *vr, Value *v)
 {
-    const char *k;
-    size_t n;
-    local_key(P, vr, &k, &n);
-    symtab_put(local_table(P->fs, vr), k, n, v);
+    if (vr->k == VR_LOCAL_ID)
+        nummap_put(&P->fs->nums, (uint32_t)vr->id, v);
+    else
+        symtab_put(&P->fs->names, vr->text.s, vr->text.n, v);
 }
 
 /* Define %name (or %N) as `v`, resolving a forward reference if any. */
@@ -582,8 +552,8 @@ void b_fn_begin(ParseCtx *P, Global *fn)
     fn->is_decl = false;
     FnState *fs = arena_alloc(&P->fn_arena, sizeof *fs);
     fs->fn = fn;
-    symtab_init(&fs->names);
-    symtab_init(&fs->nums);
+    symtab_init(&fs->names, &P->fn_arena); /* dies with the function */
+    nummap_init(&fs->nums, &P->fn_arena);
     P->fs = fs;
     for (uint32_t i = 0; i < fn->nargs; i++) {
         Arg *a = fn->args[i];
@@ -721,6 +691,10 @@ static void report_undefined(ParseCtx *P)
 {
     for (size_t k = 0; k < P->fs->fwds.len; k++) {
         Value *v = VEC_AT(&P->fs->fwds, Value *, k);
+        bool fwd = v->kind == VK_FWDREF && !((FwdRef *)v)->resolved;
+        bool block = v->kind == VK_BLOCK && !((Block *)v)->defined;
+        if (!fwd && !block)
+            continue; /* defined after all: the usual case, and cheap */
         char name[64];
         if (v->name)
             snprintf(name, sizeof name, "%%%.60s", v->name);
@@ -728,10 +702,8 @@ static void report_undefined(ParseCtx *P)
             snprintf(name, sizeof name, "%%%u", ((FwdRef *)v)->num);
         else
             snprintf(name, sizeof name, "%%%u", ((Block *)v)->index);
-        if (v->kind == VK_FWDREF && !((FwdRef *)v)->resolved)
-            diag_error(P->diag, ((FwdRef *)v)->use, "use of undefined value '%s'", name);
-        else if (v->kind == VK_BLOCK && !((Block *)v)->defined)
-            diag_error(P->diag, v->loc, "use of undefined value '%s'", name);
+        diag_error(P->diag, fwd ? ((FwdRef *)v)->use : v->loc,
+                   "use of undefined value '%s'", name);
     }
 }
 
@@ -744,7 +716,7 @@ void b_fn_end(ParseCtx *P, Span close)
         diag_error(P->diag, L(close), "function body requires at least one basic block");
     report_undefined(P);
     symtab_free(&fs->names);
-    symtab_free(&fs->nums);
+    nummap_free(&fs->nums);
     vec_free(&fs->fwds);
     P->fs = NULL;
     arena_reset(&P->fn_arena); /* everything the body needed is dead now */

@@ -77,11 +77,24 @@ static uint32_t bundle_operands(CallSpec *cs)
     return n;
 }
 
-/* Operands: args, then bundle operands, then the callee. */
+/* Does any argument carry attributes?  (Most calls: none.) */
+static bool any_arg_attrs(const CallSpec *cs, uint32_t nargs)
+{
+    for (uint32_t k = 0; k < nargs; k++)
+        if (((Param *)cs->args->v[k])->attrs)
+            return true;
+    return false;
+}
+
+/* Operands: args, then bundle operands, then the callee.  The per-argument
+ * attribute lists and the bundle array are only allocated when there is
+ * something to put in them (ir.h: arg_attrs may be NULL): a module has
+ * tens of thousands of calls, nearly all without either. */
 static void call_operands(ParseCtx *P, Instr *i, CallSpec *cs, uint32_t nargs, Value *callee)
 {
     uint32_t k = 0;
-    i->arg_attrs = arena_array(&P->m->arena, nargs ? nargs : 1, sizeof(AttrList));
+    if (any_arg_attrs(cs, nargs))
+        i->arg_attrs = arena_array(&P->m->arena, nargs, sizeof(AttrList));
     for (; k < nargs; k++) {
         Param *p = cs->args->v[k];
         instr_set_op(i, k, p->val);
@@ -93,7 +106,8 @@ static void call_operands(ParseCtx *P, Instr *i, CallSpec *cs, uint32_t nargs, V
         }
     }
     i->nbundles = cs->bundles ? cs->bundles->n : 0;
-    i->bundles = arena_array(&P->m->arena, i->nbundles ? i->nbundles : 1, sizeof(Bundle));
+    if (i->nbundles)
+        i->bundles = arena_array(&P->m->arena, i->nbundles, sizeof(Bundle));
     for (uint32_t b = 0; b < i->nbundles; b++) {
         BundleSpec *bs = cs->bundles->v[b];
         uint32_t n = bs->vals ? bs->vals->n : 0;
@@ -122,7 +136,8 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
     Type *fnty = call_fnty(P, cs, nargs);
     if (!args_ok(P, cs, fnty, nargs))
         return NULL;
-    Type *pty = type_ptr(&P->m->types, 0, P->typed_pointers ? fnty : NULL);
+    Type *pty = P->typed_pointers ? type_ptr(&P->m->types, 0, fnty)
+                                  : b_ptr_type(P, 0, cs->callee_at);
     Value *callee = cs->callee->k == VR_ASM ? asm_callee(P, cs->callee, fnty, pty)
                                             : b_resolve(P, pty, cs->callee);
     bool invoke = cs->normal != NULL;

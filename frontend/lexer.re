@@ -78,6 +78,15 @@ static Str name_copy(ParseCtx *P, const char *s, size_t n)
     return (Str){arena_strndup(&P->m->arena, s, n), n};
 }
 
+/* An unquoted name: checked against LIMIT_NAME_BYTES like quoted ones. */
+static int name_token(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n, int tok)
+{
+    if (n > LIMIT_NAME_BYTES)
+        return lex_error(P, s, "name longer than LIMIT_NAME_BYTES (1 MiB)");
+    lval->str = name_copy(P, s, n);
+    return tok;
+}
+
 /* A bare word that is not a keyword: an attribute name, or BAREWORD. */
 static int classify_word(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n)
 {
@@ -158,6 +167,14 @@ static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
 
 static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 
+/* After a `;`: the end of the comment, i.e. the next newline or NUL (the
+ * NUL rule then decides between end of file and a stray NUL).  strcspn
+ * finds it at memory speed (comments are a tenth of libdevice's text). */
+static const char *skip_comment(const char *p)
+{
+    return p + strcspn(p, "\n");
+}
+
 /* `!name = ...` defines named metadata, while `!name !5` attaches metadata
  * to an instruction or function.  An LALR(1) parser cannot tell them apart
  * at `!name` (both may follow a function declaration), so the lexer peeks
@@ -173,9 +190,7 @@ static int md_name_kind(const ParseCtx *P)
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
     int tok = lex_one(P, lval, lloc);
-    lloc->end = (size_t)(P->cur - P->src->text);
-    lloc->end_line = P->line;
-    lloc->end_col = col_of(P, P->cur);
+    lloc->end = (uint32_t)(P->cur - P->src->text);
     return tok;
 }
 
@@ -199,11 +214,16 @@ static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
     const unsigned char *cur, *mar;
     const char *t;
 again:
+    /* Blanks between tokens are the commonest bytes of all: step over them
+     * here rather than spend a pass through the state machine on each run
+     * (the rule for blanks below still handles the rarer \r \f \v). */
+    while (*P->cur == ' ' || *P->cur == '\t')
+        P->cur++;
     cur = (const unsigned char *)P->cur;
     t = P->cur;
     lloc->line = P->line;
     lloc->col = col_of(P, t);
-    lloc->start = (size_t)(t - P->src->text);
+    lloc->start = (uint32_t)(t - P->src->text);
 #define TOK_END() (P->cur = (const char *)cur)
 #define LEN ((size_t)((const char *)cur - t))
     /*!re2c
@@ -214,15 +234,15 @@ again:
     }
     "\n"            { TOK_END(); P->line++; P->line_start = P->cur; goto again; }
     [ \t\r\f\v]+    { TOK_END(); goto again; }
-    ";" [^\n\x00]*  { TOK_END(); goto again; }
+    ";"             { P->cur = skip_comment(P->cur); goto again; }
 
-    "%" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return LOCALVAR; }
+    "%" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, LOCALVAR); }
     "%" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, LOCALID); }
     "%\""           { return quoted(P, lval, t + 1, LOCALVAR, "quoted name"); }
-    "@" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return GLOBALVAR; }
+    "@" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, GLOBALVAR); }
     "@" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, GLOBALID); }
     "@\""           { return quoted(P, lval, t + 1, GLOBALVAR, "quoted name"); }
-    "$" name        { TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1); return COMDATVAR; }
+    "$" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, COMDATVAR); }
     "$\""           { return quoted(P, lval, t + 1, COMDATVAR, "quoted name"); }
     "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
         TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
@@ -231,7 +251,7 @@ again:
     "!" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, MDID); }
     "#" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, ATTRGRPID); }
 
-    namechar+ ":"   { TOK_END(); lval->str = name_copy(P, t, LEN - 1); return LABELSTR; }
+    namechar+ ":"   { TOK_END(); return name_token(P, lval, t, LEN - 1, LABELSTR); }
     "\"" [^"\n\x00]* "\":" {
         TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); return LABELSTR;
     }

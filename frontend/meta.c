@@ -97,14 +97,11 @@ static MDNode *md_new(ParseCtx *P, uint32_t num, Loc at)
 /* !N: the node numbered N, created (undefined) on first mention. */
 MDNode *b_md_ref(ParseCtx *P, uint64_t num, Span at)
 {
-    NumKey k = num_key(num);
-    MDNode *n = symtab_get(&P->mds, k.b, 4);
+    MDNode *n = nummap_get(&P->mds, (uint32_t)num);
     if (n)
         return n;
     n = md_new(P, (uint32_t)num, L(at));
-    char *key = arena_alloc(&P->m->arena, 4);
-    memcpy(key, k.b, 4);
-    symtab_put(&P->mds, key, 4, n);
+    nummap_put(&P->mds, (uint32_t)num, n);
     VEC_PUSH(&P->pending_mds, MDNode *, n);
     return n;
 }

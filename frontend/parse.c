@@ -3,13 +3,21 @@
  * bison parser over it, check what only the end of the file can tell
  * (names used but never defined), and hand back the Module.
  *
+ * It runs the parser twice over input with a syntax error (see
+ * parse_module), so that the fast parser can serve all other input.
+ *
  * Lifetimes: the Module's arena holds everything the IR keeps (names,
  * types, values); P.scratch holds what only the parse needs (ValRefs,
  * lists) and dies with the ParseCtx.  On any error the Module is freed
  * too, so a failed parse leaks nothing.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "frontend/parse.h"
 #include "frontend/parser.h"
@@ -41,26 +49,76 @@ Str str_dup(ParseCtx *P, Str s)
 
 /* ---- reading the input ---- */
 
+/* Append all of fd to buf, then a NUL.  A regular file's size is known up
+ * front (fstat), so it takes one allocation and one read (plus the read
+ * that sees end-of-file); a pipe's is not, so the buffer doubles as it
+ * fills.  No stdio: the text goes straight from the kernel into the
+ * buffer the lexer reads. */
+static bool read_all(int fd, Vec *buf)
+{
+    struct stat st;
+    size_t want = 64 * 1024;
+    /* +2: a byte of room for the read that sees end-of-file, and the NUL */
+    if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        (uintmax_t)st.st_size < SIZE_MAX - 2)
+        want = (size_t)st.st_size + 2;
+    buf->data = ir_alloc_large(want);
+    buf->cap = want;
+    for (;;) {
+        if (buf->cap - buf->len < 2) /* room for a byte and the NUL */
+            vec_grow(buf, 1, buf->cap + 1);
+        ssize_t n = read(fd, (char *)buf->data + buf->len, buf->cap - buf->len - 1);
+        if (n == 0)
+            break;
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return false;
+        buf->len += (size_t)n;
+    }
+    return true;
+}
+
+/* A regular file whose size is not a multiple of the page size can be
+ * mapped instead of read: the kernel fills the rest of the last page with
+ * zeros, so the NUL the lexer needs after the text is already there, and
+ * no byte is copied (LLVM's MemoryBuffer plays the same trick).  Returns
+ * false when the file does not qualify; the caller then reads it. */
+static bool map_file(int fd, Source *src)
+{
+    struct stat st;
+    long page = sysconf(_SC_PAGESIZE);
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0 || page <= 0 ||
+        st.st_size % page == 0 || (uintmax_t)st.st_size > LIMIT_SOURCE_BYTES)
+        return false;
+    void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (p == MAP_FAILED)
+        return false;
+    src->text = p;
+    src->len = (size_t)st.st_size;
+    src->mapped = (size_t)st.st_size;
+    return true;
+}
+
 bool source_read(Source *src, const char *path)
 {
-    FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+    bool is_stdin = strcmp(path, "-") == 0;
+    int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY);
     memset(src, 0, sizeof *src);
-    if (!f)
+    if (fd < 0)
         return false;
-    Vec buf = {0};
-    char chunk[65536];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        vec_grow(&buf, 1, buf.len + n + 1);
-        memcpy((char *)buf.data + buf.len, chunk, n);
-        buf.len += n;
+    src->name = is_stdin ? "<stdin>" : path;
+    if (!is_stdin && map_file(fd, src)) {
+        close(fd);
+        return true;
     }
-    bool ok = !ferror(f);
-    if (f != stdin)
-        fclose(f);
+    Vec buf = {0};
+    bool ok = read_all(fd, &buf);
+    if (!is_stdin)
+        close(fd);
     vec_grow(&buf, 1, buf.len + 1);
     ((char *)buf.data)[buf.len] = '\0';
-    src->name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+    src->name = is_stdin ? "<stdin>" : path;
     src->text = buf.data;
     src->len = buf.len;
     return ok;
@@ -68,8 +126,12 @@ bool source_read(Source *src, const char *path)
 
 void source_free(Source *src)
 {
-    free((void *)src->text);
+    if (src->mapped)
+        munmap((void *)src->text, src->mapped);
+    else
+        free((void *)src->text);
     src->text = NULL;
+    src->mapped = 0;
 }
 
 /* Typed pointers (`float*`) and opaque ones (`ptr`) give a global's own
@@ -79,6 +141,10 @@ void source_free(Source *src)
 static bool prescan_typed_pointers(const Source *src)
 {
     const char *p = src->text, *end = src->text + src->len;
+    /* No '*' at all -- every opaque-pointer module -- is answered at
+     * memchr's speed; only a file that has one needs the careful walk. */
+    if (!memchr(p, '*', src->len))
+        return false;
     while (p < end) {
         if (*p == ';') {
             while (p < end && *p != '\n')
@@ -127,11 +193,11 @@ static void ctx_init(ParseCtx *P, const Source *src, Diag *d)
     P->m = module_new();
     arena_init(&P->scratch, "parse scratch");
     arena_init(&P->fn_arena, "parse function");
-    symtab_init(&P->globals);
-    symtab_init(&P->global_nums);
-    symtab_init(&P->comdats);
-    symtab_init(&P->type_names);
-    symtab_init(&P->mds);
+    symtab_init(&P->globals, NULL);
+    nummap_init(&P->global_nums, NULL);
+    symtab_init(&P->comdats, NULL);
+    symtab_init(&P->type_names, NULL);
+    nummap_init(&P->mds, NULL);
     lex_init(P);
     P->typed_pointers = prescan_typed_pointers(src);
     P->m->typed_pointers = P->typed_pointers;
@@ -142,7 +208,7 @@ static void fn_state_free(FnState *fs)
     if (!fs)
         return;
     symtab_free(&fs->names);
-    symtab_free(&fs->nums);
+    nummap_free(&fs->nums);
     vec_free(&fs->fwds);
 }
 
@@ -150,30 +216,76 @@ static void ctx_free(ParseCtx *P)
 {
     fn_state_free(P->fs);
     symtab_free(&P->globals);
-    symtab_free(&P->global_nums);
+    nummap_free(&P->global_nums);
     symtab_free(&P->comdats);
     symtab_free(&P->type_names);
-    symtab_free(&P->mds);
+    nummap_free(&P->mds);
     vec_free(&P->pending_globals);
     vec_free(&P->pending_mds);
     vec_free(&P->pending_ba);
     arena_free(&P->scratch);
     arena_free(&P->fn_arena);
+    free(P->literals);
 }
 
-Module *parse_module(const Source *src, Diag *d)
+/* One whole parse with the given parser.  Returns its status (0: the
+ * input matched the grammar) and the module in *out, or NULL there when
+ * any error was reported. */
+static int run_parser(const Source *src, Diag *d, int (*parser)(ParseCtx *),
+                      Module **out)
 {
     ParseCtx P;
     ctx_init(&P, src, d);
     unsigned errors_before = d->errors;
-    int rc = yyparse(&P);
+    int rc = parser(&P);
     if (rc == 0)
         check_undefined(&P);
     Module *m = P.m;
     ctx_free(&P);
     if (rc != 0 || d->errors > errors_before) {
         module_free(m);
+        m = NULL;
+    }
+    *out = m;
+    return rc;
+}
+
+/* Two parsers are built from parser.y.  The careful one (yyparse) uses
+ * LAC, which checks at each step that the next token can really be
+ * accepted, so that a syntax error names exactly the tokens that were
+ * expected; that check costs about a tenth of the parse.  The fast one
+ * (yyparse_fast: no LAC) accepts exactly the same inputs and performs
+ * exactly the same actions on them -- LAC only changes what happens once
+ * a token cannot be accepted.  So the fast parser runs first, with its
+ * diagnostics held back; if it reaches the end of the input, they are
+ * the right ones and are passed on.  If it stops early (a syntax error,
+ * or anything that aborts), everything it did is thrown away and the
+ * careful parser parses again from the start, reporting as it goes. */
+Module *parse_module(const Source *src, Diag *d)
+{
+    if (src->len > LIMIT_SOURCE_BYTES) { /* locations are 32-bit offsets */
+        Loc start = {1, 1};
+        diag_error(d, start, "input of %zu bytes is larger than LIMIT_SOURCE_BYTES "
+                   "(%d bytes)", src->len, LIMIT_SOURCE_BYTES);
         return NULL;
     }
+    Diag held = *d;
+    char *text = NULL;
+    size_t len = 0;
+    held.out = open_memstream(&text, &len);
+    Module *m = NULL;
+    if (held.out) {
+        int rc = run_parser(src, &held, yyparse_fast, &m);
+        fclose(held.out);
+        if (rc == 0) { /* pass the diagnostics on, and the counts */
+            fwrite(text, 1, len, d->out);
+            held.out = d->out;
+            *d = held;
+            free(text);
+            return m;
+        }
+        free(text);
+    }
+    run_parser(src, d, yyparse, &m);
     return m;
 }

@@ -27,9 +27,11 @@ typedef struct Str {
 /* Source span of a token or rule, for diagnostics (line/col) and for
  * slicing raw text out of the buffer (byte offsets). */
 typedef struct Span {
-    uint32_t line, col;         /* where it starts */
-    uint32_t end_line, end_col; /* where it ends */
-    size_t start, end;          /* byte offsets [start, end) */
+    uint32_t line, col;   /* where it starts */
+    uint32_t start, end;  /* byte offsets [start, end): 32 bits suffice
+                             since inputs are limited to LIMIT_SOURCE_BYTES,
+                             and a small Span keeps bison's location stack
+                             cheap to push */
 } Span;
 
 static inline Loc span_loc(Span s) { return (Loc){s.line, s.col}; }
@@ -42,7 +44,7 @@ typedef struct PList {
 
 /* ---- string-keyed hash map (symtab.c) ---- */
 typedef struct SymEntry {
-    const char *key;
+    const char *key;  /* NULL = empty slot */
     size_t len;
     void *val;
 } SymEntry;
@@ -50,12 +52,32 @@ typedef struct SymEntry {
 typedef struct SymTab {
     SymEntry *slots;
     size_t cap, count;
+    Arena *arena;     /* where the slots live; NULL = malloc */
 } SymTab;
 
-void symtab_init(SymTab *t);
+void symtab_init(SymTab *t, Arena *a);
 void symtab_free(SymTab *t);
 void *symtab_get(const SymTab *t, const char *key, size_t len);
 void symtab_put(SymTab *t, const char *key, size_t len, void *val);
+
+/* ---- number-keyed hash map (symtab.c): %N, @N, !N ----
+ * A hash map rather than an array, so that a hostile `%4000000000` costs
+ * nothing.  Numbers are 32-bit (the lexer rejects larger IDs). */
+typedef struct NumEntry {
+    uint32_t key;
+    void *val;        /* NULL = empty slot (values are never NULL) */
+} NumEntry;
+
+typedef struct NumMap {
+    NumEntry *slots;
+    size_t cap, count;
+    Arena *arena;     /* where the slots live; NULL = malloc */
+} NumMap;
+
+void nummap_init(NumMap *t, Arena *a);
+void nummap_free(NumMap *t);
+void *nummap_get(const NumMap *t, uint32_t key);
+void nummap_put(NumMap *t, uint32_t key, void *val);
 
 /* ---- how a value was written ---- */
 typedef enum {
@@ -129,11 +151,14 @@ typedef struct Param {
     Loc loc;
 } Param;
 
+typedef struct LiteralSlot LiteralSlot; /* values.c */
+enum { LITERAL_CACHE = 1024 };          /* slots; a power of two */
+
 /* Per-function parse state. */
 typedef struct FnState {
     Global *fn;
     SymTab names;          /* %name -> Value* (or Block*) */
-    SymTab nums;           /* %N    -> Value* (or Block*) */
+    NumMap nums;           /* %N    -> Value* (or Block*) */
     uint32_t next_num;     /* the number the next unnamed value gets */
     Block *cur;            /* the open block, NULL after a terminator */
     Vec fwds;              /* Value*: FwdRefs and undefined Blocks */
@@ -178,32 +203,25 @@ typedef struct ParseCtx {
     bool lex_error;         /* a lexical error was reported */
     /* symbols */
     SymTab globals;         /* @name -> Global* */
-    SymTab global_nums;     /* @N -> Global* */
+    NumMap global_nums;     /* @N -> Global* */
     uint32_t next_global_num;
     SymTab comdats;
     FnState *fs;            /* the function being parsed, or NULL */
     bool typed_pointers;    /* pre-scan found `T*` types */
+    Type *ptr_ty;           /* `ptr` (address space 0), once looked up */
+    LiteralSlot *literals;  /* values.c's cache of literal constants:
+                               LITERAL_CACHE slots, NULL until first use */
     SymTab type_names;      /* %name -> Type* for `%T = type ...` */
     Vec pending_globals;    /* Global* created by a forward reference */
     Vec pending_mds;        /* MDNode* created by a forward reference */
-    SymTab mds;             /* !N -> MDNode* */
+    NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
 } ParseCtx;
 
-/* Keys for numbered symbols (%7, @3, !12): the 4 bytes of the number.
- * A hash map rather than an array, so that a hostile `%4000000000` costs
- * nothing. */
-typedef struct NumKey {
-    char b[4];
-} NumKey;
-static inline NumKey num_key(uint64_t n)
-{
-    NumKey k;
-    for (int i = 0; i < 4; i++)
-        k.b[i] = (char)(n >> (8 * i));
-    return k;
-}
+/* ---- the parsers (both generated from parser.y; see parse_module) ---- */
+int yyparse(ParseCtx *P);      /* with LAC: exact syntax error messages */
+int yyparse_fast(ParseCtx *P); /* without: the same on valid input, faster */
 
 /* ---- list helpers ---- */
 PList *plist_new(ParseCtx *P);

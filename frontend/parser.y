@@ -23,6 +23,14 @@
  * words LLVM uses ("expected type", "expected value token", "expected
  * instruction opcode").  Semantic errors (undefined names, type
  * mismatches) are reported by build.c, which keeps going to find more.
+ *
+ * Speed: bison makes two parsers of this file (see the Makefile and
+ * parse_module in parse.c): yyparse with LAC, which gives the exact
+ * "expected ..." lists above, and yyparse_fast without it, which does the
+ * same on valid input at less cost.  On the operands' paths (value,
+ * typed_value, call arguments) the grammar spells alternatives out rather
+ * than going through unit rules: each reduction is a parser step, paid
+ * for every operand of a module.
  */
 %define api.pure full
 %define api.location.type {Span}
@@ -45,7 +53,8 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
 
 /* Spans of rules: from the first non-empty symbol's start to the last
  * one's end.  An empty rule gets an empty span at the end of what came
- * before (so `call` after an empty `tail` starts at `call`). */
+ * before (so `call` after an empty `tail` starts at `call`); its line and
+ * column are those of the symbol before it. */
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                         \
     do {                                                                    \
         if (N) {                                                            \
@@ -53,12 +62,10 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
             while (k_ < (N) && YYRHSLOC(Rhs, k_).start == YYRHSLOC(Rhs, k_).end) \
                 k_++;                                                       \
             (Cur) = YYRHSLOC(Rhs, k_);                                      \
-            (Cur).end_line = YYRHSLOC(Rhs, N).end_line;                     \
-            (Cur).end_col = YYRHSLOC(Rhs, N).end_col;                       \
             (Cur).end = YYRHSLOC(Rhs, N).end;                               \
         } else {                                                            \
-            (Cur).line = (Cur).end_line = YYRHSLOC(Rhs, 0).end_line;        \
-            (Cur).col = (Cur).end_col = YYRHSLOC(Rhs, 0).end_col;           \
+            (Cur).line = YYRHSLOC(Rhs, 0).line;                             \
+            (Cur).col = YYRHSLOC(Rhs, 0).col;                               \
             (Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;                 \
         }                                                                   \
     } while (0)
@@ -155,7 +162,7 @@ static PList *plist_add(ParseCtx *P, PList *l, void *x)
 %type <vr> value gname lname
 %type <val> typed_value const_expr
 %type <list> type_list fparams typed_values typed_values_opt opt_items
-%type <list> params param_list attr_items soup_opt call_args call_args_opt
+%type <list> params param_list attr_items attr_list soup_opt call_args call_args_opt
 %type <list> fn_attrs bundles bundle_list cases lp_clauses mdids mdids_opt
 %type <list> md_ops md_ops_opt spec_fields spec_fields_opt ce_indices
 %type <opt> opt_item
@@ -164,7 +171,7 @@ static PList *plist_add(ParseCtx *P, PList *l, void *x)
 %type <param> param call_arg
 %type <suffix> fn_suffix
 %type <glob> fn_header
-%type <instr> op call
+%type <instr> op
 %type <num> flags load_mods alloca_mods cx_mods distinct_opt asm_flags
 %type <kw> gkind fpred rmw_op call_cc
 %type <str> scope inrange_opt
@@ -283,14 +290,19 @@ fn_suffix:
 
 body: %empty
     | body LABELSTR                          { b_label(P, $2, @2); }
-    | body lname '=' op                      { b_instr(P, $2, $4, @2); }
+    | body LOCALVAR '=' op                   { b_instr(P, vr_str(P, VR_LOCAL, $2, @2), $4, @2); }
+    | body LOCALID '=' op                    { b_instr(P, vr_id(P, VR_LOCAL_ID, $2, @2), $4, @2); }
     | body op                                { b_instr(P, NULL, $2, @2); }
     ;
 
 /* ---- attributes ---- */
 
-attr_items: %empty { $$ = NULL; }
-          | attr_items attr_item { $$ = plist_add(P, $1, $2); } ;
+/* attr_list is never empty: call_arg uses it to go from a type straight
+ * to the value when there are no attributes (the usual case), without
+ * a parser step for an empty list. */
+attr_items: %empty { $$ = NULL; } | attr_list { $$ = $1; } ;
+attr_list: attr_item { $$ = LIST1($1); }
+         | attr_list attr_item { plist_push(P, $1, $2); $$ = $1; } ;
 
 attr_item:
     AT_FLAG                                { $$ = b_attr(P, $1, @1); }
@@ -338,14 +350,16 @@ btype:
   | LTBRACE RBRACEGT                         { $$ = b_struct_type(P, NULL, true); }
   | LTBRACE type_list RBRACEGT               { $$ = b_struct_type(P, $2, true); }
   | lname                                    { $$ = b_named_type(P, $1); }
-  | btype '*'                                { $$ = b_typed_ptr(P, $1, 0, @2); }
-  | btype ADDRSPACE '(' INTLIT ')' '*'       { $$ = b_typed_ptr(P, $1, b_uint(P, $4, 0xffffff, "address space", @4), @2); }
-  | btype '(' fparams ')'                    { $$ = b_func_type(P, $1, $3, false, @2); }
-  | btype '(' type_list ',' DOTDOTDOT ')'      { $$ = b_func_type(P, $1, $3, true, @2); }
-  | btype '(' DOTDOTDOT ')'                  { $$ = b_func_type(P, $1, NULL, true, @2); }
-  | ptr_type '(' fparams ')'                 { $$ = b_func_type(P, $1, $3, false, @2); }
-  | ptr_type '(' type_list ',' DOTDOTDOT ')'   { $$ = b_func_type(P, $1, $3, true, @2); }
-  | ptr_type '(' DOTDOTDOT ')'               { $$ = b_func_type(P, $1, NULL, true, @2); }
+    /* postfix types can nest without brackets; NULL = nested deeper
+       than LIMIT_NESTING (values.c, type_too_deep): stop the parse */
+  | btype '*'                                { if (!($$ = b_typed_ptr(P, $1, 0, @2))) YYABORT; }
+  | btype ADDRSPACE '(' INTLIT ')' '*'       { if (!($$ = b_typed_ptr(P, $1, b_uint(P, $4, 0xffffff, "address space", @4), @2))) YYABORT; }
+  | btype '(' fparams ')'                    { if (!($$ = b_func_type(P, $1, $3, false, @2))) YYABORT; }
+  | btype '(' type_list ',' DOTDOTDOT ')'      { if (!($$ = b_func_type(P, $1, $3, true, @2))) YYABORT; }
+  | btype '(' DOTDOTDOT ')'                  { if (!($$ = b_func_type(P, $1, NULL, true, @2))) YYABORT; }
+  | ptr_type '(' fparams ')'                 { if (!($$ = b_func_type(P, $1, $3, false, @2))) YYABORT; }
+  | ptr_type '(' type_list ',' DOTDOTDOT ')'   { if (!($$ = b_func_type(P, $1, $3, true, @2))) YYABORT; }
+  | ptr_type '(' DOTDOTDOT ')'               { if (!($$ = b_func_type(P, $1, NULL, true, @2))) YYABORT; }
   | VOID '(' fparams ')'                     { $$ = b_func_type(P, P->m->types.void_ty, $3, false, @2); }
   | VOID '(' type_list ',' DOTDOTDOT ')'       { $$ = b_func_type(P, P->m->types.void_ty, $3, true, @2); }
   | VOID '(' DOTDOTDOT ')'                   { $$ = b_func_type(P, P->m->types.void_ty, NULL, true, @2); }
@@ -355,19 +369,30 @@ fparams: %empty { $$ = NULL; } | type_list { $$ = $1; } ;
 type_list: type { $$ = LIST1($1); }
          | type_list ',' type { plist_push(P, $1, $3); $$ = $1; } ;
 
-ret_type: type { $$ = $1; } | VOID { $$ = P->m->types.void_ty; } ;
+ret_type: btype { $$ = $1; } | ptr_type { $$ = $1; } /* = type, a step shorter */
+        | VOID { $$ = P->m->types.void_ty; } ;
 
 /* ---- values ---- */
 
-typed_value: type value                      { $$ = b_resolve(P, $1, $2); } ;
+/* `type value`, with type's two alternatives written out: after a btype
+ * the parser can then shift the value at once, instead of first deciding
+ * (with a look at the next token) that the type is complete.  Operands
+ * are most of a module, so this saves a step on most tokens. */
+typed_value: btype value                     { $$ = b_resolve(P, $1, $2); }
+           | ptr_type value                  { $$ = b_resolve(P, $1, $2); } ;
 
 typed_values: typed_value { $$ = LIST1($1); }
             | typed_values ',' typed_value { plist_push(P, $1, $3); $$ = $1; } ;
 typed_values_opt: %empty { $$ = NULL; } | typed_values { $$ = $1; } ;
 
+/* Names are spelled out here rather than through lname/gname: a value
+ * is the commonest thing in a module, and each unit rule is one more
+ * parser step for every operand. */
 value:
-    lname                                    { $$ = $1; }
-  | gname                                    { $$ = $1; }
+    LOCALVAR                                 { $$ = vr_str(P, VR_LOCAL, $1, @1); }
+  | LOCALID                                  { $$ = vr_id(P, VR_LOCAL_ID, $1, @1); }
+  | GLOBALVAR                                { $$ = vr_str(P, VR_GLOBAL, $1, @1); }
+  | GLOBALID                                 { $$ = vr_id(P, VR_GLOBAL_ID, $1, @1); }
   | INTLIT                                   { $$ = vr_str(P, VR_INT, $1, @1); }
   | HEXINT                                   { $$ = vr_str(P, VR_INT, $1, @1); }
   | FPLIT                                    { $$ = vr_str(P, VR_FP, $1, @1); }
@@ -499,19 +524,9 @@ op:
   | UNREACHABLE opt_items                       { $$ = b_unreachable(P, $2, @1); }
   | RESUME typed_value opt_items                { $$ = b_simple(P, OP_RESUME, $2, $3, @1); }
   | LANDINGPAD type lp_clauses opt_items        { $$ = b_landingpad(P, $2, $3, $4, @1); }
-  | call                                        { $$ = $1; }
-  ;
-
-cases: %empty { $$ = NULL; }
-     | cases typed_value ',' typed_value { $$ = plist_add(P, plist_add(P, $1, $2), $4); } ;
-
-lp_clauses: %empty { $$ = NULL; }
-          | lp_clauses CLEANUP { $$ = plist_add(P, $1, NULL); }
-          | lp_clauses CATCH typed_value { $$ = plist_add(P, $1, $3); }
-          | lp_clauses FILTER typed_value { $$ = plist_add(P, $1, $3); } ;
-
-call:
-    call_head CALL flags call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles opt_items
+    /* call and invoke: the last alternatives of op rather than a rule
+     * of their own, which would cost a parser step per call */
+  | call_head CALL flags call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles opt_items
         { $1->flags |= (uint32_t)$3; $1->cc = (unsigned)$4; $1->ret_attrs = $5;
           $1->ret = $6; $1->callee = $7; $1->args = $9; $1->fn_attrs = $11;
           $1->bundles = $12; $1->callee_at = @7; $1->args_at = @8;
@@ -524,6 +539,14 @@ call:
           $$ = b_call(P, cs, $15, @1); }
   ;
 
+cases: %empty { $$ = NULL; }
+     | cases typed_value ',' typed_value { $$ = plist_add(P, plist_add(P, $1, $2), $4); } ;
+
+lp_clauses: %empty { $$ = NULL; }
+          | lp_clauses CLEANUP { $$ = plist_add(P, $1, NULL); }
+          | lp_clauses CATCH typed_value { $$ = plist_add(P, $1, $3); }
+          | lp_clauses FILTER typed_value { $$ = plist_add(P, $1, $3); } ;
+
 call_head: %empty { $$ = b_callspec(P); }
          | TAILKIND { $$ = b_callspec(P); $$->flags = 1u << $1; } ;
 
@@ -534,8 +557,11 @@ call_cc: %empty { $$ = CC_C; }
 call_args_opt: %empty { $$ = NULL; } | call_args { $$ = $1; } ;
 call_args: call_arg { $$ = LIST1($1); }
          | call_args ',' call_arg { plist_push(P, $1, $3); $$ = $1; } ;
-call_arg:
-    type attr_items value                    { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
+call_arg: /* the type's alternatives written out, as in typed_value */
+    btype value                              { $$ = b_param(P, $1, NULL, NULL, @1); $$->val = b_resolve(P, $1, $2); }
+  | ptr_type value                           { $$ = b_param(P, $1, NULL, NULL, @1); $$->val = b_resolve(P, $1, $2); }
+  | btype attr_list value                    { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
+  | ptr_type attr_list value                 { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
   | METADATA md_op                           { $$ = b_param(P, P->m->types.metadata_ty, NULL, NULL, @1); $$->val = b_md_value(P, $2, @2); }
   ;
 

@@ -1,12 +1,23 @@
 /*
- * frontend/symtab.c -- a string-keyed hash map for the parser's symbol
- * tables (local and global names, keywords, metadata numbers).
+ * frontend/symtab.c -- the hash maps behind the parser's symbol tables.
  *
- * Open addressing with linear probing; the table doubles when it is more
- * than half full, so a lookup touches one or two slots on average.  Keys
- * are (pointer, length) pairs and are NOT copied: the caller keeps them
- * alive for as long as the table (they normally live in an arena).
- * Iteration order is never used by the parser, so the hash function
+ * SymTab: string keys (local and global names, type names, comdats).
+ * NumMap: 32-bit number keys (%N, @N, !N), which are most of the lookups
+ *         in compiler-written IR: a number needs no string to hash, copy
+ *         or compare.
+ *
+ * Both use open addressing with linear probing and double when more than
+ * half full, so a lookup touches one or two slots on average.  A table
+ * takes its slots from an arena when given one (see table_alloc), else
+ * from calloc.
+ *
+ * SymTab keys are (pointer, length) pairs and are NOT copied: the caller
+ * keeps them alive for as long as the table (they normally live in an
+ * arena).  Entries do not keep their hash: 24 bytes rather than 32 matters
+ * for a function of a million named values, and growing (which rehashes
+ * every key) is rare.
+ *
+ * Iteration order is never used by the parser, so the hash functions
  * cannot leak into the output (determinism).
  */
 #include <stdlib.h>
@@ -14,36 +25,80 @@
 
 #include "frontend/parse.h"
 
-/* FNV-1a: simple, and good enough for identifiers. */
-static size_t hash_bytes(const char *s, size_t n)
+enum { TABLE_MIN = 64 }; /* slots in a new table (a power of two) */
+
+static const uint64_t MIX = 0xff51afd7ed558ccdull; /* odd 64-bit constant */
+
+/* Eight bytes at a time: names in NVVM IR are long (`llvm.nvvm.fma.rn.f`,
+ * `__nv_fmaf_rn.exit.i.i`), so a byte-at-a-time hash was a hot spot. */
+static uint64_t hash_bytes(const char *s, size_t n)
 {
-    uint64_t h = 1469598103934665603ull;
-    for (size_t i = 0; i < n; i++) {
-        h ^= (unsigned char)s[i];
-        h *= 1099511628211ull;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
+    for (; n >= 8; s += 8, n -= 8) {
+        uint64_t w;
+        memcpy(&w, s, 8);
+        h = (h ^ w) * MIX;
+        h ^= h >> 32;
     }
-    return (size_t)(h ^ (h >> 32));
+    uint64_t tail = 0;
+    for (size_t i = 0; i < n; i++)
+        tail |= (uint64_t)(unsigned char)s[i] << (8 * i);
+    h = (h ^ tail) * MIX;
+    return h ^ (h >> 29);
 }
 
-void symtab_init(SymTab *t)
+/* Zeroed slots from the table's arena, or from calloc.  A function's
+ * tables live in the function arena while they are small (most are): they
+ * die with it, and the next function reuses that memory, already faulted
+ * in, instead of going back to malloc hundreds of times per module.  A
+ * table larger than TABLE_IN_ARENA_MAX is malloc'ed even then, so that
+ * when it grows its old slots are given back at once (in an arena they
+ * would stay until the function ends: twice the memory for a function of
+ * a million values). */
+enum { TABLE_IN_ARENA_MAX = 16 * 1024 };
+
+static bool in_arena(Arena *a, size_t cap, size_t elem)
 {
-    t->cap = 64;
-    t->count = 0;
-    t->slots = calloc(t->cap, sizeof(SymEntry));
-    if (!t->slots)
+    return a && cap * elem <= TABLE_IN_ARENA_MAX;
+}
+
+static void *table_alloc(Arena *a, size_t cap, size_t elem)
+{
+    if (in_arena(a, cap, elem))
+        return arena_array(a, cap, elem);
+    void *p = calloc(cap, elem);
+    if (!p)
         BUG("out of memory");
+    return p;
+}
+
+static void table_release(Arena *a, void *slots, size_t cap, size_t elem)
+{
+    if (!in_arena(a, cap, elem))
+        free(slots);
+}
+
+/* ---- SymTab ---- */
+
+void symtab_init(SymTab *t, Arena *a)
+{
+    t->arena = a;
+    t->cap = TABLE_MIN;
+    t->count = 0;
+    t->slots = table_alloc(a, t->cap, sizeof(SymEntry));
 }
 
 void symtab_free(SymTab *t)
 {
-    free(t->slots);
+    table_release(t->arena, t->slots, t->cap, sizeof(SymEntry));
     t->slots = NULL;
     t->cap = t->count = 0;
 }
 
-static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key, size_t len)
+static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key,
+                           size_t len)
 {
-    size_t i = hash_bytes(key, len) & (cap - 1);
+    size_t i = (size_t)hash_bytes(key, len) & (cap - 1);
     while (slots[i].key) {
         if (slots[i].len == len && memcmp(slots[i].key, key, len) == 0)
             return &slots[i];
@@ -52,16 +107,22 @@ static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key, size_t 
     return &slots[i];
 }
 
+/* Move every entry to a table twice the size.  Keys in one table are
+ * distinct, so each goes to the first empty slot of its probe sequence. */
 static void grow(SymTab *t)
 {
     size_t ncap = t->cap * 2;
-    SymEntry *ns = calloc(ncap, sizeof(SymEntry));
-    if (!ns)
-        BUG("out of memory");
-    for (size_t i = 0; i < t->cap; i++)
-        if (t->slots[i].key)
-            *find_slot(ns, ncap, t->slots[i].key, t->slots[i].len) = t->slots[i];
-    free(t->slots);
+    SymEntry *ns = table_alloc(t->arena, ncap, sizeof(SymEntry));
+    for (size_t i = 0; i < t->cap; i++) {
+        if (!t->slots[i].key)
+            continue;
+        const SymEntry *e = &t->slots[i];
+        size_t j = (size_t)hash_bytes(e->key, e->len) & (ncap - 1);
+        while (ns[j].key)
+            j = (j + 1) & (ncap - 1);
+        ns[j] = *e;
+    }
+    table_release(t->arena, t->slots, t->cap, sizeof(SymEntry));
     t->slots = ns;
     t->cap = ncap;
 }
@@ -82,5 +143,69 @@ void symtab_put(SymTab *t, const char *key, size_t len, void *val)
         e->len = len;
         t->count++;
     }
+    e->val = val;
+}
+
+/* ---- NumMap ---- */
+
+/* Fibonacci hashing: the top bits of key * 2^64/phi.  Consecutive numbers
+ * (the common case: %0, %1, %2, ...) land far apart and never collide in
+ * runs, and a hostile set of keys gets no help from a simple pattern. */
+static size_t num_slot(uint32_t key, size_t cap)
+{
+    uint64_t h = ((uint64_t)key + 1) * 0x9e3779b97f4a7c15ull;
+    return (size_t)(h >> 32) & (cap - 1);
+}
+
+void nummap_init(NumMap *t, Arena *a)
+{
+    t->arena = a;
+    t->cap = TABLE_MIN;
+    t->count = 0;
+    t->slots = table_alloc(a, t->cap, sizeof(NumEntry));
+}
+
+void nummap_free(NumMap *t)
+{
+    table_release(t->arena, t->slots, t->cap, sizeof(NumEntry));
+    t->slots = NULL;
+    t->cap = t->count = 0;
+}
+
+static NumEntry *num_find(NumEntry *slots, size_t cap, uint32_t key)
+{
+    size_t i = num_slot(key, cap);
+    while (slots[i].val && slots[i].key != key)
+        i = (i + 1) & (cap - 1);
+    return &slots[i];
+}
+
+static void num_grow(NumMap *t)
+{
+    size_t ncap = t->cap * 2;
+    NumEntry *ns = table_alloc(t->arena, ncap, sizeof(NumEntry));
+    for (size_t i = 0; i < t->cap; i++)
+        if (t->slots[i].val)
+            *num_find(ns, ncap, t->slots[i].key) = t->slots[i];
+    table_release(t->arena, t->slots, t->cap, sizeof(NumEntry));
+    t->slots = ns;
+    t->cap = ncap;
+}
+
+void *nummap_get(const NumMap *t, uint32_t key)
+{
+    return num_find(t->slots, t->cap, key)->val;
+}
+
+void nummap_put(NumMap *t, uint32_t key, void *val)
+{
+    if (!val)
+        BUG("nummap_put: NULL marks an empty slot");
+    if (2 * (t->count + 1) > t->cap)
+        num_grow(t);
+    NumEntry *e = num_find(t->slots, t->cap, key);
+    if (!e->val)
+        t->count++;
+    e->key = key;
     e->val = val;
 }

@@ -48,11 +48,48 @@ Type *b_prim_type(ParseCtx *P, int kind)
 Type *b_ptr_type(ParseCtx *P, uint64_t as, Span at)
 {
     (void)at;
+    if (as == 0) { /* plain `ptr`: common enough to skip the type table */
+        if (!P->ptr_ty)
+            P->ptr_ty = type_ptr(&P->m->types, 0, NULL);
+        return P->ptr_ty;
+    }
     return type_ptr(&P->m->types, (uint32_t)as, NULL);
 }
 
+/* The postfix type forms, `T*` and `R (params)`, nest without nesting
+ * brackets in the text, so the parser's stack (YYMAXDEPTH) does not bound
+ * them: `i8` followed by a million `*` is a type a million levels deep,
+ * and the type printer, which recurses on the element type, would
+ * overflow the C stack on it.  So the chain of element and return types
+ * under a new type is bounded by LIMIT_NESTING here, where the type is
+ * built.  At most LIMIT_NESTING links are walked per new type, so even a
+ * million stars cost linear time.  Bracketed nesting ([, <, {, () is
+ * bounded by the parser's stack and only adds to this depth a bounded
+ * amount. */
+static bool type_too_deep(ParseCtx *P, const Type *t, Span at)
+{
+    uint32_t depth = 1; /* the type being built */
+    for (const Type *u = t; u; depth++) {
+        if (depth > LIMIT_NESTING) {
+            diag_error(P->diag, L(at), "type nested more than LIMIT_NESTING (%d) "
+                       "levels deep", LIMIT_NESTING);
+            return true;
+        }
+        switch (u->kind) {
+        case TY_PTR: case TY_ARRAY: case TY_VEC: case TY_FUNC: u = u->elem; break;
+        default: u = NULL; break;
+        }
+    }
+    return false;
+}
+
+/* Returns NULL (after the error) when the type is too deep: the grammar
+ * then stops the parse, as it does when its own stack overflows -- going
+ * on would report the same error again for every further `*`. */
 Type *b_typed_ptr(ParseCtx *P, Type *pointee, uint64_t as, Span at)
 {
+    if (type_too_deep(P, pointee, at))
+        return NULL;
     if (pointee->kind == TY_VOID || pointee->kind == TY_LABEL ||
         pointee->kind == TY_METADATA || pointee->kind == TY_TOKEN) {
         char b[64];
@@ -92,10 +129,12 @@ Type *b_struct_type(ParseCtx *P, PList *mem, bool packed)
     return type_struct(&P->m->types, n ? (Type **)mem->v : NULL, n, packed);
 }
 
+/* NULL when too deep, as b_typed_ptr. */
 Type *b_func_type(ParseCtx *P, Type *ret, PList *params, bool vararg, Span at)
 {
-    (void)at;
     uint32_t n = params ? params->n : 0;
+    if (type_too_deep(P, ret, at))
+        return NULL;
     return type_func(&P->m->types, ret, n ? (Type **)params->v : NULL, n, vararg);
 }
 
@@ -413,6 +452,63 @@ static bool valueless(Type *t)
            t->kind == TY_METADATA;
 }
 
+/* ================= a cache of literal constants ================= */
+
+/* Compiler-written IR repeats its numbers: libdevice spells the same few
+ * hundred constants (`i32 0`, `double 0x3FF0000000000000`) over ten
+ * thousand times.  Reading the digits and finding the constant in the
+ * constant table costs far more than remembering, per (type, spelling),
+ * the constant it gave last time.  The cache is direct-mapped on a hash of
+ * the spelling, and a clash simply replaces the slot (a cache, not a
+ * table).  Only literals that became a constant without a diagnostic are
+ * remembered, so an error is still reported at every occurrence. */
+struct LiteralSlot {
+    Type *type;
+    const char *text; /* the spelling, in the source text */
+    size_t len;
+    Value *val;
+};
+
+static LiteralSlot *literal_slot(ParseCtx *P, Type *t, Str text)
+{
+    if (!P->literals) {
+        P->literals = calloc(LITERAL_CACHE, sizeof *P->literals);
+        if (!P->literals)
+            BUG("out of memory");
+    }
+    uint64_t h = 1469598103934665603ull ^ (uint64_t)(uintptr_t)t;
+    for (size_t i = 0; i < text.n; i++)
+        h = (h ^ (unsigned char)text.s[i]) * 1099511628211ull;
+    return &P->literals[(h ^ (h >> 29)) & (LITERAL_CACHE - 1)];
+}
+
+typedef Value *LiteralFn(ParseCtx *P, Type *t, ValRef *vr);
+
+/* The cache keeps pointers to spellings, so it only takes spellings that
+ * lie in the source text, which outlives the parse (the lexer hands out
+ * number literals that way). */
+static bool in_source(const ParseCtx *P, Str s)
+{
+    uintptr_t lo = (uintptr_t)P->src->text, hi = lo + P->src->len;
+    uintptr_t at = (uintptr_t)s.s;
+    return at >= lo && at <= hi && s.n <= hi - at;
+}
+
+static Value *cached_literal(ParseCtx *P, Type *t, ValRef *vr, LiteralFn *make)
+{
+    if (!in_source(P, vr->text))
+        return make(P, t, vr);
+    LiteralSlot *slot = literal_slot(P, t, vr->text);
+    if (slot->type == t && slot->len == vr->text.n &&
+        memcmp(slot->text, vr->text.s, vr->text.n) == 0)
+        return slot->val;
+    unsigned errors = P->diag->errors;
+    Value *v = make(P, t, vr);
+    if (P->diag->errors == errors)
+        *slot = (LiteralSlot){t, vr->text.s, vr->text.n, v};
+    return v;
+}
+
 Value *b_resolve(ParseCtx *P, Type *t, ValRef *vr)
 {
     char b[96];
@@ -432,9 +528,9 @@ Value *b_resolve(ParseCtx *P, Type *t, ValRef *vr)
                        tstr(t, b, sizeof b));
             return undef(P, t);
         }
-        return int_literal(P, t, vr);
-    case VR_FP: return dec_fp(P, t, vr);
-    case VR_HEXFP: return hex_fp(P, t, vr);
+        return cached_literal(P, t, vr, int_literal);
+    case VR_FP: return cached_literal(P, t, vr, dec_fp);
+    case VR_HEXFP: return cached_literal(P, t, vr, hex_fp);
     case VR_BOOL: return simple_const(P, t, vr, t->kind == TY_INT && t->bits == 1, vr->id ? "true" : "false");
     case VR_NULL: return simple_const(P, t, vr, type_is_ptr(t), "null");
     case VR_UNDEF: return simple_const(P, t, vr, !valueless(t), "undef");

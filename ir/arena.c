@@ -13,24 +13,56 @@
  * Invariants:
  *   - Every pointer arena_alloc returns is 16-byte aligned and zeroed, and
  *     stays valid until arena_free(a).
- *   - A request larger than a quarter of the normal chunk size gets a chunk
- *     of its own, so one big array does not waste the tail of a chunk.
+ *   - The free part of every chunk (bytes [used, cap)) is all zeros.  A
+ *     chunk is zeroed once, when it is obtained (calloc or a fresh
+ *     mapping: memory the kernel has already cleared), and arena_reset
+ *     re-zeroes the part that was used; so arena_alloc never clears
+ *     memory itself.  Clearing each object as it was handed out used to
+ *     touch every byte twice (kernel, then memset).
+ *   - Normal chunks grow geometrically (CHUNK_MIN, then HUGE_PAGE,
+ *     doubling up to CHUNK_MAX): a small module costs one small chunk, a
+ *     large one a handful of allocations instead of hundreds.
+ *   - A request larger than BIG_REQUEST gets a chunk of its own, so one
+ *     big array does not waste the tail of a chunk.
  *   - Sizes are checked for overflow; a request that would overflow size_t
  *     is an internal bug (callers must check user-controlled counts first).
  *   - Running out of memory is fatal: we print a message and abort, since a
  *     compiler cannot do anything useful without memory.
+ *
+ * Huge pages (Linux only).  A parsed module of a few MB (libdevice's is
+ * ~16 MB: 240-byte instructions, 32-byte uses) first-touches thousands of
+ * 4 KiB pages, and each first touch is a page fault.  Chunks of at least
+ * HUGE_PAGE bytes are therefore mapped 2 MiB-aligned and marked
+ * MADV_HUGEPAGE, so that where transparent huge pages are enabled (even
+ * in "madvise" mode) one fault maps 2 MiB.  Elsewhere, or if the advice is
+ * refused, they are ordinary zeroed memory and everything still works.
  */
+#if defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MADV_HUGEPAGE */
+#endif
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "ir/ir.h"
 
-/* The default chunk holds 64 KiB of objects. */
-enum { CHUNK_SIZE = 64 * 1024, ARENA_ALIGN = 16 };
+enum {
+    ARENA_ALIGN = 16,
+    CHUNK_MIN = 64 * 1024,        /* the first chunk of an arena */
+    CHUNK_MAX = 8 * 1024 * 1024,  /* normal chunks stop doubling here */
+    BIG_REQUEST = CHUNK_MIN / 4,  /* larger requests get their own chunk */
+    HUGE_PAGE = 2 * 1024 * 1024,  /* x86-64/arm64 transparent huge page */
+};
 
 struct ArenaChunk {
     ArenaChunk *next;
-    size_t used, cap; /* bytes of data in use / available */
+    size_t used, cap;  /* bytes of data in use / available */
+    bool own;          /* holds one big request (never a bump chunk) */
+    void *map;         /* start of the mapping to munmap, or NULL when the
+                          chunk came from calloc */
+    size_t map_len;
     /* The data follows the header, starting at the next multiple of 16
      * (see chunk_data). */
 };
@@ -57,57 +89,127 @@ static size_t round_up(size_t n)
     return (n + ARENA_ALIGN - 1) & ~(size_t)(ARENA_ALIGN - 1);
 }
 
-/* A fresh chunk with room for at least `cap` bytes of data. */
-static ArenaChunk *chunk_new(size_t cap)
+/* The header is padded so that data starts 16-byte aligned. */
+static size_t header_size(void) { return round_up(sizeof(ArenaChunk)); }
+
+#if defined(__linux__)
+/* `total` zeroed bytes at a HUGE_PAGE boundary, advised to use huge pages;
+ * NULL if the system says no (the caller falls back to calloc).  mmap only
+ * promises page alignment, so map one huge page more and unmap the
+ * misaligned head and the unused tail. */
+static ArenaChunk *chunk_map_huge(size_t total)
 {
-    if (cap > SIZE_MAX - sizeof(ArenaChunk) - ARENA_ALIGN)
+    size_t len = (total + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
+    if (len < total || len > SIZE_MAX - HUGE_PAGE)
+        return NULL;
+    unsigned char *raw = mmap(NULL, len + HUGE_PAGE, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED)
+        return NULL;
+    size_t head = (size_t)(-(uintptr_t)raw & (HUGE_PAGE - 1));
+    if (head)
+        munmap(raw, head);
+    if (HUGE_PAGE - head)
+        munmap(raw + head + len, HUGE_PAGE - head);
+    madvise(raw + head, len, MADV_HUGEPAGE); /* advice: failure is fine */
+    ArenaChunk *c = (ArenaChunk *)(raw + head);
+    c->map = c;
+    c->map_len = len;
+    return c;
+}
+#endif
+
+/* A fresh, zeroed chunk with room for at least `cap` bytes of data. */
+static ArenaChunk *chunk_new(size_t cap, bool own)
+{
+    size_t hdr = header_size();
+    if (cap > SIZE_MAX - hdr)
         BUG("arena chunk of %zu bytes overflows", cap);
-    /* The header is padded so that data starts 16-byte aligned. */
-    size_t hdr = round_up(sizeof(ArenaChunk));
-    ArenaChunk *c = malloc(hdr + cap);
-    if (!c)
-        out_of_memory(hdr + cap);
+    ArenaChunk *c = NULL;
+#if defined(__linux__)
+    if (hdr + cap >= HUGE_PAGE)
+        c = chunk_map_huge(hdr + cap);
+#endif
+    if (!c) {
+        c = calloc(1, hdr + cap); /* zeroed: see the invariants */
+        if (!c)
+            out_of_memory(hdr + cap);
+    }
     c->next = NULL;
     c->used = 0;
     c->cap = cap;
+    c->own = own;
     return c;
 }
 
-/* Start of a chunk's data, 16-byte aligned (malloc returns at least
- * 16-byte aligned blocks on the platforms we support). */
+static void chunk_free(ArenaChunk *c)
+{
+#if defined(__linux__)
+    if (c->map) {
+        munmap(c->map, c->map_len);
+        return;
+    }
+#endif
+    free(c);
+}
+
+/* Start of a chunk's data, 16-byte aligned (calloc returns at least
+ * 16-byte aligned blocks on the platforms we support; mappings are
+ * page-aligned). */
 static unsigned char *chunk_data(ArenaChunk *c)
 {
-    return (unsigned char *)c + round_up(sizeof(ArenaChunk));
+    return (unsigned char *)c + header_size();
+}
+
+/* A request too big to share a chunk: a private chunk, linked behind the
+ * current head so the head's free space stays usable for small requests. */
+static void *alloc_own(Arena *a, size_t n)
+{
+    ArenaChunk *big = chunk_new(n, true);
+    big->used = n;
+    if (a->head) {
+        big->next = a->head->next;
+        a->head->next = big;
+    } else {
+        a->head = big;
+    }
+    return chunk_data(big);
+}
+
+/* The data capacity of the next normal chunk.  Sizes count the header,
+ * so that a chunk fills whole huge pages exactly.  The first is small, so
+ * that a small module costs little; an arena that outgrows it is holding
+ * a large one, so the second jumps to a huge page and later ones double. */
+static size_t next_chunk_size(const Arena *a)
+{
+    const ArenaChunk *c = a->head;
+    size_t total = CHUNK_MIN;
+    if (c && !c->own) {
+        size_t cur = c->cap + header_size();
+        if (cur < HUGE_PAGE)
+            total = HUGE_PAGE;
+        else if (cur >= CHUNK_MAX / 2)
+            total = CHUNK_MAX;
+        else
+            total = 2 * cur;
+    }
+    return total - header_size();
 }
 
 void *arena_alloc(Arena *a, size_t size)
 {
     size_t n = round_up(size ? size : 1);
+    a->bytes += n;
+    if (n > BIG_REQUEST)
+        return alloc_own(a, n);
     ArenaChunk *c = a->head;
-    if (n > CHUNK_SIZE / 4) {
-        /* Big request: a private chunk, linked behind the current head so
-         * the head's free space stays usable for small requests. */
-        ArenaChunk *big = chunk_new(n);
-        big->used = n;
-        if (c) {
-            big->next = c->next;
-            c->next = big;
-        } else {
-            a->head = big;
-        }
-        a->bytes += n;
-        memset(chunk_data(big), 0, n);
-        return chunk_data(big);
-    }
-    if (!c || c->cap - c->used < n) {
-        c = chunk_new(CHUNK_SIZE);
+    if (!c || c->own || c->cap - c->used < n) {
+        c = chunk_new(next_chunk_size(a), false);
         c->next = a->head;
         a->head = c;
     }
     unsigned char *p = chunk_data(c) + c->used;
-    c->used += n;
-    a->bytes += n;
-    memset(p, 0, n);
+    c->used += n; /* already zero: the free part of a chunk always is */
     return p;
 }
 
@@ -134,21 +236,24 @@ char *arena_strdup(Arena *a, const char *s)
     return arena_strndup(a, s, strlen(s));
 }
 
-/* Forget everything allocated, but keep one normal-sized chunk for the
- * next round: an arena reset once per function then reuses the same
- * (cache-warm, already faulted-in) memory instead of growing. */
+/* Forget everything allocated, but keep the largest normal chunk for the
+ * next round: an arena reset once per function (or per instruction) then
+ * reuses the same cache-warm, already faulted-in memory instead of
+ * growing.  Only the bytes that were handed out need clearing. */
 void arena_reset(Arena *a)
 {
     ArenaChunk *keep = NULL, *c = a->head;
-    while (c) {
-        ArenaChunk *next = c->next;
-        if (!keep && c->cap == CHUNK_SIZE)
+    for (; c; c = c->next)
+        if (!c->own && (!keep || c->cap > keep->cap))
             keep = c;
-        else
-            free(c);
+    for (c = a->head; c;) {
+        ArenaChunk *next = c->next;
+        if (c != keep)
+            chunk_free(c);
         c = next;
     }
     if (keep) {
+        memset(chunk_data(keep), 0, keep->used);
         keep->next = NULL;
         keep->used = 0;
     }
@@ -161,11 +266,33 @@ void arena_free(Arena *a)
     ArenaChunk *c = a->head;
     while (c) {
         ArenaChunk *next = c->next;
-        free(c);
+        chunk_free(c);
         c = next;
     }
     a->head = NULL;
     a->bytes = 0;
+}
+
+/* A buffer for large, short-lived data (the input text) that free() can
+ * release: with a size of HUGE_PAGE or more it is aligned and advised like
+ * the arena's big chunks, so filling it costs a few faults, not one per
+ * 4 KiB page.  Not zeroed. */
+void *ir_alloc_large(size_t size)
+{
+#if defined(__linux__)
+    if (size >= HUGE_PAGE && size <= SIZE_MAX - HUGE_PAGE) {
+        size_t len = (size + HUGE_PAGE - 1) & ~(size_t)(HUGE_PAGE - 1);
+        void *p = NULL;
+        if (posix_memalign(&p, HUGE_PAGE, len) == 0) {
+            madvise(p, len, MADV_HUGEPAGE); /* advice: failure is fine */
+            return p;
+        }
+    }
+#endif
+    void *p = malloc(size ? size : 1);
+    if (!p)
+        out_of_memory(size);
+    return p;
 }
 
 /* Grow v so that it can hold `need` elements of `elem` bytes.  Capacity

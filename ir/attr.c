@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/ir.h"
+#include "ir/out.h"
 
 static const char *const attr_names[] = {
 #define X(e, s, sh) s,
@@ -113,66 +113,94 @@ const Attr *attr_find_str(const Module *m, const AttrList *l, const char *key)
 
 /* ---- printing ------------------------------------------------------- */
 
-static void print_quoted(FILE *out, const char *s)
+static void write_quoted(IrOut *o, const char *s)
 {
-    fputc('"', out);
-    ir_print_escaped(out, s, strlen(s));
-    fputc('"', out);
+    out_c(o, '"');
+    ir_write_escaped(o, s, strlen(s));
+    out_c(o, '"');
 }
 
 /* `(i32 0, 10)`: the bounds in signed decimal, as LLVM prints them. */
-static void print_range(FILE *out, const Attr *a)
+static void write_range(IrOut *o, const Attr *a)
 {
     if (!a->type || !a->lo || !a->hi)
         BUG("range attribute without its type or bounds");
-    fputc('(', out);
-    type_print(out, a->type);
-    fputc(' ', out);
-    const_int_print(out, a->lo);
-    fputs(", ", out);
-    const_int_print(out, a->hi);
-    fputc(')', out);
+    out_c(o, '(');
+    type_write(o, a->type);
+    out_c(o, ' ');
+    const_int_write(o, a->lo);
+    out_s(o, ", ");
+    const_int_write(o, a->hi);
+    out_c(o, ')');
 }
 
-void attr_print(FILE *out, const Attr *a)
+/* What follows the attribute's name, by its shape. */
+static void write_argument(IrOut *o, const Attr *a)
+{
+    switch (attr_shape(a->kind)) {
+    case AS_FLAG: break;
+    case AS_INT: out_c(o, ' '); out_u64(o, a->ival); break;
+    case AS_PINT: out_c(o, '('); out_u64(o, a->ival); out_c(o, ')'); break;
+    case AS_TYPE:
+        if (a->type) {
+            out_c(o, '(');
+            type_write(o, a->type);
+            out_c(o, ')');
+        }
+        break;
+    case AS_RANGE: write_range(o, a); break;
+    case AS_RAW:
+        if (a->val) {
+            out_c(o, '(');
+            out_s(o, a->val);
+            out_c(o, ')');
+        }
+        break;
+    }
+}
+
+void attr_write(IrOut *o, const Attr *a)
 {
     if (a->kind == ATTR_STRING) {
-        print_quoted(out, a->key ? a->key : "");
+        write_quoted(o, a->key ? a->key : "");
         if (a->val) {
-            fputc('=', out);
-            print_quoted(out, a->val);
+            out_c(o, '=');
+            write_quoted(o, a->val);
         }
         return;
     }
     if (a->kind == ATTR_GROUP_REF) {
-        fprintf(out, "#%llu", (unsigned long long)a->ival);
+        out_c(o, '#');
+        out_u64(o, a->ival);
         return;
     }
-    fputs(attr_name(a->kind), out);
-    switch (attr_shape(a->kind)) {
-    case AS_FLAG: break;
-    case AS_INT: fprintf(out, " %llu", (unsigned long long)a->ival); break;
-    case AS_PINT: fprintf(out, "(%llu)", (unsigned long long)a->ival); break;
-    case AS_TYPE:
-        if (a->type) {
-            fputc('(', out);
-            type_print(out, a->type);
-            fputc(')', out);
-        }
-        break;
-    case AS_RANGE: print_range(out, a); break;
-    case AS_RAW:
-        if (a->val)
-            fprintf(out, "(%s)", a->val);
-        break;
+    out_s(o, attr_name(a->kind));
+    write_argument(o, a);
+}
+
+void attrs_write(IrOut *o, const AttrList *l)
+{
+    for (uint32_t i = 0; i < l->n; i++) {
+        if (i)
+            out_c(o, ' ');
+        attr_write(o, &l->a[i]);
     }
+}
+
+void attr_print(FILE *out, const Attr *a)
+{
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    attr_write(&o, a);
+    out_flush(&o);
 }
 
 void attrs_print(FILE *out, const AttrList *l)
 {
-    for (uint32_t i = 0; i < l->n; i++) {
-        if (i)
-            fputc(' ', out);
-        attr_print(out, &l->a[i]);
-    }
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    attrs_write(&o, l);
+    out_flush(&o);
 }

@@ -195,6 +195,10 @@ static Const *unique(ConstTable *ct, const Key *k)
 {
     uint64_t h = key_hash(k);
     for (Const *c = ct->buckets[h & (ct->nbuckets - 1)]; c; c = c->hash_next) {
+        /* cheap test first: most candidates differ in kind, type or fp
+         * bits, and building the full key for each was a hot spot */
+        if (c->v.kind != k->kind || c->v.type != k->type || c->fp_lo != k->fp_lo)
+            continue;
         Key ck = key_of(c);
         if (key_eq(&ck, k))
             return c;

@@ -81,19 +81,31 @@ static const char *find_line(const Source *src, uint32_t line, size_t *len)
 }
 
 /* Quote the source line and put a caret under column `col`. */
+/* Quote the source line and put a caret under the column.  A very long
+ * line (generated code, a hostile input) is cut to a window of
+ * CARET_WINDOW bytes around the column, marked with "...", so one error
+ * never prints megabytes. */
+enum { CARET_WINDOW = 160 };
+
 static void print_caret(Diag *d, Loc loc)
 {
     size_t len;
     const char *line = find_line(d->src, loc.line, &len);
     if (!line)
         return;
-    fprintf(d->out, "%.*s\n", (int)len, line);
+    size_t col = loc.col ? loc.col - 1 : 0; /* 0-based */
+    size_t from = 0, to = len;
+    if (len > CARET_WINDOW) {
+        from = col > CARET_WINDOW / 2 ? col - CARET_WINDOW / 2 : 0;
+        from = from > len ? len : from;
+        to = from + CARET_WINDOW < len ? from + CARET_WINDOW : len;
+    }
+    const char *pre = from ? "..." : "", *post = to < len ? "..." : "";
+    fprintf(d->out, "%s%.*s%s\n", pre, (int)(to - from), line + from, post);
     /* Pad with spaces, but copy tabs so the caret stays aligned. */
-    for (uint32_t i = 1; i < loc.col && i - 1 < len; i++)
-        fputc(line[i - 1] == '\t' ? '\t' : ' ', d->out);
-    if (loc.col > len + 1)
-        for (size_t i = len + 1; i < loc.col; i++)
-            fputc(' ', d->out);
+    fputs(from ? "   " : "", d->out);
+    for (size_t i = from; i < col; i++)
+        fputc(i < to && line[i] == '\t' ? '\t' : ' ', d->out);
     fprintf(d->out, "%s^%s\n", d->color ? C_GREEN : "", d->color ? C_RESET : "");
 }
 

@@ -44,6 +44,7 @@ enum {
     LIMIT_INT_LITERAL_DIGITS = 4096, /* longest integer literal we read */
     LIMIT_NESTING = 2000,            /* types/constants/metadata nested */
     LIMIT_NAME_BYTES = 1 << 20,      /* longest identifier or string */
+    LIMIT_SOURCE_BYTES = 0x7fffffff, /* largest input file (2 GiB - 1) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -77,6 +78,9 @@ typedef struct Vec {
     size_t len, cap;
 } Vec;
 void vec_grow(Vec *v, size_t elem, size_t need);
+/* malloc for one large buffer (the input text): release it with free().
+ * On Linux a large one is aligned for transparent huge pages. */
+void *ir_alloc_large(size_t size);
 #define VEC_PUSH(v, T, x)                                                   \
     do {                                                                    \
         vec_grow((v), sizeof(T), (v)->len + 1);                             \
@@ -91,8 +95,9 @@ void vec_free(Vec *v);
 /* A source file kept in memory; diagnostics quote its lines. */
 typedef struct Source {
     const char *name; /* as given on the command line; "<stdin>" for - */
-    const char *text; /* NUL-terminated copy of the whole input */
+    const char *text; /* the whole input, followed by a NUL byte */
     size_t len;       /* bytes, not counting the terminating NUL */
+    size_t mapped;    /* source_read: bytes mmap'ed (0 = malloc'ed) */
 } Source;
 
 typedef struct Loc {
@@ -737,9 +742,10 @@ struct Instr {
     const char *inrange; /* GEP `inrange(a, b)` text, else NULL */
     unsigned cc;         /* CALL/INVOKE: calling convention (CC_*) */
     AttrList fn_attrs, ret_attrs; /* CALL/INVOKE */
-    AttrList *arg_attrs; /* CALL/INVOKE: one list per argument */
+    AttrList *arg_attrs; /* CALL/INVOKE: one list per argument, or NULL
+                            when no argument has attributes */
     uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
-    Bundle *bundles;
+    Bundle *bundles;     /* NULL when nbundles is 0 */
     uint32_t nbundles;
     MDAttach *md;
     uint32_t nmd;
@@ -958,7 +964,9 @@ void instr_remove(Instr *i); /* unlinks from block, drops operand uses */
 /* ------------------------------------------------------------------ */
 /* Printer (ir/print.c)                                                  */
 /* ------------------------------------------------------------------ */
-/* Writes the module as LLVM IR text that tnvcc (and llvm-as, for the
+/* The printers write through a buffered writer, IrOut (ir/out.h, internal
+ * to ir/), and hand stdio large pieces; the FILE* functions below wrap it.
+ * Writes the module as LLVM IR text that tnvcc (and llvm-as, for the
  * constructs it knows) reads back.  Printing a module parsed from the
  * printer's own output yields identical text (the round-trip fixpoint). */
 void module_print(FILE *out, const Module *m);

@@ -9,6 +9,12 @@
  *   - value_print_operand: one value as `TYPE value`, for diagnostics.
  *   - Small shared helpers: name quoting, string escaping, wide integers.
  *
+ * Speed.  Everything goes through an IrOut (ir/out.h): a buffer handed to
+ * stdio in 64 KiB pieces, with numbers formatted by hand, because printing
+ * a large module is millions of tiny pieces.  The other costs that matter
+ * on a module like libdevice (2.3 MB of text) are noted where they are
+ * paid: the numbering cursor, the cache of float spellings.
+ *
  * The test that matters is the round-trip fixpoint:
  *     print(parse(print(parse(x)))) == print(parse(x))
  * so everything the parser keeps must be printed, and printed in one
@@ -20,7 +26,9 @@
  * instructions with results.  The unnamed entry block takes a number but
  * gets no label line.  Unnamed globals are numbered over variables, then
  * aliases, then functions.  Numbers live in a per-print SlotMap (a small
- * pointer hash table), never in the IR, so printing changes nothing.
+ * pointer hash table), never in the IR, so printing changes nothing; a
+ * function's are handed out by a cursor just ahead of the printing (see
+ * Numbering).
  *
  * Invariants:
  *   - Printing does not modify the module (all arguments are const).
@@ -28,19 +36,34 @@
  *     operand ops[k] (k >= 1; ops[0] is the base pointer).
  *   - No global mutable state: the Printer context lives on the stack.
  */
-#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/ir.h"
+#include "ir/out.h"
 
 /* ---- slot maps: Value* -> number ----------------------------------- */
 
+/* Open addressing with linear probing, at most half full.  An entry is in
+ * use when its `gen` is the map's current generation, so emptying the map
+ * for the next function is one increment, whatever its size; the map
+ * keeps the capacity the largest function needed.  Key, number and
+ * generation share 16 bytes, so a probe touches one cache line. */
+typedef struct SlotEntry {
+    const void *key;
+    uint32_t val;
+    uint32_t gen;
+} SlotEntry;
+
 typedef struct SlotMap {
-    const void **keys;
-    uint32_t *vals;
+    SlotEntry *e;
     size_t cap, n;
+    uint32_t gen;       /* entries with this generation are in use */
 } SlotMap;
+
+enum {
+    SLOTS_MIN = 64,         /* capacity of a new map */
+    SLOTS_KEEP_MAX = 1024,  /* slots_clear keeps a map up to this size */
+};
 
 static size_t slot_hash(const void *p, size_t cap)
 {
@@ -51,72 +74,164 @@ static size_t slot_hash(const void *p, size_t cap)
     return (size_t)x & (cap - 1);
 }
 
-static void slots_put(SlotMap *s, const void *k, uint32_t v);
+/* The entry for k, or the empty one where k would go. */
+static SlotEntry *slot_find(const SlotMap *s, const void *k)
+{
+    size_t i = slot_hash(k, s->cap);
+    while (s->e[i].gen == s->gen && s->e[i].key != k)
+        i = (i + 1) & (s->cap - 1);
+    return &s->e[i];
+}
 
 static void slots_grow(SlotMap *s)
 {
     SlotMap old = *s;
-    s->cap = old.cap ? old.cap * 2 : 64;
-    s->n = 0;
-    s->keys = calloc(s->cap, sizeof *s->keys);
-    s->vals = calloc(s->cap, sizeof *s->vals);
-    if (!s->keys || !s->vals)
+    s->cap = old.cap ? old.cap * 2 : SLOTS_MIN;
+    s->e = calloc(s->cap, sizeof *s->e); /* generation 0: all empty */
+    s->gen = 1;
+    if (!s->e)
         BUG("out of memory numbering values");
     for (size_t i = 0; i < old.cap; i++)
-        if (old.keys[i])
-            slots_put(s, old.keys[i], old.vals[i]);
-    free(old.keys);
-    free(old.vals);
+        if (old.e[i].gen == old.gen) {
+            SlotEntry *e = slot_find(s, old.e[i].key);
+            *e = old.e[i];
+            e->gen = s->gen;
+        }
+    free(old.e);
 }
 
 static void slots_put(SlotMap *s, const void *k, uint32_t v)
 {
     if (2 * (s->n + 1) > s->cap)
         slots_grow(s);
-    size_t i = slot_hash(k, s->cap);
-    while (s->keys[i] && s->keys[i] != k)
-        i = (i + 1) & (s->cap - 1);
-    if (!s->keys[i])
+    SlotEntry *e = slot_find(s, k);
+    if (e->gen != s->gen)
         s->n++;
-    s->keys[i] = k;
-    s->vals[i] = v;
+    *e = (SlotEntry){k, v, s->gen};
 }
 
 static bool slots_get(const SlotMap *s, const void *k, uint32_t *v)
 {
     if (!s->cap)
         return false;
-    for (size_t i = slot_hash(k, s->cap); s->keys[i]; i = (i + 1) & (s->cap - 1))
-        if (s->keys[i] == k) {
-            *v = s->vals[i];
-            return true;
-        }
-    return false;
+    const SlotEntry *e = slot_find(s, k);
+    if (e->gen != s->gen)
+        return false;
+    *v = e->val;
+    return true;
 }
 
 static void slots_free(SlotMap *s)
 {
-    free(s->keys);
-    free(s->vals);
+    free(s->e);
     memset(s, 0, sizeof *s);
+}
+
+/* Empty the map for the next function, keeping its memory -- unless a
+ * big function left it much larger than the usual one needs: probing a
+ * sparse table that size would miss the cache on every lookup. */
+static void slots_clear(SlotMap *s)
+{
+    if (s->cap > SLOTS_KEEP_MAX) {
+        slots_free(s);
+        return;
+    }
+    s->n = 0;
+    if (++s->gen == 0) { /* after 2^32 clears: start the count again */
+        if (s->e)
+            memset(s->e, 0, s->cap * sizeof *s->e);
+        s->gen = 1;
+    }
 }
 
 static bool has_name(const Value *v) { return v->name && v->name[0]; }
 
-/* Number a function's unnamed values in print order (see the top). */
+/* The numbering cursor.  It walks a function in print order -- unnamed
+ * arguments, then each block's label and its instructions -- and gives
+ * every unnamed value the next number.  The printer moves it only as far
+ * as the values it has to print: normally just up to the instruction being
+ * printed, further ahead for a forward reference (a phi operand, a branch
+ * to a later block).  So each instruction is read while it is being
+ * printed, instead of in a separate pass over the whole function first
+ * (which, on a module larger than the cache, read everything twice). */
+typedef struct Numbering {
+    const Global *fn;   /* the function being numbered; NULL = none */
+    const Block *b;     /* the cursor's block; NULL once past the end */
+    const Instr *i;     /* b's next instruction (after b's label) */
+    bool label_done;    /* b's label has been numbered */
+    uint32_t next;      /* the number the next unnamed value gets */
+} Numbering;
+
+static void numbering_start(Numbering *c, SlotMap *s, const Global *fn)
+{
+    *c = (Numbering){.fn = fn, .b = fn->first};
+    for (uint32_t k = 0; k < fn->nargs; k++)
+        if (!has_name(&fn->args[k]->v))
+            slots_put(s, fn->args[k], c->next++);
+}
+
+/* The arena lays out a function's instructions, each followed by its
+ * operand array, in program order, so the memory just past the
+ * instruction being numbered holds the next few.  Reaching them through
+ * the `next` pointers would wait for memory at every step (by the time a
+ * large module is printed, it is no longer in the cache); asking early
+ * for the bytes PREFETCH_AHEAD further on, PREFETCH_SPAN (about one
+ * instruction's worth) per step, keeps the walk supplied.  A hint only:
+ * a wrong guess costs some bandwidth, never correctness. */
+enum { PREFETCH_AHEAD = 2048, PREFETCH_SPAN = 512, CACHE_LINE = 64 };
+
+static void prefetch_stream(const void *at)
+{
+#if defined(__GNUC__)
+    const char *p = (const char *)at + PREFETCH_AHEAD;
+    for (int k = 0; k < PREFETCH_SPAN; k += CACHE_LINE)
+        __builtin_prefetch(p + k);
+#else
+    (void)at;
+#endif
+}
+
+/* Number the next block label or instruction; return it, or NULL when the
+ * function has no more. */
+static const void *numbering_step(Numbering *c, SlotMap *s)
+{
+    while (c->b) {
+        if (!c->label_done) {
+            c->label_done = true;
+            c->i = c->b->first;
+            if (!has_name(&c->b->v))
+                slots_put(s, c->b, c->next++);
+            return c->b;
+        }
+        if (c->i) {
+            const Instr *i = c->i;
+            c->i = i->next;
+            prefetch_stream(i);
+            if (instr_has_result(i) && !has_name(&i->v))
+                slots_put(s, i, c->next++);
+            return i;
+        }
+        c->b = c->b->next;
+        c->label_done = false;
+    }
+    return NULL;
+}
+
+/* Move the cursor until it has passed v (or the function ends). */
+static void numbering_reach(Numbering *c, SlotMap *s, const Value *v)
+{
+    const void *seen;
+    while ((seen = numbering_step(c, s)) && seen != (const void *)v)
+        ;
+}
+
+/* Number all of fn at once (for a value of another function). */
 static void number_function(SlotMap *s, const Global *fn)
 {
-    uint32_t n = 0;
-    for (uint32_t i = 0; i < fn->nargs; i++)
-        if (!has_name(&fn->args[i]->v))
-            slots_put(s, fn->args[i], n++);
-    for (const Block *b = fn->first; b; b = b->next) {
-        if (!has_name(&b->v))
-            slots_put(s, b, n++);
-        for (const Instr *i = b->first; i; i = i->next)
-            if (instr_has_result(i) && !has_name(&i->v))
-                slots_put(s, i, n++);
-    }
+    Numbering c;
+    numbering_start(&c, s, fn);
+    while (numbering_step(&c, s))
+        ;
 }
 
 static void number_globals(SlotMap *s, const Module *m)
@@ -131,65 +246,163 @@ static void number_globals(SlotMap *s, const Module *m)
 
 /* The printer's context. */
 typedef struct Printer {
-    FILE *o;
+    IrOut *o;
     const Module *m;     /* NULL when printing one value for a message */
     SlotMap globals;     /* unnamed globals */
     SlotMap locals;      /* unnamed values of the current function */
+    Numbering num;       /* the cursor filling `locals` */
+    SlotMap fp_index;    /* float/double Const -> index into fp_texts */
+    Vec fp_texts;        /* FpText: each constant's spelling, decided once */
 } Printer;
+
+static void printer_free(Printer *p)
+{
+    slots_free(&p->globals);
+    slots_free(&p->locals);
+    slots_free(&p->fp_index);
+    vec_free(&p->fp_texts);
+}
+
+/* ---- small pieces of text ------------------------------------------ */
+
+/* `\XX`: a byte as LLVM escapes it in strings and names. */
+static void write_hex_escape(IrOut *o, unsigned char c)
+{
+    out_c(o, '\\');
+    out_hex(o, c, 2);
+}
+
+/* `%N`, `@N`, `!N`: a sigil and a number. */
+static void write_slot(IrOut *o, char sigil, uint32_t n)
+{
+    out_c(o, sigil);
+    out_u64(o, n);
+}
+
+static void write_word(IrOut *o, const char *pre, const char *word)
+{
+    out_s(o, pre);
+    out_s(o, word);
+}
+
+static void write_between(IrOut *o, const char *pre, const char *word,
+                          const char *post)
+{
+    out_s(o, pre);
+    out_s(o, word);
+    out_s(o, post);
+}
+
+/* `prefix` and then `digits` upper-case hex digits: 0x3FF0000000000000,
+ * 0xH3C00 (half). */
+static void write_hex_const(IrOut *o, const char *prefix, uint64_t v,
+                            int digits)
+{
+    out_s(o, prefix);
+    out_hex(o, v, digits);
+}
+
+/* Nine decimal digits, zero-padded: wide integers print in base 10^9. */
+static void write_9_digits(IrOut *o, uint32_t v)
+{
+    char tmp[9];
+    for (int k = 9; k-- > 0; v /= 10)
+        tmp[k] = (char)('0' + v % 10);
+    out_mem(o, tmp, sizeof tmp);
+}
 
 /* ---- names and strings --------------------------------------------- */
 
+/* [-a-zA-Z$._0-9], as a table: the test runs on every byte of every
+ * name printed. */
 static bool ident_char(unsigned char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' ||
-           c == '_';
+    static const bool table[256] = {
+        ['-'] = true, ['$'] = true, ['.'] = true, ['_'] = true,
+        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+        ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+        ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
+        ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
+        ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+        ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+        ['z'] = true,
+        ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true,
+        ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true,
+        ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true, ['O'] = true,
+        ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+        ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true,
+        ['Z'] = true,
+    };
+    return table[c];
 }
 
-void ir_print_escaped(FILE *out, const char *s, size_t n)
+void ir_write_escaped(IrOut *out, const char *s, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
         if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
-            fputc(c, out);
+            out_c(out, (char)c);
         else
-            fprintf(out, "\\%02X", c);
+            write_hex_escape(out, c);
     }
 }
 
-/* A name is bare when it matches [-a-zA-Z$._][-a-zA-Z$._0-9]*. */
-static bool name_is_bare(const char *name)
+/* A name is bare when it matches [-a-zA-Z$._][-a-zA-Z$._0-9]*.  Returns
+ * whether it is, and its length in *len: one pass over the name serves
+ * both the test and the copy (names are a large part of the output). */
+static bool name_is_bare(const char *name, size_t *len)
 {
-    if (!name[0] || (name[0] >= '0' && name[0] <= '9'))
-        return false;
-    for (const char *p = name; *p; p++)
-        if (!ident_char((unsigned char)*p))
-            return false;
-    return true;
+    bool bare = name[0] && !(name[0] >= '0' && name[0] <= '9');
+    const char *p = name;
+    for (; *p; p++)
+        bare = bare && ident_char((unsigned char)*p);
+    *len = (size_t)(p - name);
+    return bare;
 }
 
-static void print_name_body(FILE *out, const char *name)
+static void print_name_body(IrOut *out, const char *name)
 {
-    if (name_is_bare(name)) {
-        fputs(name, out);
+    size_t len;
+    if (name_is_bare(name, &len)) {
+        out_mem(out, name, len);
         return;
     }
-    fputc('"', out);
-    ir_print_escaped(out, name, strlen(name));
-    fputc('"', out);
+    out_c(out, '"');
+    ir_write_escaped(out, name, len);
+    out_c(out, '"');
+}
+
+void ir_write_name(IrOut *out, char sigil, const char *name)
+{
+    out_c(out, sigil);
+    print_name_body(out, name);
+}
+
+/* The FILE* forms of ir.h, each a small IrOut around its writer form. */
+void ir_print_escaped(FILE *out, const char *s, size_t n)
+{
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    ir_write_escaped(&o, s, n);
+    out_flush(&o);
 }
 
 void ir_print_name(FILE *out, char sigil, const char *name)
 {
-    fputc(sigil, out);
-    print_name_body(out, name);
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    ir_write_name(&o, sigil, name);
+    out_flush(&o);
 }
 
-static void print_quoted(FILE *out, const char *s, size_t n)
+static void print_quoted(IrOut *out, const char *s, size_t n)
 {
-    fputc('"', out);
-    ir_print_escaped(out, s, n);
-    fputc('"', out);
+    out_c(out, '"');
+    ir_write_escaped(out, s, n);
+    out_c(out, '"');
 }
 
 /* ---- integers ------------------------------------------------------- */
@@ -210,7 +423,7 @@ static uint32_t div_1e9(uint64_t *w, size_t n)
 }
 
 /* Signed decimal of a two's-complement integer wider than 64 bits. */
-static void print_wide_int(FILE *out, const uint64_t *words, uint32_t bits)
+static void print_wide_int(IrOut *out, const uint64_t *words, uint32_t bits)
 {
     size_t n = (bits + 63) / 64;
     uint64_t *w = malloc(n * sizeof *w);
@@ -234,19 +447,30 @@ static void print_wide_int(FILE *out, const uint64_t *words, uint32_t bits)
         while (top > 0 && w[top - 1] == 0)
             top--;
     } while (top > 0);
-    fprintf(out, "%s%" PRIu32, neg ? "-" : "", chunks[nc - 1]);
+    if (neg)
+        out_c(out, '-');
+    out_u64(out, chunks[nc - 1]);
     while (nc-- > 1)
-        fprintf(out, "%09" PRIu32, chunks[nc - 1]);
+        write_9_digits(out, chunks[nc - 1]);
     free(w);
     free(chunks);
 }
 
-void const_int_print(FILE *out, const Const *c)
+void const_int_write(IrOut *out, const Const *c)
 {
     if (c->v.type->bits <= 64)
-        fprintf(out, "%" PRId64, const_int_sext(c));
+        out_i64(out, const_int_sext(c));
     else
         print_wide_int(out, c->words, c->v.type->bits);
+}
+
+void const_int_print(FILE *out, const Const *c)
+{
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    const_int_write(&o, c);
+    out_flush(&o);
 }
 
 /* ---- floating point -------------------------------------------------- */
@@ -262,33 +486,61 @@ static uint64_t dbits(double d)
  * double, is exactly the value; otherwise the value as a double in hex.
  * This is LLVM's rule, also for float (whose values are all exact
  * doubles): 0.1f prints as 0x3FB99999A0000000, since "1.000000e-01" reads
- * back as the double 0.1, not as 0.1f widened. */
-static void print_fp_decimal_or_hex(Printer *p, const Const *c)
+ * back as the double 0.1, not as 0.1f widened.
+ * The decimal text (or "" for hex) goes into `text`; a finite double's
+ * `%.6e` is at most 14 characters ("-1.797693e+308"). */
+typedef struct FpText {
+    char s[16];
+} FpText;
+
+static void decide_fp_text(const Const *c, FpText *t)
 {
     double d = const_fp_to_double(c);
-    uint64_t want = dbits(d);
     char buf[64];
     snprintf(buf, sizeof buf, "%.6e", d);
     bool finite = d == d && d - d == 0;
-    if (finite && dbits(strtod(buf, NULL)) == want)
-        fputs(buf, p->o);
+    bool exact = finite && dbits(strtod(buf, NULL)) == dbits(d);
+    if (exact && strlen(buf) >= sizeof t->s)
+        BUG("decimal spelling '%s' longer than FpText", buf);
+    memcpy(t->s, exact ? buf : "", exact ? strlen(buf) + 1 : 1);
+}
+
+/* Deciding costs a printf and a strtod, and a module uses the same few
+ * constants over and over (libdevice: tens of thousands of uses of a few
+ * hundred); constants are uniqued, so the answer is kept per pointer. */
+static void print_fp_decimal_or_hex(Printer *p, const Const *c)
+{
+    uint32_t k;
+    if (!slots_get(&p->fp_index, c, &k)) {
+        FpText t;
+        decide_fp_text(c, &t);
+        k = (uint32_t)p->fp_texts.len;
+        VEC_PUSH(&p->fp_texts, FpText, t);
+        slots_put(&p->fp_index, c, k);
+    }
+    const char *text = VEC_AT(&p->fp_texts, FpText, k).s;
+    if (text[0])
+        out_s(p->o, text);
     else
-        fprintf(p->o, "0x%016" PRIX64, want);
+        write_hex_const(p->o, "0x", dbits(const_fp_to_double(c)), 16);
 }
 
 static void print_fp(Printer *p, const Const *c)
 {
     switch (c->v.type->kind) {
-    case TY_HALF: fprintf(p->o, "0xH%04" PRIX64, c->fp_lo & 0xffff); break;
-    case TY_BFLOAT: fprintf(p->o, "0xR%04" PRIX64, c->fp_lo & 0xffff); break;
+    case TY_HALF: write_hex_const(p->o, "0xH", c->fp_lo, 4); break;
+    case TY_BFLOAT: write_hex_const(p->o, "0xR", c->fp_lo, 4); break;
     case TY_X86_FP80:
-        fprintf(p->o, "0xK%04" PRIX64 "%016" PRIX64, c->fp_hi & 0xffff, c->fp_lo);
+        write_hex_const(p->o, "0xK", c->fp_hi, 4);
+        out_hex(p->o, c->fp_lo, 16);
         break;
     case TY_FP128:
-        fprintf(p->o, "0xL%016" PRIX64 "%016" PRIX64, c->fp_lo, c->fp_hi);
+        write_hex_const(p->o, "0xL", c->fp_lo, 16);
+        out_hex(p->o, c->fp_hi, 16);
         break;
     case TY_PPC_FP128:
-        fprintf(p->o, "0xM%016" PRIX64 "%016" PRIX64, c->fp_lo, c->fp_hi);
+        write_hex_const(p->o, "0xM", c->fp_lo, 16);
+        out_hex(p->o, c->fp_hi, 16);
         break;
     default: print_fp_decimal_or_hex(p, c); break;
     }
@@ -307,8 +559,8 @@ static void print_typed(Printer *p, const Value *v)
         print_value(p, v);
         return;
     }
-    type_print(p->o, v->type);
-    fputc(' ', p->o);
+    type_write(p->o, v->type);
+    out_c(p->o, ' ');
     print_value(p, v);
 }
 
@@ -326,9 +578,10 @@ static const Global *local_parent(const Value *v)
     }
 }
 
-/* Slot of an unnamed local: from the current function's map, or (for a
- * blockaddress into another function, or a lone diagnostic) by numbering
- * its function on the spot. */
+/* Slot of an unnamed local: from the current function's map (moving the
+ * numbering cursor up to it if need be), or, for a blockaddress into
+ * another function or a lone diagnostic, by numbering its function on the
+ * spot. */
 static bool local_slot(Printer *p, const Value *v, uint32_t *n)
 {
     if (slots_get(&p->locals, v, n))
@@ -336,6 +589,10 @@ static bool local_slot(Printer *p, const Value *v, uint32_t *n)
     const Global *fn = local_parent(v);
     if (!fn)
         return false;
+    if (fn == p->num.fn) {
+        numbering_reach(&p->num, &p->locals, v);
+        return slots_get(&p->locals, v, n);
+    }
     SlotMap tmp = {0};
     number_function(&tmp, fn);
     bool ok = slots_get(&tmp, v, n);
@@ -347,22 +604,22 @@ static void print_local_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_print_name(p->o, '%', v->name);
+        ir_write_name(p->o, '%', v->name);
     else if (local_slot(p, v, &n))
-        fprintf(p->o, "%%%" PRIu32, n);
+        write_slot(p->o, '%', n);
     else
-        fputs("%<badref>", p->o);
+        out_s(p->o, "%<badref>");
 }
 
 static void print_global_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_print_name(p->o, '@', v->name);
+        ir_write_name(p->o, '@', v->name);
     else if (slots_get(&p->globals, v, &n))
-        fprintf(p->o, "@%" PRIu32, n);
+        write_slot(p->o, '@', n);
     else
-        fputs("@<unnamed>", p->o);
+        out_s(p->o, "@<unnamed>");
 }
 
 /* Elements of an aggregate constant, each as `TYPE value`. */
@@ -370,16 +627,16 @@ static void print_elems(Printer *p, const Const *c, const char *open,
                         const char *close)
 {
     if (c->nops == 0 && c->v.type->kind == TY_STRUCT) {
-        fputs(c->v.type->packed ? "<{}>" : "{}", p->o);
+        out_s(p->o, c->v.type->packed ? "<{}>" : "{}");
         return;
     }
-    fputs(open, p->o);
+    out_s(p->o, open);
     for (uint32_t i = 0; i < c->nops; i++) {
         if (i)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         print_typed(p, c->ops[i].val);
     }
-    fputs(close, p->o);
+    out_s(p->o, close);
 }
 
 static void print_agg(Printer *p, const Const *c)
@@ -396,10 +653,10 @@ static void print_agg(Printer *p, const Const *c)
 }
 
 /* Fast-math flags in LLVM's order, each preceded by a space. */
-static void print_fmf(FILE *o, uint32_t f)
+static void print_fmf(IrOut *o, uint32_t f)
 {
     if ((f & IF_FAST) == IF_FAST) {
-        fputs(" fast", o);
+        out_s(o, " fast");
         return;
     }
     static const uint32_t order[] = {IF_REASSOC, IF_NNAN, IF_NINF, IF_NSZ,
@@ -408,11 +665,11 @@ static void print_fmf(FILE *o, uint32_t f)
                                         "arcp", "contract", "afn"};
     for (int i = 0; i < 7; i++)
         if (f & order[i])
-            fprintf(o, " %s", names[i]);
+            write_word(o, " ", names[i]);
 }
 
 /* Integer wrap/exactness flags, each preceded by a space. */
-static void print_int_flags(FILE *o, uint32_t f)
+static void print_int_flags(IrOut *o, uint32_t f)
 {
     static const uint32_t order[] = {IF_NUW, IF_NSW, IF_EXACT, IF_DISJOINT,
                                      IF_NNEG, IF_SAMESIGN};
@@ -420,29 +677,29 @@ static void print_int_flags(FILE *o, uint32_t f)
                                         "nneg", "samesign"};
     for (int i = 0; i < 6; i++)
         if (f & order[i])
-            fprintf(o, " %s", names[i]);
+            write_word(o, " ", names[i]);
 }
 
 /* GEP flags: `inbounds` (which implies nusw) or `nusw`, then `nuw`. */
-static void print_gep_flags(FILE *o, uint32_t f)
+static void print_gep_flags(IrOut *o, uint32_t f)
 {
     if (f & IF_INBOUNDS)
-        fputs(" inbounds", o);
+        out_s(o, " inbounds");
     else if (f & IF_NUSW)
-        fputs(" nusw", o);
+        out_s(o, " nusw");
     if (f & IF_NUW)
-        fputs(" nuw", o);
+        out_s(o, " nuw");
 }
 
 /* `(SrcTy, T base, T idx, ...)` with legacy `inrange` before ops[k]. */
 static void print_gep_operands(Printer *p, const Type *src, const Use *ops,
                                uint32_t n, int32_t inrange_idx)
 {
-    type_print(p->o, src);
+    type_write(p->o, src);
     for (uint32_t i = 0; i < n; i++) {
-        fputs(", ", p->o);
+        out_s(p->o, ", ");
         if ((int64_t)i == inrange_idx)
-            fputs("inrange ", p->o);
+            out_s(p->o, "inrange ");
         print_typed(p, ops[i].val);
     }
 }
@@ -450,75 +707,75 @@ static void print_gep_operands(Printer *p, const Type *src, const Use *ops,
 static void print_cexpr(Printer *p, const Const *c)
 {
     Opcode op = (Opcode)c->opcode;
-    fputs(opcode_name(op), p->o);
+    out_s(p->o, opcode_name(op));
     if (op == OP_GEP)
         print_gep_flags(p->o, c->flags);
     else
         print_int_flags(p->o, c->flags);
     print_fmf(p->o, c->flags);
     if (op == OP_ICMP || op == OP_FCMP)
-        fprintf(p->o, " %s", predicate_name((Predicate)c->pred));
-    fputs(" (", p->o);
+        write_word(p->o, " ", predicate_name((Predicate)c->pred));
+    out_s(p->o, " (");
     if (op == OP_GEP) {
         print_gep_operands(p, c->src_type, c->ops, c->nops, c->inrange_idx);
     } else {
         for (uint32_t i = 0; i < c->nops; i++) {
             if (i)
-                fputs(", ", p->o);
+                out_s(p->o, ", ");
             print_typed(p, c->ops[i].val);
         }
         if (opcode_is_cast(op)) {
-            fputs(" to ", p->o);
-            type_print(p->o, c->v.type);
+            out_s(p->o, " to ");
+            type_write(p->o, c->v.type);
         }
     }
-    fputc(')', p->o);
+    out_c(p->o, ')');
 }
 
 static void print_asm(Printer *p, const InlineAsm *a)
 {
-    fputs("asm ", p->o);
+    out_s(p->o, "asm ");
     if (a->sideeffect)
-        fputs("sideeffect ", p->o);
+        out_s(p->o, "sideeffect ");
     if (a->alignstack)
-        fputs("alignstack ", p->o);
+        out_s(p->o, "alignstack ");
     if (a->inteldialect)
-        fputs("inteldialect ", p->o);
+        out_s(p->o, "inteldialect ");
     if (a->unwind)
-        fputs("unwind ", p->o);
+        out_s(p->o, "unwind ");
     print_quoted(p->o, a->text, a->text_len);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_quoted(p->o, a->constraints, a->constraints_len);
 }
 
 static void print_const(Printer *p, const Const *c)
 {
-    FILE *o = p->o;
+    IrOut *o = p->o;
     switch (c->v.kind) {
     case VK_CINT:
         if (c->v.type->bits == 1)
-            fputs(c->words[0] ? "true" : "false", o);
+            out_s(o, c->words[0] ? "true" : "false");
         else
-            const_int_print(o, c);
+            const_int_write(o, c);
         break;
     case VK_CFP: print_fp(p, c); break;
-    case VK_CNULL: fputs("null", o); break;
-    case VK_CUNDEF: fputs("undef", o); break;
-    case VK_CPOISON: fputs("poison", o); break;
-    case VK_CZERO: fputs("zeroinitializer", o); break;
-    case VK_CNONE: fputs("none", o); break;
+    case VK_CNULL: out_s(o, "null"); break;
+    case VK_CUNDEF: out_s(o, "undef"); break;
+    case VK_CPOISON: out_s(o, "poison"); break;
+    case VK_CZERO: out_s(o, "zeroinitializer"); break;
+    case VK_CNONE: out_s(o, "none"); break;
     case VK_CAGG: print_agg(p, c); break;
     case VK_CDATA:
-        fputs("c", o);
+        out_s(o, "c");
         print_quoted(o, (const char *)c->bytes, c->v.type->count);
         break;
     case VK_CEXPR: print_cexpr(p, c); break;
     case VK_CBLOCKADDR:
-        fputs("blockaddress(", o);
+        out_s(o, "blockaddress(");
         print_value(p, c->ops[0].val);
-        fputs(", ", o);
+        out_s(o, ", ");
         print_value(p, c->ops[1].val);
-        fputc(')', o);
+        out_c(o, ')');
         break;
     default: BUG("print_const on value kind %d", (int)c->v.kind);
     }
@@ -532,14 +789,14 @@ static void print_value(Printer *p, const Value *v)
     case VK_GLOBAL: print_global_ref(p, v); break;
     case VK_ASM: print_asm(p, (const InlineAsm *)v); break;
     case VK_MDVALUE:
-        fputs("metadata ", p->o);
+        out_s(p->o, "metadata ");
         print_md_op(p, ((const MDValue *)v)->md, false);
         break;
     case VK_FWDREF:
         if (has_name(v))
-            ir_print_name(p->o, '%', v->name);
+            ir_write_name(p->o, '%', v->name);
         else
-            fputs("<fwdref>", p->o);
+            out_s(p->o, "<fwdref>");
         break;
     default: print_const(p, (const Const *)v); break;
     }
@@ -552,25 +809,27 @@ static void print_md_ref(Printer *p, const MDNode *n)
     if (n->num == MD_INLINE)
         print_md_node(p, n);
     else
-        fprintf(p->o, "!%" PRIu32, n->num);
+        write_slot(p->o, '!', n->num);
 }
 
 /* One operand; in a specialised record (`!DILocation(line: 3, ...)`) the
  * field name comes first and strings lose their `!`. */
 static void print_md_op(Printer *p, const MDOp *op, bool in_spec)
 {
-    if (op->field)
-        fprintf(p->o, "%s: ", op->field);
+    if (op->field) {
+        out_s(p->o, op->field);
+        out_s(p->o, ": ");
+    }
     switch (op->kind) {
-    case MD_NULL: fputs("null", p->o); break;
+    case MD_NULL: out_s(p->o, "null"); break;
     case MD_NODE: print_md_ref(p, op->node); break;
     case MD_STRING:
         if (!in_spec)
-            fputc('!', p->o);
+            out_c(p->o, '!');
         print_quoted(p->o, op->str, op->len);
         break;
     case MD_VALUE: print_typed(p, op->value); break;
-    case MD_RAW: fprintf(p->o, "%.*s", (int)op->len, op->str); break;
+    case MD_RAW: out_mem(p->o, op->str, op->len); break;
     }
 }
 
@@ -578,29 +837,31 @@ static void print_md_op(Printer *p, const MDOp *op, bool in_spec)
 static void print_md_node(Printer *p, const MDNode *n)
 {
     if (n->distinct)
-        fputs("distinct ", p->o);
-    if (n->spec)
-        fprintf(p->o, "!%s(", n->spec);
-    else
-        fputs("!{", p->o);
+        out_s(p->o, "distinct ");
+    if (n->spec) {
+        write_word(p->o, "!", n->spec);
+        out_c(p->o, '(');
+    } else {
+        out_s(p->o, "!{");
+    }
     for (uint32_t i = 0; i < n->nops; i++) {
         if (i)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         print_md_op(p, &n->ops[i], n->spec != NULL);
     }
-    fputc(n->spec ? ')' : '}', p->o);
+    out_c(p->o, n->spec ? ')' : '}');
 }
 
 /* A metadata name (after `!`): identifier characters as they are, any
  * other byte (and a leading digit) as \XX, which LLVM's lexer accepts. */
-static void print_md_name(FILE *o, const char *name)
+static void print_md_name(IrOut *o, const char *name)
 {
     for (const char *c = name; *c; c++) {
         unsigned char u = (unsigned char)*c;
         if (ident_char(u) && !(c == name && u >= '0' && u <= '9'))
-            fputc(u, o);
+            out_c(o, u);
         else
-            fprintf(o, "\\%02X", u);
+            write_hex_escape(o, u);
     }
 }
 
@@ -609,9 +870,10 @@ static void print_attachments(Printer *p, const MDAttach *md, uint32_t n,
                               const char *sep)
 {
     for (uint32_t i = 0; i < n; i++) {
-        fprintf(p->o, "%s!", sep);
+        out_s(p->o, sep);
+        out_c(p->o, '!');
         print_md_name(p->o, md[i].kind);
-        fputc(' ', p->o);
+        out_c(p->o, ' ');
         print_md_ref(p, md[i].node);
     }
 }
@@ -620,7 +882,7 @@ static void print_attachments(Printer *p, const MDAttach *md, uint32_t n,
 
 static void print_label_ref(Printer *p, const Value *b)
 {
-    fputs("label ", p->o);
+    out_s(p->o, "label ");
     print_value(p, b);
 }
 
@@ -630,88 +892,94 @@ static void print_typed_list(Printer *p, const Instr *i, uint32_t from,
 {
     for (uint32_t k = from; k < to; k++) {
         if (k > from)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         print_typed(p, i->ops[k].val);
     }
 }
 
 /* The calling convention between `pre` and `post` (nothing for C). */
-static void print_cc(FILE *o, unsigned cc, const char *pre, const char *post)
+static void print_cc(IrOut *o, unsigned cc, const char *pre, const char *post)
 {
     switch (cc) {
     case CC_C: return;
-    case CC_FAST: fprintf(o, "%sfastcc%s", pre, post); return;
-    case CC_COLD: fprintf(o, "%scoldcc%s", pre, post); return;
-    case CC_PTX_KERNEL: fprintf(o, "%sptx_kernel%s", pre, post); return;
-    case CC_PTX_DEVICE: fprintf(o, "%sptx_device%s", pre, post); return;
-    default: fprintf(o, "%scc %u%s", pre, cc, post); return;
+    case CC_FAST: write_between(o, pre, "fastcc", post); return;
+    case CC_COLD: write_between(o, pre, "coldcc", post); return;
+    case CC_PTX_KERNEL: write_between(o, pre, "ptx_kernel", post); return;
+    case CC_PTX_DEVICE: write_between(o, pre, "ptx_device", post); return;
+    default:
+        write_word(o, pre, "cc ");
+        out_u64(o, cc);
+        out_s(o, post);
+        return;
     }
 }
 
-static void print_attrs_sp(FILE *o, const AttrList *l)
+static void print_attrs_sp(IrOut *o, const AttrList *l)
 {
     if (l && l->n) {
-        fputc(' ', o);
-        attrs_print(o, l);
+        out_c(o, ' ');
+        attrs_write(o, l);
     }
 }
 
-static void print_syncscope(FILE *o, const char *ss)
+static void print_syncscope(IrOut *o, const char *ss)
 {
     if (ss) {
-        fputs(" syncscope(", o);
+        out_s(o, " syncscope(");
         print_quoted(o, ss, strlen(ss));
-        fputc(')', o);
+        out_c(o, ')');
     }
 }
 
-static void print_align(FILE *o, uint64_t align)
+static void print_align(IrOut *o, uint64_t align)
 {
-    if (align)
-        fprintf(o, ", align %" PRIu64, align);
+    if (align) {
+        out_s(o, ", align ");
+        out_u64(o, align);
+    }
 }
 
 static void print_br(Printer *p, const Instr *i)
 {
-    fputs("br ", p->o);
+    out_s(p->o, "br ");
     if (i->nops == 1) {
         print_label_ref(p, i->ops[0].val);
         return;
     }
     print_typed(p, i->ops[0].val);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_label_ref(p, i->ops[1].val);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_label_ref(p, i->ops[2].val);
 }
 
 static void print_switch(Printer *p, const Instr *i)
 {
-    fputs("switch ", p->o);
+    out_s(p->o, "switch ");
     print_typed(p, i->ops[0].val);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_label_ref(p, i->ops[1].val);
-    fputs(" [", p->o);
+    out_s(p->o, " [");
     for (uint32_t k = 2; k + 1 < i->nops; k += 2) {
-        fputs("\n    ", p->o);
+        out_s(p->o, "\n    ");
         print_typed(p, i->ops[k].val);
-        fputs(", ", p->o);
+        out_s(p->o, ", ");
         print_label_ref(p, i->ops[k + 1].val);
     }
-    fputs("\n  ]", p->o);
+    out_s(p->o, "\n  ]");
 }
 
 static void print_indirectbr(Printer *p, const Instr *i)
 {
-    fputs("indirectbr ", p->o);
+    out_s(p->o, "indirectbr ");
     print_typed(p, i->ops[0].val);
-    fputs(", [", p->o);
+    out_s(p->o, ", [");
     for (uint32_t k = 1; k < i->nops; k++) {
         if (k > 1)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         print_label_ref(p, i->ops[k].val);
     }
-    fputc(']', p->o);
+    out_c(p->o, ']');
 }
 
 /* ` [ "tag"(T v, ...), ... ]` */
@@ -719,17 +987,17 @@ static void print_bundles(Printer *p, const Instr *i)
 {
     if (!i->nbundles)
         return;
-    fputs(" [ ", p->o);
+    out_s(p->o, " [ ");
     for (uint32_t b = 0; b < i->nbundles; b++) {
         const Bundle *bd = &i->bundles[b];
         if (b)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         print_quoted(p->o, bd->tag, strlen(bd->tag));
-        fputc('(', p->o);
+        out_c(p->o, '(');
         print_typed_list(p, i, bd->first, bd->first + bd->count);
-        fputc(')', p->o);
+        out_c(p->o, ')');
     }
-    fputs(" ]", p->o);
+    out_s(p->o, " ]");
 }
 
 /* The part shared by call and invoke, from the calling convention on:
@@ -739,26 +1007,26 @@ static void print_call_site(Printer *p, const Instr *i)
     const Type *fnty = i->aux_type;
     print_cc(p->o, i->cc, " ", "");
     print_attrs_sp(p->o, &i->ret_attrs);
-    fputc(' ', p->o);
+    out_c(p->o, ' ');
     if (fnty && (i->explicit_fnty || fnty->vararg))
-        type_print(p->o, fnty);
+        type_write(p->o, fnty);
     else
-        type_print(p->o, fnty ? fnty->elem : i->v.type);
-    fputc(' ', p->o);
+        type_write(p->o, fnty ? fnty->elem : i->v.type);
+    out_c(p->o, ' ');
     print_value(p, call_callee(i));
-    fputc('(', p->o);
+    out_c(p->o, '(');
     for (uint32_t k = 0; k < i->nargs; k++) {
         const Value *a = i->ops[k].val;
         if (k)
-            fputs(", ", p->o);
+            out_s(p->o, ", ");
         if (a->kind != VK_MDVALUE) {
-            type_print(p->o, a->type);
+            type_write(p->o, a->type);
             print_attrs_sp(p->o, i->arg_attrs ? &i->arg_attrs[k] : NULL);
-            fputc(' ', p->o);
+            out_c(p->o, ' ');
         }
         print_value(p, a);
     }
-    fputc(')', p->o);
+    out_c(p->o, ')');
     print_attrs_sp(p->o, &i->fn_attrs);
     print_bundles(p, i);
 }
@@ -766,172 +1034,177 @@ static void print_call_site(Printer *p, const Instr *i)
 static void print_call(Printer *p, const Instr *i)
 {
     if (i->flags & IF_TAIL)
-        fputs("tail ", p->o);
+        out_s(p->o, "tail ");
     else if (i->flags & IF_MUSTTAIL)
-        fputs("musttail ", p->o);
+        out_s(p->o, "musttail ");
     else if (i->flags & IF_NOTAIL)
-        fputs("notail ", p->o);
-    fputs("call", p->o);
+        out_s(p->o, "notail ");
+    out_s(p->o, "call");
     print_fmf(p->o, i->flags);
     print_call_site(p, i);
 }
 
 static void print_invoke(Printer *p, const Instr *i)
 {
-    fputs("invoke", p->o);
+    out_s(p->o, "invoke");
     print_call_site(p, i);
-    fputs("\n          to ", p->o);
+    out_s(p->o, "\n          to ");
     print_label_ref(p, i->ops[i->nops - 2].val);
-    fputs(" unwind ", p->o);
+    out_s(p->o, " unwind ");
     print_label_ref(p, i->ops[i->nops - 1].val);
 }
 
 static void print_alloca(Printer *p, const Instr *i)
 {
-    fputs("alloca", p->o);
+    out_s(p->o, "alloca");
     if (i->flags & IF_INALLOCA)
-        fputs(" inalloca", p->o);
+        out_s(p->o, " inalloca");
     if (i->flags & IF_SWIFTERROR)
-        fputs(" swifterror", p->o);
-    fputc(' ', p->o);
-    type_print(p->o, i->aux_type);
+        out_s(p->o, " swifterror");
+    out_c(p->o, ' ');
+    type_write(p->o, i->aux_type);
     if (i->explicit_count && i->nops >= 1) {
-        fputs(", ", p->o);
+        out_s(p->o, ", ");
         print_typed(p, i->ops[0].val);
     }
     print_align(p->o, i->align);
-    if (i->addrspace)
-        fprintf(p->o, ", addrspace(%" PRIu32 ")", i->addrspace);
+    if (i->addrspace) {
+        out_s(p->o, ", addrspace(");
+        out_u64(p->o, i->addrspace);
+        out_c(p->o, ')');
+    }
 }
 
 /* `load [atomic] [volatile] T, ptr %p [syncscope] [ordering], align N` */
 static void print_load_store(Printer *p, const Instr *i)
 {
-    fputs(opcode_name(i->op), p->o);
+    out_s(p->o, opcode_name(i->op));
     if (i->flags & IF_ATOMIC)
-        fputs(" atomic", p->o);
+        out_s(p->o, " atomic");
     if (i->flags & IF_VOLATILE)
-        fputs(" volatile", p->o);
-    fputc(' ', p->o);
+        out_s(p->o, " volatile");
+    out_c(p->o, ' ');
     if (i->op == OP_LOAD) {
-        type_print(p->o, i->v.type);
-        fputs(", ", p->o);
+        type_write(p->o, i->v.type);
+        out_s(p->o, ", ");
         print_typed(p, i->ops[0].val);
     } else {
         print_typed_list(p, i, 0, 2);
     }
     if (i->flags & IF_ATOMIC) {
         print_syncscope(p->o, i->syncscope);
-        fprintf(p->o, " %s", ordering_name((Ordering)i->ordering));
+        write_word(p->o, " ", ordering_name((Ordering)i->ordering));
     }
     print_align(p->o, i->align);
 }
 
 static void print_cmpxchg(Printer *p, const Instr *i)
 {
-    fputs("cmpxchg", p->o);
+    out_s(p->o, "cmpxchg");
     if (i->flags & IF_WEAK)
-        fputs(" weak", p->o);
+        out_s(p->o, " weak");
     if (i->flags & IF_VOLATILE)
-        fputs(" volatile", p->o);
-    fputc(' ', p->o);
+        out_s(p->o, " volatile");
+    out_c(p->o, ' ');
     print_typed_list(p, i, 0, 3);
     print_syncscope(p->o, i->syncscope);
-    fprintf(p->o, " %s %s", ordering_name((Ordering)i->ordering),
-            ordering_name((Ordering)i->ordering2));
+    write_word(p->o, " ", ordering_name((Ordering)i->ordering));
+    write_word(p->o, " ", ordering_name((Ordering)i->ordering2));
     print_align(p->o, i->align);
 }
 
 static void print_atomicrmw(Printer *p, const Instr *i)
 {
-    fputs("atomicrmw", p->o);
+    out_s(p->o, "atomicrmw");
     if (i->flags & IF_VOLATILE)
-        fputs(" volatile", p->o);
-    fprintf(p->o, " %s ", rmw_name((RmwOp)i->rmw));
+        out_s(p->o, " volatile");
+    write_between(p->o, " ", rmw_name((RmwOp)i->rmw), " ");
     print_typed_list(p, i, 0, 2);
     print_syncscope(p->o, i->syncscope);
-    fprintf(p->o, " %s", ordering_name((Ordering)i->ordering));
+    write_word(p->o, " ", ordering_name((Ordering)i->ordering));
     print_align(p->o, i->align);
 }
 
 static void print_gep(Printer *p, const Instr *i)
 {
-    fputs("getelementptr", p->o);
+    out_s(p->o, "getelementptr");
     print_gep_flags(p->o, i->flags);
     if (i->inrange)
-        fprintf(p->o, " inrange(%s)", i->inrange);
-    fputc(' ', p->o);
+        write_between(p->o, " inrange(", i->inrange, ")");
+    out_c(p->o, ' ');
     print_gep_operands(p, i->aux_type, i->ops, i->nops, i->inrange_idx);
 }
 
 static void print_phi(Printer *p, const Instr *i)
 {
-    fputs("phi", p->o);
+    out_s(p->o, "phi");
     print_fmf(p->o, i->flags);
-    fputc(' ', p->o);
-    type_print(p->o, i->v.type);
+    out_c(p->o, ' ');
+    type_write(p->o, i->v.type);
     for (uint32_t k = 0; k + 1 < i->nops; k += 2) {
-        fputs(k ? ", [ " : " [ ", p->o);
+        out_s(p->o, k ? ", [ " : " [ ");
         print_value(p, i->ops[k].val);
-        fputs(", ", p->o);
+        out_s(p->o, ", ");
         print_value(p, i->ops[k + 1].val);
-        fputs(" ]", p->o);
+        out_s(p->o, " ]");
     }
 }
 
 static void print_cmp(Printer *p, const Instr *i)
 {
-    fputs(opcode_name(i->op), p->o);
+    out_s(p->o, opcode_name(i->op));
     print_int_flags(p->o, i->flags); /* samesign */
     print_fmf(p->o, i->flags);
-    fprintf(p->o, " %s ", predicate_name((Predicate)i->pred));
+    write_between(p->o, " ", predicate_name((Predicate)i->pred), " ");
     print_typed(p, i->ops[0].val);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_value(p, i->ops[1].val);
 }
 
 /* Binary operators print the second operand without its type. */
 static void print_binary(Printer *p, const Instr *i)
 {
-    fputs(opcode_name(i->op), p->o);
+    out_s(p->o, opcode_name(i->op));
     print_int_flags(p->o, i->flags);
     print_fmf(p->o, i->flags);
-    fputc(' ', p->o);
+    out_c(p->o, ' ');
     print_typed(p, i->ops[0].val);
-    fputs(", ", p->o);
+    out_s(p->o, ", ");
     print_value(p, i->ops[1].val);
 }
 
 static void print_cast(Printer *p, const Instr *i)
 {
-    fputs(opcode_name(i->op), p->o);
+    out_s(p->o, opcode_name(i->op));
     print_int_flags(p->o, i->flags);
     print_fmf(p->o, i->flags);
-    fputc(' ', p->o);
+    out_c(p->o, ' ');
     print_typed(p, i->ops[0].val);
-    fputs(" to ", p->o);
-    type_print(p->o, i->v.type);
+    out_s(p->o, " to ");
+    type_write(p->o, i->v.type);
 }
 
 /* extractvalue / insertvalue: typed operands, then the constant indices. */
 static void print_aggop(Printer *p, const Instr *i)
 {
-    fprintf(p->o, "%s ", opcode_name(i->op));
+    write_between(p->o, "", opcode_name(i->op), " ");
     print_typed_list(p, i, 0, i->nops);
-    for (uint32_t k = 0; k < i->nindices; k++)
-        fprintf(p->o, ", %" PRIu32, i->indices[k]);
+    for (uint32_t k = 0; k < i->nindices; k++) {
+        out_s(p->o, ", ");
+        out_u64(p->o, i->indices[k]);
+    }
 }
 
 static void print_landingpad(Printer *p, const Instr *i)
 {
-    fputs("landingpad ", p->o);
-    type_print(p->o, i->v.type);
+    out_s(p->o, "landingpad ");
+    type_write(p->o, i->v.type);
     if (i->flags & IF_CLEANUP)
-        fputs("\n          cleanup", p->o);
+        out_s(p->o, "\n          cleanup");
     for (uint32_t k = 0; k < i->nops; k++) {
         /* filter clauses are arrays, catch clauses are not */
         bool filter = i->ops[k].val->type->kind == TY_ARRAY;
-        fputs(filter ? "\n          filter " : "\n          catch ", p->o);
+        out_s(p->o, filter ? "\n          filter " : "\n          catch ");
         print_typed(p, i->ops[k].val);
     }
 }
@@ -939,9 +1212,9 @@ static void print_landingpad(Printer *p, const Instr *i)
 /* Opcodes whose text is `op[flags] T a, T b, ...`. */
 static void print_generic(Printer *p, const Instr *i)
 {
-    fputs(opcode_name(i->op), p->o);
+    out_s(p->o, opcode_name(i->op));
     print_fmf(p->o, i->flags);
-    fputc(' ', p->o);
+    out_c(p->o, ' ');
     print_typed_list(p, i, 0, i->nops);
 }
 
@@ -952,9 +1225,9 @@ static void print_other(Printer *p, const Instr *i)
     case OP_ALLOCA: print_alloca(p, i); break;
     case OP_LOAD: case OP_STORE: print_load_store(p, i); break;
     case OP_FENCE:
-        fputs("fence", p->o);
+        out_s(p->o, "fence");
         print_syncscope(p->o, i->syncscope);
-        fprintf(p->o, " %s", ordering_name((Ordering)i->ordering));
+        write_word(p->o, " ", ordering_name((Ordering)i->ordering));
         break;
     case OP_CMPXCHG: print_cmpxchg(p, i); break;
     case OP_ATOMICRMW: print_atomicrmw(p, i); break;
@@ -963,10 +1236,10 @@ static void print_other(Printer *p, const Instr *i)
     case OP_PHI: print_phi(p, i); break;
     case OP_CALL: print_call(p, i); break;
     case OP_VA_ARG:
-        fputs("va_arg ", p->o);
+        out_s(p->o, "va_arg ");
         print_typed(p, i->ops[0].val);
-        fputs(", ", p->o);
-        type_print(p->o, i->v.type);
+        out_s(p->o, ", ");
+        type_write(p->o, i->v.type);
         break;
     case OP_LANDINGPAD: print_landingpad(p, i); break;
     default: print_generic(p, i); break;
@@ -977,27 +1250,27 @@ static void print_terminator(Printer *p, const Instr *i)
 {
     switch (i->op) {
     case OP_RET:
-        fputs("ret ", p->o);
+        out_s(p->o, "ret ");
         if (i->nops)
             print_typed(p, i->ops[0].val);
         else
-            fputs("void", p->o);
+            out_s(p->o, "void");
         break;
     case OP_BR: print_br(p, i); break;
     case OP_SWITCH: print_switch(p, i); break;
     case OP_INDIRECTBR: print_indirectbr(p, i); break;
     case OP_INVOKE: print_invoke(p, i); break;
     case OP_RESUME: print_generic(p, i); break;
-    default: fputs(opcode_name(i->op), p->o); break; /* unreachable */
+    default: out_s(p->o, opcode_name(i->op)); break; /* unreachable */
     }
 }
 
 static void print_instr(Printer *p, const Instr *i)
 {
-    fputs("  ", p->o);
+    out_s(p->o, "  ");
     if (instr_has_result(i)) {
         print_local_ref(p, &i->v);
-        fputs(" = ", p->o);
+        out_s(p->o, " = ");
     }
     if (opcode_is_terminator(i->op))
         print_terminator(p, i);
@@ -1008,168 +1281,176 @@ static void print_instr(Printer *p, const Instr *i)
     else
         print_other(p, i);
     print_attachments(p, i->md, i->nmd, ", ");
-    fputc('\n', p->o);
+    out_c(p->o, '\n');
 }
 
 /* ---- globals and functions ------------------------------------------- */
 
 /* Linkage word with its trailing space.  A variable with no initializer
  * must say `external` (LLVM reads `@g = global i32` as an error). */
-static void print_linkage(FILE *o, const Global *g, bool var_decl)
+static void print_linkage(IrOut *o, const Global *g, bool var_decl)
 {
     if (g->linkage == LINK_EXTERNAL)
-        fputs(var_decl ? "external " : "", o);
+        out_s(o, var_decl ? "external " : "");
     else
-        fprintf(o, "%s ", linkage_name(g->linkage));
+        write_between(o, "", linkage_name(g->linkage), " ");
 }
 
 /* `[dso_local] [visibility] [dll]` each with a trailing space. */
-static void print_preemption_vis(FILE *o, const Global *g)
+static void print_preemption_vis(IrOut *o, const Global *g)
 {
     static const char *const vis[] = {"", "hidden ", "protected "};
     static const char *const dll[] = {"", "dllimport ", "dllexport "};
     if (g->dso_local)
-        fputs("dso_local ", o);
-    fputs(vis[g->vis], o);
-    fputs(dll[g->dll], o);
+        out_s(o, "dso_local ");
+    out_s(o, vis[g->vis]);
+    out_s(o, dll[g->dll]);
 }
 
-static void print_thread_local(FILE *o, const Global *g)
+static void print_thread_local(IrOut *o, const Global *g)
 {
     if (!g->thread_local)
         return;
     if (g->thread_local[0])
-        fprintf(o, "thread_local(%s) ", g->thread_local);
+        write_between(o, "thread_local(", g->thread_local, ") ");
     else
-        fputs("thread_local ", o);
+        out_s(o, "thread_local ");
 }
 
-static void print_unnamed_addr(FILE *o, UnnamedAddr ua, const char *pre,
+static void print_unnamed_addr(IrOut *o, UnnamedAddr ua, const char *pre,
                                const char *post)
 {
     if (ua == UA_UNNAMED)
-        fprintf(o, "%sunnamed_addr%s", pre, post);
+        write_between(o, pre, "unnamed_addr", post);
     else if (ua == UA_LOCAL)
-        fprintf(o, "%slocal_unnamed_addr%s", pre, post);
+        write_between(o, pre, "local_unnamed_addr", post);
 }
 
 /* `comdat` when the comdat is named after the global, else `comdat($c)`. */
-static void print_comdat(FILE *o, const Global *g, const char *pre)
+static void print_comdat(IrOut *o, const Global *g, const char *pre)
 {
     if (!g->has_comdat)
         return;
-    fprintf(o, "%scomdat", pre);
+    write_word(o, pre, "comdat");
     if (g->comdat && g->comdat[0] &&
         !(g->v.name && strcmp(g->comdat, g->v.name) == 0)) {
-        fputc('(', o);
-        ir_print_name(o, '$', g->comdat);
-        fputc(')', o);
+        out_c(o, '(');
+        ir_write_name(o, '$', g->comdat);
+        out_c(o, ')');
     }
 }
 
-static void print_section_partition(FILE *o, const Global *g, const char *pre)
+static void print_section_partition(IrOut *o, const Global *g, const char *pre)
 {
     if (g->section) {
-        fprintf(o, "%ssection ", pre);
+        write_word(o, pre, "section ");
         print_quoted(o, g->section, strlen(g->section));
     }
     if (g->partition) {
-        fprintf(o, "%spartition ", pre);
+        write_word(o, pre, "partition ");
         print_quoted(o, g->partition, strlen(g->partition));
     }
 }
 
 static void print_global_var(Printer *p, const Global *g)
 {
-    FILE *o = p->o;
+    IrOut *o = p->o;
     print_global_ref(p, &g->v);
-    fputs(" = ", o);
+    out_s(o, " = ");
     print_linkage(o, g, g->init == NULL);
     print_preemption_vis(o, g);
     print_thread_local(o, g);
     print_unnamed_addr(o, g->unnamed_addr, "", " ");
-    if (g->addrspace)
-        fprintf(o, "addrspace(%" PRIu32 ") ", g->addrspace);
+    if (g->addrspace) {
+        out_s(o, "addrspace(");
+        out_u64(o, g->addrspace);
+        out_s(o, ") ");
+    }
     if (g->externally_initialized)
-        fputs("externally_initialized ", o);
-    fputs(g->is_constant ? "constant " : "global ", o);
-    type_print(o, g->value_type);
+        out_s(o, "externally_initialized ");
+    out_s(o, g->is_constant ? "constant " : "global ");
+    type_write(o, g->value_type);
     if (g->init) {
-        fputc(' ', o);
+        out_c(o, ' ');
         print_value(p, g->init);
     }
     print_section_partition(o, g, ", ");
     if (g->code_model) {
-        fputs(", code_model ", o);
+        out_s(o, ", code_model ");
         print_quoted(o, g->code_model, strlen(g->code_model));
     }
     print_comdat(o, g, ", ");
     print_align(o, g->align);
     print_attachments(p, g->md, g->nmd, ", ");
     print_attrs_sp(o, &g->attrs);
-    fputc('\n', o);
+    out_c(o, '\n');
 }
 
 static void print_alias(Printer *p, const Global *g)
 {
-    FILE *o = p->o;
+    IrOut *o = p->o;
     print_global_ref(p, &g->v);
-    fputs(" = ", o);
+    out_s(o, " = ");
     print_linkage(o, g, false);
     print_preemption_vis(o, g);
     print_thread_local(o, g);
     print_unnamed_addr(o, g->unnamed_addr, "", " ");
-    fputs(g->gk == GK_IFUNC ? "ifunc " : "alias ", o);
-    type_print(o, g->value_type);
-    fputs(", ", o);
+    out_s(o, g->gk == GK_IFUNC ? "ifunc " : "alias ");
+    type_write(o, g->value_type);
+    out_s(o, ", ");
     if (g->init)
         print_typed(p, g->init);
     print_section_partition(o, g, ", ");
-    fputc('\n', o);
+    out_c(o, '\n');
 }
 
 /* `(T [attrs] %a, ...)`; declarations leave the names out. */
 static void print_params(Printer *p, const Global *fn)
 {
     const Type *ft = fn->fnty;
-    fputc('(', p->o);
+    out_c(p->o, '(');
     for (uint32_t k = 0; k < ft->nmem; k++) {
         if (k)
-            fputs(", ", p->o);
-        type_print(p->o, ft->mem[k]);
+            out_s(p->o, ", ");
+        type_write(p->o, ft->mem[k]);
         print_attrs_sp(p->o, fn->param_attrs ? &fn->param_attrs[k] : NULL);
         if (!fn->is_decl && k < fn->nargs) {
-            fputc(' ', p->o);
+            out_c(p->o, ' ');
             print_local_ref(p, &fn->args[k]->v);
         }
     }
     if (ft->vararg)
-        fputs(ft->nmem ? ", ..." : "...", p->o);
-    fputc(')', p->o);
+        out_s(p->o, ft->nmem ? ", ..." : "...");
+    out_c(p->o, ')');
 }
 
 static void print_fn_use(Printer *p, const char *word, const Use *u)
 {
     if (!u->val)
         return;
-    fprintf(p->o, " %s ", word);
+    write_between(p->o, " ", word, " ");
     print_typed(p, u->val);
 }
 
 /* Everything after the parameter list, up to (not including) `{`. */
 static void print_fn_trailer(Printer *p, const Global *fn)
 {
-    FILE *o = p->o;
+    IrOut *o = p->o;
     print_unnamed_addr(o, fn->unnamed_addr, " ", "");
-    if (fn->explicit_addrspace)
-        fprintf(o, " addrspace(%" PRIu32 ")", fn->addrspace);
+    if (fn->explicit_addrspace) {
+        out_s(o, " addrspace(");
+        out_u64(o, fn->addrspace);
+        out_c(o, ')');
+    }
     print_attrs_sp(o, &fn->attrs);
     print_section_partition(o, fn, " ");
     print_comdat(o, fn, " ");
-    if (fn->fn_align)
-        fprintf(o, " align %" PRIu64, fn->fn_align);
+    if (fn->fn_align) {
+        out_s(o, " align ");
+        out_u64(o, fn->fn_align);
+    }
     if (fn->gc) {
-        fputs(" gc ", o);
+        out_s(o, " gc ");
         print_quoted(o, fn->gc, strlen(fn->gc));
     }
     print_fn_use(p, "prefix", &fn->prefix);
@@ -1181,23 +1462,23 @@ static void print_fn_trailer(Printer *p, const Global *fn)
 
 static void print_fn_header(Printer *p, const Global *fn)
 {
-    FILE *o = p->o;
+    IrOut *o = p->o;
     if (fn->is_decl) {
-        fputs("declare", o);
+        out_s(o, "declare");
         print_attachments(p, fn->md, fn->nmd, " ");
-        fputc(' ', o);
+        out_c(o, ' ');
     } else {
-        fputs("define ", o);
+        out_s(o, "define ");
     }
     print_linkage(o, fn, false);
     print_preemption_vis(o, fn);
     print_cc(o, fn->cc, "", " ");
     if (fn->ret_attrs.n) {
-        attrs_print(o, &fn->ret_attrs);
-        fputc(' ', o);
+        attrs_write(o, &fn->ret_attrs);
+        out_c(o, ' ');
     }
-    type_print(o, fn->fnty->elem);
-    fputc(' ', o);
+    type_write(o, fn->fnty->elem);
+    out_c(o, ' ');
     print_global_ref(p, &fn->v);
     print_params(p, fn);
     print_fn_trailer(p, fn);
@@ -1207,15 +1488,16 @@ static void print_fn_header(Printer *p, const Global *fn)
 static void print_block(Printer *p, const Block *b, bool entry)
 {
     if (!entry)
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     if (has_name(&b->v)) {
         print_name_body(p->o, b->v.name);
-        fputs(":\n", p->o);
+        out_s(p->o, ":\n");
     } else if (!entry) {
         uint32_t n;
-        if (!slots_get(&p->locals, b, &n))
+        if (!local_slot(p, &b->v, &n))
             BUG("unnumbered block");
-        fprintf(p->o, "%" PRIu32 ":\n", n);
+        out_u64(p->o, n);
+        out_s(p->o, ":\n");
     }
     for (const Instr *i = b->first; i; i = i->next)
         print_instr(p, i);
@@ -1223,62 +1505,64 @@ static void print_block(Printer *p, const Block *b, bool entry)
 
 static void print_function(Printer *p, const Global *fn)
 {
-    slots_free(&p->locals);
+    slots_clear(&p->locals);
+    p->num.fn = NULL;
     if (!fn->is_decl)
-        number_function(&p->locals, fn);
+        numbering_start(&p->num, &p->locals, fn);
     print_fn_header(p, fn);
     if (fn->is_decl) {
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
         return;
     }
-    fputs(" {\n", p->o);
+    out_s(p->o, " {\n");
     for (const Block *b = fn->first; b; b = b->next)
         print_block(p, b, b == fn->first);
-    fputs("}\n", p->o);
-    slots_free(&p->locals);
+    out_s(p->o, "}\n");
+    slots_clear(&p->locals);
+    p->num.fn = NULL;
 }
 
 /* ---- the module ------------------------------------------------------- */
 
 /* An identified struct's definition: `%T = type { ... }` or `opaque`. */
-static void print_struct_def(FILE *o, const Type *t)
+static void print_struct_def(IrOut *o, const Type *t)
 {
-    type_print(o, t);
-    fputs(" = type ", o);
+    type_write(o, t);
+    out_s(o, " = type ");
     if (t->opaque) {
-        fputs("opaque\n", o);
+        out_s(o, "opaque\n");
         return;
     }
     if (t->nmem == 0) {
-        fputs(t->packed ? "<{}>\n" : "{}\n", o);
+        out_s(o, t->packed ? "<{}>\n" : "{}\n");
         return;
     }
-    fputs(t->packed ? "<{ " : "{ ", o);
+    out_s(o, t->packed ? "<{ " : "{ ");
     for (uint32_t i = 0; i < t->nmem; i++) {
         if (i)
-            fputs(", ", o);
-        type_print(o, t->mem[i]);
+            out_s(o, ", ");
+        type_write(o, t->mem[i]);
     }
-    fputs(t->packed ? " }>\n" : " }\n", o);
+    out_s(o, t->packed ? " }>\n" : " }\n");
 }
 
 static void print_header(Printer *p)
 {
     const Module *m = p->m;
     if (m->source_filename) {
-        fputs("source_filename = ", p->o);
+        out_s(p->o, "source_filename = ");
         print_quoted(p->o, m->source_filename, strlen(m->source_filename));
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     }
     if (m->datalayout) {
-        fputs("target datalayout = ", p->o);
+        out_s(p->o, "target datalayout = ");
         print_quoted(p->o, m->datalayout, strlen(m->datalayout));
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     }
     if (m->triple) {
-        fputs("target triple = ", p->o);
+        out_s(p->o, "target triple = ");
         print_quoted(p->o, m->triple, strlen(m->triple));
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     }
 }
 
@@ -1286,7 +1570,7 @@ static void print_header(Printer *p)
 static void section(Printer *p, bool *any)
 {
     if (*any)
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     *any = true;
 }
 
@@ -1324,9 +1608,9 @@ static void print_types_and_comdats(Printer *p, bool *any)
         section(p, any);
         for (size_t i = 0; i < p->m->module_asm.len; i++) {
             const char *s = VEC_AT(&p->m->module_asm, const char *, i);
-            fputs("module asm ", p->o);
+            out_s(p->o, "module asm ");
             print_quoted(p->o, s, strlen(s));
-            fputc('\n', p->o);
+            out_c(p->o, '\n');
         }
     }
     if (named->len) {
@@ -1336,8 +1620,8 @@ static void print_types_and_comdats(Printer *p, bool *any)
     if (p->m->comdats) {
         section(p, any);
         for (const Comdat *c = p->m->comdats; c; c = c->next) {
-            ir_print_name(p->o, '$', c->name);
-            fprintf(p->o, " = comdat %s\n", c->kind ? c->kind : "any");
+            ir_write_name(p->o, '$', c->name);
+            write_between(p->o, " = comdat ", c->kind ? c->kind : "any", "\n");
         }
     }
 }
@@ -1379,9 +1663,10 @@ static void print_numbered_md(Printer *p)
         v[k++] = x;
     qsort(v, n, sizeof *v, cmp_md_num);
     for (size_t i = 0; i < n; i++) {
-        fprintf(p->o, "!%" PRIu32 " = ", v[i]->num);
+        write_slot(p->o, '!', v[i]->num);
+        out_s(p->o, " = ");
         print_md_node(p, v[i]);
-        fputc('\n', p->o);
+        out_c(p->o, '\n');
     }
     free(v);
 }
@@ -1391,20 +1676,24 @@ static void print_metadata(Printer *p, bool *any)
     if (p->m->attr_groups) {
         section(p, any);
         for (const AttrGroup *g = p->m->attr_groups; g; g = g->next) {
-            fprintf(p->o, "attributes #%" PRIu32 " = { ", g->num);
-            attrs_print(p->o, &g->attrs);
-            fputs(" }\n", p->o);
+            out_s(p->o, "attributes #");
+            out_u64(p->o, g->num);
+            out_s(p->o, " = { ");
+            attrs_write(p->o, &g->attrs);
+            out_s(p->o, " }\n");
         }
     }
     if (p->m->named_mds) {
         section(p, any);
         for (const NamedMD *nm = p->m->named_mds; nm; nm = nm->next) {
-            fputc('!', p->o);
+            out_c(p->o, '!');
             print_md_name(p->o, nm->name);
-            fputs(" = !{", p->o);
-            for (uint32_t i = 0; i < nm->n; i++)
-                fprintf(p->o, "%s!%" PRIu32, i ? ", " : "", nm->nodes[i]->num);
-            fputs("}\n", p->o);
+            out_s(p->o, " = !{");
+            for (uint32_t i = 0; i < nm->n; i++) {
+                out_s(p->o, i ? ", " : "");
+                write_slot(p->o, '!', nm->nodes[i]->num);
+            }
+            out_s(p->o, "}\n");
         }
     }
     if (p->m->mds) {
@@ -1413,9 +1702,17 @@ static void print_metadata(Printer *p, bool *any)
     }
 }
 
+/* Big enough that stdio sees a few dozen writes for a large module. */
+enum { PRINT_BUFFER = 64 * 1024 };
+
 void module_print(FILE *out, const Module *m)
 {
-    Printer p = {.o = out, .m = m};
+    char *buf = malloc(PRINT_BUFFER);
+    if (!buf)
+        BUG("out of memory printing the module");
+    IrOut o;
+    out_init(&o, out, buf, PRINT_BUFFER);
+    Printer p = {.o = &o, .m = m};
     number_globals(&p.globals, m);
     bool any = false;
     print_header(&p);
@@ -1423,13 +1720,18 @@ void module_print(FILE *out, const Module *m)
     print_types_and_comdats(&p, &any);
     print_globals(&p, &any);
     print_metadata(&p, &any);
-    slots_free(&p.globals);
-    slots_free(&p.locals);
+    printer_free(&p);
+    out_flush(&o);
+    free(buf);
 }
 
 void value_print_operand(FILE *out, const Value *v)
 {
-    Printer p = {.o = out};
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    Printer p = {.o = &o};
     print_typed(&p, v);
-    slots_free(&p.locals);
+    printer_free(&p);
+    out_flush(&o);
 }

@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ir/ir.h"
+#include "ir/out.h"
 
 /* ---- hashing -------------------------------------------------------- */
 
@@ -177,6 +177,18 @@ Type *type_int(TypeTable *tt, uint32_t bits)
 {
     if (bits == 0 || bits > LIMIT_INT_BITS)
         BUG("integer width %u out of range", bits);
+    /* The common widths are kept in the table by types_init: no lookup.
+     * (While types_init makes them, the fields are still NULL.) */
+    Type *known = NULL;
+    switch (bits) {
+    case 1: known = tt->i1; break;
+    case 8: known = tt->i8; break;
+    case 16: known = tt->i16; break;
+    case 32: known = tt->i32; break;
+    case 64: known = tt->i64; break;
+    }
+    if (known)
+        return known;
     Type key = {.kind = TY_INT, .bits = bits};
     return intern(tt, &key);
 }
@@ -422,74 +434,86 @@ uint32_t type_align(const Type *t, unsigned ptr_bits)
 
 /* ---- printing ------------------------------------------------------- */
 
-static void print_members(FILE *out, const Type *t)
+static void write_members(IrOut *o, const Type *t)
 {
     if (t->nmem == 0) {
-        fputs(t->packed ? "<{}>" : "{}", out);
+        out_s(o, t->packed ? "<{}>" : "{}");
         return;
     }
-    fputs(t->packed ? "<{ " : "{ ", out);
+    out_s(o, t->packed ? "<{ " : "{ ");
     for (uint32_t i = 0; i < t->nmem; i++) {
         if (i)
-            fputs(", ", out);
-        type_print(out, t->mem[i]);
+            out_s(o, ", ");
+        type_write(o, t->mem[i]);
     }
-    fputs(t->packed ? " }>" : " }", out);
+    out_s(o, t->packed ? " }>" : " }");
 }
 
-static void print_func(FILE *out, const Type *t)
+static void write_func(IrOut *o, const Type *t)
 {
-    type_print(out, t->elem);
-    fputs(" (", out);
+    type_write(o, t->elem);
+    out_s(o, " (");
     for (uint32_t i = 0; i < t->nmem; i++) {
         if (i)
-            fputs(", ", out);
-        type_print(out, t->mem[i]);
+            out_s(o, ", ");
+        type_write(o, t->mem[i]);
     }
     if (t->vararg)
-        fputs(t->nmem ? ", ..." : "...", out);
-    fputc(')', out);
+        out_s(o, t->nmem ? ", ..." : "...");
+    out_c(o, ')');
 }
 
-static void print_ptr(FILE *out, const Type *t)
+static void write_addrspace(IrOut *o, uint32_t as)
+{
+    if (as) {
+        out_s(o, " addrspace(");
+        out_u64(o, as);
+        out_c(o, ')');
+    }
+}
+
+static void write_ptr(IrOut *o, const Type *t)
 {
     if (!t->elem) {
-        fputs("ptr", out);
-        if (t->addrspace)
-            fprintf(out, " addrspace(%u)", t->addrspace);
+        out_s(o, "ptr");
+        write_addrspace(o, t->addrspace);
         return;
     }
-    type_print(out, t->elem); /* typed pointer: `float addrspace(1)*` */
-    if (t->addrspace)
-        fprintf(out, " addrspace(%u)", t->addrspace);
-    fputc('*', out);
+    type_write(o, t->elem); /* typed pointer: `float addrspace(1)*` */
+    write_addrspace(o, t->addrspace);
+    out_c(o, '*');
 }
 
-void type_print(FILE *out, const Type *t)
+void type_write(IrOut *o, const Type *t)
 {
     switch (t->kind) {
-    case TY_INT: fprintf(out, "i%u", t->bits); return;
-    case TY_PTR: print_ptr(out, t); return;
+    case TY_INT: out_c(o, 'i'); out_u64(o, t->bits); return;
+    case TY_PTR: write_ptr(o, t); return;
     case TY_VEC:
-        fprintf(out, t->scalable ? "<vscale x %llu x " : "<%llu x ",
-                (unsigned long long)t->count);
-        type_print(out, t->elem);
-        fputc('>', out);
+        out_s(o, t->scalable ? "<vscale x " : "<");
+        out_u64(o, t->count);
+        out_s(o, " x ");
+        type_write(o, t->elem);
+        out_c(o, '>');
         return;
     case TY_ARRAY:
-        fprintf(out, "[%llu x ", (unsigned long long)t->count);
-        type_print(out, t->elem);
-        fputc(']', out);
+        out_c(o, '[');
+        out_u64(o, t->count);
+        out_s(o, " x ");
+        type_write(o, t->elem);
+        out_c(o, ']');
         return;
     case TY_STRUCT:
-        if (t->numbered)
-            fprintf(out, "%%%u", t->numbered - 1); /* `%0` is not quoted */
-        else if (t->name)
-            ir_print_name(out, '%', t->name);
-        else
-            print_members(out, t);
+        if (t->numbered) { /* `%0` is not quoted */
+            out_c(o, '%');
+            out_u64(o, t->numbered - 1);
+        } else if (t->name) {
+            ir_write_name(o, '%', t->name);
+        } else {
+            write_members(o, t);
+        }
         return;
-    case TY_FUNC: print_func(out, t); return;
+    case TY_FUNC: write_func(o, t); return;
     default: break;
     }
     static const char *const names[] = {
@@ -497,7 +521,16 @@ void type_print(FILE *out, const Type *t)
         TYPE_KINDS(X)
 #undef X
     };
-    fputs(names[t->kind], out);
+    out_s(o, names[t->kind]);
+}
+
+void type_print(FILE *out, const Type *t)
+{
+    char buf[IR_OUT_SMALL];
+    IrOut o;
+    out_init(&o, out, buf, sizeof buf);
+    type_write(&o, t);
+    out_flush(&o);
 }
 
 /* Print into a memory stream, then copy what fits into buf. */

@@ -23,6 +23,7 @@
  *     checks here still hold for modules that passes construct, and
  *     never crash on a partial module.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "verify/vctx.h"
@@ -73,24 +74,47 @@ static void check_entry(VerifyCtx *c, Global *fn)
 /* ------------------------------------------------------------------ */
 /* Phis                                                                 */
 /* ------------------------------------------------------------------ */
-static bool is_pred(const Block *b, const Value *v)
+/* Marks for checking a phi against its block's predecessors in time
+ * linear in the phi's size (a block may have 100,000 predecessors).
+ * Slots are indexed by Block.index; a slot counts as set only while it
+ * holds the current stamp, so nothing is cleared between phis. */
+typedef struct PhiMarks {
+    uint32_t n, stamp;
+    uint32_t *pred;        /* == stamp: the block is a predecessor */
+    uint32_t *entry;       /* == stamp: the phi has an entry for it */
+    Value **entry_val;     /* ... with this incoming value */
+} PhiMarks;
+
+static void marks_init(PhiMarks *m, const Global *fn)
 {
-    for (uint32_t k = 0; k < b->npreds; k++)
-        if (&b->preds[k]->v == v)
-            return true;
-    return false;
+    m->n = 0;
+    for (const Block *b = fn->first; b; b = b->next)
+        m->n++; /* cfg_build numbered them 0 .. n-1 */
+    m->stamp = 0;
+    m->pred = calloc(m->n ? m->n : 1, sizeof *m->pred);
+    m->entry = calloc(m->n ? m->n : 1, sizeof *m->entry);
+    m->entry_val = calloc(m->n ? m->n : 1, sizeof *m->entry_val);
+    if (!m->pred || !m->entry || !m->entry_val)
+        BUG("out of memory");
 }
 
-/* Does the phi have an entry for block p?  Returns its index or -1. */
-static int phi_entry(const Instr *phi, const Block *p)
+static void marks_free(PhiMarks *m)
 {
-    for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
-        if (instr_op(phi, k + 1) == &p->v)
-            return (int)k;
-    return -1;
+    free(m->pred);
+    free(m->entry);
+    free(m->entry_val);
 }
 
-static void check_phi_entry(VerifyCtx *c, Block *b, Instr *phi, uint32_t k)
+/* The mark slot of a block of this function, or -1 for anything else. */
+static int64_t slot(const PhiMarks *m, const VerifyCtx *c, const Value *v)
+{
+    const Block *b = (const Block *)v;
+    if (!v || v->kind != VK_BLOCK || b->parent != c->fn || b->index >= m->n)
+        return -1;
+    return b->index;
+}
+
+static void check_phi_entry(VerifyCtx *c, PhiMarks *m, Instr *phi, uint32_t k)
 {
     char v1[160], t1[96], t2[96];
     Value *val = instr_op(phi, k), *blk = instr_op(phi, k + 1);
@@ -103,16 +127,20 @@ static void check_phi_entry(VerifyCtx *c, Block *b, Instr *phi, uint32_t k)
         vc_error(c, loc, "PHI node entry %u does not name a block", k / 2);
         return;
     }
-    if (!is_pred(b, blk))
+    int64_t s = slot(m, c, blk);
+    if (s < 0 || m->pred[s] != m->stamp) {
         vc_error(c, loc, "PHI node has an entry for block %s, which is not "
                  "a predecessor of its block", value_label(blk, v1, sizeof v1));
-    for (uint32_t j = 0; j < k; j += 2)
-        if (instr_op(phi, j + 1) == blk && instr_op(phi, j) != val)
-            vc_error(c, loc, "PHI node has multiple entries for block %s with "
-                     "different incoming values", value_label(blk, v1, sizeof v1));
+        return;
+    }
+    if (m->entry[s] == m->stamp && m->entry_val[s] != val)
+        vc_error(c, loc, "PHI node has multiple entries for block %s with "
+                 "different incoming values", value_label(blk, v1, sizeof v1));
+    m->entry[s] = m->stamp;
+    m->entry_val[s] = val;
 }
 
-static void check_phi(VerifyCtx *c, Block *b, Instr *phi)
+static void check_phi(VerifyCtx *c, PhiMarks *m, Block *b, Instr *phi)
 {
     char name[160];
     if (phi->nops % 2) {
@@ -120,18 +148,28 @@ static void check_phi(VerifyCtx *c, Block *b, Instr *phi)
                  "come in [value, block] pairs");
         return;
     }
+    m->stamp++;
+    for (uint32_t p = 0; p < b->npreds; p++) {
+        int64_t s = slot(m, c, &b->preds[p]->v);
+        if (s >= 0)
+            m->pred[s] = m->stamp;
+    }
     for (uint32_t k = 0; k < phi->nops; k += 2)
-        check_phi_entry(c, b, phi, k);
-    for (uint32_t p = 0; p < b->npreds; p++)
-        if (phi_entry(phi, b->preds[p]) < 0)
+        check_phi_entry(c, m, phi, k);
+    for (uint32_t p = 0; p < b->npreds; p++) {
+        int64_t s = slot(m, c, &b->preds[p]->v);
+        if (s >= 0 && m->entry[s] != m->stamp) {
+            m->entry[s] = m->stamp; /* report a repeated predecessor once */
             vc_error(c, instr_loc(c, phi), "PHI node should have one entry for "
                      "each predecessor of its block, but has none for %s",
                      value_label(&b->preds[p]->v, name, sizeof name));
+        }
+    }
 }
 
 /* Phis come first in their block: a phi chooses a value on block entry,
  * before anything else in the block runs. */
-static void check_phis(VerifyCtx *c, Block *b)
+static void check_phis(VerifyCtx *c, PhiMarks *m, Block *b)
 {
     bool seen_other = false;
     for (Instr *i = b->first; i; i = i->next) {
@@ -141,7 +179,7 @@ static void check_phis(VerifyCtx *c, Block *b)
         }
         if (seen_other)
             vc_error(c, instr_loc(c, i), "PHI nodes not grouped at top of basic block");
-        check_phi(c, b, i);
+        check_phi(c, m, b, i);
     }
 }
 
@@ -179,14 +217,17 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
 
 void verify_structure(VerifyCtx *c, Global *fn)
 {
+    PhiMarks marks;
     cfg_build(c->m, fn);
+    marks_init(&marks, fn);
     check_entry(c, fn);
     for (Block *b = fn->first; b; b = b->next) {
         check_terminators(c, b);
-        check_phis(c, b);
+        check_phis(c, &marks, b);
         if (!block_reachable(c, b))
             continue;
         for (Instr *i = b->first; i; i = i->next)
             check_uses_of_operands(c, i);
     }
+    marks_free(&marks);
 }

@@ -22,7 +22,7 @@ static inline Parsed parse_text(const char *text, size_t len)
     Parsed r = {0};
     size_t n = 0;
     FILE *mem = open_memstream(&r.diags, &n);
-    Source src = {"t.ll", text, len};
+    Source src = {.name = "t.ll", .text = text, .len = len};
     Diag d;
     diag_init(&d, &src, mem);
     r.m = parse_module(&src, &d);

@@ -24,7 +24,7 @@ typedef struct Lexed {
 static void lexed_init(Lexed *L, const char *text)
 {
     memset(L, 0, sizeof *L);
-    L->src = (Source){"t.ll", text, strlen(text)};
+    L->src = (Source){.name = "t.ll", .text = text, .len = strlen(text)};
     L->mem = open_memstream(&L->out, &L->outlen);
     diag_init(&L->diag, &L->src, L->mem);
     L->P.src = &L->src;

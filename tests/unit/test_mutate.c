@@ -22,13 +22,18 @@ static uint64_t lcg(uint64_t *s)
     return *s >> 33;
 }
 
+/* A private, writable copy of the file (source_read may map it
+ * read-only). */
 static char *slurp(const char *path, size_t *len)
 {
     Source src;
     if (!source_read(&src, path))
         cr_assert_fail("cannot read %s", path);
     *len = src.len;
-    return (char *)src.text;
+    char *copy = malloc(src.len + 1);
+    memcpy(copy, src.text, src.len + 1);
+    source_free(&src);
+    return copy;
 }
 
 /* Parse text[0..len) (NUL-terminated copy) and check the outcome. */

@@ -1,0 +1,49 @@
+/*
+ * emit/emit.h -- the map of the PTX writer.
+ *
+ * The writer drives code generation for a whole module and prints PTX in a
+ * fixed order decided up front (no reordering after the fact):
+ *
+ *     header (.version .target .address_size)
+ *     function declarations (every .func defined or called, so that a
+ *         call may precede the callee's body)
+ *     global variables (.global / .shared / .const)
+ *     function bodies (.entry for kernels, .func for device functions)
+ *
+ * Files:
+ *   ptx.c      the module: header, declarations, the per-function loop
+ *   func.c     one function: signature, launch bounds, registers, blocks
+ *   globals.c  global variables and their initializers
+ *   names.c    PTX identifiers for IR names (deterministic mangling)
+ *
+ * The function bodies are selected first (isel/), into a memory buffer,
+ * because .version can only be written once the instructions used are
+ * known.  The function arena is reset after each function is printed.
+ */
+#ifndef TNVCC_EMIT_H
+#define TNVCC_EMIT_H
+
+#include "ir/ir.h"
+#include "isel/isel.h"
+#include "targets/targets.h"
+
+typedef struct CodegenOptions {
+    bool dump_dag, dump_isel;  /* --dump=dag, --dump=isel (to stderr) */
+    unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works */
+} CodegenOptions;
+
+/* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
+ * caller frees it).  Returns false after reporting errors through d (a
+ * located "unsupported: ..." for what this version cannot generate). */
+bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
+                  char **text, size_t *len);
+
+/* func.c */
+bool func_is_emitted(const Global *g);  /* a body or declaration we print */
+void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
+void func_print(IselCtx *c, FILE *out, const MFunc *mf);
+
+/* globals.c: false after reporting an unsupported global. */
+bool globals_print(IselCtx *c, FILE *out);
+
+#endif /* TNVCC_EMIT_H */

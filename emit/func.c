@@ -1,0 +1,204 @@
+/*
+ * emit/func.c -- printing one machine function as PTX.
+ *
+ *     .visible .entry k(.param .u64 k_param_0, ...)      kernels
+ *     .visible .func (.param .b32 func_retval0) f(...)   device functions
+ *     .maxntid 128, 1, 1                                 launch bounds
+ *     {
+ *         .reg .b32 %r<6>;                               per class used
+ *         ...instructions, labels $L__BB<fn>_<block>...
+ *     }
+ *
+ * Launch bounds come from the modern "nvvm.maxntid"="x,y,z" style
+ * attributes or from !nvvm.annotations entries (maxntidx/y/z, reqntidx/y/z,
+ * minctasm, maxnreg), whichever the input uses.
+ *
+ * Invariant: an unconditional branch to the next block in layout is not
+ * printed (it falls through); only blocks some branch targets get a label.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emit/emit.h"
+
+bool func_is_emitted(const Global *g)
+{
+    return g->gk == GK_FUNC && !(g->v.name && !strncmp(g->v.name, "llvm.", 5));
+}
+
+static const char *linkage_prefix(const Global *fn)
+{
+    if (fn->is_decl)
+        return ".extern ";
+    switch (fn->linkage) {
+    case LINK_INTERNAL: case LINK_PRIVATE: return "";
+    case LINK_WEAK: case LINK_WEAK_ODR: case LINK_LINKONCE: case LINK_LINKONCE_ODR:
+    case LINK_COMMON:
+        return ".weak ";
+    default: return ".visible ";
+    }
+}
+
+void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel)
+{
+    const Type *ret = fn->fnty->elem;
+    const char *name = ptx_symbol(c->fn_arena, c->m, fn);
+    fprintf(out, "%s%s ", linkage_prefix(fn), kernel ? ".entry" : ".func");
+    if (!kernel && ret->kind != TY_VOID)
+        fprintf(out, "(.param .%s func_retval0) ", param_type(c, ret, false));
+    fprintf(out, "%s(", name);
+    for (uint32_t i = 0; i < fn->fnty->nmem; i++)
+        fprintf(out, "%s\n\t.param .%s %s_param_%u", i ? "," : "",
+                param_type(c, fn->fnty->mem[i], kernel), name, i);
+    fputs(fn->fnty->nmem ? "\n)" : ")", out);
+}
+
+/* ---------------- launch bounds ---------------- */
+
+typedef struct Bounds {
+    unsigned maxntid[3], reqntid[3], minctasm, maxnreg;
+} Bounds;
+
+static void parse_dims(const char *s, unsigned *dims)
+{
+    for (int k = 0; k < 3 && s && *s; k++) {
+        dims[k] = (unsigned)strtoul(s, (char **)&s, 10);
+        s = *s == ',' ? s + 1 : NULL;
+    }
+}
+
+static void bounds_from_attrs(const Module *m, const Global *fn, Bounds *b)
+{
+    const Attr *a;
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.maxntid")) && a->val)
+        parse_dims(a->val, b->maxntid);
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.reqntid")) && a->val)
+        parse_dims(a->val, b->reqntid);
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.minctasm")) && a->val)
+        b->minctasm = (unsigned)strtoul(a->val, NULL, 10);
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.maxnreg")) && a->val)
+        b->maxnreg = (unsigned)strtoul(a->val, NULL, 10);
+}
+
+static void bound_key(Bounds *b, const MDOp *key, unsigned v)
+{
+    static const char *const names[] = {"maxntidx", "maxntidy", "maxntidz", "reqntidx",
+                                        "reqntidy", "reqntidz", "minctasm", "maxnreg"};
+    unsigned *slots[] = {&b->maxntid[0], &b->maxntid[1], &b->maxntid[2], &b->reqntid[0],
+                         &b->reqntid[1], &b->reqntid[2], &b->minctasm, &b->maxnreg};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (key->len == strlen(names[i]) && !memcmp(key->str, names[i], key->len))
+            *slots[i] = v;
+}
+
+static const Value *strip_casts(const Value *v)
+{
+    while (v && v->kind == VK_CEXPR && ((const Const *)v)->nops)
+        v = ((const Const *)v)->ops[0].val;
+    return v;
+}
+
+static void bounds_from_annotations(const Module *m, const Global *fn, Bounds *b)
+{
+    const NamedMD *nm = module_named_md(m, "nvvm.annotations");
+    for (uint32_t i = 0; nm && i < nm->n; i++) {
+        const MDNode *node = nm->nodes[i];
+        if (!node || node->nops < 3 || node->ops[0].kind != MD_VALUE ||
+            strip_casts(node->ops[0].value) != &fn->v)
+            continue;
+        for (uint32_t k = 1; k + 1 < node->nops; k += 2) {
+            const MDOp *key = &node->ops[k], *val = &node->ops[k + 1];
+            if (key->kind == MD_STRING && val->kind == MD_VALUE && val->value &&
+                val->value->kind == VK_CINT)
+                bound_key(b, key, (unsigned)const_int_zext((const Const *)val->value));
+        }
+    }
+}
+
+static void print_dims(FILE *out, const char *dir, const unsigned *d)
+{
+    if (!d[0] && !d[1] && !d[2])
+        return;
+    int n = d[2] ? 3 : d[1] ? 2 : 1;
+    fprintf(out, "%s %u", dir, d[0] ? d[0] : 1);
+    for (int k = 1; k < n; k++)
+        fprintf(out, ", %u", d[k] ? d[k] : 1);
+    fputc('\n', out);
+}
+
+static void print_bounds(const Module *m, FILE *out, const Global *fn)
+{
+    Bounds b;
+    memset(&b, 0, sizeof b);
+    bounds_from_attrs(m, fn, &b);
+    bounds_from_annotations(m, fn, &b);
+    print_dims(out, ".maxntid", b.maxntid);
+    print_dims(out, ".reqntid", b.reqntid);
+    if (b.minctasm)
+        fprintf(out, ".minnctapersm %u\n", b.minctasm);
+    if (b.maxnreg)
+        fprintf(out, ".maxnreg %u\n", b.maxnreg);
+}
+
+/* ---------------- the body ---------------- */
+
+/* Drop branches to the next block, then mark the blocks still targeted. */
+static void fix_branches(const MFunc *mf)
+{
+    for (uint32_t i = 0; i < mf->nblocks; i++) {
+        MBlock *b = mf->blocks[i];
+        MInstr **pp = &b->first;
+        b->last = NULL;
+        for (MInstr *mi = b->first; mi; mi = mi->next) {
+            if (mi->kind == MI_BRA && mi->target == i + 1 && !mi->next) {
+                *pp = NULL;
+                break;
+            }
+            pp = &mi->next;
+            b->last = mi;
+        }
+    }
+    for (uint32_t i = 0; i < mf->nblocks; i++)
+        for (MInstr *mi = mf->blocks[i]->first; mi; mi = mi->next)
+            if (mi->target != UINT32_MAX)
+                mf->blocks[mi->target]->is_target = true;
+}
+
+static void print_regs(FILE *out, const MFunc *mf)
+{
+    for (int rc = 0; rc < RC__COUNT; rc++)
+        if (mf->nregs[rc])
+            fprintf(out, "\t.reg %-5s %s<%u>;\n", rc_decl((RegClass)rc),
+                    rc_prefix((RegClass)rc), mf->nregs[rc] + 1);
+}
+
+static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
+{
+    if (b->is_target)
+        fprintf(out, "$L__BB%u_%u:", mf->index, b->num);
+    if (b->num > 0 || b->is_target)
+        fprintf(out, b->name ? "%s// %%%s\n" : "%s// split edge\n",
+                b->is_target ? "\t\t\t\t" : "\t", b->name);
+    for (const MInstr *mi = b->first; mi; mi = mi->next)
+        fprintf(out, "\t%s\n", mi->text);
+}
+
+void func_print(IselCtx *c, FILE *out, const MFunc *mf)
+{
+    fprintf(out, "\n\t// .globl\t%s\n", ptx_symbol(c->fn_arena, c->m, mf->fn));
+    func_print_signature(c, out, mf->fn, mf->kernel);
+    fputc('\n', out);
+    if (mf->kernel)
+        print_bounds(c->m, out, mf->fn);
+    fputs("{\n", out);
+    if (mf->frame_size) /* the stack frame: isel/frame.c */
+        fprintf(out, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n"
+                "\t.reg .b64 \t%%SP;\n\t.reg .b64 \t%%SPL;\n", mf->frame_align, mf->index,
+                (unsigned long long)mf->frame_size);
+    print_regs(out, mf);
+    fputc('\n', out);
+    fix_branches(mf);
+    for (uint32_t i = 0; i < mf->nblocks; i++)
+        print_block(out, mf, mf->blocks[i]);
+    fputs("}\n", out);
+}

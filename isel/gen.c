@@ -1,0 +1,636 @@
+/*
+ * isel/gen.c -- the pattern generator: reads isel/nvptx.md and writes the
+ * selector's tables as readable C (in the spirit of LCC's lburg).
+ *
+ *     gen isel/nvptx.md build/isel/tables.c build/isel/tables.h
+ *
+ * It is a host tool built and run by the Makefile; it is not part of
+ * libtnvcc.  The pattern language is described at the top of nvptx.md.
+ *
+ * What it guarantees, or else fails the build with file:line messages:
+ *   - every nonterminal used in a pattern is defined by some rule;
+ *   - every nonterminal defined is reachable from a %start nonterminal;
+ *   - no two rules (after type expansion) have the same left side, the
+ *     same pattern and the same predicate (an exact duplicate would make
+ *     the choice between them depend on file order);
+ *   - every DAG operation of isel/dagops.def not marked DOP_HAND appears
+ *     in some rule, so a legal DAG can always be covered;
+ *   - operations have the operand count dagops.def gives them.
+ * Output: each rule table entry carries a comment with its rule number,
+ * source line and the rule's text.
+ *
+ * Invariants: the generator is deterministic (output depends only on the
+ * input text); all its state lives in one Gen struct.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel/dagops.def"
+
+enum {
+    MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
+    MAX_SET_VTS = 8, MAX_LINE = 1024, MAX_STARTS = 8,
+};
+
+static const char *const op_names[] = {
+#define X(e, n, f) #e,
+    ISEL_DAG_OPS(X)
+#undef X
+};
+static const int op_arity[] = {
+#define X(e, n, f) n,
+    ISEL_DAG_OPS(X)
+#undef X
+};
+static const unsigned op_flags[] = {
+#define X(e, n, f) f,
+    ISEL_DAG_OPS(X)
+#undef X
+};
+static const char *const vt_names[] = {
+#define X(e, s, bits, rc, sg, us, bs) s,
+    ISEL_VTS(X)
+#undef X
+};
+static const char *const vt_enums[] = {
+#define X(e, s, bits, rc, sg, us, bs) "VT_" #e,
+    ISEL_VTS(X)
+#undef X
+};
+#define NOPS ((int)(sizeof op_names / sizeof *op_names))
+#define NVTS ((int)(sizeof vt_names / sizeof *vt_names))
+
+/* A parsed pattern node; `set` >= 0 means "one of the type set", bound
+ * per expansion.  Nonterminal leaves have op -1. */
+typedef struct Pat {
+    int op, vt, set, nt, nkids, kids[3];
+} Pat;
+
+typedef struct TypeSet {
+    char name[64];
+    int vts[MAX_SET_VTS], n;
+} TypeSet;
+
+typedef struct Rule {
+    int lhs, pat, line, chain_nt, nleaves;
+    long long cost;
+    char tmpl[MAX_LINE], dyn[64], feat[64];
+    int ptx;
+} Rule;
+
+typedef struct Gen {
+    const char *file;
+    int line, errors;
+    char nts[MAX_NTS][32];
+    int nnts;
+    bool defined[MAX_NTS], used[MAX_NTS];
+    int starts[MAX_STARTS], nstarts;
+    TypeSet sets[MAX_SETS];
+    int nsets;
+    Pat pat[MAX_PAT];
+    int npat;
+    Rule rules[MAX_RULES];
+    int nrules;
+    const char *p; /* parse position in the current line */
+} Gen;
+
+static void err(Gen *g, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(stderr, "%s:%d: error: ", g->file, g->line);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    g->errors++;
+}
+
+static _Noreturn void fatal(Gen *g, const char *what)
+{
+    fprintf(stderr, "%s:%d: error: too many %s (raise the limit in gen.c)\n",
+            g->file, g->line, what);
+    exit(1);
+}
+
+/* ---------------- lexing helpers ---------------- */
+
+static void skip_ws(Gen *g)
+{
+    while (*g->p == ' ' || *g->p == '\t')
+        g->p++;
+}
+
+static bool word(Gen *g, char *out, size_t n)
+{
+    skip_ws(g);
+    size_t k = 0;
+    while ((isalnum((unsigned char)*g->p) || *g->p == '_') && k + 1 < n)
+        out[k++] = *g->p++;
+    out[k] = 0;
+    return k > 0;
+}
+
+static bool eat(Gen *g, char ch)
+{
+    skip_ws(g);
+    if (*g->p != ch)
+        return false;
+    g->p++;
+    return true;
+}
+
+static int nt_id(Gen *g, const char *name)
+{
+    for (int i = 0; i < g->nnts; i++)
+        if (!strcmp(g->nts[i], name))
+            return i;
+    if (g->nnts == MAX_NTS)
+        fatal(g, "nonterminals");
+    snprintf(g->nts[g->nnts], sizeof g->nts[0], "%s", name);
+    return g->nnts++;
+}
+
+static int find_name(const char *const *names, int n, const char *s)
+{
+    for (int i = 0; i < n; i++)
+        if (!strcmp(names[i], s))
+            return i;
+    return -1;
+}
+
+static int find_set(Gen *g, const char *s)
+{
+    for (int i = 0; i < g->nsets; i++)
+        if (!strcmp(g->sets[i].name, s))
+            return i;
+    return -1;
+}
+
+/* ---------------- directives ---------------- */
+
+static void directive(Gen *g)
+{
+    char w[64], v[64];
+    g->p++;
+    word(g, w, sizeof w);
+    if (!strcmp(w, "start")) {
+        while (word(g, v, sizeof v)) {
+            if (g->nstarts == MAX_STARTS)
+                fatal(g, "start symbols");
+            g->starts[g->nstarts++] = nt_id(g, v);
+        }
+    } else if (!strcmp(w, "typeset")) {
+        if (g->nsets == MAX_SETS || !word(g, v, sizeof v))
+            return err(g, "%%typeset needs a name and types");
+        TypeSet *s = &g->sets[g->nsets++];
+        snprintf(s->name, sizeof s->name, "%s", v);
+        while (word(g, v, sizeof v)) {
+            int vt = find_name(vt_names, NVTS, v);
+            if (vt < 0 || s->n == MAX_SET_VTS)
+                return err(g, "bad type '%s' in %%typeset %s", v, s->name);
+            s->vts[s->n++] = vt;
+        }
+    } else {
+        err(g, "unknown directive %%%s", w);
+    }
+}
+
+/* ---------------- patterns ---------------- */
+
+static int new_pat(Gen *g)
+{
+    if (g->npat == MAX_PAT)
+        fatal(g, "pattern nodes");
+    Pat *p = &g->pat[g->npat];
+    *p = (Pat){.op = -1, .vt = -1, .set = -1, .nt = -1};
+    return g->npat++;
+}
+
+/* OP.type or OP.set; no suffix means any type. */
+static void pat_type(Gen *g, Pat *p)
+{
+    char t[32];
+    if (!eat(g, '.'))
+        return;
+    if (!word(g, t, sizeof t))
+        return err(g, "expected a type after '.'");
+    if ((p->vt = find_name(vt_names, NVTS, t)) >= 0)
+        return;
+    if ((p->set = find_set(g, t)) < 0)
+        err(g, "unknown type or %%typeset '%s'", t);
+}
+
+static int parse_tree(Gen *g, int *leaves)
+{
+    char w[64];
+    if (!word(g, w, sizeof w)) {
+        err(g, "expected a pattern");
+        return new_pat(g);
+    }
+    int k = new_pat(g);
+    if (islower((unsigned char)w[0])) {
+        int nt = nt_id(g, w);
+        g->pat[k].nt = nt;
+        g->used[nt] = true;
+        (*leaves)++;
+        return k;
+    }
+    if ((g->pat[k].op = find_name(op_names, NOPS, w)) < 0)
+        err(g, "unknown DAG operation '%s' (see isel/dagops.def)", w);
+    pat_type(g, &g->pat[k]);
+    if (eat(g, '(')) {
+        do {
+            if (g->pat[k].nkids == 3)
+                return err(g, "more than 3 operands"), k;
+            int kid = parse_tree(g, leaves);
+            g->pat[k].kids[g->pat[k].nkids++] = kid;
+        } while (eat(g, ','));
+        if (!eat(g, ')'))
+            err(g, "expected ')'");
+    }
+    int op = g->pat[k].op;
+    if (op >= 0 && op_arity[op] >= 0 && op_arity[op] != g->pat[k].nkids)
+        err(g, "%s takes %d operands, not %d", w, op_arity[op], g->pat[k].nkids);
+    return k;
+}
+
+static void parse_template(Gen *g, Rule *r)
+{
+    skip_ws(g);
+    if (*g->p != '"')
+        return err(g, "expected a \"template\"");
+    const char *s = ++g->p;
+    while (*g->p && *g->p != '"')
+        g->p += (*g->p == '\\' && g->p[1]) ? 2 : 1;
+    if (*g->p != '"')
+        return err(g, "unterminated template");
+    snprintf(r->tmpl, sizeof r->tmpl, "%.*s", (int)(g->p - s), s);
+    g->p++;
+}
+
+/* Options after the cost: `if NAME`, `ptx NN`, `feat NAME`. */
+static void parse_options(Gen *g, Rule *r)
+{
+    char w[64], v[64];
+    while (word(g, w, sizeof w)) {
+        if (!word(g, v, sizeof v))
+            return err(g, "'%s' needs an argument", w);
+        if (!strcmp(w, "if"))
+            snprintf(r->dyn, sizeof r->dyn, "%s", v);
+        else if (!strcmp(w, "ptx"))
+            r->ptx = atoi(v);
+        else if (!strcmp(w, "feat"))
+            snprintf(r->feat, sizeof r->feat, "%s", v);
+        else
+            return err(g, "unknown rule option '%s'", w);
+    }
+    skip_ws(g);
+    if (*g->p && *g->p != '#')
+        err(g, "unexpected text '%s'", g->p);
+}
+
+static void parse_rule(Gen *g)
+{
+    char lhs[64];
+    if (g->nrules == MAX_RULES)
+        fatal(g, "rules");
+    Rule *r = &g->rules[g->nrules];
+    *r = (Rule){.line = g->line, .chain_nt = -1};
+    if (!word(g, lhs, sizeof lhs) || !islower((unsigned char)lhs[0]) || !eat(g, ':'))
+        return err(g, "expected 'nonterminal:' at the start of a rule");
+    r->lhs = nt_id(g, lhs);
+    g->defined[r->lhs] = true;
+    r->pat = parse_tree(g, &r->nleaves);
+    if (g->pat[r->pat].op < 0)
+        r->chain_nt = g->pat[r->pat].nt;
+    parse_template(g, r);
+    skip_ws(g);
+    char *end;
+    r->cost = strtoll(g->p, &end, 10);
+    if (end == g->p)
+        return err(g, "expected a cost");
+    g->p = end;
+    parse_options(g, r);
+    if (r->nleaves > 8)
+        err(g, "more than ISEL_MAX_RULE_KIDS (8) nonterminal leaves");
+    g->nrules++;
+}
+
+static void parse_file(Gen *g, FILE *in)
+{
+    char buf[MAX_LINE * 2];
+    while (fgets(buf, sizeof buf, in)) {
+        g->line++;
+        buf[strcspn(buf, "\n")] = 0;
+        g->p = buf;
+        skip_ws(g);
+        if (*g->p == '#' || *g->p == 0)
+            continue;
+        if (*g->p == '%')
+            directive(g);
+        else
+            parse_rule(g);
+    }
+}
+
+/* ---------------- type expansion ---------------- */
+
+/* The type set a rule's pattern ranges over, or -1.  All sets in one rule
+ * must be the same set: they vary together. */
+static int rule_set(Gen *g, int k, int set)
+{
+    Pat *p = &g->pat[k];
+    if (p->set >= 0) {
+        if (set >= 0 && set != p->set)
+            err(g, "two different type sets in one rule");
+        set = p->set;
+    }
+    for (int i = 0; i < p->nkids; i++)
+        set = rule_set(g, p->kids[i], set);
+    return set;
+}
+
+static int copy_bound(Gen *g, int k, int vt)
+{
+    int c = new_pat(g);
+    g->pat[c] = g->pat[k];
+    if (g->pat[c].set >= 0)
+        g->pat[c].vt = vt, g->pat[c].set = -1;
+    for (int i = 0; i < g->pat[c].nkids; i++) {
+        int kid = copy_bound(g, g->pat[k].kids[i], vt);
+        g->pat[c].kids[i] = kid;
+    }
+    return c;
+}
+
+/* Replace each rule over a type set by one rule per member. */
+static void expand(Gen *g, Rule *out, int *nout)
+{
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        g->line = r->line;
+        int set = rule_set(g, r->pat, -1);
+        if (set < 0) {
+            out[(*nout)++] = *r;
+            continue;
+        }
+        for (int j = 0; j < g->sets[set].n; j++) {
+            if (*nout == MAX_RULES)
+                fatal(g, "rules after type expansion");
+            out[*nout] = *r;
+            out[(*nout)++].pat = copy_bound(g, r->pat, g->sets[set].vts[j]);
+        }
+    }
+}
+
+/* ---------------- checks ---------------- */
+
+static bool pat_equal(Gen *g, int a, int b)
+{
+    Pat *x = &g->pat[a], *y = &g->pat[b];
+    if (x->op != y->op || x->vt != y->vt || x->nt != y->nt || x->nkids != y->nkids)
+        return false;
+    for (int i = 0; i < x->nkids; i++)
+        if (!pat_equal(g, x->kids[i], y->kids[i]))
+            return false;
+    return true;
+}
+
+static void check_duplicates(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++)
+        for (int j = 0; j < i; j++) {
+            Rule *a = &g->rules[i], *b = &g->rules[j];
+            if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && pat_equal(g, a->pat, b->pat)) {
+                g->line = a->line;
+                err(g, "rule duplicates the rule at line %d", b->line);
+            }
+        }
+}
+
+static void mark_reachable(Gen *g, int k, bool *reach);
+
+static void reach_nt(Gen *g, int nt, bool *reach)
+{
+    if (reach[nt])
+        return;
+    reach[nt] = true;
+    for (int i = 0; i < g->nrules; i++)
+        if (g->rules[i].lhs == nt)
+            mark_reachable(g, g->rules[i].pat, reach);
+}
+
+static void mark_reachable(Gen *g, int k, bool *reach)
+{
+    if (g->pat[k].op < 0)
+        reach_nt(g, g->pat[k].nt, reach);
+    for (int i = 0; i < g->pat[k].nkids; i++)
+        mark_reachable(g, g->pat[k].kids[i], reach);
+}
+
+static void check_nonterminals(Gen *g)
+{
+    bool reach[MAX_NTS] = {false};
+    if (g->nstarts == 0)
+        err(g, "no %%start nonterminal");
+    for (int i = 0; i < g->nstarts; i++)
+        reach_nt(g, g->starts[i], reach);
+    for (int nt = 0; nt < g->nnts; nt++) {
+        if (!g->defined[nt])
+            err(g, "nonterminal '%s' is used but no rule defines it", g->nts[nt]);
+        else if (!reach[nt])
+            err(g, "nonterminal '%s' is unreachable from the %%start symbols", g->nts[nt]);
+    }
+}
+
+static bool op_used(Gen *g, int op)
+{
+    for (int k = 0; k < g->npat; k++)
+        if (g->pat[k].op == op)
+            return true;
+    return false;
+}
+
+static void check_coverage(Gen *g)
+{
+    for (int op = 0; op < NOPS; op++)
+        if (!(op_flags[op] & DOP_HAND) && !op_used(g, op))
+            err(g, "DAG operation %s is covered by no rule (add one, or mark it "
+                   "DOP_HAND in isel/dagops.def)", op_names[op]);
+}
+
+/* ---------------- output ---------------- */
+
+static void print_pat(Gen *g, FILE *f, int k)
+{
+    Pat *p = &g->pat[k];
+    if (p->op < 0) {
+        fputs(g->nts[p->nt], f);
+        return;
+    }
+    fputs(op_names[p->op], f);
+    if (p->vt >= 0)
+        fprintf(f, ".%s", vt_names[p->vt]);
+    if (!p->nkids)
+        return;
+    fputc('(', f);
+    for (int i = 0; i < p->nkids; i++) {
+        if (i)
+            fputs(", ", f);
+        print_pat(g, f, p->kids[i]);
+    }
+    fputc(')', f);
+}
+
+/* The rule as text, for the comment and for --dump=isel. */
+static void print_rule(Gen *g, FILE *f, const Rule *r, bool in_c_string)
+{
+    fprintf(f, "%s: ", g->nts[r->lhs]);
+    print_pat(g, f, r->pat);
+    fprintf(f, in_c_string ? " \\\"%s\\\" %lld" : " \"%s\" %lld", r->tmpl, r->cost);
+    if (r->dyn[0])
+        fprintf(f, " if %s", r->dyn);
+}
+
+static void write_header(Gen *g, FILE *h)
+{
+    fprintf(h, "/* Generated by isel/gen.c from %s -- do not edit. */\n", g->file);
+    fputs("#ifndef TNVCC_ISEL_TABLES_H\n#define TNVCC_ISEL_TABLES_H\n", h);
+    fputs("/* Nonterminals (0 is unused). */\nenum {\n", h);
+    for (int i = 0; i < g->nnts; i++)
+        fprintf(h, "    NT_%s = %d,\n", g->nts[i], i + 1);
+    fprintf(h, "    NT__COUNT = %d\n};\n#define ISEL_NRULES %d\n#endif\n", g->nnts + 1,
+            g->nrules);
+}
+
+static void write_pats(Gen *g, FILE *c)
+{
+    fputs("/* Pattern trees: {op, type, nonterminal, #kids, {kids}}. */\n", c);
+    fputs("const PatNode isel_pat[] = {\n", c);
+    for (int k = 0; k < g->npat; k++) {
+        Pat *p = &g->pat[k];
+        fprintf(c, "    /* %4d */ {%s%s, %s, %d, %d, {%d, %d, %d}},\n", k,
+                p->op >= 0 ? "DOP_" : "", p->op >= 0 ? op_names[p->op] : "-1",
+                p->vt >= 0 ? vt_enums[p->vt] : "-1", p->nt >= 0 ? p->nt + 1 : 0,
+                p->nkids, p->kids[0], p->kids[1], p->kids[2]);
+    }
+    fputs("};\n\n", c);
+}
+
+static bool is_insn(const char *tmpl)
+{
+    size_t n = strlen(tmpl);
+    return n > 0 && tmpl[n - 1] == ';';
+}
+
+static void write_rule(Gen *g, FILE *c, int i)
+{
+    Rule *r = &g->rules[i];
+    fprintf(c, "    /* rule %d, line %d: ", i, r->line);
+    print_rule(g, c, r, false);
+    fputs(" */\n", c);
+    fprintf(c, "    {NT_%s, %d, %d, %lld, %s%s, %s%s, %d, %s,\n", g->nts[r->lhs],
+            r->chain_nt >= 0 ? r->chain_nt + 1 : -1, r->pat, r->cost,
+            r->dyn[0] ? "isel_dyn_" : "NULL", r->dyn, r->feat[0] ? "FEAT_" : "-1", r->feat,
+            r->ptx, is_insn(r->tmpl) ? "true" : "false");
+    fprintf(c, "     \"%s\",\n     \"", r->tmpl);
+    print_rule(g, c, r, true);
+    fprintf(c, "\", %d},\n", r->line);
+}
+
+static void write_dyn_protos(Gen *g, FILE *c)
+{
+    fputs("/* Dynamic costs and predicates (isel/preds.c). */\n", c);
+    for (int i = 0; i < g->nrules; i++) {
+        bool first = g->rules[i].dyn[0] != 0;
+        for (int j = 0; first && j < i; j++)
+            first = strcmp(g->rules[j].dyn, g->rules[i].dyn) != 0;
+        if (first)
+            fprintf(c, "int64_t isel_dyn_%s(const IselCtx *c, const DagNode *n);\n",
+                    g->rules[i].dyn);
+    }
+    fputc('\n', c);
+}
+
+static void write_index(Gen *g, FILE *c)
+{
+    fputs("/* Rules by the operation at their pattern's root. */\n", c);
+    fputs("const uint16_t isel_op_rules[] = {\n", c);
+    int first[NOPS + 1], n = 0;
+    for (int op = 0; op < NOPS; op++) {
+        first[op] = n;
+        for (int i = 0; i < g->nrules; i++)
+            if (g->pat[g->rules[i].pat].op == op)
+                fprintf(c, "    %d, /* %s */\n", i, op_names[op]), n++;
+    }
+    first[NOPS] = n;
+    fputs("    0};\nconst uint16_t isel_op_first[] = {", c);
+    for (int op = 0; op <= NOPS; op++)
+        fprintf(c, "%s%d", op ? ", " : "", first[op]);
+    fputs("};\n\n/* Chain rules (nonterminal: nonterminal), in file order. */\n", c);
+    fputs("const uint16_t isel_chain_rules[] = {", c);
+    int nchain = 0;
+    for (int i = 0; i < g->nrules; i++)
+        if (g->rules[i].chain_nt >= 0)
+            fprintf(c, "%s%d", nchain++ ? ", " : "", i);
+    fprintf(c, "%s};\nconst unsigned isel_nchain_rules = %d;\n\n", nchain ? "" : "0", nchain);
+}
+
+static void write_source(Gen *g, FILE *c)
+{
+    fprintf(c, "/* Generated by isel/gen.c from %s -- do not edit.\n"
+               " * Each rule entry: {lhs, chain nonterminal, pattern, cost, dynamic\n"
+               " * cost, feature, min PTX, is-instruction, template, text, line}. */\n",
+            g->file);
+    fputs("#include \"isel/isel.h\"\n#include \"isel/tables.h\"\n\n", c);
+    write_dyn_protos(g, c);
+    fputs("const char *const isel_nt_names[] = {\"\"", c);
+    for (int i = 0; i < g->nnts; i++)
+        fprintf(c, ", \"%s\"", g->nts[i]);
+    fprintf(c, "};\nconst unsigned isel_nnts = %d;\n\n", g->nnts + 1);
+    write_pats(g, c);
+    fputs("const IselRule isel_rules[] = {\n", c);
+    for (int i = 0; i < g->nrules; i++)
+        write_rule(g, c, i);
+    fprintf(c, "};\nconst unsigned isel_nrules = %d;\n\n", g->nrules);
+    write_index(g, c);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 4) {
+        fprintf(stderr, "usage: gen PATTERNS.md OUT.c OUT.h\n");
+        return 2;
+    }
+    static Gen g; /* large; static only to keep it off the stack */
+    static Rule expanded[MAX_RULES];
+    g.file = argv[1];
+    FILE *in = fopen(argv[1], "r");
+    if (!in)
+        return perror(argv[1]), 1;
+    parse_file(&g, in);
+    fclose(in);
+    int n = 0;
+    expand(&g, expanded, &n);
+    memcpy(g.rules, expanded, sizeof(Rule) * (size_t)n);
+    g.nrules = n;
+    g.line = 0;
+    check_nonterminals(&g);
+    check_duplicates(&g);
+    check_coverage(&g);
+    if (g.errors) {
+        fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);
+        return 1;
+    }
+    FILE *c = fopen(argv[2], "w"), *h = fopen(argv[3], "w");
+    if (!c || !h)
+        return perror("gen: output"), 1;
+    write_source(&g, c);
+    write_header(&g, h);
+    return (fclose(c) | fclose(h)) ? 1 : 0;
+}

@@ -1,0 +1,359 @@
+/*
+ * isel/isel.h -- the map of instruction selection.
+ *
+ * Selection turns one IR function into a machine function (MFunc): a list
+ * of machine blocks holding PTX instructions over virtual registers, one
+ * register class per machine value type (%p %rs %r %rd %f %fd).  The
+ * steps, one file each:
+ *
+ *   legalize.c  IR types -> machine value types (Vt) and register classes;
+ *               everything this version cannot select is reported here as a
+ *               located "unsupported: ..." error, before any PTX exists
+ *   phi.c       PHI elimination: virtual registers for values that cross
+ *               blocks, parallel copies on incoming edges, edge splitting
+ *   dag.c       one DAG per basic block (DagNode), with chain edges that
+ *               keep loads, stores, calls and barriers in program order
+ *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
+ *               with saturating int64 costs (tables from nvptx.md by gen.c)
+ *   reduce.c    walks the chosen cover and expands the rule templates into
+ *               machine instructions
+ *   select.c    per block: the three selector layers in fixed order
+ *               (intrinsic-with-chain, vector load/store, generated
+ *               matcher), and the per-function driver
+ *   preds.c     the named dynamic costs/predicates that rules refer to
+ *
+ * Lifetimes: an MFunc and everything in it live in the function arena
+ * (IselCtx.fn_arena), reset by the writer after each function is printed;
+ * a DAG lives in the block arena (IselCtx.dag_arena), reset per block.
+ * Nothing here is global or static-mutable: two compilations may run at
+ * once.
+ */
+#ifndef TNVCC_ISEL_H
+#define TNVCC_ISEL_H
+
+#include "ir/ir.h"
+#include "targets/targets.h"
+
+#include "isel/dagops.def"
+
+/* ------------------------------------------------------------------ */
+/* Value types and register classes                                     */
+/* ------------------------------------------------------------------ */
+typedef enum {
+#define X(e, p, t) RC_##e,
+    ISEL_REG_CLASSES(X)
+#undef X
+        RC__COUNT
+} RegClass;
+
+typedef enum {
+#define X(e, s, bits, rc, sg, us, bs) VT_##e,
+    ISEL_VTS(X)
+#undef X
+        VT__COUNT
+} Vt;
+
+typedef enum {
+#define X(e, n, f) DOP_##e,
+    ISEL_DAG_OPS(X)
+#undef X
+        DOP__COUNT
+} DagOp;
+
+const char *vt_name(Vt vt);
+unsigned vt_bits(Vt vt);
+RegClass vt_class(Vt vt);
+const char *vt_suffix(Vt vt, char kind); /* kind 's', 'u' or 'b' */
+bool vt_is_float(Vt vt);
+const char *rc_prefix(RegClass rc);
+const char *rc_decl(RegClass rc);
+const char *dagop_name(DagOp op);
+unsigned dagop_flags(DagOp op);
+
+/* Named limits (DESIGN-NOTES: every limit has a name and a diagnostic). */
+enum {
+    ISEL_MAX_REGS = 1u << 24,  /* virtual registers per class and function */
+    ISEL_MAX_RULE_KIDS = 8,    /* nonterminal leaves in one pattern */
+    /* A node whose expression tree would be taller than this is made a
+     * root (computed into a register).  The reducer walks trees
+     * recursively, so this bounds its depth: a chain of a million
+     * dependent adds must not overflow the C stack.  Real expressions
+     * are far shallower, so covers are unaffected in practice. */
+    ISEL_MAX_TREE_HEIGHT = 64,
+};
+/* The largest local stack frame, in bytes: far beyond what a thread can
+ * have (512 KiB of local memory per thread on current GPUs), and small
+ * enough that offsets never overflow. */
+#define ISEL_MAX_FRAME (UINT64_C(1) << 31)
+
+/* A virtual register: class in the top byte, number below. */
+typedef uint32_t VReg;
+#define VREG(rc, n) (((uint32_t)(rc) << 24) | (n))
+#define VREG_CLASS(v) ((RegClass)((v) >> 24))
+#define VREG_NUM(v) ((v)&0xffffffu)
+#define VREG_NONE 0u /* number 0 is never handed out */
+
+/* ------------------------------------------------------------------ */
+/* Machine functions                                                    */
+/* ------------------------------------------------------------------ */
+typedef enum {
+    MI_INSN,  /* text: one PTX instruction (or `{`, `}` of a call) */
+    MI_BRA,   /* [@pred] bra target; dropped when it falls through */
+} MIKind;
+
+typedef struct MInstr MInstr;
+struct MInstr {
+    MIKind kind;
+    const char *text;  /* MI_INSN */
+    const char *pred;  /* MI_BRA: "%p3" for a conditional branch, or NULL */
+    uint32_t target;   /* MI_BRA: machine block number */
+    MInstr *next;
+};
+
+typedef struct MBlock {
+    uint32_t num;      /* index in MFunc.blocks (layout order) */
+    const char *name;  /* IR block name for the comment, or NULL */
+    MInstr *first, *last;
+    bool is_target;    /* some branch jumps here: print a label */
+} MBlock;
+
+typedef struct MFunc {
+    const Global *fn;
+    uint32_t index;       /* function number in the module: labels */
+    bool kernel;
+    MBlock **blocks;      /* layout order: IR order, split edges after
+                             their source block */
+    uint32_t nblocks;
+    uint32_t nregs[RC__COUNT]; /* highest number handed out per class */
+    uint64_t features;    /* TNV_FEATURE_BIT()s the selected rules used */
+    unsigned min_ptx;     /* highest PTX version a selected rule needs */
+    uint32_t ncalls;      /* call sequences, numbered for comments */
+    uint64_t frame_size;  /* bytes of the .local frame (frame.c), 0: none */
+    uint32_t frame_align;
+} MFunc;
+
+/* ------------------------------------------------------------------ */
+/* The DAG (dag.c)                                                      */
+/* ------------------------------------------------------------------ */
+typedef struct DagNode DagNode;
+typedef struct ExtraOut {
+    VReg reg;
+    struct ExtraOut *next;
+} ExtraOut;
+struct DagNode {
+    DagOp op;
+    Vt vt;
+    uint32_t id;          /* creation order in the block: t0, t1, ... */
+    DagNode **kids;
+    uint32_t nkids;
+    DagNode *chain;       /* previous chained node of the block, or NULL */
+    uint32_t nuses;       /* operand uses by other nodes of the DAG */
+    const Instr *ir;      /* the instruction it comes from (loc, flags) */
+    uint32_t flags;       /* IF_* copied from the instruction */
+    int64_t ival;         /* CONST */
+    uint64_t fbits;       /* FCONST: IEEE bits in the vt's format */
+    const char *sym;      /* GADDR: PTX symbol; SREG: register name;
+                             CALL: callee symbol */
+    uint8_t cc;           /* SETCC: Predicate */
+    uint32_t as;          /* LOAD/STORE/CVTA/CVTA_TO: address space */
+    bool nc;              /* LOAD: may use ld.global.nc */
+    bool is_volatile;     /* LOAD/STORE */
+    VReg vreg;            /* REG: the register it reads */
+    VReg out;             /* the register the value must end up in, because
+                             other blocks (or phis) use it; else 0 */
+    struct ExtraOut *extra_out; /* more such registers (a pass-through
+                             instruction such as freeze shares its node) */
+    uint32_t target[2];   /* BR/BRCOND: machine block numbers */
+    /* Labeler state (label.c): per nonterminal, the best cost and rule;
+     * leaf_* is the same when the node is used as an already computed
+     * register by a parent (roots). */
+    int64_t *cost, *leaf_cost;
+    uint16_t *rule, *leaf_rule;
+    uint32_t height;      /* height of its expression tree (mark_roots) */
+    bool root;            /* selected on its own, in program order */
+    bool selected;        /* root already reduced */
+    const char *result;   /* root: operand text of its value ("%r5") */
+};
+
+typedef struct Dag {
+    DagNode **nodes;      /* in creation order; kids come before parents */
+    uint32_t n, cap;
+    DagNode *last_chain;
+    const Block *bb;
+    const Instr *cur_ir;  /* instruction being translated: node locations */
+} Dag;
+
+/* ------------------------------------------------------------------ */
+/* The selection context                                                */
+/* ------------------------------------------------------------------ */
+typedef struct IselOptions {
+    bool dump_dag, dump_isel;
+    FILE *dump;           /* where dumps go (stderr) */
+} IselOptions;
+
+typedef struct IselCtx {
+    const Module *m;
+    const Target *target;
+    Diag *diag;
+    IselOptions opt;
+    Arena *fn_arena;      /* function lifetime: the MFunc, names */
+    Arena *dag_arena;     /* block lifetime: the DAG */
+    unsigned ptr_bits;    /* 64 or 32, from the triple */
+    /* Per function (reset by isel_function): */
+    const Global *fn;
+    MFunc *mf;
+    VReg *instr_vreg;     /* by Instr.pos: register of a value used
+                             outside its block (or by a phi), else 0 */
+    VReg *arg_vreg;       /* by Arg.index */
+    uint32_t npos;
+    MBlock *cur;          /* block receiving instructions */
+    Dag *dag;             /* DAG of the block being built */
+    DagNode **node_of;    /* by Instr.pos: the node of a same-block value */
+    uint32_t errors_before;
+    const void *layout;   /* select.c's block layout of the function */
+    int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
+} IselCtx;
+
+/* Has selection reported an error in the current function? */
+bool isel_failed(const IselCtx *c);
+
+/* legalize.c */
+/* The machine type of an IR type, or false after a located "unsupported"
+ * error naming `what` (the construct) when there is none. */
+bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out);
+Vt ptr_vt(const IselCtx *c);
+/* Check a whole function before selection: parameter and return types,
+ * instructions this version knows.  Reports every problem; true if none. */
+bool legal_function(IselCtx *c, const Global *fn);
+/* The signature of a function that is defined or called. */
+bool legal_signature(IselCtx *c, const Global *fn, Loc loc);
+/* .param type of a parameter/return ("u32", "b64", "f32"). */
+const char *param_type(IselCtx *c, const Type *t, bool kernel);
+/* The PTX state-space qualifier of an address space (".global", "" for
+ * generic), or NULL if this version does not handle it. */
+const char *addrspace_qual(unsigned as);
+
+/* phi.c */
+void phi_assign_vregs(IselCtx *c, const Global *fn);
+/* Emit into c->cur the copies for the edge from -> to (parallel-copy
+ * semantics: a swap cycle goes through a temporary). */
+void phi_emit_copies(IselCtx *c, const Block *from, const Block *to);
+/* Does the edge need a block of its own (critical and carrying copies)? */
+bool phi_edge_needs_split(const Block *from, const Block *to);
+bool block_has_phis(const Block *b);
+
+/* dag.c */
+Dag *dag_build(IselCtx *c, const Block *bb);
+DagNode *dag_node(IselCtx *c, DagOp op, Vt vt, uint32_t nkids);
+/* Builders shared with the per-topic DAG code (atomic.c, frame.c, ...). */
+DagNode *dag_node1(IselCtx *c, DagOp op, Vt vt, DagNode *a);
+DagNode *dag_node2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b);
+DagNode *dag_const(IselCtx *c, Vt vt, int64_t v);
+DagNode *dag_value(IselCtx *c, const Value *v);  /* an IR operand's node */
+DagNode *dag_chained(IselCtx *c, DagNode *n);    /* append to the chain */
+DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b);
+Vt dag_vt(IselCtx *c, const Type *t);            /* BUG if illegal */
+/* A located "unsupported: WHAT" at the current instruction; returns a
+ * placeholder node so that building can go on (the function fails). */
+DagNode *dag_unsupported(IselCtx *c, const char *what);
+void dag_dump(const IselCtx *c, FILE *out, const Dag *d);
+void dag_print_ref(FILE *out, const DagNode *n);
+
+/* atomic.c: atomicrmw, cmpxchg (and extractvalue of its result), fence,
+ * llvm.nvvm.membar.*.  legal_atomic reports what cannot be selected; the
+ * builders make chained DOP_HAND nodes that select_atomic emits. */
+bool legal_atomic(IselCtx *c, const Instr *i);
+bool legal_cmpxchg_extract(IselCtx *c, const Instr *i);
+DagNode *dag_atomic(IselCtx *c, const Instr *i);
+DagNode *dag_cmpxchg_extract(IselCtx *c, const Instr *i);
+DagNode *dag_membar(IselCtx *c, const char *name);
+bool select_atomic(IselCtx *c, DagNode *n);
+
+/* frame.c: the .local stack frame of static allocas. */
+bool legal_alloca(IselCtx *c, const Instr *i);
+void frame_layout(IselCtx *c, const Global *fn);
+int64_t frame_offset(const IselCtx *c, const Value *v);
+DagNode *dag_frame(IselCtx *c, int64_t off);
+void frame_prologue(IselCtx *c);
+
+/* Machine instruction builders (select.c). */
+/* The machine block that a branch from `from` to `to` jumps to: `to`'s own,
+ * or the block made for the edge when it is split. */
+uint32_t edge_target(IselCtx *c, const Block *from, const Block *to);
+VReg mf_new_vreg(IselCtx *c, RegClass rc);
+const char *vreg_name(const IselCtx *c, VReg v);
+void mf_emit(IselCtx *c, const char *text);
+void mf_emitf(IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void mf_branch(IselCtx *c, const char *pred, uint32_t target);
+char *fn_strf(const IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ------------------------------------------------------------------ */
+/* Patterns, labeler and reducer                                        */
+/* ------------------------------------------------------------------ */
+/* Costs are saturating int64: COST_INF means "no match", and adding or
+ * multiplying clamps at COST_INF instead of wrapping (seeds/002). */
+#define COST_INF INT64_MAX
+int64_t cost_add(int64_t a, int64_t b);
+int64_t cost_mul(int64_t a, int64_t b);
+
+/* A dynamic cost: extra cost of a rule at node n, or COST_INF to reject. */
+typedef int64_t (*IselDynCost)(const IselCtx *c, const DagNode *n);
+
+/* One node of a pattern tree (flattened into isel_pat[]). */
+typedef struct PatNode {
+    int16_t op;           /* DagOp, or -1 for a nonterminal leaf */
+    int16_t vt;           /* Vt, or -1 for "any type" */
+    uint16_t nt;          /* nonterminal of a leaf */
+    uint8_t nkids;
+    uint16_t kids[3];     /* indices into isel_pat[] */
+} PatNode;
+
+typedef struct IselRule {
+    uint16_t lhs;         /* nonterminal */
+    int16_t chain_nt;     /* chain rule `lhs: nt`: the nt, else -1 */
+    uint16_t pat;         /* root of the pattern in isel_pat[] */
+    int64_t cost;
+    IselDynCost dyn;      /* NULL or a preds.c function */
+    int16_t feature;      /* Feature the rule needs, or -1 */
+    uint16_t ptx;         /* minimum PTX version (major*10+minor), or 0 */
+    bool insn;            /* the template is an instruction (ends in ';') */
+    const char *tmpl;
+    const char *text;     /* the rule as written in nvptx.md */
+    uint16_t line;        /* its line in nvptx.md */
+} IselRule;
+
+extern const IselRule isel_rules[];
+extern const unsigned isel_nrules;
+extern const PatNode isel_pat[];
+extern const char *const isel_nt_names[];
+extern const unsigned isel_nnts;
+/* Rules whose pattern root is operation op: isel_op_rules[first[op] ..
+ * first[op+1]). */
+extern const uint16_t isel_op_first[];
+extern const uint16_t isel_op_rules[];
+extern const uint16_t isel_chain_rules[];
+extern const unsigned isel_nchain_rules;
+
+/* label.c: label every node of the DAG; false after a located
+ * "unsupported" error when a root has no cover. */
+bool label_dag(IselCtx *c, Dag *d);
+/* The goal of a root: the stmt or reg nonterminal. */
+unsigned root_goal(const DagNode *n);
+
+/* reduce.c: emit the instructions of root n's cover. */
+void reduce_root(IselCtx *c, DagNode *n);
+
+/* select.c */
+MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);
+/* The three layers for one root, in fixed order. */
+bool select_chained_intrinsic(IselCtx *c, DagNode *n); /* layer 1 */
+bool select_vector_memory(IselCtx *c, DagNode *n);     /* layer 2 */
+void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
+/* Names shared with the writer. */
+char *param_sym(IselCtx *c, const Global *fn, uint32_t i);
+
+/* Symbol names (emit/names.c, used by both isel and emit): the PTX
+ * identifier for a global, deterministic and valid. */
+char *ptx_symbol(Arena *a, const Module *m, const Global *g);
+
+#endif /* TNVCC_ISEL_H */

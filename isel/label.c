@@ -1,0 +1,185 @@
+/*
+ * isel/label.c -- the table-driven labeler: for every DAG node and every
+ * nonterminal, the cheapest rule that derives the nonterminal at the node.
+ *
+ * The classic bottom-up dynamic programme of BURS/lburg, run over the DAG
+ * in creation order (operands are always created before their users, so
+ * every kid is labelled before its parent).  A rule matches at node n when
+ * its pattern tree matches n's subtree: operations and types agree, and at
+ * each nonterminal leaf the DAG node there can derive that nonterminal
+ * (its cost is then added).  Chain rules (`reg: imm`) are closed over
+ * afterwards until no cost improves.
+ *
+ * Roots -- nodes computed once on their own (chained nodes, values used
+ * several times or in other blocks) -- cannot be folded into a parent: a
+ * parent sees a root only as a register, through root_leaf costs that
+ * start from {reg: 0} and add chain rules.
+ *
+ * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
+ * never wrap: seeds/002); COST_INF means "cannot derive"; ties go to the
+ * rule first in nvptx.md, so the result is deterministic.
+ */
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+int64_t cost_add(int64_t a, int64_t b)
+{
+    if (a == COST_INF || b == COST_INF)
+        return COST_INF;
+    if (b > 0 && a > COST_INF - b)
+        return COST_INF;
+    if (b < 0 && a < INT64_MIN - b)
+        return INT64_MIN;
+    return a + b;
+}
+
+int64_t cost_mul(int64_t a, int64_t b)
+{
+    if (a == COST_INF || b == COST_INF)
+        return COST_INF;
+    int64_t r;
+    if (__builtin_mul_overflow(a, b, &r))
+        return ((a < 0) != (b < 0)) ? INT64_MIN : COST_INF;
+    return r;
+}
+
+unsigned root_goal(const DagNode *n)
+{
+    return n->vt == VT_NONE ? NT_stmt : NT_reg;
+}
+
+static void alloc_labels(IselCtx *c, DagNode *n)
+{
+    n->cost = arena_array(c->dag_arena, isel_nnts, sizeof *n->cost);
+    n->rule = arena_array(c->dag_arena, isel_nnts, sizeof *n->rule);
+    for (unsigned i = 0; i < isel_nnts; i++)
+        n->cost[i] = COST_INF;
+}
+
+/* The cost of deriving nonterminal nt at kid k as seen from a parent. */
+static int64_t kid_cost(const DagNode *k, unsigned nt)
+{
+    return k->root ? k->leaf_cost[nt] : k->cost[nt];
+}
+
+/* Cost of pattern node p matching DAG node n (top: n is the rule's own
+ * node, which may be a root), not counting the rule's own cost. */
+static int64_t match(const DagNode *n, uint16_t p, bool top)
+{
+    const PatNode *pn = &isel_pat[p];
+    if (pn->op < 0)
+        return kid_cost(n, pn->nt);
+    if ((!top && n->root) || pn->op != (int)n->op)
+        return COST_INF;
+    if ((pn->vt >= 0 && pn->vt != (int)n->vt) || pn->nkids != n->nkids)
+        return COST_INF;
+    int64_t sum = 0;
+    for (unsigned i = 0; i < pn->nkids && sum != COST_INF; i++)
+        sum = cost_add(sum, match(n->kids[i], pn->kids[i], false));
+    return sum;
+}
+
+/* A rule's own cost at n: static cost, dynamic cost, target gate. */
+static int64_t rule_cost(const IselCtx *c, const IselRule *r, const DagNode *n)
+{
+    if (r->feature >= 0 && !target_has(c->target, (Feature)r->feature))
+        return COST_INF;
+    int64_t cost = r->cost;
+    if (r->dyn)
+        cost = cost_add(cost, r->dyn(c, n));
+    return cost;
+}
+
+static bool record(int64_t *cost, uint16_t *rule, unsigned nt, int64_t k, unsigned r)
+{
+    if (k >= cost[nt])
+        return false;
+    cost[nt] = k;
+    rule[nt] = (uint16_t)r;
+    return true;
+}
+
+/* Apply chain rules until nothing improves.  Each pass either lowers some
+ * cost or stops, and costs are bounded below, so this terminates. */
+static void close_chains(const IselCtx *c, const DagNode *n, int64_t *cost, uint16_t *rule)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (unsigned i = 0; i < isel_nchain_rules; i++) {
+            const IselRule *r = &isel_rules[isel_chain_rules[i]];
+            int64_t k = cost_add(cost[r->chain_nt], rule_cost(c, r, n));
+            changed |= record(cost, rule, r->lhs, k, isel_chain_rules[i]);
+        }
+    }
+}
+
+static void label_node(IselCtx *c, DagNode *n)
+{
+    alloc_labels(c, n);
+    if (dagop_flags(n->op) & DOP_HAND)
+        return; /* layer 1 selects it; its operands are roots-to-be */
+    for (unsigned i = isel_op_first[n->op]; i < isel_op_first[n->op + 1]; i++) {
+        const IselRule *r = &isel_rules[isel_op_rules[i]];
+        int64_t k = match(n, r->pat, true);
+        if (k != COST_INF)
+            k = cost_add(k, rule_cost(c, r, n));
+        record(n->cost, n->rule, r->lhs, k, isel_op_rules[i]);
+    }
+    close_chains(c, n, n->cost, n->rule);
+}
+
+/* A root seen from its users: already in a register. */
+static void label_as_leaf(IselCtx *c, DagNode *n)
+{
+    n->leaf_cost = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_cost);
+    n->leaf_rule = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_rule);
+    for (unsigned i = 0; i < isel_nnts; i++)
+        n->leaf_cost[i] = COST_INF;
+    n->leaf_cost[NT_reg] = 0;
+    close_chains(c, n, n->leaf_cost, n->leaf_rule);
+}
+
+/* The deepest node of n's tree that nothing covers: the one to name. */
+static const DagNode *culprit(const DagNode *n)
+{
+    for (uint32_t i = 0; i < n->nkids; i++) {
+        const DagNode *k = n->kids[i];
+        bool any = false;
+        for (unsigned nt = 1; nt < isel_nnts && !k->root; nt++)
+            any |= k->cost[nt] != COST_INF;
+        if (!k->root && !any)
+            return culprit(k);
+    }
+    return n;
+}
+
+static void report_uncovered(IselCtx *c, const DagNode *n)
+{
+    n = culprit(n);
+    Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
+    const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);
+    const char *ty = n->vt == VT_NONE && n->nkids ? vt_name(n->kids[0]->vt) : vt_name(n->vt);
+    diag_error(c->diag, loc, "unsupported: no instruction pattern covers '%s' on %s "
+               "(DAG node %s) for %s", what, ty, dagop_name(n->op), c->target->name);
+}
+
+bool label_dag(IselCtx *c, Dag *d)
+{
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i];
+        label_node(c, n);
+        if (n->root)
+            label_as_leaf(c, n);
+    }
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i];
+        if (!n->root || (dagop_flags(n->op) & DOP_HAND))
+            continue;
+        if (n->cost[root_goal(n)] == COST_INF) {
+            report_uncovered(c, n);
+            return false;
+        }
+    }
+    return true;
+}

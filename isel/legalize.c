@@ -1,0 +1,253 @@
+/*
+ * isel/legalize.c -- from IR types to machine value types, and the gate
+ * that keeps everything this version cannot select out of the selector.
+ *
+ * Types map the NVPTX way: i1 is a predicate (%p); i8 is computed in a
+ * 16-bit register (%rs) whose upper byte is undefined; i16 %rs, i32 %r,
+ * i64 %rd; float %f, double %fd; pointers are i64 (i32 with a 32-bit
+ * triple).  half/bfloat, vectors, i128 and aggregates in registers are
+ * not selected yet: legal_function reports each such construct as a
+ * located "error: unsupported: ..." naming it, before any DAG is built, so
+ * that the selector itself never meets an illegal type (it would be a
+ * BUG there, not a user error).
+ *
+ * Invariant: legal_function reports every problem of a function (not just
+ * the first) and returns false iff it reported one.
+ */
+#include <string.h>
+
+#include "isel/isel.h"
+
+static const struct {
+    const char *name;
+    unsigned bits;
+    RegClass rc;
+    const char *s, *u, *b;
+} vt_info[] = {
+#define X(e, sp, bits, rc, sg, us, bs) {sp, bits, RC_##rc, sg, us, bs},
+    ISEL_VTS(X)
+#undef X
+};
+static const struct {
+    const char *prefix, *decl;
+} rc_info[] = {
+#define X(e, p, t) {p, t},
+    ISEL_REG_CLASSES(X)
+#undef X
+};
+static const struct {
+    const char *name;
+    unsigned flags;
+} op_info[] = {
+#define X(e, n, f) {#e, f},
+    ISEL_DAG_OPS(X)
+#undef X
+};
+
+const char *vt_name(Vt vt) { return vt_info[vt].name; }
+unsigned vt_bits(Vt vt) { return vt_info[vt].bits; }
+RegClass vt_class(Vt vt) { return vt_info[vt].rc; }
+bool vt_is_float(Vt vt) { return vt == VT_F32 || vt == VT_F64; }
+const char *rc_prefix(RegClass rc) { return rc_info[rc].prefix; }
+const char *rc_decl(RegClass rc) { return rc_info[rc].decl; }
+const char *dagop_name(DagOp op) { return op_info[op].name; }
+unsigned dagop_flags(DagOp op) { return op_info[op].flags; }
+
+const char *vt_suffix(Vt vt, char kind)
+{
+    return kind == 's' ? vt_info[vt].s : kind == 'u' ? vt_info[vt].u : vt_info[vt].b;
+}
+
+Vt ptr_vt(const IselCtx *c) { return c->ptr_bits == 32 ? VT_I32 : VT_I64; }
+
+const char *addrspace_qual(unsigned as)
+{
+    switch (as) {
+    case 0: return "";
+    case 1: return ".global";
+    case 3: return ".shared";
+    case 4: return ".const";
+    case 5: return ".local";
+    case 101: return ".param";
+    default: return NULL;
+    }
+}
+
+static bool type_to_vt(const IselCtx *c, const Type *t, Vt *out)
+{
+    switch (t->kind) {
+    case TY_INT:
+        switch (t->bits) {
+        case 1: *out = VT_I1; return true;
+        case 8: *out = VT_I8; return true;
+        case 16: *out = VT_I16; return true;
+        case 32: *out = VT_I32; return true;
+        case 64: *out = VT_I64; return true;
+        default: return false;
+        }
+    case TY_FLOAT: *out = VT_F32; return true;
+    case TY_DOUBLE: *out = VT_F64; return true;
+    case TY_PTR: *out = ptr_vt(c); return true;
+    default: return false;
+    }
+}
+
+bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out)
+{
+    if (type_to_vt(c, t, out))
+        return true;
+    char buf[128];
+    diag_error(c->diag, loc, "unsupported: %s of type '%s' (this version selects "
+               "i1..i64, float, double and pointers only)", what,
+               type_str(t, buf, sizeof buf));
+    return false;
+}
+
+/* ---------------- parameters ---------------- */
+
+const char *param_type(IselCtx *c, const Type *t, bool kernel)
+{
+    Vt vt = VT_I32;
+    type_to_vt(c, t, &vt);
+    if (vt_is_float(vt))
+        return vt == VT_F32 ? "f32" : "f64";
+    if (vt == VT_I64)
+        return kernel ? "u64" : "b64";
+    return kernel ? "u32" : "b32"; /* i8/i16 travel in a 32-bit slot */
+}
+
+static bool legal_param(IselCtx *c, const Global *fn, uint32_t i, Loc loc)
+{
+    const Type *t = fn->fnty->mem[i];
+    Vt vt;
+    const AttrList *al = fn->param_attrs ? &fn->param_attrs[i] : NULL;
+    if (al && (attr_find(c->m, al, ATTR_BYVAL) || attr_find(c->m, al, ATTR_BYREF))) {
+        diag_error(c->diag, loc, "unsupported: byval/byref parameter %u of '@%s'", i,
+                   fn->v.name ? fn->v.name : "");
+        return false;
+    }
+    if (!legal_vt(c, t, loc, "parameter", &vt))
+        return false;
+    if (vt == VT_I1) {
+        diag_error(c->diag, loc, "unsupported: i1 parameter %u of '@%s'", i,
+                   fn->v.name ? fn->v.name : "");
+        return false;
+    }
+    return true;
+}
+
+/* The signature of a function we define or call. */
+bool legal_signature(IselCtx *c, const Global *fn, Loc loc)
+{
+    bool ok = true;
+    const Type *ret = fn->fnty->elem;
+    Vt vt;
+    if (fn->fnty->vararg) {
+        diag_error(c->diag, loc, "unsupported: variadic function '@%s'", fn->v.name);
+        return false;
+    }
+    if (ret->kind != TY_VOID) {
+        ok = legal_vt(c, ret, loc, "return value", &vt);
+        if (ok && vt == VT_I1) {
+            diag_error(c->diag, loc, "unsupported: i1 return value of '@%s'", fn->v.name);
+            ok = false;
+        }
+    }
+    for (uint32_t i = 0; i < fn->fnty->nmem; i++)
+        ok &= legal_param(c, fn, i, loc);
+    return ok;
+}
+
+/* ---------------- instructions ---------------- */
+
+/* The opcodes this version selects (the rest are reported by name). */
+static bool opcode_supported(Opcode op)
+{
+    switch (op) {
+    case OP_RET: case OP_BR: case OP_UNREACHABLE: case OP_FNEG:
+    case OP_ADD: case OP_FADD: case OP_SUB: case OP_FSUB: case OP_MUL:
+    case OP_FMUL: case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_UREM:
+    case OP_SREM: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
+    case OP_OR: case OP_XOR: case OP_LOAD: case OP_STORE: case OP_GEP:
+    case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTRUNC: case OP_FPEXT:
+    case OP_FPTOUI: case OP_FPTOSI: case OP_UITOFP: case OP_SITOFP:
+    case OP_PTRTOINT: case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST:
+    case OP_ICMP: case OP_FCMP: case OP_PHI: case OP_SELECT: case OP_CALL:
+    case OP_FREEZE: case OP_ATOMICRMW: case OP_CMPXCHG: case OP_FENCE:
+    case OP_EXTRACTVALUE: case OP_ALLOCA: case OP_SWITCH:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool legal_memory(IselCtx *c, const Instr *i)
+{
+    const Value *ptr = instr_op(i, i->op == OP_LOAD ? 0 : 1);
+    const Type *vt = i->op == OP_LOAD ? i->v.type : instr_op(i, 0)->type;
+    const char *what = i->op == OP_LOAD ? "load" : "store";
+    Vt t;
+    if (i->flags & IF_ATOMIC) {
+        diag_error(c->diag, i->v.loc, "unsupported: atomic %s", what);
+        return false;
+    }
+    if (ptr->type->kind != TY_PTR || !addrspace_qual(ptr->type->addrspace)) {
+        diag_error(c->diag, i->v.loc, "unsupported: %s through address space %u", what,
+                   ptr->type->kind == TY_PTR ? ptr->type->addrspace : 0);
+        return false;
+    }
+    if (!legal_vt(c, vt, i->v.loc, what, &t))
+        return false;
+    if (t == VT_I1) {
+        diag_error(c->diag, i->v.loc, "unsupported: %s of i1", what);
+        return false;
+    }
+    return true;
+}
+
+static bool legal_operands(IselCtx *c, const Instr *i)
+{
+    uint32_t n = i->op == OP_CALL ? i->nargs : i->nops;
+    for (uint32_t k = 0; k < n; k++) {
+        const Value *v = instr_op(i, k);
+        Vt t;
+        if (v->kind == VK_BLOCK || v->kind == VK_MDVALUE)
+            continue;
+        if (i->op == OP_GEP && k > 0 && v->type->kind == TY_INT)
+            continue; /* any index width is fine: it is extended */
+        if (!legal_vt(c, v->type, i->v.loc, "operand", &t))
+            return false;
+    }
+    return true;
+}
+
+static bool legal_instr(IselCtx *c, const Instr *i)
+{
+    Vt t;
+    if (!opcode_supported(i->op)) {
+        diag_error(c->diag, i->v.loc, "unsupported: the '%s' instruction", opcode_name(i->op));
+        return false;
+    }
+    if (i->op == OP_CALL)
+        return true; /* checked when the DAG is built (intrinsics by name) */
+    if (i->op == OP_LOAD || i->op == OP_STORE)
+        return legal_memory(c, i);
+    if (i->op == OP_ATOMICRMW || i->op == OP_CMPXCHG || i->op == OP_FENCE)
+        return legal_atomic(c, i);
+    if (i->op == OP_ALLOCA)
+        return legal_alloca(c, i);
+    if (i->op == OP_EXTRACTVALUE)
+        return legal_cmpxchg_extract(c, i);
+    if (instr_has_result(i) && !legal_vt(c, i->v.type, i->v.loc, opcode_name(i->op), &t))
+        return false;
+    return legal_operands(c, i);
+}
+
+bool legal_function(IselCtx *c, const Global *fn)
+{
+    bool ok = legal_signature(c, fn, fn->v.loc);
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            ok &= legal_instr(c, i);
+    return ok;
+}

@@ -1,0 +1,112 @@
+/*
+ * isel/preds.c -- the dynamic costs of nvptx.md (`if NAME` in a rule).
+ *
+ * Each isel_dyn_NAME(c, n) looks at the node where the rule would apply
+ * and returns an extra cost (usually 0) or COST_INF for "this rule does not
+ * apply here".  They are the place for conditions a tree pattern cannot
+ * express: immediate ranges, fast-math flags, operand types, address
+ * spaces, target features (always through target_has()).
+ *
+ * Invariant: pure functions of the node and the target; no side effects
+ * (the labeler may call them any number of times, in any order).
+ */
+#include "isel/isel.h"
+
+static bool fits_s32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+static bool fits_u32(int64_t v) { return v >= 0 && v <= (int64_t)UINT32_MAX; }
+
+/* fmul+fadd -> fma: both operations must allow contraction. */
+int64_t isel_dyn_contract(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    const DagNode *mul = n->kids[0]->op == DOP_FMUL ? n->kids[0] : n->kids[1];
+    return (n->flags & IF_CONTRACT) && (mul->flags & IF_CONTRACT) ? 0 : COST_INF;
+}
+
+/* The operand of the extension at kid k is 32-bit (and, for an immediate
+ * second operand, it fits the narrow type). */
+static bool wide_kid(const DagNode *n, unsigned k, Vt narrow, bool is_signed)
+{
+    const DagNode *x = n->kids[k];
+    if (x->op == DOP_CONST)
+        return narrow == VT_I32 && (is_signed ? fits_s32(x->ival) : fits_u32(x->ival));
+    return x->kids[0]->vt == narrow;
+}
+
+int64_t isel_dyn_wide_s32(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return wide_kid(n, 0, VT_I32, true) && wide_kid(n, 1, VT_I32, true) ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_wide_u32(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return wide_kid(n, 0, VT_I32, false) && wide_kid(n, 1, VT_I32, false) ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_wide_s16(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return wide_kid(n, 0, VT_I16, true) && wide_kid(n, 1, VT_I16, true) ? 0 : COST_INF;
+}
+
+/* [reg+imm]: PTX address offsets are 32-bit signed. */
+int64_t isel_dyn_off32(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return fits_s32(n->kids[1]->ival) ? 0 : COST_INF;
+}
+
+/* ld.global.nc: the DAG builder decided the memory is read-only. */
+int64_t isel_dyn_load_nc(const IselCtx *c, const DagNode *n)
+{
+    return n->nc && n->as == 1 && !n->is_volatile && target_has(c->target, FEAT_LD_NC)
+               ? 0 : COST_INF;
+}
+
+/* Integer conversions from a real integer (i1 has its own rules). */
+int64_t isel_dyn_src_int(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    Vt s = n->kids[0]->vt;
+    return s != VT_I1 && !vt_is_float(s) ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_src_i1(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[0]->vt == VT_I1 ? 0 : COST_INF;
+}
+
+/* setp compares i16..i64 and floats; an i8 would need its undefined upper
+ * byte cleared first, and predicates cannot be compared this way. */
+int64_t isel_dyn_setcc_ok(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    Vt t = n->kids[0]->vt;
+    bool is_fp_pred = n->cc >= PRED_F_FALSE;
+    if (t == VT_I1 || t == VT_I8 || vt_is_float(t) != is_fp_pred)
+        return COST_INF;
+    return 0;
+}
+
+/* x ^ true, x & true, x | false: the constant operand (kid 1). */
+int64_t isel_dyn_const_true(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[1]->ival == 1 ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_const_false(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[1]->ival == 0 ? 0 : COST_INF;
+}
+
+/* ld/st through a generic pointer (the IR's view of a stack slot). */
+int64_t isel_dyn_generic_as(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->as == 0 ? 0 : COST_INF;
+}

@@ -1,0 +1,305 @@
+/*
+ * isel/select.c -- instruction selection of one function: block layout,
+ * argument loads, and per block: DAG, labelling, then every root through
+ * the three selector layers in their fixed order (seeds/002):
+ *
+ *   1. intrinsic-with-chain: chained intrinsics and calls (hand-written:
+ *      a call is a bracketed sequence of .param declarations, not a tree);
+ *   2. vector load/store: vector and tensor memory operations (none are
+ *      legal in this version, so it always falls through; the slot keeps
+ *      the order fixed for when they arrive);
+ *   3. the generated matcher: the cover computed by label.c, expanded by
+ *      reduce.c.
+ * A layer that does not handle a node returns false and the next one tries.
+ *
+ * Layout: machine blocks follow IR block order; a split edge's block goes
+ * right after its source block.  Invariant: PHI copies of an edge run
+ * after every instruction of the source block and before its branch.
+ */
+#include <stdarg.h>
+#include <string.h>
+
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+/* ---------------- machine code builders ---------------- */
+
+VReg mf_new_vreg(IselCtx *c, RegClass rc)
+{
+    if (c->mf->nregs[rc] + 1 >= ISEL_MAX_REGS)
+        BUG("more than ISEL_MAX_REGS virtual registers in one class");
+    return VREG(rc, ++c->mf->nregs[rc]);
+}
+
+char *fn_strf(const IselCtx *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *s = arena_alloc(c->fn_arena, (size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(s, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+const char *vreg_name(const IselCtx *c, VReg v)
+{
+    return fn_strf(c, "%s%u", rc_prefix(VREG_CLASS(v)), VREG_NUM(v));
+}
+
+void mf_emit(IselCtx *c, const char *text)
+{
+    MInstr *mi = arena_alloc(c->fn_arena, sizeof *mi);
+    mi->kind = MI_INSN;
+    mi->text = arena_strdup(c->fn_arena, text);
+    mi->target = UINT32_MAX;
+    if (c->cur->last)
+        c->cur->last->next = mi;
+    else
+        c->cur->first = mi;
+    c->cur->last = mi;
+}
+
+void mf_emitf(IselCtx *c, const char *fmt, ...)
+{
+    char buf[512];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= sizeof buf)
+        BUG("machine instruction longer than %zu bytes", sizeof buf);
+    mf_emit(c, buf);
+}
+
+bool isel_failed(const IselCtx *c) { return c->diag->errors > c->errors_before; }
+
+char *param_sym(IselCtx *c, const Global *fn, uint32_t i)
+{
+    return fn_strf(c, "%s_param_%u", ptx_symbol(c->fn_arena, c->m, fn), i);
+}
+
+/* ---------------- layout ---------------- */
+
+/* Machine block numbers: mb[b->index] for IR block b; the split block of
+ * edge b->succs[k] is split[b->index][k] (0 if the edge is not split). */
+typedef struct Layout {
+    uint32_t *mb;
+    uint32_t **split;
+} Layout;
+
+static MBlock *new_mblock(IselCtx *c, const char *name)
+{
+    MFunc *mf = c->mf;
+    MBlock *b = arena_alloc(c->fn_arena, sizeof *b);
+    b->num = mf->nblocks;
+    b->name = name;
+    mf->blocks[mf->nblocks++] = b;
+    return b;
+}
+
+static uint32_t count_mblocks(const Global *fn)
+{
+    uint32_t n = 0;
+    for (const Block *b = fn->first; b; b = b->next)
+        n += 1 + b->nsuccs;
+    return n;
+}
+
+static void make_layout(IselCtx *c, const Global *fn, Layout *l)
+{
+    l->mb = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->mb);
+    l->split = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->split);
+    c->mf->blocks = arena_array(c->fn_arena, count_mblocks(fn), sizeof *c->mf->blocks);
+    for (const Block *b = fn->first; b; b = b->next) {
+        l->mb[b->index] = new_mblock(c, b->v.name)->num;
+        l->split[b->index] = arena_array(c->fn_arena, b->nsuccs + 1, sizeof(uint32_t));
+        for (uint32_t k = 0; k < b->nsuccs; k++) {
+            bool dup = false; /* br %c, %s, %s: one edge, one block */
+            for (uint32_t j = 0; j < k; j++)
+                dup |= b->succs[j] == b->succs[k];
+            if (!dup && phi_edge_needs_split(b, b->succs[k]))
+                l->split[b->index][k] = new_mblock(c, NULL)->num;
+        }
+    }
+}
+
+uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
+{
+    const Layout *l = (const Layout *)c->layout;
+    for (uint32_t k = 0; k < from->nsuccs; k++)
+        if (from->succs[k] == to && l->split[from->index][k])
+            return l->split[from->index][k];
+    return l->mb[to->index];
+}
+
+/* ---------------- layer 1: chained intrinsics and calls ---------------- */
+
+static void select_call(IselCtx *c, DagNode *n)
+{
+    uint32_t seq = c->mf->ncalls++;
+    mf_emitf(c, "{ // callseq %u", seq);
+    for (uint32_t k = 0; k < n->nkids; k++) {
+        const DagNode *a = n->kids[k];
+        mf_emitf(c, ".param .%s param%u;", vt_bits(a->vt) == 64 ? "b64" : vt_is_float(a->vt) ?
+                 "f32" : "b32", k);
+        mf_emitf(c, "st.param.%s [param%u], %s;", vt_suffix(a->vt, 'b'), k, a->result);
+    }
+    if (n->vt != VT_NONE)
+        mf_emitf(c, ".param .%s retval0;", vt_bits(n->vt) == 64 ? "b64" : vt_is_float(n->vt) ?
+                 "f32" : "b32");
+    char args[1024] = "";
+    size_t len = 0;
+    for (uint32_t k = 0; k < n->nkids && len < sizeof args - 16; k++)
+        len += (size_t)snprintf(args + len, sizeof args - len, "%sparam%u", k ? ", " : "", k);
+    if (len >= sizeof args - 16)
+        BUG("call with too many arguments for the call buffer");
+    mf_emitf(c, "call.uni %s%s, (%s);", n->vt != VT_NONE ? "(retval0), " : "", n->sym, args);
+    if (n->vt != VT_NONE) {
+        VReg r = n->out ? n->out : mf_new_vreg(c, vt_class(n->vt));
+        n->result = vreg_name(c, r);
+        mf_emitf(c, "ld.param.%s %s, [retval0];", vt_suffix(n->vt, 'b'), n->result);
+    }
+    mf_emitf(c, "} // callseq %u", seq);
+}
+
+bool select_chained_intrinsic(IselCtx *c, DagNode *n)
+{
+    switch (n->op) {
+    case DOP_BARRIER0: mf_emit(c, "bar.sync 0;"); return true;
+    case DOP_BARRIER_SYNC: mf_emitf(c, "barrier.sync %s;", n->kids[0]->result); return true;
+    case DOP_CALL: select_call(c, n); return true;
+    default: return select_atomic(c, n);
+    }
+}
+
+/* ---------------- layer 2: vector memory ---------------- */
+
+bool select_vector_memory(IselCtx *c, DagNode *n)
+{
+    (void)c;
+    (void)n;
+    return false; /* vector types are rejected by legalize.c in this version */
+}
+
+/* ---------------- blocks ---------------- */
+
+static void select_root(IselCtx *c, DagNode *n)
+{
+    if (select_chained_intrinsic(c, n) || select_vector_memory(c, n)) {
+        if (c->opt.dump_isel)
+            fprintf(c->opt.dump, "  root t%u: %s by the intrinsic-with-chain layer\n", n->id,
+                    dagop_name(n->op));
+        for (const ExtraOut *e = n->extra_out; e; e = e->next)
+            mf_emitf(c, "mov.%s %s, %s;", vt_suffix(n->vt, 'b'), vreg_name(c, e->reg), n->result);
+    } else {
+        select_matcher(c, n);
+    }
+    n->selected = true;
+}
+
+/* Copies that belong at the end of bb, before its branch. */
+static void copies_at_end(IselCtx *c, const Block *bb)
+{
+    if (bb->nsuccs == 1 && block_has_phis(bb->succs[0]))
+        phi_emit_copies(c, bb, bb->succs[0]);
+}
+
+/* Copies of the single incoming edge, at the start of bb. */
+static void copies_at_start(IselCtx *c, const Block *bb)
+{
+    if (bb->npreds == 1 && bb->preds[0]->nsuccs > 1 && block_has_phis(bb))
+        phi_emit_copies(c, bb->preds[0], bb);
+}
+
+static bool select_block(IselCtx *c, const Block *bb)
+{
+    arena_reset(c->dag_arena);
+    Dag *d = dag_build(c, bb);
+    if (isel_failed(c))
+        return false;
+    if (c->opt.dump_dag)
+        dag_dump(c, c->opt.dump, d);
+    if (!label_dag(c, d))
+        return false;
+    if (c->opt.dump_isel)
+        fprintf(c->opt.dump, "selection of @%s, block %%%s:\n", c->fn->v.name,
+                bb->v.name ? bb->v.name : "(entry)");
+    copies_at_start(c, bb);
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i];
+        if (!n->root)
+            continue;
+        if (dagop_flags(n->op) & DOP_TERM)
+            copies_at_end(c, bb);
+        select_root(c, n);
+    }
+    return true;
+}
+
+static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
+{
+    for (uint32_t k = 0; k < bb->nsuccs; k++) {
+        uint32_t mb = l->split[bb->index][k];
+        if (!mb)
+            continue;
+        c->cur = c->mf->blocks[mb];
+        phi_emit_copies(c, bb, bb->succs[k]);
+        mf_emitf(c, "bra.uni $L__BB%u_%u;", c->mf->index, l->mb[bb->succs[k]->index]);
+        c->cur->last->kind = MI_BRA;
+        c->cur->last->target = l->mb[bb->succs[k]->index];
+    }
+}
+
+/* ---------------- arguments ---------------- */
+
+static void load_args(IselCtx *c, const Global *fn)
+{
+    for (uint32_t i = 0; i < fn->nargs; i++) {
+        VReg r = c->arg_vreg[i];
+        if (!r)
+            continue;
+        Vt vt;
+        legal_vt(c, fn->args[i]->v.type, fn->v.loc, "parameter", &vt);
+        const char *ty = c->mf->kernel ? vt_suffix(vt, 'u') : vt_suffix(vt, 'b');
+        if (vt == VT_I8)
+            ty = "u8";
+        mf_emitf(c, "ld.param.%s %s, [%s];", ty, vreg_name(c, r), param_sym(c, fn, i));
+    }
+}
+
+MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
+{
+    c->fn = fn;
+    c->errors_before = c->diag->errors;
+    c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
+    *c->mf = (MFunc){.fn = fn, .index = index, .kernel = module_is_kernel(c->m, fn)};
+    cfg_build((Module *)c->m, (Global *)fn);
+    if (!legal_function(c, fn))
+        return NULL;
+    Layout l;
+    c->layout = &l;
+    make_layout(c, fn, &l);
+    phi_assign_vregs(c, fn);
+    frame_layout(c, fn);
+    c->cur = c->mf->blocks[0];
+    frame_prologue(c);
+    load_args(c, fn);
+    for (const Block *bb = fn->first; bb; bb = bb->next) {
+        /* An unreachable block is not selected: its code never runs, and
+         * it may use a value before (or as) defining it, since dominance
+         * is not required where nothing runs (LLVM's rule). */
+        if (bb != fn->first && bb->rpo == UINT32_MAX)
+            continue;
+        c->cur = c->mf->blocks[l.mb[bb->index]];
+        if (!select_block(c, bb))
+            break;
+        select_split_blocks(c, bb, &l);
+    }
+    arena_reset(c->dag_arena);
+    c->layout = NULL;
+    c->frame_off = NULL;
+    return isel_failed(c) ? NULL : c->mf;
+}

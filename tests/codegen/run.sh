@@ -1,0 +1,111 @@
+#!/bin/sh
+# tests/codegen/run.sh -- code generation golden tests.
+#
+#  1. Golden cases: each tests/codegen/*.ll names its target and what the
+#     PTX must contain, in its header comments:
+#         ; SM: 90a                 target (required: every case is explicit)
+#         ; CHECK: fma.rn.f32       lines that must appear in this order
+#         ; CHECK-NOT: mul.rn.f32   text that must appear nowhere
+#         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional)
+#     A case whose header has `; EXPECT-ERROR: text` and `; EXPECT-LINE: N`
+#     must instead fail with that located error.  Every PTX produced is
+#     assembled with `ptxas -c --gpu-name sm_XX` when ptxas is installed.
+#  2. Corpus: every tests/corpus file, for sm_80 and sm_90a, must either
+#     compile to PTX that ptxas accepts, or exit 1 with a located
+#     "error: unsupported: ..." -- never crash, never write PTX that ptxas
+#     rejects.  Files the verifier rejects for that target are skipped.
+#
+# Usage: tests/codegen/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
+# Prints FAIL lines (PASS too with VERBOSE=1), the corpus counts, and
+# "codegen: N passed, M failed"; exits 1 on failure.
+TNVCC=${TNVCC:-./tnvcc}
+dir=$(dirname "$0")
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
+bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+ptxas=$(command -v ptxas || true)
+[ -z "$ptxas" ] && echo "codegen: ptxas not found; PTX is checked by CHECK lines only"
+
+# assemble FILE SM: true when ptxas accepts it (or is missing)
+assemble() {
+    [ -z "$ptxas" ] && return 0
+    "$ptxas" -c --gpu-name "sm_$2" "$1" -o /dev/null 2>"$tmp/ptxas.err"
+}
+
+# check_in_order PTX CASE: every CHECK line appears, in order.
+check_in_order() {
+    awk -v want="$2" '
+        BEGIN { while ((getline l < want) > 0) if (sub(/^; CHECK: /, "", l)) c[n++] = l }
+        i < n && index($0, c[i]) { i++ }
+        END { if (i < n) { print c[i]; exit 1 } }' "$1"
+}
+
+golden_error() {
+    f=$1 name=$2 sm=$3
+    want=$(sed -n 's/^; EXPECT-ERROR: //p' "$f")
+    line=$(sed -n 's/^; EXPECT-LINE: //p' "$f")
+    if "$TNVCC" --sm "$sm" "$f" -o "$tmp/out.ptx" 2>"$tmp/err"; then
+        bad "$name" "compiled, but should fail with '$want'"; return
+    fi
+    if grep -F -- "$want" "$tmp/err" | grep -q "^[^:]*:$line:[0-9]*: error:"; then
+        ok "$name"
+    else
+        bad "$name" "expected '$want' at line $line, got: $(grep error: "$tmp/err" | head -1)"
+    fi
+}
+
+golden() {
+    f=$1 name=$(basename "$1")
+    sm=$(sed -n 's/^; SM: //p' "$f")
+    args=$(sed -n 's/^; ARGS: //p' "$f")
+    [ -z "$sm" ] && { bad "$name" "no '; SM:' line"; return; }
+    if grep -q '^; EXPECT-ERROR: ' "$f"; then golden_error "$f" "$name" "$sm"; return; fi
+    # shellcheck disable=SC2086
+    if ! "$TNVCC" --sm "$sm" $args "$f" -o "$tmp/out.ptx" 2>"$tmp/err"; then
+        bad "$name" "does not compile: $(grep error: "$tmp/err" | head -1)"; return
+    fi
+    if missing=$(check_in_order "$tmp/out.ptx" "$f"); then :; else
+        bad "$name" "CHECK not found (in order): $missing"; return
+    fi
+    for no in $(sed -n 's/^; CHECK-NOT: //p' "$f" | tr ' ' '\001'); do
+        no=$(printf '%s' "$no" | tr '\001' ' ')
+        if grep -qF -- "$no" "$tmp/out.ptx"; then bad "$name" "CHECK-NOT found: $no"; return; fi
+    done
+    if ! assemble "$tmp/out.ptx" "$sm"; then
+        bad "$name" "ptxas rejects the PTX: $(head -1 "$tmp/ptxas.err")"; return
+    fi
+    ok "$name"
+}
+
+# corpus FILE SM: PTX that assembles, or a located "unsupported" error.
+corpus() {
+    f=$1 sm=$2 name="$(basename "$1") sm_$2"
+    if ! "$TNVCC" --verify-only --sm "$sm" "$f" 2>/dev/null; then
+        skipped=$((skipped + 1)); return
+    fi
+    "$TNVCC" --sm "$sm" "$f" -o "$tmp/c.ptx" 2>"$tmp/err"
+    rc=$?
+    if [ $rc -eq 0 ]; then
+        if assemble "$tmp/c.ptx" "$sm"; then
+            compiled=$((compiled + 1)); ok "$name (compiles)"
+        else
+            bad "$name" "ptxas rejects the PTX: $(head -1 "$tmp/ptxas.err")"
+        fi
+    elif [ $rc -eq 1 ] && grep -q '^[^:]*:[0-9]*:[0-9]*: error: unsupported: ' "$tmp/err"; then
+        unsupported=$((unsupported + 1)); ok "$name (unsupported)"
+    else
+        bad "$name" "exit $rc without a located 'unsupported' error: $(head -1 "$tmp/err")"
+    fi
+}
+
+for f in "$dir"/*.ll; do golden "$f"; done
+for sm in 80 90a; do
+    compiled=0 unsupported=0 skipped=0
+    for f in "$dir"/../corpus/ll/*.ll "$dir"/../corpus/handwritten/*.ll; do corpus "$f" "$sm"; done
+    echo "codegen corpus sm_$sm: $compiled compile to PTX ptxas accepts, $unsupported" \
+         "report unsupported constructs, $skipped rejected by the verifier for sm_$sm"
+done
+echo "codegen: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

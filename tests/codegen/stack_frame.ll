@@ -1,0 +1,41 @@
+; Static allocas become one .local frame per function: %SPL is its .local
+; address, %SP the generic one.  A load or store straight to a slot (or a
+; constant offset into it) uses ld/st.local [%SPL+off]; a slot indexed at
+; run time is reached through the generic %SP+off, from any block.
+; SM: 80
+; CHECK: .local .align 8 .b8 	__local_depot0[48];
+; CHECK: .reg .b64 	%SP;
+; CHECK: mov.u64 %SPL, __local_depot0;
+; CHECK: cvta.local.u64 %SP, %SPL;
+; CHECK: st.local.u32 [%SPL+0], %r
+; CHECK: st.local.f64 [%SPL+8], %fd
+; CHECK: st.local.u32 [%SPL+28], 7;
+; CHECK: add.u64 %rd
+; CHECK: ld.u32 %r
+; CHECK: ld.local.f64 %fd
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, double %d) {
+entry:
+  %i = alloca i32, align 4
+  %x = alloca double, align 8
+  %arr = alloca [8 x i32], align 4
+  store i32 %n, ptr %i, align 4
+  store double %d, ptr %x, align 8
+  %e3 = getelementptr inbounds [8 x i32], ptr %arr, i64 0, i64 3
+  store i32 7, ptr %e3, align 4
+  br label %use
+
+use:
+  %k = load i32, ptr %i, align 4
+  %idx = sext i32 %k to i64
+  %slot = getelementptr inbounds [8 x i32], ptr %arr, i64 0, i64 %idx
+  %v = load i32, ptr %slot, align 4
+  %dv = load double, ptr %x, align 8
+  %vi = sitofp i32 %v to double
+  %s = fadd double %dv, %vi
+  %s32 = fptosi double %s to i32
+  store i32 %s32, ptr addrspace(1) %out, align 4
+  ret void
+}

@@ -1,0 +1,93 @@
+/*
+ * tests/fuzz/fuzz_pipeline.c -- libFuzzer target: IR text through every
+ * stage tnvcc has, for one fixed target (sm_90a).
+ *
+ * Parses the bytes, then runs the stages of `stages[]` in order, stopping
+ * at the first that fails, exactly as main.c does.  Inputs the parser
+ * rejects are cheap; the interesting ones are modules the parser accepts
+ * and the later stages must handle without crashing: the verifier sees
+ * every shape the grammar allows, the printer and code generation every
+ * module that verified.  A later stage is one more line in `stages[]`.
+ *
+ * TNVCC_FUZZ_STAGES=N in the environment runs only the first N stages:
+ * libFuzzer stops at the first crash, so while a known crash in a later
+ * stage waits for its fix, the earlier stages can still be fuzzed.
+ *
+ * Build and run: `make fuzz FUZZ_SECONDS=60` (see docs/reliability.md).
+ */
+#include <stdbool.h>
+
+#include "emit/emit.h"
+#include "targets/targets.h"
+#include "tests/fuzz/fuzz_common.h"
+#include "verify/verify.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* A stage: true to go on to the next one.  `out` is /dev/null. */
+typedef bool (*Stage)(Module *m, Diag *d, FILE *out);
+
+/* sm_90a: the newest target whose `a` features the verifier gates on
+ * (clusters, wgmma, setmaxnreg), so the most verifier code is reachable. */
+static bool stage_verify(Module *m, Diag *d, FILE *out)
+{
+    VerifyOptions vo = {.sm = 900, .arch_specific = true};
+    return verify_module(m, &vo, d) == 0;
+}
+
+static bool stage_print(Module *m, Diag *d, FILE *out)
+{
+    module_print(out, m);
+    return true;
+}
+
+/* isel/ + emit/: the PTX is generated into memory, then written out. */
+static bool stage_codegen(Module *m, Diag *d, FILE *out)
+{
+    const char *note = NULL;
+    const Target *t = target_lookup("sm_90a", &note);
+    CodegenOptions co = {0};
+    char *ptx = NULL;
+    size_t len = 0;
+    if (!t)
+        abort();
+    bool ok = ptx_generate(m, t, d, &co, &ptx, &len);
+    if (ok)
+        fwrite(ptx, 1, len, out);
+    free(ptx);
+    return ok;
+}
+
+static const Stage stages[] = {
+    stage_verify,
+    stage_print,
+    stage_codegen,
+};
+
+static size_t nstages = sizeof stages / sizeof stages[0];
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    const char *n = getenv("TNVCC_FUZZ_STAGES");
+    if (n && (size_t)atoi(n) < nstages)
+        nstages = (size_t)atoi(n);
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = fuzz_copy(data, size);
+    Source src = {.name = "fuzz.ll", .text = text, .len = size};
+    Diag d;
+    diag_init(&d, &src, fuzz_devnull());
+    Module *m = parse_module(&src, &d);
+    if (m) {
+        for (size_t i = 0; i < nstages; i++)
+            if (!stages[i](m, &d, fuzz_devnull()))
+                break;
+        module_free(m);
+    }
+    free(text);
+    return 0;
+}

@@ -1,0 +1,176 @@
+#!/bin/sh
+# tests/hostile/gen.sh CASE N -- write one hostile input to stdout.
+#
+# The hostile suite (tests/hostile/run.sh) needs inputs of megabytes that
+# must never be committed, so they are generated at test time, here, by
+# awk (POSIX; about a second for the largest).  N is the size of the case
+# (a depth, a count, a number of bytes); run.sh picks it, and scales it
+# down under the sanitizer build.  Every generator is deterministic: the
+# same CASE and N always give the same bytes, so a failure reproduces.
+#
+# Valid cases start with the NVPTX target header, so that they verify
+# cleanly and the whole pipeline runs on them, not just the parser.
+set -e
+case=${1:?usage: gen.sh CASE N}
+n=${2:-100000}
+export LC_ALL=C # awk's printf "%c" must write bytes, not UTF-8 characters
+
+header() {
+    echo 'target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"'
+    echo 'target triple = "nvptx64-nvidia-cuda"'
+}
+
+case $case in
+# ---- bytes that are not IR --------------------------------------------
+garbage) # n pseudo-random bytes 1..255 (a NUL has its own case)
+    awk -v n="$n" 'BEGIN {
+        s = 12345
+        for (i = 0; i < n; i++) {
+            s = (s * 1103515245 + 12345) % 2147483648
+            printf "%c", 1 + int(s / 65536) % 255
+        }
+    }' ;;
+nul) # a NUL byte inside a function body, line 3 of the file
+    header
+    printf 'define void @f() {\000\n  ret void\n}\n' ;;
+unterminated_string) # a c"..." string cut off by the end of the file
+    header
+    printf '@s = constant [3 x i8] c"ab' ;;
+unterminated_name) # a quoted global name cut off by the end of the file
+    header
+    printf '@"abc' ;;
+line_comment_at_eof) # valid: a `;` comment ends the file without a newline
+    header
+    printf 'define void @f() {\n  ret void\n}\n; the end, no newline' ;;
+block_comment_at_eof) # LLVM IR has no /* */ comments (llvm-as rejects them)
+    header
+    printf 'define void @f() {\n  ret void\n}\n/* never closed' ;;
+# ---- one huge token ---------------------------------------------------
+int_literal) # an integer literal of n digits
+    header
+    printf '@g = global i32 1'
+    awk -v n="$n" 'BEGIN { for (i = 1; i < n; i++) printf "0"; print "" }' ;;
+wide_int) # valid: n nines in an integer type wide enough to hold them
+    header
+    bits=$(( n * 34 / 10 + 8 ))  # log2(10) < 3.4
+    printf '@g = global i%d ' "$bits"
+    awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "9"; print "" }' ;;
+name_quoted) # a quoted global name of n bytes
+    header
+    printf '@"'
+    awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "n"; }'
+    printf '" = global i32 0\n' ;;
+name_plain) # an unquoted global name of n bytes
+    header
+    printf '@'
+    awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "n"; }'
+    printf ' = global i32 0\n' ;;
+name_local) # an unquoted local name of n bytes, defined and used
+    header
+    # (built by printing, not by awk string concatenation, which is
+    # quadratic in some awks)
+    name() { awk -v n="$n" 'BEGIN { for (i = 0; i < n; i++) printf "v" }'; }
+    echo 'define i32 @f(i32 %a) {'
+    printf '  %%'; name; echo ' = add i32 %a, 1'
+    printf '  ret i32 %%'; name; echo
+    echo '}' ;;
+# ---- deep nesting -----------------------------------------------------
+type_nest) # [1 x [1 x ... i8 ...]] nested n deep
+    header
+    awk -v n="$n" 'BEGIN {
+        printf "@g = global "
+        for (i = 0; i < n; i++) printf "[1 x "
+        printf "i8"
+        for (i = 0; i < n; i++) printf "]"
+        print " zeroinitializer"
+    }' ;;
+cexpr_nest) # getelementptr (i8, ptr getelementptr (... @g ...)) n deep
+    header
+    awk -v n="$n" 'BEGIN {
+        print "@g = global i32 0"
+        printf "@p = global ptr "
+        for (i = 0; i < n; i++) printf "getelementptr (i8, ptr "
+        printf "@g"
+        for (i = 0; i < n; i++) printf ", i64 1)"
+        print ""
+    }' ;;
+md_nest) # !{!{!{...}}} nested n deep
+    header
+    awk -v n="$n" 'BEGIN {
+        printf "!named = !{!0}\n!0 = "
+        for (i = 0; i < n; i++) printf "!{"
+        printf "i32 0"
+        for (i = 0; i < n; i++) printf "}"
+        print ""
+    }' ;;
+ptr_chain) # typed pointers: i8 followed by n stars (postfix: no brackets)
+    header
+    awk -v n="$n" 'BEGIN { printf "@g = global i8"; for (i = 0; i < n; i++) printf "*"; print " null" }' ;;
+fnty_chain) # function types returning pointers to function types, n deep
+    header
+    awk -v n="$n" 'BEGIN { printf "@g = global i8"; for (i = 0; i < n; i++) printf " (i8)*"; print " null" }' ;;
+paren_nest) # not IR at all: n open parentheses
+    header
+    awk -v n="$n" 'BEGIN { printf "@g = global i32 "; for (i = 0; i < n; i++) printf "("; print "" }' ;;
+# ---- long chains without nesting in the text --------------------------
+cexpr_chain) # valid: n globals, each a constant expression on the previous
+    header
+    awk -v n="$n" 'BEGIN {
+        print "@g0 = global i32 0"
+        for (i = 1; i <= n; i++)
+            printf "@g%d = global ptr getelementptr (i8, ptr @g%d, i64 1)\n", i, i - 1
+    }' ;;
+struct_chain) # n named structs, each holding the previous; a global of the last
+    header
+    awk -v n="$n" 'BEGIN {
+        print "%t0 = type { i32 }"
+        for (i = 1; i < n; i++) printf "%%t%d = type { %%t%d }\n", i, i - 1
+        printf "@g = global %%t%d zeroinitializer\n", n - 1
+    }' ;;
+md_chain) # valid: n numbered metadata nodes, each pointing at the next
+    header
+    awk -v n="$n" 'BEGIN {
+        print "!named = !{!0}"
+        for (i = 0; i < n - 1; i++) printf "!%d = !{!%d}\n", i, i + 1
+        printf "!%d = !{}\n", n - 1
+    }' ;;
+# ---- big but ordinary -------------------------------------------------
+instrs) # valid: one function, one block, n instructions in a use-def chain
+    header
+    awk -v n="$n" 'BEGIN {
+        print "define i32 @f(i32 %a) {"
+        print "  %v0 = add i32 %a, 1"
+        for (i = 1; i < n - 1; i++) printf "  %%v%d = add i32 %%v%d, 1\n", i, i - 1
+        printf "  ret i32 %%v%d\n}\n", n - 2
+    }' ;;
+funcs) # valid: n functions, each calling the previous
+    header
+    awk -v n="$n" 'BEGIN {
+        print "define i32 @f0(i32 %a) {\n  ret i32 %a\n}"
+        for (i = 1; i < n; i++)
+            printf "define i32 @f%d(i32 %%a) {\n  %%r = call i32 @f%d(i32 %%a)\n  ret i32 %%r\n}\n", i, i - 1
+    }' ;;
+preds) # valid: a block with n predecessors (a switch fans out) and a phi
+    header
+    awk -v n="$n" 'BEGIN {
+        print "define i32 @f(i32 %x) {\nentry:\n  switch i32 %x, label %join ["
+        for (i = 0; i < n - 1; i++) printf "    i32 %d, label %%b%d\n", i, i
+        print "  ]"
+        for (i = 0; i < n - 1; i++) printf "b%d:\n  br label %%join\n", i
+        print "join:"
+        printf "  %%r = phi i32 [ -1, %%entry ]"
+        for (i = 0; i < n - 1; i++) printf ", [ %d, %%b%d ]", i, i
+        print "\n  ret i32 %r\n}"
+    }' ;;
+pred_chain) # valid: n blocks in a chain, each also branching to one exit
+    header    # (the dominator tree is a path n deep; CHK's worst case)
+    awk -v n="$n" 'BEGIN {
+        print "define i32 @f(i1 zeroext %c) {\nb0:\n  br i1 %c, label %exit, label %b1"
+        for (i = 1; i < n; i++) printf "b%d:\n  br i1 %%c, label %%exit, label %%b%d\n", i, i + 1
+        printf "b%d:\n  br label %%exit\n", n
+        print "exit:\n  ret i32 0\n}"
+    }' ;;
+*)
+    echo "gen.sh: unknown case '$case'" >&2
+    exit 2 ;;
+esac
