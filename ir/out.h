@@ -70,6 +70,7 @@ void out_printf(IrOut *o, const char *fmt, ...)
 /* The writer forms of ir.h's FILE* printing functions, for printers that
  * already hold an IrOut (each FILE* form wraps its writer form). */
 void type_write(IrOut *o, const Type *t);          /* type.c */
+void type_write_members(IrOut *o, const Type *t);  /* type.c: { a, b } */
 void attr_write(IrOut *o, const Attr *a);          /* attr.c */
 void attrs_write(IrOut *o, const AttrList *l);     /* attr.c */
 void ir_write_name(IrOut *o, char sigil, const char *name); /* print.c */

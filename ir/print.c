@@ -1529,21 +1529,11 @@ static void print_struct_def(IrOut *o, const Type *t)
 {
     type_write(o, t);
     out_s(o, " = type ");
-    if (t->opaque) {
-        out_s(o, "opaque\n");
-        return;
-    }
-    if (t->nmem == 0) {
-        out_s(o, t->packed ? "<{}>\n" : "{}\n");
-        return;
-    }
-    out_s(o, t->packed ? "<{ " : "{ ");
-    for (uint32_t i = 0; i < t->nmem; i++) {
-        if (i)
-            out_s(o, ", ");
-        type_write(o, t->mem[i]);
-    }
-    out_s(o, t->packed ? " }>\n" : " }\n");
+    if (t->opaque)
+        out_s(o, "opaque");
+    else
+        type_write_members(o, t);
+    out_s(o, "\n");
 }
 
 static void print_header(Printer *p)

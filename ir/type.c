@@ -434,7 +434,9 @@ uint32_t type_align(const Type *t, unsigned ptr_bits)
 
 /* ---- printing ------------------------------------------------------- */
 
-static void write_members(IrOut *o, const Type *t)
+/* `{ i32, float }` / `<{ i8 }>`: a struct's member list, also used by the
+ * printer for the body of an identified struct's definition. */
+void type_write_members(IrOut *o, const Type *t)
 {
     if (t->nmem == 0) {
         out_s(o, t->packed ? "<{}>" : "{}");
@@ -510,7 +512,7 @@ void type_write(IrOut *o, const Type *t)
         } else if (t->name) {
             ir_write_name(o, '%', t->name);
         } else {
-            write_members(o, t);
+            type_write_members(o, t);
         }
         return;
     case TY_FUNC: write_func(o, t); return;

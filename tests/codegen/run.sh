@@ -18,13 +18,8 @@
 # Usage: tests/codegen/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
 # Prints FAIL lines (PASS too with VERBOSE=1), the corpus counts, and
 # "codegen: N passed, M failed"; exits 1 on failure.
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 ptxas=$(command -v ptxas || true)
 [ -z "$ptxas" ] && echo "codegen: ptxas not found; PTX is checked by CHECK lines only"
 

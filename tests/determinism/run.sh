@@ -27,13 +27,8 @@
 #        VERBOSE=1 also prints PASS lines)
 # Prints PASS/FAIL per input and "determinism: N passed, M failed"; exits 1
 # on failure.
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")/..
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 pad=$(awk 'BEGIN { for (i = 0; i < 4000; i++) printf "x" }')
 [ "$(cat /proc/sys/kernel/randomize_va_space 2>/dev/null || echo 2)" = 0 ] &&
     echo "note: ASLR is off here; only the environment differs between runs"

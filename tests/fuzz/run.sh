@@ -22,13 +22,8 @@
 # Usage: tests/fuzz/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc;
 #        VERBOSE=1 also prints PASS lines)
 # Prints PASS/FAIL per file and "fuzz regressions: N passed, M failed".
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 tmo=$(command -v timeout || true)
 case $TNVCC in *san*) limit=300 ;; *) limit=60 ;; esac
 stages="--verify-only --emit=ir"

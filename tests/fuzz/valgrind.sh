@@ -24,13 +24,8 @@
 # Usage: tests/fuzz/valgrind.sh   (TNVCC=path/to/tnvcc, default ./tnvcc;
 #        VERBOSE=1 also prints PASS lines)
 # Prints PASS/FAIL per run and "valgrind: N passed, N failed".
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")/..
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 if ! command -v valgrind >/dev/null 2>&1; then
     echo "valgrind not installed (apt-get install valgrind)"
     echo "valgrind: 0 passed, 1 failed"

@@ -37,13 +37,8 @@
 #        VERBOSE=1 also prints PASS lines and the time of each case)
 # Prints PASS/FAIL per case and "hostile: N passed, M failed"; exits 1 on
 # failure.
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 
 case $TNVCC in
 *san*) scale=10 limit=300 ;;  # ASan/UBSan build: see "Sizes" above

@@ -11,13 +11,8 @@
 #
 # Usage: tests/parse/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
 # Prints PASS/FAIL per case and "N passed, N failed"; exits 1 on failure.
-TNVCC=${TNVCC:-./tnvcc}
 dir=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
-bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+. "$(dirname "$0")/../lib.sh"
 llvm_as=$(command -v llvm-as-19 || true)
 
 roundtrip() {
