@@ -47,4 +47,29 @@ static char *fuzz_copy(const uint8_t *data, size_t size)
     return buf;
 }
 
+/* One fuzz input, parsed: the copy the lexer reads, its Source and Diag
+ * (diagnostics to /dev/null), and the module (NULL after an error).  Fill
+ * it in place with fuzz_parse: the Diag points at the Source. */
+typedef struct FuzzRun {
+    char *text;
+    Source src;
+    Diag d;
+    Module *m;
+} FuzzRun;
+
+static void fuzz_parse(FuzzRun *r, const uint8_t *data, size_t size)
+{
+    r->text = fuzz_copy(data, size);
+    r->src = (Source){.name = "fuzz.ll", .text = r->text, .len = size};
+    diag_init(&r->d, &r->src, fuzz_devnull());
+    r->m = parse_module(&r->src, &r->d);
+}
+
+static void fuzz_done(FuzzRun *r)
+{
+    if (r->m)
+        module_free(r->m);
+    free(r->text);
+}
+
 #endif

@@ -16,16 +16,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = fuzz_copy(data, size);
-    Source src = {.name = "fuzz.ll", .text = text, .len = size};
-    Diag d;
-    diag_init(&d, &src, fuzz_devnull());
-    Module *m = parse_module(&src, &d);
+    FuzzRun r;
+    fuzz_parse(&r, data, size);
     /* parse_module's own contract: NULL exactly when it reported an error. */
-    if ((m == NULL) != (d.errors > 0))
+    if ((r.m == NULL) != (r.d.errors > 0))
         abort();
-    if (m)
-        module_free(m);
-    free(text);
+    fuzz_done(&r);
     return 0;
 }

@@ -77,17 +77,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = fuzz_copy(data, size);
-    Source src = {.name = "fuzz.ll", .text = text, .len = size};
-    Diag d;
-    diag_init(&d, &src, fuzz_devnull());
-    Module *m = parse_module(&src, &d);
-    if (m) {
-        for (size_t i = 0; i < nstages; i++)
-            if (!stages[i](m, &d, fuzz_devnull()))
-                break;
-        module_free(m);
-    }
-    free(text);
+    FuzzRun r;
+    fuzz_parse(&r, data, size);
+    for (size_t i = 0; r.m && i < nstages; i++)
+        if (!stages[i](r.m, &r.d, fuzz_devnull()))
+            break;
+    fuzz_done(&r);
     return 0;
 }
