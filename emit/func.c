@@ -39,17 +39,22 @@ static const char *linkage_prefix(const Global *fn)
     }
 }
 
+/* The signature: parameters and return as isel/call.c passes them. */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel)
 {
     const Type *ret = fn->fnty->elem;
     const char *name = ptx_symbol(c->fn_arena, c->m, fn);
     fprintf(out, "%s%s ", linkage_prefix(fn), kernel ? ".entry" : ".func");
     if (!kernel && ret->kind != TY_VOID)
-        fprintf(out, "(.param .%s func_retval0) ", param_type(c, ret, false));
+        fprintf(out, "(%s) ", param_decl(c, ret, 0, false, "func_retval0"));
     fprintf(out, "%s(", name);
-    for (uint32_t i = 0; i < fn->fnty->nmem; i++)
-        fprintf(out, "%s\n\t.param .%s %s_param_%u", i ? "," : "",
-                param_type(c, fn->fnty->mem[i], kernel), name, i);
+    for (uint32_t i = 0; i < fn->fnty->nmem; i++) {
+        uint32_t align;
+        const AttrList *al = fn->param_attrs ? &fn->param_attrs[i] : NULL;
+        const Type *t = param_value_type(c, al, fn->fnty->mem[i], &align);
+        fprintf(out, "%s\n\t%s", i ? "," : "",
+                param_decl(c, t, align, kernel, param_sym(c, fn, i)));
+    }
     fputs(fn->fnty->nmem ? "\n)" : ")", out);
 }
 

@@ -19,7 +19,7 @@
 
 typedef struct Writer {
     IselCtx isel;
-    Arena fn_arena, dag_arena;
+    Arena fn_arena, dag_arena, mod_arena;
     FILE *body;
     char *body_text;
     size_t body_len;
@@ -39,9 +39,10 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     memset(w, 0, sizeof *w);
     arena_init(&w->fn_arena, "function");
     arena_init(&w->dag_arena, "dag");
+    arena_init(&w->mod_arena, "module");
     w->isel = (IselCtx){
         .m = m, .target = t, .diag = d, .fn_arena = &w->fn_arena,
-        .dag_arena = &w->dag_arena, .ptr_bits = pointer_bits(m),
+        .dag_arena = &w->dag_arena, .mod_arena = &w->mod_arena, .ptr_bits = pointer_bits(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr},
     };
     w->ok = true;
@@ -160,8 +161,10 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
     fclose(out);
     free(decl_text);
     free(w.body_text);
+    parts_free(&w.isel);
     arena_free(&w.fn_arena);
     arena_free(&w.dag_arena);
+    arena_free(&w.mod_arena);
     if (!w.ok) {
         free(*text);
         *text = NULL, *len = 0;

@@ -1,5 +1,5 @@
 /*
- * isel/atomic.c -- atomicrmw, cmpxchg, fence and llvm.nvvm.membar.*.
+ * isel/atomic.c -- atomicrmw, cmpxchg and fence.
  *
  * Duties, in pipeline order: legal_atomic rejects (with a located
  * "unsupported") every atomic this version cannot select -- the operation,
@@ -25,10 +25,9 @@
  * `sub` is an `add` of the negated value (PTX has no atom.sub), `fsub`
  * likewise; uinc_wrap and udec_wrap are exactly atom.inc and atom.dec.
  *
- * cmpxchg returns { T, i1 }: the node's value is the old T (atom.cas), and
- * `extractvalue %x, 1` becomes `setp.eq` of the old value against the
- * compare operand.  Its struct is only ever read by extractvalue in its
- * own block (legal_atomic checks), so it never needs a register.
+ * cmpxchg returns { T, i1 }: two parts (isel/parts.c), the old T (the
+ * atom.cas node) and the success flag, `setp.eq` of the old value against
+ * the compare operand.
  *
  * Invariant: every node reaching select_atomic passed legal_atomic, so an
  * unexpected operation there is a BUG.
@@ -131,20 +130,6 @@ static bool legal_space(IselCtx *c, const Instr *i)
     return false;
 }
 
-/* Every use of a cmpxchg is `extractvalue` in its own block. */
-static bool cas_uses_ok(IselCtx *c, const Instr *i)
-{
-    for (const Use *u = i->v.uses; u; u = u->next) {
-        const Instr *user = u->user && u->user->kind == VK_INSTR ? (const Instr *)u->user : NULL;
-        if (!user || user->op != OP_EXTRACTVALUE || user->parent != i->parent) {
-            diag_error(c->diag, i->v.loc, "unsupported: a cmpxchg result used other than by "
-                       "extractvalue in its own block");
-            return false;
-        }
-    }
-    return true;
-}
-
 static bool legal_rmw_or_cas(IselCtx *c, const Instr *i)
 {
     const Type *t = i->op == OP_CMPXCHG ? instr_op(i, 1)->type : i->v.type;
@@ -157,7 +142,7 @@ static bool legal_rmw_or_cas(IselCtx *c, const Instr *i)
                        vt_name(vt));
             return false;
         }
-        return cas_uses_ok(c, i);
+        return true;
     }
     if (legal_rmw_type(c, i, vt))
         return true;
@@ -177,60 +162,30 @@ bool legal_atomic(IselCtx *c, const Instr *i)
     return legal_rmw_or_cas(c, i);
 }
 
-/* extractvalue of a cmpxchg result: index 0 (old value) or 1 (success). */
-bool legal_cmpxchg_extract(IselCtx *c, const Instr *i)
-{
-    const Value *agg = instr_op(i, 0);
-    if (agg->kind == VK_INSTR && ((const Instr *)agg)->op == OP_CMPXCHG && i->nindices == 1)
-        return true;
-    diag_error(c->diag, i->v.loc, "unsupported: extractvalue of an aggregate other than a "
-               "cmpxchg result");
-    return false;
-}
-
 /* ---------------- DAG ---------------- */
 
-DagNode *dag_atomic(IselCtx *c, const Instr *i)
+DagVal dag_atomic(IselCtx *c, const Instr *i)
 {
-    DagNode *n;
-    if (i->op == OP_FENCE)
-        return dag_chained(c, dag_node(c, DOP_FENCE, VT_NONE, 0));
+    if (i->op == OP_FENCE) {
+        dag_chained(c, dag_node(c, DOP_FENCE, VT_NONE, 0));
+        return (DagVal){NULL, 0};
+    }
     DagNode *ptr = dag_value(c, instr_op(i, 0)), *a = dag_value(c, instr_op(i, 1));
     if (i->op == OP_ATOMICRMW) {
-        n = dag_node2(c, DOP_ATOMIC, dag_vt(c, i->v.type), ptr, a);
-    } else {
-        DagNode *b = dag_value(c, instr_op(i, 2));
-        n = dag_node(c, DOP_CMPXCHG, a->vt, 3);
-        n->kids[0] = ptr, n->kids[1] = a, n->kids[2] = b;
-        ptr->nuses++, a->nuses++, b->nuses++;
+        DagNode *n = dag_node2(c, DOP_ATOMIC, dag_vt(c, i->v.type), ptr, a);
+        n->as = instr_op(i, 0)->type->addrspace;
+        return dag_one(c, dag_chained(c, n));
     }
+    DagNode *b = dag_value(c, instr_op(i, 2));
+    DagNode *n = dag_node(c, DOP_CMPXCHG, a->vt, 3);
+    dag_set_kid(n, 0, ptr);
+    dag_set_kid(n, 1, a);
+    dag_set_kid(n, 2, b);
     n->as = instr_op(i, 0)->type->addrspace;
-    return dag_chained(c, n);
-}
-
-DagNode *dag_cmpxchg_extract(IselCtx *c, const Instr *i)
-{
-    const Instr *cas = (const Instr *)instr_op(i, 0);
-    DagNode *old = dag_value(c, &cas->v);
-    if (i->indices[0] == 0)
-        return old;
-    return dag_setcc(c, PRED_EQ, old, dag_value(c, instr_op(cas, 1)));
-}
-
-/* llvm.nvvm.membar.{cta,gl,sys}: NULL if name is not one. */
-DagNode *dag_membar(IselCtx *c, const char *name)
-{
-    static const char *const levels[] = {"cta", "gl", "sys"};
-    const char *prefix = "llvm.nvvm.membar.";
-    if (strncmp(name, prefix, strlen(prefix)))
-        return NULL;
-    for (size_t k = 0; k < sizeof levels / sizeof *levels; k++)
-        if (!strcmp(name + strlen(prefix), levels[k])) {
-            DagNode *n = dag_chained(c, dag_node(c, DOP_MEMBAR, VT_NONE, 0));
-            n->sym = levels[k];
-            return n;
-        }
-    return NULL;
+    DagVal r = dag_val_new(c, 2); /* { old value, success } */
+    r.p[0] = dag_chained(c, n);
+    r.p[1] = dag_setcc(c, PRED_EQ, n, dag_value(c, instr_op(i, 1)));
+    return r;
 }
 
 /* ---------------- selection ---------------- */
@@ -387,7 +342,6 @@ bool select_atomic(IselCtx *c, DagNode *n)
     case DOP_ATOMIC: select_rmw(c, n); return true;
     case DOP_CMPXCHG: select_cas(c, n); return true;
     case DOP_FENCE: select_fence(c, n); return true;
-    case DOP_MEMBAR: mf_emitf(c, "membar.%s;", n->sym); return true;
     default: return false;
     }
 }

@@ -8,18 +8,24 @@
  * CopyFromReg of LLVM), and constants are fresh leaves at every use, so that
  * each user can fold them into an immediate operand.
  *
- * Chain edges: loads, stores, calls and barriers (volatile accesses among
- * them) point to the previous such node of the block.  They are always
+ * An IR value wider than a register (a vector, struct, array or i128) is a
+ * DagVal: one node per part (isel/parts.c).  Element-wise operations on
+ * vectors become one node per element; aggregates need no nodes at all,
+ * since `extractvalue` only picks parts (dag_agg.c).
+ *
+ * Chain edges: loads, stores, calls, barriers and intrinsics with side
+ * effects point to the previous such node of the block.  They are always
  * selection roots, and roots are emitted in creation order, which is
- * program order, so memory effects keep their order.  A pure node becomes a
- * root too when several nodes use it (it is computed once) or when another
- * block uses its value (it must land in its virtual register); a cheap cast
- * of a leaf is the exception: it is duplicated into each user instead, so
- * that patterns such as mul.wide.s32 can still see the sign extension.
+ * program order, so memory effects keep their order.  A pure node becomes
+ * a root too when several nodes use it (it is computed once) or when
+ * another block uses its value (it must land in its virtual register); a
+ * cheap cast of a leaf is the exception: it is duplicated into each user
+ * instead, so that patterns such as mul.wide.s32 can still see the sign
+ * extension.
  *
  * Invariants: kids are created before their parents (node ids increase);
  * a DAG is built only for a function legal_function accepted, so a type
- * that has no machine type here is a BUG, not a user error.
+ * that has no parts here is a BUG, not a user error.
  */
 #include <string.h>
 
@@ -47,7 +53,7 @@ DagNode *dag_node(IselCtx *c, DagOp op, Vt vt, uint32_t nkids)
     return n;
 }
 
-static void set_kid(DagNode *n, uint32_t i, DagNode *k)
+void dag_set_kid(DagNode *n, uint32_t i, DagNode *k)
 {
     if (k->id >= n->id)
         BUG("DAG node t%u created after its user t%u", k->id, n->id);
@@ -58,15 +64,15 @@ static void set_kid(DagNode *n, uint32_t i, DagNode *k)
 DagNode *dag_node1(IselCtx *c, DagOp op, Vt vt, DagNode *a)
 {
     DagNode *n = dag_node(c, op, vt, 1);
-    set_kid(n, 0, a);
+    dag_set_kid(n, 0, a);
     return n;
 }
 
 DagNode *dag_node2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
 {
     DagNode *n = dag_node(c, op, vt, 2);
-    set_kid(n, 0, a);
-    set_kid(n, 1, b);
+    dag_set_kid(n, 0, a);
+    dag_set_kid(n, 1, b);
     return n;
 }
 
@@ -81,12 +87,30 @@ DagNode *dag_const(IselCtx *c, Vt vt, int64_t v)
     return n;
 }
 
+DagNode *dag_fconst(IselCtx *c, Vt vt, uint64_t bits)
+{
+    DagNode *n = dag_node(c, DOP_FCONST, vt, 0);
+    n->fbits = bits;
+    return n;
+}
+
+DagNode *dag_reg(IselCtx *c, Vt vt, VReg r)
+{
+    if (!r)
+        BUG("REG leaf without a register");
+    DagNode *n = dag_node(c, DOP_REG, vt, 0);
+    n->vreg = r;
+    return n;
+}
+
+bool dag_is_const(const DagNode *n) { return n->op == DOP_CONST || n->op == DOP_FCONST; }
+
 Vt dag_vt(IselCtx *c, const Type *t)
 {
-    Vt vt;
-    if (!legal_vt(c, t, c->dag->cur_ir ? c->dag->cur_ir->v.loc : (Loc){0, 0}, "value", &vt))
-        BUG("illegal type reached the DAG builder");
-    return vt;
+    const TypeParts *tp = type_parts(c, t, NULL);
+    if (!tp || tp->n != 1)
+        BUG("a type without one machine part reached the DAG builder");
+    return tp->vt[0];
 }
 
 DagNode *dag_unsupported(IselCtx *c, const char *what)
@@ -96,169 +120,161 @@ DagNode *dag_unsupported(IselCtx *c, const char *what)
     return dag_const(c, VT_I32, 0); /* keeps building; the function fails */
 }
 
+/* ---------------- values as parts ---------------- */
 
-/* ---------------- constants ---------------- */
-
-static DagNode *fconst_node(IselCtx *c, Vt vt, uint64_t bits)
+DagVal dag_val_new(IselCtx *c, uint32_t n)
 {
-    DagNode *n = dag_node(c, DOP_FCONST, vt, 0);
-    n->fbits = bits;
-    return n;
+    DagVal v = {arena_array(c->dag_arena, n + 1, sizeof(DagNode *)), n};
+    return v;
 }
 
-static DagNode *zero_of(IselCtx *c, const Type *t)
+DagVal dag_one(IselCtx *c, DagNode *n)
 {
-    Vt vt = dag_vt(c, t);
-    return vt_is_float(vt) ? fconst_node(c, vt, 0) : dag_const(c, vt, 0);
+    DagVal v = dag_val_new(c, 1);
+    v.p[0] = n;
+    return v;
 }
 
-static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
-                    uint32_t nidx);
-static DagNode *addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to);
+/* A failed value: as many placeholder parts as the type has, so that the
+ * builders can go on (the function has already failed). */
+DagVal dag_unsupported_val(IselCtx *c, const Type *t, const char *what)
+{
+    DagNode *z = what ? dag_unsupported(c, what) : dag_const(c, VT_I32, 0);
+    const TypeParts *tp = t->kind == TY_VOID ? NULL : type_parts(c, t, NULL);
+    DagVal v = dag_val_new(c, tp ? tp->n : t->kind != TY_VOID);
+    for (uint32_t k = 0; k < v.n; k++)
+        v.p[k] = z;
+    return v;
+}
 
-static DagNode *build_const_expr(IselCtx *c, const Const *k)
+static DagNode *int_resize(IselCtx *c, DagNode *x, Vt to);
+
+DagNode *dag_const_part(IselCtx *c, Vt vt, const ConstPart *cp)
+{
+    if (cp->kind == CP_SYM) {
+        if (cp->g->gk != GK_VAR)
+            return dag_unsupported(c, "a function or alias used as a value");
+        DagNode *g = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
+        g->sym = ptx_symbol(c->fn_arena, c->m, cp->g);
+        if (cp->addend)
+            g = dag_node2(c, DOP_ADD, ptr_vt(c), g, dag_const(c, ptr_vt(c), cp->addend));
+        return int_resize(c, g, vt); /* ptrtoint to a narrower integer */
+    }
+    uint64_t bits = cp->kind == CP_BITS ? cp->bits : 0; /* undef: any value */
+    return vt_is_float(vt) ? dag_fconst(c, vt, bits) : dag_const(c, vt, (int64_t)bits);
+}
+
+static DagVal const_expr_val(IselCtx *c, const Const *k);
+
+/* A constant: its parts flattened (parts.c), each a leaf, except parts of
+ * constant expressions, which need nodes of their own. */
+static DagVal const_val(IselCtx *c, const Value *v)
+{
+    if (v->kind == VK_CEXPR)
+        return const_expr_val(c, (const Const *)v);
+    const TypeParts *tp = type_parts(c, v->type, NULL);
+    ConstPart *cps = arena_array(c->dag_arena, tp->n + 1, sizeof *cps);
+    const_parts(c, v, tp, cps);
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (cps[k].kind == CP_EXPR)
+            r.p[k] = const_expr_val(c, (const Const *)cps[k].expr).p[cps[k].part];
+        else
+            r.p[k] = dag_const_part(c, tp->vt[k], &cps[k]);
+    }
+    return r;
+}
+
+/* A constant expression: the addresses of globals (plus offsets) are
+ * leaves; casts and address arithmetic build nodes like instructions. */
+static DagVal const_expr_val(IselCtx *c, const Const *k)
 {
     const Value *op0 = k->nops ? k->ops[0].val : NULL;
+    const TypeParts *to = type_parts(c, k->v.type, NULL);
+    const TypeParts *from = op0 ? type_parts(c, op0->type, NULL) : NULL;
+    bool scalars = to && from && to->n == 1 && from->n == 1;
     switch (k->opcode) {
     case OP_BITCAST:
-        return dag_value(c, op0);
+        return dag_bitcast_parts(c, dag_parts(c, op0), from, to);
+    case OP_PTRTOINT: case OP_INTTOPTR:
+        if (scalars)
+            return dag_one(c, int_resize(c, dag_value(c, op0), to->vt[0]));
+        break;
     case OP_ADDRSPACECAST:
-        return addrspace_cast(c, dag_value(c, op0), op0->type->addrspace, k->v.type->addrspace);
-    case OP_GEP: {
-        const Value *idx[64];
-        if (k->nops - 1 > 64)
-            return dag_unsupported(c, "constant getelementptr with more than 64 indices");
-        for (uint32_t i = 1; i < k->nops; i++)
-            idx[i - 1] = k->ops[i].val;
-        return gep(c, dag_value(c, op0), k->src_type, idx, k->nops - 1);
+        if (scalars)
+            return dag_one(c, dag_addrspace_cast(c, dag_value(c, op0), op0->type->addrspace,
+                                                 k->v.type->addrspace));
+        break;
+    case OP_GEP:
+        if (to && to->n == 1)
+            return dag_one(c, dag_gep_const(c, k));
+        break;
+    default: break;
     }
-    default:
-        return dag_unsupported(c, fn_strf(c, "constant expression '%s'",
-                                      opcode_name((Opcode)k->opcode)));
-    }
+    return dag_unsupported_val(c, k->v.type, fn_strf(c, "constant expression '%s'",
+                                                      opcode_name((Opcode)k->opcode)));
 }
 
-static DagNode *global_addr(IselCtx *c, const Global *g)
+/* The REG leaves of registers regs, one per part of type t. */
+static DagVal reg_leaves(IselCtx *c, const Value *v, VReg *regs)
 {
-    if (g->gk != GK_VAR)
-        return dag_unsupported(c, "a function or alias used as a value");
-    DagNode *n = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
-    n->sym = ptx_symbol(c->fn_arena, c->m, g);
-    return n;
-}
-
-static DagNode *reg_leaf(IselCtx *c, const Value *v, VReg r)
-{
-    if (!r)
+    if (!regs)
         BUG("value %s has no virtual register", v->name ? v->name : "(unnamed)");
-    DagNode *n = dag_node(c, DOP_REG, dag_vt(c, v->type), 0);
-    n->vreg = r;
-    return n;
+    const TypeParts *tp = type_parts(c, v->type, NULL);
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
+    return r;
 }
 
-DagNode *dag_value(IselCtx *c, const Value *v)
+DagVal dag_parts(IselCtx *c, const Value *v)
 {
-    const Const *k = (const Const *)v;
     switch (v->kind) {
     case VK_INSTR: {
         const Instr *i = (const Instr *)v;
         if (frame_offset(c, v) >= 0) /* a stack slot: rebuilt at each use */
-            return dag_frame(c, frame_offset(c, v));
-        if (i->parent == c->dag->bb && c->node_of[i->pos])
-            return c->node_of[i->pos];
-        return reg_leaf(c, v, c->instr_vreg[i->pos]);
+            return dag_one(c, dag_frame(c, frame_offset(c, v)));
+        if (i->parent == c->dag->bb && c->val_of[i->pos].p)
+            return c->val_of[i->pos];
+        return reg_leaves(c, v, c->vregs_of[i->pos]);
     }
-    case VK_ARG: return reg_leaf(c, v, c->arg_vreg[((const Arg *)v)->index]);
-    case VK_CINT: return dag_const(c, dag_vt(c, v->type), const_int_sext(k));
-    case VK_CFP: return fconst_node(c, dag_vt(c, v->type), k->fp_lo);
-    case VK_CNULL: case VK_CZERO: case VK_CUNDEF: case VK_CPOISON:
-        return zero_of(c, v->type);
-    case VK_GLOBAL: return global_addr(c, (const Global *)v);
-    case VK_CEXPR: return build_const_expr(c, k);
-    default: return dag_unsupported(c, "this kind of operand");
+    case VK_ARG: {
+        DagNode *bv = byval_value(c, (const Arg *)v);
+        if (bv) /* a byval parameter: an address rebuilt at each use */
+            return dag_one(c, bv);
+        return reg_leaves(c, v, c->arg_vregs[((const Arg *)v)->index]);
+    }
+    case VK_GLOBAL: case VK_CINT: case VK_CFP: case VK_CNULL: case VK_CZERO: case VK_CUNDEF:
+    case VK_CPOISON: case VK_CAGG: case VK_CDATA: case VK_CEXPR:
+        return const_val(c, v);
+    default: return dag_unsupported_val(c, v->type, "this kind of operand");
     }
 }
 
-/* ---------------- address arithmetic ---------------- */
-
-static uint64_t field_offset(const Type *st, uint32_t field, unsigned ptr_bits)
+DagNode *dag_value(IselCtx *c, const Value *v)
 {
-    uint64_t off = 0;
-    for (uint32_t i = 0; i <= field; i++) {
-        uint64_t a = st->packed ? 1 : type_align(st->mem[i], ptr_bits);
-        off = (off + a - 1) / a * a;
-        if (i < field)
-            off += type_size(st->mem[i], ptr_bits);
-    }
-    return off;
+    DagVal r = dag_parts(c, v);
+    if (r.n != 1)
+        BUG("a value of %u parts used as a scalar", r.n);
+    return r.p[0];
 }
 
-/* An index widened or narrowed to pointer width (GEP indices are signed). */
-static DagNode *index_node(IselCtx *c, const Value *v)
+VReg *dag_result_regs(IselCtx *c, const Instr *i, const TypeParts *tp)
 {
-    DagNode *n = dag_value(c, v);
-    Vt pv = ptr_vt(c);
-    if (vt_bits(n->vt) < vt_bits(pv))
-        return dag_node1(c, DOP_SEXT, pv, n);
-    if (vt_bits(n->vt) > vt_bits(pv))
-        return dag_node1(c, DOP_TRUNC, pv, n);
-    return n;
+    if (c->vregs_of[i->pos])
+        return c->vregs_of[i->pos];
+    VReg *r = arena_array(c->fn_arena, tp->n + 1, sizeof *r);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r[k] = mf_new_vreg(c, vt_class(tp->vt[k]));
+    return r;
 }
 
-static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
-                    uint32_t nidx)
+DagVal dag_result_parts(IselCtx *c, DagNode *n, const TypeParts *tp)
 {
-    Vt pv = ptr_vt(c);
-    int64_t off = 0;
-    const Type *cur = src;
-    DagNode *addr = base;
-    for (uint32_t i = 0; i < nidx; i++) {
-        if (i > 0 && cur->kind == TY_STRUCT) {
-            uint32_t f = (uint32_t)const_int_zext((const Const *)idx[i]);
-            off += (int64_t)field_offset(cur, f, c->ptr_bits);
-            cur = cur->mem[f];
-            continue;
-        }
-        if (i > 0)
-            cur = cur->elem;
-        int64_t size = (int64_t)type_size(cur, c->ptr_bits);
-        if (idx[i]->kind == VK_CINT || idx[i]->kind == VK_CZERO) {
-            off += idx[i]->kind == VK_CINT ? const_int_sext((const Const *)idx[i]) * size : 0;
-            continue;
-        }
-        DagNode *term = index_node(c, idx[i]);
-        if (size != 1)
-            term = dag_node2(c, DOP_MUL, pv, term, dag_const(c, pv, size));
-        addr = dag_node2(c, DOP_ADD, pv, addr, term);
-    }
-    if (off && addr->op == DOP_FRAME) /* a field of a stack slot: one offset */
-        return dag_frame(c, addr->ival + off);
-    return off ? dag_node2(c, DOP_ADD, pv, addr, dag_const(c, pv, off)) : addr;
-}
-
-static DagNode *build_gep(IselCtx *c, const Instr *i)
-{
-    if (i->v.type->kind != TY_PTR)
-        return dag_unsupported(c, "getelementptr on a vector of pointers");
-    const Value *idx[64];
-    if (i->nops - 1 > 64)
-        return dag_unsupported(c, "getelementptr with more than 64 indices");
-    for (uint32_t k = 1; k < i->nops; k++)
-        idx[k - 1] = instr_op(i, k);
-    return gep(c, dag_value(c, instr_op(i, 0)), i->aux_type, idx, i->nops - 1);
-}
-
-static DagNode *addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to)
-{
-    bool ok_from = from == 0 || (from != 101 && addrspace_qual(from));
-    bool ok_to = to == 0 || (to != 101 && addrspace_qual(to));
-    if (from == to)
-        return src;
-    if (!ok_from || !ok_to || (from != 0 && to != 0))
-        return dag_unsupported(c, fn_strf(c, "addrspacecast from %u to %u", from, to));
-    DagNode *n = dag_node1(c, from == 0 ? DOP_CVTA_TO : DOP_CVTA, ptr_vt(c), src);
-    n->as = from == 0 ? to : from;
-    return n;
+    DagVal v = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        v.p[k] = dag_reg(c, tp->vt[k], n->res[k]);
+    return v;
 }
 
 /* ---------------- chained nodes ---------------- */
@@ -268,196 +284,6 @@ DagNode *dag_chained(IselCtx *c, DagNode *n)
     n->chain = c->dag->last_chain;
     c->dag->last_chain = n;
     return n;
-}
-
-/* May this load use the read-only non-coherent path (ld.global.nc)?  When
- * the load is !invariant.load, or its pointer comes (through address
- * arithmetic) from a kernel parameter that is noalias and readonly. */
-static bool load_is_nc(IselCtx *c, const Instr *i)
-{
-    const Value *p = instr_op(i, 0);
-    if (p->type->addrspace != 1 || (i->flags & IF_VOLATILE))
-        return false;
-    if (instr_md(i, "invariant.load"))
-        return true;
-    while (p->kind == VK_INSTR && (((const Instr *)p)->op == OP_GEP ||
-                                   ((const Instr *)p)->op == OP_BITCAST ||
-                                   ((const Instr *)p)->op == OP_ADDRSPACECAST))
-        p = instr_op((const Instr *)p, 0);
-    if (p->kind != VK_ARG || !c->mf->kernel)
-        return false;
-    const Arg *a = (const Arg *)p;
-    const AttrList *al = &c->fn->param_attrs[a->index];
-    return attr_find(c->m, al, ATTR_NOALIAS) && attr_find(c->m, al, ATTR_READONLY);
-}
-
-static DagNode *build_load(IselCtx *c, const Instr *i)
-{
-    DagNode *n = dag_node1(c, DOP_LOAD, dag_vt(c, i->v.type), dag_value(c, instr_op(i, 0)));
-    n->as = instr_op(i, 0)->type->addrspace;
-    n->is_volatile = (i->flags & IF_VOLATILE) != 0;
-    n->nc = load_is_nc(c, i);
-    return dag_chained(c, n);
-}
-
-static DagNode *build_store(IselCtx *c, const Instr *i)
-{
-    DagNode *n = dag_node2(c, DOP_STORE, VT_NONE, dag_value(c, instr_op(i, 0)),
-                       dag_value(c, instr_op(i, 1)));
-    n->as = instr_op(i, 1)->type->addrspace;
-    n->is_volatile = (i->flags & IF_VOLATILE) != 0;
-    return dag_chained(c, n);
-}
-
-/* ---------------- calls and intrinsics ---------------- */
-
-/* Special registers readable through llvm.nvvm.read.ptx.sreg.<suffix>. */
-#define SREGS(X)                                                            \
-    X("tid.x", "%tid.x") X("tid.y", "%tid.y") X("tid.z", "%tid.z")          \
-    X("ntid.x", "%ntid.x") X("ntid.y", "%ntid.y") X("ntid.z", "%ntid.z")    \
-    X("ctaid.x", "%ctaid.x") X("ctaid.y", "%ctaid.y")                       \
-    X("ctaid.z", "%ctaid.z") X("nctaid.x", "%nctaid.x")                     \
-    X("nctaid.y", "%nctaid.y") X("nctaid.z", "%nctaid.z")                   \
-    X("laneid", "%laneid") X("warpsize", "WARP_SZ")
-
-static const char *sreg_name(const char *suffix)
-{
-#define X(s, r) if (!strcmp(suffix, s)) return r;
-    SREGS(X)
-#undef X
-    return NULL;
-}
-
-/* Intrinsics with no code: hints to the optimizer, debug information. */
-static bool ignored_intrinsic(const char *name)
-{
-    static const char *const prefixes[] = {
-        "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.donothing",
-        "llvm.experimental.noalias.scope.decl", "llvm.sideeffect",
-    };
-    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
-        if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
-            return true;
-    return false;
-}
-
-/* llvm.nvvm.ptr.gen.to.SPACE.* and llvm.nvvm.ptr.SPACE.to.gen.* (typed
- * libNVVM IR): the addrspacecasts of old, i.e. cvta.  NULL if not one. */
-static DagNode *ptr_cast_intrinsic(IselCtx *c, const Instr *i, const char *name)
-{
-    static const struct { const char *space; unsigned as; } spaces[] = {
-        {"global", 1}, {"shared", 3}, {"constant", 4}, {"local", 5},
-    };
-    char to_gen[48], from_gen[48];
-    for (size_t k = 0; k < sizeof spaces / sizeof *spaces; k++) {
-        snprintf(to_gen, sizeof to_gen, "llvm.nvvm.ptr.%s.to.gen.", spaces[k].space);
-        snprintf(from_gen, sizeof from_gen, "llvm.nvvm.ptr.gen.to.%s.", spaces[k].space);
-        bool up = !strncmp(name, to_gen, strlen(to_gen));
-        if (up || !strncmp(name, from_gen, strlen(from_gen)))
-            return addrspace_cast(c, dag_value(c, instr_op(i, 0)), up ? spaces[k].as : 0,
-                                  up ? 0 : spaces[k].as);
-    }
-    return NULL;
-}
-
-/* The llvm.* math intrinsics that are one DAG operation on their first
- * `nargs` operands (llvm.abs's second, the poison flag, is dropped).  The
- * type comes from the name's overload; nvptx.md says which types have a
- * pattern, so an uncovered one (llvm.ctpop.i64) is a located error. */
-static const struct {
-    const char *prefix;
-    DagOp op;
-    uint32_t nargs;
-} math_intrinsics[] = {
-    {"llvm.fabs.", DOP_FABS, 1},     {"llvm.sqrt.", DOP_FSQRT, 1},
-    {"llvm.fma.", DOP_FMA, 3},       {"llvm.fmuladd.", DOP_FMA, 3},
-    {"llvm.minnum.", DOP_FMIN, 2},   {"llvm.maxnum.", DOP_FMAX, 2},
-    {"llvm.rint.", DOP_FRINT, 1},    {"llvm.nearbyint.", DOP_FRINT, 1},
-    {"llvm.floor.", DOP_FFLOOR, 1},  {"llvm.ceil.", DOP_FCEIL, 1},
-    {"llvm.trunc.", DOP_FTRUNC, 1},  {"llvm.abs.", DOP_ABS, 1},
-    {"llvm.smin.", DOP_SMIN, 2},     {"llvm.smax.", DOP_SMAX, 2},
-    {"llvm.umin.", DOP_UMIN, 2},     {"llvm.umax.", DOP_UMAX, 2},
-    {"llvm.ctpop.", DOP_CTPOP, 1},
-};
-
-static bool is_const(const DagNode *n);
-
-static DagNode *math_intrinsic(IselCtx *c, const Instr *i, const char *name)
-{
-    Vt vt;
-    for (size_t k = 0; k < sizeof math_intrinsics / sizeof *math_intrinsics; k++) {
-        uint32_t n = math_intrinsics[k].nargs;
-        if (strncmp(name, math_intrinsics[k].prefix, strlen(math_intrinsics[k].prefix)) ||
-            i->nargs < n)
-            continue;
-        if (!legal_vt(c, i->v.type, i->v.loc, name, &vt)) /* half, vectors: reported */
-            return dag_const(c, VT_I32, 0);
-        DagNode *ops[3];
-        for (uint32_t a = 0; a < n; a++) /* operands first: kids precede parents */
-            ops[a] = dag_value(c, instr_op(i, a));
-        if (n == 2 && is_const(ops[0]) && !is_const(ops[1])) {
-            DagNode *t = ops[0]; /* all binary ones commute: immediates right */
-            ops[0] = ops[1], ops[1] = t;
-        }
-        DagNode *m = dag_node(c, math_intrinsics[k].op, vt, n);
-        for (uint32_t a = 0; a < n; a++)
-            set_kid(m, a, ops[a]);
-        return m;
-    }
-    return NULL;
-}
-
-static DagNode *build_intrinsic(IselCtx *c, const Instr *i, const char *name)
-{
-    DagNode *math = math_intrinsic(c, i, name);
-    if (math)
-        return math;
-    DagNode *cast = ptr_cast_intrinsic(c, i, name);
-    if (cast)
-        return cast;
-    const char *sreg_prefix = "llvm.nvvm.read.ptx.sreg.";
-    if (!strncmp(name, sreg_prefix, strlen(sreg_prefix))) {
-        const char *r = sreg_name(name + strlen(sreg_prefix));
-        if (!r)
-            return dag_unsupported(c, fn_strf(c, "intrinsic '@%s'", name));
-        DagNode *n = dag_node(c, DOP_SREG, VT_I32, 0);
-        n->sym = r;
-        return n;
-    }
-    if (!strcmp(name, "llvm.nvvm.barrier0"))
-        return dag_chained(c, dag_node(c, DOP_BARRIER0, VT_NONE, 0));
-    if (!strcmp(name, "llvm.nvvm.barrier.sync"))
-        return dag_chained(c, dag_node1(c, DOP_BARRIER_SYNC, VT_NONE, dag_value(c, instr_op(i, 0))));
-    DagNode *membar = dag_membar(c, name);
-    if (membar)
-        return membar;
-    if (ignored_intrinsic(name))
-        return NULL;
-    return dag_unsupported(c, fn_strf(c, "intrinsic '@%s'", name));
-}
-
-static DagNode *build_call(IselCtx *c, const Instr *i)
-{
-    const Global *f = call_callee_fn(i);
-    if (!f && call_callee(i)->kind == VK_ASM)
-        return dag_unsupported(c, "inline asm");
-    if (!f || f->gk != GK_FUNC)
-        return dag_unsupported(c, "indirect call (or call through an alias)");
-    if (f->v.name && !strncmp(f->v.name, "llvm.", 5))
-        return build_intrinsic(c, i, f->v.name);
-    if (i->aux_type != f->fnty)
-        return dag_unsupported(c, "call whose type differs from the callee's");
-    if (!legal_signature(c, f, i->v.loc))
-        return dag_const(c, VT_I32, 0);
-    Vt vt = i->v.type->kind == TY_VOID ? VT_NONE : dag_vt(c, i->v.type);
-    DagNode **args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
-    for (uint32_t k = 0; k < i->nargs; k++) /* before the call: kids come first */
-        args[k] = dag_value(c, instr_op(i, k));
-    DagNode *n = dag_node(c, DOP_CALL, vt, i->nargs);
-    for (uint32_t k = 0; k < i->nargs; k++)
-        set_kid(n, k, args[k]);
-    n->sym = ptx_symbol(c->fn_arena, c->m, f);
-    return dag_chained(c, n);
 }
 
 /* ---------------- arithmetic, comparisons, casts ---------------- */
@@ -484,8 +310,6 @@ static bool commutative(DagOp op)
            op == DOP_XOR || op == DOP_FADD || op == DOP_FMUL;
 }
 
-static bool is_const(const DagNode *n) { return n->op == DOP_CONST || n->op == DOP_FCONST; }
-
 /* PTX shifts take a 32-bit amount whatever the operand width. */
 static DagNode *shift_amount(IselCtx *c, DagNode *b)
 {
@@ -496,17 +320,35 @@ static DagNode *shift_amount(IselCtx *c, DagNode *b)
     return dag_node1(c, vt_bits(b->vt) < 32 ? DOP_ZEXT : DOP_TRUNC, VT_I32, b);
 }
 
-static DagNode *build_binary(IselCtx *c, const Instr *i)
+static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
 {
-    DagOp op = binary_op(i->op);
-    DagNode *a = dag_value(c, instr_op(i, 0)), *b = dag_value(c, instr_op(i, 1));
-    if (commutative(op) && is_const(a) && !is_const(b)) {
+    if (commutative(op) && dag_is_const(a) && !dag_is_const(b)) {
         DagNode *t = a; /* immediates go right, where the patterns expect them */
         a = b, b = t;
     }
     if (op == DOP_SHL || op == DOP_SRL || op == DOP_SRA)
         b = shift_amount(c, b);
-    return dag_node2(c, op, dag_vt(c, i->v.type), a, b);
+    return dag_node2(c, op, vt, a, b);
+}
+
+/* Is t an integer wider than a register (i128)?  Its operations are not
+ * element-wise over its two parts. */
+static bool is_wide_int(const Type *t)
+{
+    return t->kind == TY_INT && t->bits > 64;
+}
+
+static DagVal build_binary(IselCtx *c, const Instr *i)
+{
+    if (is_wide_int(i->v.type))
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' on i%u", opcode_name(i->op),
+                                                      i->v.type->bits));
+    DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r.p[k] = binary_node(c, binary_op(i->op), tp->vt[k], a.p[k], b.p[k]);
+    return r;
 }
 
 static Predicate swapped(Predicate p)
@@ -526,7 +368,7 @@ static Predicate swapped(Predicate p)
 
 DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 {
-    if (is_const(a) && !is_const(b)) {
+    if (dag_is_const(a) && !dag_is_const(b)) {
         DagNode *t = a;
         a = b, b = t, p = swapped(p);
     }
@@ -535,11 +377,20 @@ DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
     return n;
 }
 
-static DagNode *build_cmp(IselCtx *c, const Instr *i)
+static DagVal build_cmp(IselCtx *c, const Instr *i)
 {
-    if (i->pred == PRED_F_TRUE || i->pred == PRED_F_FALSE)
-        return dag_const(c, VT_I1, i->pred == PRED_F_TRUE);
-    return dag_setcc(c, (Predicate)i->pred, dag_value(c, instr_op(i, 0)), dag_value(c, instr_op(i, 1)));
+    const Value *x = instr_op(i, 0);
+    if (is_wide_int(x->type))
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'icmp' on i%u", x->type->bits));
+    DagVal a = dag_parts(c, x), b = dag_parts(c, instr_op(i, 1));
+    DagVal r = dag_val_new(c, a.n);
+    for (uint32_t k = 0; k < a.n; k++) {
+        if (i->pred == PRED_F_TRUE || i->pred == PRED_F_FALSE)
+            r.p[k] = dag_const(c, VT_I1, i->pred == PRED_F_TRUE);
+        else
+            r.p[k] = dag_setcc(c, (Predicate)i->pred, a.p[k], b.p[k]);
+    }
+    return r;
 }
 
 /* trunc to i1 tests the low bit: (x & 1) != 0.  An i8 is masked as i16,
@@ -558,11 +409,10 @@ static DagNode *int_resize(IselCtx *c, DagNode *x, Vt to)
     return dag_node1(c, vt_bits(x->vt) > vt_bits(to) ? DOP_TRUNC : DOP_ZEXT, to, x);
 }
 
-static DagNode *build_cast(IselCtx *c, const Instr *i)
+/* One element of a cast (not bitcast, which works on the bits). */
+DagNode *dag_cast(IselCtx *c, Opcode op, Vt to, DagNode *x)
 {
-    DagNode *x = dag_value(c, instr_op(i, 0));
-    Vt to = dag_vt(c, i->v.type);
-    switch (i->op) {
+    switch (op) {
     case OP_TRUNC: return to == VT_I1 ? trunc_to_i1(c, x) : dag_node1(c, DOP_TRUNC, to, x);
     case OP_ZEXT: return dag_node1(c, DOP_ZEXT, to, x);
     case OP_SEXT: return dag_node1(c, DOP_SEXT, to, x);
@@ -573,14 +423,28 @@ static DagNode *build_cast(IselCtx *c, const Instr *i)
     case OP_UITOFP: return dag_node1(c, DOP_UITOFP, to, x);
     case OP_SITOFP: return dag_node1(c, DOP_SITOFP, to, x);
     case OP_PTRTOINT: case OP_INTTOPTR: return int_resize(c, x, to);
-    case OP_ADDRSPACECAST:
-        return addrspace_cast(c, x, instr_op(i, 0)->type->addrspace, i->v.type->addrspace);
-    case OP_BITCAST:
-        if (x->vt == to)
-            return x;
-        return dag_unsupported(c, "bitcast between integer and floating point");
-    default: BUG("not a cast: %s", opcode_name(i->op));
+    default: BUG("not an element-wise cast: %s", opcode_name(op));
     }
+}
+
+static DagVal build_cast(IselCtx *c, const Instr *i)
+{
+    const Value *src = instr_op(i, 0);
+    if (i->op == OP_BITCAST)
+        return dag_bitcast(c, i);
+    if (is_wide_int(src->type) || is_wide_int(i->v.type))
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' of i128", opcode_name(i->op)));
+    DagVal x = dag_parts(c, src);
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (i->op == OP_ADDRSPACECAST)
+            r.p[k] = dag_addrspace_cast(c, x.p[k], type_scalar(src->type)->addrspace,
+                                        type_scalar(i->v.type)->addrspace);
+        else
+            r.p[k] = dag_cast(c, i->op, tp->vt[k], x.p[k]);
+    }
+    return r;
 }
 
 /* selp cannot choose between predicates: an i1 select is logic,
@@ -596,17 +460,35 @@ static DagNode *select_i1(IselCtx *c, DagNode *cond, DagNode *a, DagNode *b)
     return dag_node2(c, DOP_OR, VT_I1, both, dag_node2(c, DOP_AND, VT_I1, not_c, b));
 }
 
-static DagNode *build_select(IselCtx *c, const Instr *i)
+DagNode *dag_select(IselCtx *c, DagNode *cond, DagNode *a, DagNode *b)
 {
-    DagNode *ops[3]; /* operands first: kids must precede their parent */
-    for (uint32_t k = 0; k < 3; k++)
-        ops[k] = dag_value(c, instr_op(i, k));
-    if (ops[1]->vt == VT_I1)
-        return select_i1(c, ops[0], ops[1], ops[2]);
-    DagNode *n = dag_node(c, DOP_SELECT, dag_vt(c, i->v.type), 3);
-    for (uint32_t k = 0; k < 3; k++)
-        set_kid(n, k, ops[k]);
+    if (a->vt == VT_I1)
+        return select_i1(c, cond, a, b);
+    DagNode *n = dag_node(c, DOP_SELECT, a->vt, 3);
+    dag_set_kid(n, 0, cond);
+    dag_set_kid(n, 1, a);
+    dag_set_kid(n, 2, b);
     return n;
+}
+
+/* select on every part; a vector condition picks per element. */
+static DagVal build_select(IselCtx *c, const Instr *i)
+{
+    DagVal cond = dag_parts(c, instr_op(i, 0));
+    DagVal a = dag_parts(c, instr_op(i, 1)), b = dag_parts(c, instr_op(i, 2));
+    DagVal r = dag_val_new(c, a.n);
+    for (uint32_t k = 0; k < a.n; k++)
+        r.p[k] = dag_select(c, cond.p[cond.n == 1 ? 0 : k], a.p[k], b.p[k]);
+    return r;
+}
+
+static DagVal build_fneg(IselCtx *c, const Instr *i)
+{
+    DagVal x = dag_parts(c, instr_op(i, 0));
+    DagVal r = dag_val_new(c, x.n);
+    for (uint32_t k = 0; k < x.n; k++)
+        r.p[k] = dag_node1(c, DOP_FNEG, x.p[k]->vt, x.p[k]);
+    return r;
 }
 
 /* ---------------- terminators ---------------- */
@@ -637,18 +519,29 @@ static DagNode *build_br(IselCtx *c, const Instr *i)
  * order and before the final branch.  When every case goes to one block
  * (one successor), it is a plain branch: PHI copies of that edge go at
  * the block's end, which the early exits would skip. */
+/* condition == case value; an i128 compares both halves. */
+static DagNode *case_test(IselCtx *c, const Instr *i, uint32_t k)
+{
+    DagVal x = dag_parts(c, instr_op(i, 0)), v = dag_parts(c, instr_op(i, k));
+    DagNode *eq = NULL;
+    for (uint32_t p = 0; p < x.n; p++) {
+        DagNode *a = x.p[p], *b = v.p[p];
+        if (a->vt == VT_I8) { /* its upper byte is undefined: compare as u16 */
+            a = dag_node1(c, DOP_ZEXT, VT_I16, a);
+            b = dag_const(c, VT_I16, b->ival & 0xff);
+        }
+        DagNode *e = dag_setcc(c, PRED_EQ, a, b);
+        eq = eq ? dag_node2(c, DOP_AND, VT_I1, eq, e) : e;
+    }
+    return eq;
+}
+
 static DagNode *build_switch(IselCtx *c, const Instr *i)
 {
     const Block *bb = c->dag->bb;
     if (bb->nsuccs > 1) {
         for (uint32_t k = 2; k + 1 < i->nops; k += 2) {
-            DagNode *x = dag_value(c, instr_op(i, 0)), *v = dag_value(c, instr_op(i, k));
-            if (x->vt == VT_I8) { /* its upper byte is undefined: compare as u16 */
-                x = dag_node1(c, DOP_ZEXT, VT_I16, x);
-                v = dag_const(c, VT_I16, v->ival & 0xff);
-            }
-            DagNode *eq = dag_setcc(c, PRED_EQ, x, v);
-            DagNode *n = dag_chained(c, dag_node1(c, DOP_BRCASE, VT_NONE, eq));
+            DagNode *n = dag_chained(c, dag_node1(c, DOP_BRCASE, VT_NONE, case_test(c, i, k)));
             n->target[0] = edge_target(c, bb, (const Block *)instr_op(i, k + 1));
         }
     }
@@ -657,50 +550,68 @@ static DagNode *build_switch(IselCtx *c, const Instr *i)
     return n;
 }
 
+/* `ret`: a kernel or void function just returns; a value goes out through
+ * func_retval0, one store per part (call.c), selected by layer 1. */
 static DagNode *build_ret(IselCtx *c, const Instr *i)
 {
     if (i->nops == 0)
         return dag_node(c, DOP_RET, VT_NONE, 0);
-    return dag_node1(c, DOP_RETVAL, VT_NONE, dag_value(c, instr_op(i, 0)));
+    DagVal v = dag_parts(c, instr_op(i, 0));
+    DagNode *n = dag_node(c, DOP_RETVAL, VT_NONE, v.n);
+    for (uint32_t k = 0; k < v.n; k++)
+        dag_set_kid(n, k, v.p[k]);
+    return n;
 }
 
 /* ---------------- the block ---------------- */
 
-static DagNode *build_instr(IselCtx *c, const Instr *i)
+static DagVal none(void) { return (DagVal){NULL, 0}; }
+
+static DagVal build_other(IselCtx *c, const Instr *i)
+{
+    switch (i->op) {
+    case OP_FNEG: return build_fneg(c, i);
+    case OP_ICMP: case OP_FCMP: return build_cmp(c, i);
+    case OP_SELECT: return build_select(c, i);
+    case OP_GEP: return dag_one(c, dag_gep(c, i));
+    case OP_LOAD: return dag_load(c, i);
+    case OP_STORE: dag_store(c, i); return none();
+    case OP_CALL: return dag_call(c, i);
+    case OP_FREEZE: return dag_parts(c, instr_op(i, 0));
+    case OP_ATOMICRMW: case OP_CMPXCHG: case OP_FENCE: return dag_atomic(c, i);
+    case OP_EXTRACTVALUE: return dag_extractvalue(c, i);
+    case OP_INSERTVALUE: return dag_insertvalue(c, i);
+    case OP_EXTRACTELEMENT: return dag_extractelement(c, i);
+    case OP_INSERTELEMENT: return dag_insertelement(c, i);
+    case OP_SHUFFLEVECTOR: return dag_shufflevector(c, i);
+    case OP_ALLOCA: return dag_one(c, dag_frame(c, frame_offset(c, &i->v)));
+    case OP_PHI: return none(); /* read through its registers (phi.c) */
+    default:
+        return dag_one(c, dag_unsupported(c, fn_strf(c, "the '%s' instruction",
+                                                      opcode_name(i->op))));
+    }
+}
+
+static DagVal build_instr(IselCtx *c, const Instr *i)
 {
     if (opcode_is_binary(i->op))
         return build_binary(c, i);
     if (opcode_is_cast(i->op))
         return build_cast(c, i);
     switch (i->op) {
-    case OP_FNEG: return dag_node1(c, DOP_FNEG, dag_vt(c, i->v.type), dag_value(c, instr_op(i, 0)));
-    case OP_ICMP: case OP_FCMP: return build_cmp(c, i);
-    case OP_SELECT: return build_select(c, i);
-    case OP_GEP: return build_gep(c, i);
-    case OP_LOAD: return build_load(c, i);
-    case OP_STORE: return build_store(c, i);
-    case OP_CALL: return build_call(c, i);
-    case OP_FREEZE: return dag_value(c, instr_op(i, 0));
-    case OP_ATOMICRMW: case OP_CMPXCHG: case OP_FENCE: return dag_atomic(c, i);
-    case OP_EXTRACTVALUE: return dag_cmpxchg_extract(c, i);
-    case OP_ALLOCA: return dag_frame(c, frame_offset(c, &i->v));
-    case OP_BR: return build_br(c, i);
-    case OP_SWITCH: return build_switch(c, i);
-    case OP_RET: return build_ret(c, i);
-    case OP_UNREACHABLE: return dag_node(c, DOP_TRAP, VT_NONE, 0);
-    case OP_PHI: return NULL; /* read through its register (phi.c) */
-    default:
-        return dag_unsupported(c, fn_strf(c, "the '%s' instruction", opcode_name(i->op)));
+    case OP_BR: return dag_one(c, build_br(c, i));
+    case OP_SWITCH: return dag_one(c, build_switch(c, i));
+    case OP_RET: return dag_one(c, build_ret(c, i));
+    case OP_UNREACHABLE: return dag_one(c, dag_node(c, DOP_TRAP, VT_NONE, 0));
+    default: return build_other(c, i);
     }
 }
 
-/* Remember where an instruction's value is, and where it must go. */
-static void bind(IselCtx *c, const Instr *i, DagNode *n)
+/* Part k of a value must end in register out. */
+static void bind_out(IselCtx *c, DagNode *n, VReg out)
 {
-    VReg out = c->instr_vreg[i->pos];
-    c->node_of[i->pos] = n;
-    if (!out || !n || i->op == OP_PHI)
-        return;
+    if (n->op == DOP_REG && n->vreg == out)
+        return; /* already there (a hand node wrote it directly) */
     if (!n->out) {
         n->out = out;
     } else if (n->out != out) {
@@ -708,6 +619,17 @@ static void bind(IselCtx *c, const Instr *i, DagNode *n)
         *e = (ExtraOut){out, n->extra_out};
         n->extra_out = e;
     }
+}
+
+/* Remember where an instruction's value is, and where it must go. */
+static void bind(IselCtx *c, const Instr *i, DagVal v)
+{
+    VReg *out = c->vregs_of[i->pos];
+    c->val_of[i->pos] = v;
+    if (!out || !v.p || i->op == OP_PHI)
+        return;
+    for (uint32_t k = 0; k < v.n; k++)
+        bind_out(c, v.p[k], out[k]);
 }
 
 /* Cheap enough to recompute in each user instead of sharing a register. */
@@ -732,28 +654,39 @@ static uint32_t tree_height(const DagNode *n)
     return h + 1;
 }
 
-/* Hand-selected operations whose operands may be immediates (PTX atom
- * takes one in its value positions; the address is always a register). */
-static bool hand_takes_imm(DagOp op)
-{
-    return op == DOP_ATOMIC || op == DOP_CMPXCHG;
-}
-
 static void mark_roots(Dag *d)
 {
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         unsigned f = dagop_flags(n->op);
         n->height = tree_height(n);
-        n->root = n->root || (f & (DOP_CHAIN | DOP_TERM)) || n->out ||
+        n->root = n->root || (f & (DOP_CHAIN | DOP_TERM)) || n->chained || n->out ||
                   (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT;
         if (n->root)
             n->height = 1;
-        if (f & DOP_HAND) /* the hand-written layers want registers */
+        if (f & DOP_HAND) /* the hand-written layers want registers ... */
             for (uint32_t k = 0; k < n->nkids; k++)
-                n->kids[k]->root |= !(hand_takes_imm(n->op) && (n->kids[k]->op == DOP_CONST ||
-                                                                 n->kids[k]->op == DOP_FCONST));
+                n->kids[k]->root |= !hand_kid_folds(n, k); /* ... mostly */
     }
+}
+
+/* PHI operands that are constant expressions are computed at the end of
+ * the predecessor, into the registers phi.c set aside, before the
+ * terminator (so before the copies that read them). */
+static void phi_const_operands(IselCtx *c, const Block *bb)
+{
+    for (uint32_t s = 0; s < bb->nsuccs; s++)
+        for (const Instr *phi = bb->succs[s]->first; phi && phi->op == OP_PHI; phi = phi->next) {
+            const VReg *regs = c->phi_const[phi->pos];
+            uint32_t np = type_parts(c, phi->v.type, NULL)->n;
+            for (uint32_t k = 0; regs && k + 1 < phi->nops; k += 2) {
+                if ((const Block *)instr_op(phi, k + 1) != bb || !regs[(k / 2) * np])
+                    continue;
+                DagVal v = dag_parts(c, instr_op(phi, k));
+                for (uint32_t p = 0; p < np; p++)
+                    bind_out(c, v.p[p], regs[(k / 2) * np + p]);
+            }
+        }
 }
 
 Dag *dag_build(IselCtx *c, const Block *bb)
@@ -763,6 +696,8 @@ Dag *dag_build(IselCtx *c, const Block *bb)
     c->dag = d;
     for (const Instr *i = bb->first; i; i = i->next) {
         d->cur_ir = i;
+        if (opcode_is_terminator(i->op))
+            phi_const_operands(c, bb);
         bind(c, i, build_instr(c, i));
     }
     d->cur_ir = NULL;
@@ -780,9 +715,11 @@ static void dump_payload(const IselCtx *c, FILE *out, const DagNode *n)
     case DOP_CONST: case DOP_FRAME: fprintf(out, " %lld", (long long)n->ival); break;
     case DOP_FCONST: fprintf(out, " 0x%llx", (unsigned long long)n->fbits); break;
     case DOP_REG: fprintf(out, " %s", vreg_name(c, n->vreg)); break;
-    case DOP_GADDR: case DOP_SREG: case DOP_CALL: fprintf(out, " %s", n->sym); break;
+    case DOP_GADDR: case DOP_CALL: fprintf(out, " %s", n->sym); break;
+    case DOP_INTRIN: fprintf(out, " @%s", isel_intrinsic_names[n->intr - 1]); break;
     case DOP_SETCC: fprintf(out, " %s", predicate_name((Predicate)n->cc)); break;
-    case DOP_LOAD: case DOP_STORE: case DOP_CVTA: case DOP_CVTA_TO:
+    case DOP_LOAD: case DOP_STORE: case DOP_LOADV: case DOP_STOREV: case DOP_CVTA:
+    case DOP_CVTA_TO:
         fprintf(out, " [as %u%s%s]", n->as, n->nc ? ", nc" : "",
                 n->is_volatile ? ", volatile" : "");
         break;
@@ -802,6 +739,8 @@ void dag_dump(const IselCtx *c, FILE *out, const Dag *d)
         dump_payload(c, out, n);
         for (uint32_t k = 0; k < n->nkids; k++)
             fprintf(out, "%s t%u", k ? "," : "", n->kids[k]->id);
+        for (uint32_t k = 0; k < n->nres; k++)
+            fprintf(out, "%s%s", k ? ", " : "  => ", vreg_name(c, n->res[k]));
         if (n->chain)
             fprintf(out, "  chain t%u", n->chain->id);
         if (n->out)

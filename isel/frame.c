@@ -77,7 +77,18 @@ void frame_layout(IselCtx *c, const Global *fn)
     c->mf->frame_align = (uint32_t)align;
 }
 
-/* The frame offset of a static alloca, or -1 when v is not one. */
+/* One more slot at the end of the frame (byval.c's copies). */
+int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align)
+{
+    MFunc *mf = c->mf;
+    uint64_t off = (mf->frame_size + align - 1) / align * align;
+    mf->frame_size = off + (size ? size : 1);
+    mf->frame_align = align > mf->frame_align ? align : mf->frame_align;
+    return (int64_t)off;
+}
+
+/* The frame offset of a static alloca, or -1 when v is not one (a copied
+ * byval parameter has a slot too, but byval.c answers for it). */
 int64_t frame_offset(const IselCtx *c, const Value *v)
 {
     if (v->kind != VK_INSTR || ((const Instr *)v)->op != OP_ALLOCA || !c->frame_off)

@@ -34,7 +34,8 @@
 
 enum {
     MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
-    MAX_SET_VTS = 8, MAX_LINE = 1024, MAX_STARTS = 8,
+    MAX_SET_VTS = 8, MAX_LINE = 1024, MAX_STARTS = 8, MAX_KIDS = 6,
+    MAX_INTRINSICS = 2048, MAX_NAME = 96,
 };
 
 static const char *const op_names[] = {
@@ -53,12 +54,12 @@ static const unsigned op_flags[] = {
 #undef X
 };
 static const char *const vt_names[] = {
-#define X(e, s, bits, rc, sg, us, bs) s,
+#define X(e, s, bits, rc, sg, us, bs, ms) s,
     ISEL_VTS(X)
 #undef X
 };
 static const char *const vt_enums[] = {
-#define X(e, s, bits, rc, sg, us, bs) "VT_" #e,
+#define X(e, s, bits, rc, sg, us, bs, ms) "VT_" #e,
     ISEL_VTS(X)
 #undef X
 };
@@ -66,9 +67,11 @@ static const char *const vt_enums[] = {
 #define NVTS ((int)(sizeof vt_names / sizeof *vt_names))
 
 /* A parsed pattern node; `set` >= 0 means "one of the type set", bound
- * per expansion.  Nonterminal leaves have op -1. */
+ * per expansion.  Nonterminal leaves have op -1.  An intrinsic (`@name`)
+ * is op INTRIN with `intr` its index in Gen.intrinsics (before sorting;
+ * the output numbers them in sorted order, from 1). */
 typedef struct Pat {
-    int op, vt, set, nt, nkids, kids[3];
+    int op, vt, set, nt, nkids, kids[MAX_KIDS], intr;
 } Pat;
 
 typedef struct TypeSet {
@@ -96,6 +99,9 @@ typedef struct Gen {
     int npat;
     Rule rules[MAX_RULES];
     int nrules;
+    char intrinsics[MAX_INTRINSICS][MAX_NAME]; /* names after '@', unique */
+    int nintrinsics;
+    int intr_rank[MAX_INTRINSICS]; /* index -> position in sorted order */
     const char *p; /* parse position in the current line */
 } Gen;
 
@@ -207,7 +213,7 @@ static int new_pat(Gen *g)
     if (g->npat == MAX_PAT)
         fatal(g, "pattern nodes");
     Pat *p = &g->pat[g->npat];
-    *p = (Pat){.op = -1, .vt = -1, .set = -1, .nt = -1};
+    *p = (Pat){.op = -1, .vt = -1, .set = -1, .nt = -1, .intr = -1};
     return g->npat++;
 }
 
@@ -225,9 +231,40 @@ static void pat_type(Gen *g, Pat *p)
         err(g, "unknown type or %%typeset '%s'", t);
 }
 
+static int parse_tree(Gen *g, int *leaves);
+static int parse_operands(Gen *g, int k, const char *w, int *leaves);
+
+/* `@llvm.nvvm.fabs.d`: an intrinsic by its full name. */
+static int intrinsic_id(Gen *g)
+{
+    char name[MAX_NAME];
+    size_t k = 0;
+    g->p++; /* the '@' */
+    while ((isalnum((unsigned char)*g->p) || *g->p == '_' || *g->p == '.') && k + 1 < sizeof name)
+        name[k++] = *g->p++;
+    name[k] = 0;
+    if (k == 0)
+        err(g, "expected an intrinsic name after '@'");
+    for (int i = 0; i < g->nintrinsics; i++)
+        if (!strcmp(g->intrinsics[i], name))
+            return i;
+    if (g->nintrinsics == MAX_INTRINSICS)
+        fatal(g, "intrinsics");
+    snprintf(g->intrinsics[g->nintrinsics], MAX_NAME, "%s", name);
+    return g->nintrinsics++;
+}
+
 static int parse_tree(Gen *g, int *leaves)
 {
     char w[64];
+    skip_ws(g);
+    if (*g->p == '@') {
+        int k = new_pat(g);
+        g->pat[k].op = find_name(op_names, NOPS, "INTRIN");
+        g->pat[k].intr = intrinsic_id(g);
+        snprintf(w, sizeof w, "@%s", g->intrinsics[g->pat[k].intr]);
+        return parse_operands(g, k, w, leaves);
+    }
     if (!word(g, w, sizeof w)) {
         err(g, "expected a pattern");
         return new_pat(g);
@@ -242,11 +279,17 @@ static int parse_tree(Gen *g, int *leaves)
     }
     if ((g->pat[k].op = find_name(op_names, NOPS, w)) < 0)
         err(g, "unknown DAG operation '%s' (see isel/dagops.def)", w);
+    return parse_operands(g, k, w, leaves);
+}
+
+/* The rest of an operation: its optional .type and (operands). */
+static int parse_operands(Gen *g, int k, const char *w, int *leaves)
+{
     pat_type(g, &g->pat[k]);
     if (eat(g, '(')) {
         do {
-            if (g->pat[k].nkids == 3)
-                return err(g, "more than 3 operands"), k;
+            if (g->pat[k].nkids == MAX_KIDS)
+                return err(g, "more than %d operands", MAX_KIDS), k;
             int kid = parse_tree(g, leaves);
             g->pat[k].kids[g->pat[k].nkids++] = kid;
         } while (eat(g, ','));
@@ -393,7 +436,8 @@ static void expand(Gen *g, Rule *out, int *nout)
 static bool pat_equal(Gen *g, int a, int b)
 {
     Pat *x = &g->pat[a], *y = &g->pat[b];
-    if (x->op != y->op || x->vt != y->vt || x->nt != y->nt || x->nkids != y->nkids)
+    if (x->op != y->op || x->vt != y->vt || x->nt != y->nt || x->nkids != y->nkids ||
+        x->intr != y->intr)
         return false;
     for (int i = 0; i < x->nkids; i++)
         if (!pat_equal(g, x->kids[i], y->kids[i]))
@@ -473,7 +517,10 @@ static void print_pat(Gen *g, FILE *f, int k)
         fputs(g->nts[p->nt], f);
         return;
     }
-    fputs(op_names[p->op], f);
+    if (p->intr >= 0)
+        fprintf(f, "@%s", g->intrinsics[p->intr]);
+    else
+        fputs(op_names[p->op], f);
     if (p->vt >= 0)
         fprintf(f, ".%s", vt_names[p->vt]);
     if (!p->nkids)
@@ -510,14 +557,17 @@ static void write_header(Gen *g, FILE *h)
 
 static void write_pats(Gen *g, FILE *c)
 {
-    fputs("/* Pattern trees: {op, type, nonterminal, #kids, {kids}}. */\n", c);
+    fputs("/* Pattern trees: {op, type, nonterminal, intrinsic, #kids, {kids}}. */\n", c);
     fputs("const PatNode isel_pat[] = {\n", c);
     for (int k = 0; k < g->npat; k++) {
         Pat *p = &g->pat[k];
-        fprintf(c, "    /* %4d */ {%s%s, %s, %d, %d, {%d, %d, %d}},\n", k,
-                p->op >= 0 ? "DOP_" : "", p->op >= 0 ? op_names[p->op] : "-1",
-                p->vt >= 0 ? vt_enums[p->vt] : "-1", p->nt >= 0 ? p->nt + 1 : 0,
-                p->nkids, p->kids[0], p->kids[1], p->kids[2]);
+        fprintf(c, "    /* %4d */ {%s%s, %s, %d, %d, %d, {", k, p->op >= 0 ? "DOP_" : "",
+                p->op >= 0 ? op_names[p->op] : "-1", p->vt >= 0 ? vt_enums[p->vt] : "-1",
+                p->nt >= 0 ? p->nt + 1 : 0, p->intr >= 0 ? g->intr_rank[p->intr] + 1 : 0,
+                p->nkids);
+        for (int i = 0; i < MAX_KIDS; i++)
+            fprintf(c, "%s%d", i ? ", " : "", p->kids[i]);
+        fputs("}},\n", c);
     }
     fputs("};\n\n", c);
 }
@@ -557,6 +607,29 @@ static void write_dyn_protos(Gen *g, FILE *c)
     fputc('\n', c);
 }
 
+/* Rules whose pattern root is intrinsic r (sorted number r, from 1): the
+ * labeler tries only those on an INTRIN node, not every intrinsic rule. */
+static void write_intr_index(Gen *g, FILE *c)
+{
+    fputs("};\n\n/* Rules by the intrinsic at their pattern's root. */\n"
+          "const uint16_t isel_intr_rules[] = {\n", c);
+    int n = 0;
+    static int first[MAX_INTRINSICS + 2];
+    for (int r = 0; r < g->nintrinsics; r++) {
+        first[r + 1] = n;
+        for (int i = 0; i < g->nrules; i++) {
+            Pat *p = &g->pat[g->rules[i].pat];
+            if (p->intr >= 0 && g->intr_rank[p->intr] == r)
+                fprintf(c, "    %d, /* @%s */\n", i, g->intrinsics[p->intr]), n++;
+        }
+    }
+    first[0] = 0;
+    first[g->nintrinsics + 1] = n;
+    fputs("    0};\nconst uint16_t isel_intr_first[] = {0", c);
+    for (int r = 1; r <= g->nintrinsics + 1; r++)
+        fprintf(c, ", %d", first[r]);
+}
+
 static void write_index(Gen *g, FILE *c)
 {
     fputs("/* Rules by the operation at their pattern's root. */\n", c);
@@ -572,6 +645,7 @@ static void write_index(Gen *g, FILE *c)
     fputs("    0};\nconst uint16_t isel_op_first[] = {", c);
     for (int op = 0; op <= NOPS; op++)
         fprintf(c, "%s%d", op ? ", " : "", first[op]);
+    write_intr_index(g, c);
     fputs("};\n\n/* Chain rules (nonterminal: nonterminal), in file order. */\n", c);
     fputs("const uint16_t isel_chain_rules[] = {", c);
     int nchain = 0;
@@ -579,6 +653,35 @@ static void write_index(Gen *g, FILE *c)
         if (g->rules[i].chain_nt >= 0)
             fprintf(c, "%s%d", nchain++ ? ", " : "", i);
     fprintf(c, "%s};\nconst unsigned isel_nchain_rules = %d;\n\n", nchain ? "" : "0", nchain);
+}
+
+/* Sort the intrinsic names (the DAG builder looks them up by binary
+ * search); intr_rank maps each name's parse index to its sorted place. */
+static int cmp_names(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void rank_intrinsics(Gen *g)
+{
+    static const char *sorted[MAX_INTRINSICS];
+    for (int i = 0; i < g->nintrinsics; i++)
+        sorted[i] = g->intrinsics[i];
+    qsort(sorted, (size_t)g->nintrinsics, sizeof *sorted, cmp_names);
+    for (int i = 0; i < g->nintrinsics; i++)
+        g->intr_rank[(sorted[i] - g->intrinsics[0]) / MAX_NAME] = i;
+}
+
+static void write_intrinsics(Gen *g, FILE *c)
+{
+    fputs("/* Intrinsics that patterns name (@...), sorted; a DAG node's intr is\n"
+          " * its index here plus one. */\nconst char *const isel_intrinsic_names[] = {", c);
+    for (int r = 0; r < g->nintrinsics; r++)
+        for (int i = 0; i < g->nintrinsics; i++)
+            if (g->intr_rank[i] == r)
+                fprintf(c, "%s\n    \"%s\"", r ? "," : "", g->intrinsics[i]);
+    fprintf(c, "%s};\nconst unsigned isel_nintrinsics = %d;\n\n", g->nintrinsics ? "" : "\"\"",
+            g->nintrinsics);
 }
 
 static void write_source(Gen *g, FILE *c)
@@ -593,6 +696,7 @@ static void write_source(Gen *g, FILE *c)
     for (int i = 0; i < g->nnts; i++)
         fprintf(c, ", \"%s\"", g->nts[i]);
     fprintf(c, "};\nconst unsigned isel_nnts = %d;\n\n", g->nnts + 1);
+    write_intrinsics(g, c);
     write_pats(g, c);
     fputs("const IselRule isel_rules[] = {\n", c);
     for (int i = 0; i < g->nrules; i++)
@@ -623,6 +727,7 @@ int main(int argc, char **argv)
     check_nonterminals(&g);
     check_duplicates(&g);
     check_coverage(&g);
+    rank_intrinsics(&g);
     if (g.errors) {
         fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);
         return 1;

@@ -9,10 +9,20 @@
  *   legalize.c  IR types -> machine value types (Vt) and register classes;
  *               everything this version cannot select is reported here as a
  *               located "unsupported: ..." error, before any PTX exists
+ *   parts.c     values wider than a register (vectors, structs, arrays,
+ *               i128) split into parts of machine types; constants
+ *               flattened the same way
  *   phi.c       PHI elimination: virtual registers for values that cross
  *               blocks, parallel copies on incoming edges, edge splitting
  *   dag.c       one DAG per basic block (DagNode), with chain edges that
- *               keep loads, stores, calls and barriers in program order
+ *               keep loads, stores, calls and barriers in program order;
+ *               arithmetic, comparisons, casts, control flow
+ *   dag_mem.c   loads, stores and address arithmetic (GEP)
+ *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
+ *               bitcasts between part layouts
+ *   intrin.c    calls and intrinsics: the table of intrinsic families
+ *   call.c      the PTX call ABI: .param declarations, argument and
+ *               return passing (shared with emit/func.c)
  *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
  *               with saturating int64 costs (tables from nvptx.md by gen.c)
  *   reduce.c    walks the chosen cover and expands the rule templates into
@@ -47,7 +57,7 @@ typedef enum {
 } RegClass;
 
 typedef enum {
-#define X(e, s, bits, rc, sg, us, bs) VT_##e,
+#define X(e, s, bits, rc, sg, us, bs, ms) VT_##e,
     ISEL_VTS(X)
 #undef X
         VT__COUNT
@@ -63,8 +73,9 @@ typedef enum {
 const char *vt_name(Vt vt);
 unsigned vt_bits(Vt vt);
 RegClass vt_class(Vt vt);
-const char *vt_suffix(Vt vt, char kind); /* kind 's', 'u' or 'b' */
-bool vt_is_float(Vt vt);
+/* kind 's' signed, 'u' unsigned, 'b' register move, 'm' memory access */
+const char *vt_suffix(Vt vt, char kind);
+bool vt_is_float(Vt vt); /* f16, bf16, f32, f64 */
 const char *rc_prefix(RegClass rc);
 const char *rc_decl(RegClass rc);
 const char *dagop_name(DagOp op);
@@ -80,6 +91,11 @@ enum {
      * dependent adds must not overflow the C stack.  Real expressions
      * are far shallower, so covers are unaffected in practice. */
     ISEL_MAX_TREE_HEIGHT = 64,
+    /* The most machine parts one IR value may have (a struct or array
+     * passed around as a value, not through memory).  Real code stays
+     * far below; a larger value is a located "unsupported" error. */
+    ISEL_MAX_PARTS = 4096,
+    ISEL_MAX_PAT_KIDS = 6,     /* operands of one pattern node */
 };
 /* The largest local stack frame, in bytes: far beyond what a thread can
  * have (512 KiB of local memory per thread on current GPUs), and small
@@ -130,7 +146,39 @@ typedef struct MFunc {
     uint32_t ncalls;      /* call sequences, numbered for comments */
     uint64_t frame_size;  /* bytes of the .local frame (frame.c), 0: none */
     uint32_t frame_align;
+    uint32_t nlabels;     /* local labels made by hand-written layers
+                             (loops inside one block), for unique names */
 } MFunc;
+
+/* ------------------------------------------------------------------ */
+/* Parts: IR values wider than one register (parts.c)                   */
+/* ------------------------------------------------------------------ */
+/* An IR type as a list of machine parts, in memory order: a struct's
+ * fields, an array's or vector's elements (recursively), an i128's low
+ * then high 64 bits.  A scalar type has one part at offset 0.  Vectors of
+ * i1 have one I1 part per element (their offsets are element numbers; such
+ * vectors never go to memory as they are). */
+typedef struct TypeParts {
+    uint32_t n;
+    const Vt *vt;
+    const uint64_t *off;  /* byte offset of each part in memory */
+    uint64_t size;        /* store size of the whole type */
+    uint32_t align;       /* ABI alignment */
+} TypeParts;
+
+/* A constant flattened the same way: each part is an integer or float
+ * (its bits), the address of a global plus an offset, a constant
+ * expression that needs code (an addrspacecast, pointer arithmetic
+ * between symbols), or undefined. */
+typedef enum { CP_BITS, CP_SYM, CP_EXPR, CP_UNDEF } ConstPartKind;
+typedef struct ConstPart {
+    ConstPartKind kind;
+    uint64_t bits;        /* CP_BITS: the value in the part's type */
+    const Global *g;      /* CP_SYM */
+    int64_t addend;       /* CP_SYM: byte offset from the symbol */
+    const Value *expr;    /* CP_EXPR: the expression, and which of its */
+    uint32_t part;        /* parts this is */
+} ConstPart;
 
 /* ------------------------------------------------------------------ */
 /* The DAG (dag.c)                                                      */
@@ -152,7 +200,7 @@ struct DagNode {
     uint32_t flags;       /* IF_* copied from the instruction */
     int64_t ival;         /* CONST */
     uint64_t fbits;       /* FCONST: IEEE bits in the vt's format */
-    const char *sym;      /* GADDR: PTX symbol; SREG: register name;
+    const char *sym;      /* GADDR: PTX symbol;
                              CALL: callee symbol */
     uint8_t cc;           /* SETCC: Predicate */
     uint32_t as;          /* LOAD/STORE/CVTA/CVTA_TO: address space */
@@ -164,6 +212,13 @@ struct DagNode {
     struct ExtraOut *extra_out; /* more such registers (a pass-through
                              instruction such as freeze shares its node) */
     uint32_t target[2];   /* BR/BRCOND: machine block numbers */
+    uint16_t intr;        /* INTRIN: index+1 in isel_intrinsic_names */
+    bool chained;         /* an INTRIN ordered by the chain (side effects) */
+    VReg *res;            /* hand-selected nodes with several results
+                             (calls, vector loads): the registers they
+                             write, read back through REG leaves */
+    uint32_t nres;
+    Vt evt;               /* LOADV/STOREV: the element type */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -174,6 +229,12 @@ struct DagNode {
     bool selected;        /* root already reduced */
     const char *result;   /* root: operand text of its value ("%r5") */
 };
+
+/* An IR value in the DAG: one node per part (a scalar has one). */
+typedef struct DagVal {
+    DagNode **p;
+    uint32_t n;
+} DagVal;
 
 typedef struct Dag {
     DagNode **nodes;      /* in creation order; kids come before parents */
@@ -202,16 +263,26 @@ typedef struct IselCtx {
     /* Per function (reset by isel_function): */
     const Global *fn;
     MFunc *mf;
-    VReg *instr_vreg;     /* by Instr.pos: register of a value used
-                             outside its block (or by a phi), else 0 */
-    VReg *arg_vreg;       /* by Arg.index */
+    VReg **vregs_of;      /* by Instr.pos: registers (one per part) of a
+                             value used outside its block or by a phi,
+                             else NULL */
+    VReg **arg_vregs;     /* by Arg.index, likewise for used arguments */
+    VReg **phi_const;     /* by Instr.pos of a phi: for incoming operands
+                             that are constant expressions, the registers
+                             their predecessor computes them into,
+                             [(operand / 2) * nparts + part] (phi.c) */
     uint32_t npos;
     MBlock *cur;          /* block receiving instructions */
     Dag *dag;             /* DAG of the block being built */
-    DagNode **node_of;    /* by Instr.pos: the node of a same-block value */
+    DagVal *val_of;       /* by Instr.pos: the nodes of a same-block value */
+    Vec parts_cache;      /* const TypeParts *, by Type.id (parts.c);
+                             lives as long as the context (module) */
+    Arena *mod_arena;     /* module lifetime: the parts cache */
     uint32_t errors_before;
     const void *layout;   /* select.c's block layout of the function */
     int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
+    int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
+                             offset, or BYVAL_DIRECT / BYVAL_NONE */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -222,16 +293,31 @@ bool isel_failed(const IselCtx *c);
  * error naming `what` (the construct) when there is none. */
 bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out);
 Vt ptr_vt(const IselCtx *c);
+/* Is every part of t a machine type?  Else a located "unsupported: WHAT
+ * of type T" error, and false. */
+bool legal_type(IselCtx *c, const Type *t, Loc loc, const char *what);
 /* Check a whole function before selection: parameter and return types,
  * instructions this version knows.  Reports every problem; true if none. */
 bool legal_function(IselCtx *c, const Global *fn);
 /* The signature of a function that is defined or called. */
 bool legal_signature(IselCtx *c, const Global *fn, Loc loc);
-/* .param type of a parameter/return ("u32", "b64", "f32"). */
-const char *param_type(IselCtx *c, const Type *t, bool kernel);
 /* The PTX state-space qualifier of an address space (".global", "" for
  * generic), or NULL if this version does not handle it. */
 const char *addrspace_qual(unsigned as);
+
+/* parts.c */
+/* The parts of t, or NULL when some part has no machine type (or there
+ * are more than ISEL_MAX_PARTS); *why then says what, for a message. */
+const TypeParts *type_parts(IselCtx *c, const Type *t, const char **why);
+/* Parts [*first, *first + *count) of aggregate type t hold the member at
+ * the index path idx[0..n); *sub is that member's type. */
+void agg_part_range(IselCtx *c, const Type *t, const uint32_t *idx, uint32_t n,
+                    uint32_t *first, uint32_t *count, const Type **sub);
+/* The constant v of type t, flattened into tp->n parts (out has room). */
+void const_parts(IselCtx *c, const Value *v, const TypeParts *tp, ConstPart *out);
+/* Byte offset of field `field` of struct type st. */
+uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
+void parts_free(IselCtx *c);
 
 /* phi.c */
 void phi_assign_vregs(IselCtx *c, const Global *fn);
@@ -244,6 +330,22 @@ bool block_has_phis(const Block *b);
 
 /* dag.c */
 Dag *dag_build(IselCtx *c, const Block *bb);
+DagVal dag_parts(IselCtx *c, const Value *v);    /* every part of a value */
+DagVal dag_one(IselCtx *c, DagNode *n);          /* a one-part value */
+DagVal dag_val_new(IselCtx *c, uint32_t n);      /* n parts to fill in */
+/* Registers for the results of a hand-selected node made for instruction
+ * i (its cross-block registers when it has them, so no copy is needed),
+ * and the REG leaves that read them as i's value. */
+VReg *dag_result_regs(IselCtx *c, const Instr *i, const TypeParts *tp);
+DagVal dag_result_parts(IselCtx *c, DagNode *n, const TypeParts *tp);
+DagNode *dag_reg(IselCtx *c, Vt vt, VReg r);     /* a REG leaf */
+void dag_set_kid(DagNode *n, uint32_t i, DagNode *k);
+DagNode *dag_fconst(IselCtx *c, Vt vt, uint64_t bits);
+/* A leaf for one flattened constant part. */
+DagNode *dag_const_part(IselCtx *c, Vt vt, const ConstPart *cp);
+DagNode *dag_cast(IselCtx *c, Opcode op, Vt to, DagNode *x);
+DagNode *dag_select(IselCtx *c, DagNode *cond, DagNode *a, DagNode *b);
+bool dag_is_const(const DagNode *n);
 DagNode *dag_node(IselCtx *c, DagOp op, Vt vt, uint32_t nkids);
 /* Builders shared with the per-topic DAG code (atomic.c, frame.c, ...). */
 DagNode *dag_node1(IselCtx *c, DagOp op, Vt vt, DagNode *a);
@@ -256,16 +358,60 @@ Vt dag_vt(IselCtx *c, const Type *t);            /* BUG if illegal */
 /* A located "unsupported: WHAT" at the current instruction; returns a
  * placeholder node so that building can go on (the function fails). */
 DagNode *dag_unsupported(IselCtx *c, const char *what);
+/* The same for a value of type t: placeholders for every part (void: none),
+ * so that later instructions of the block can still pick its parts. */
+DagVal dag_unsupported_val(IselCtx *c, const Type *t, const char *what);
 void dag_dump(const IselCtx *c, FILE *out, const Dag *d);
 void dag_print_ref(FILE *out, const DagNode *n);
 
-/* atomic.c: atomicrmw, cmpxchg (and extractvalue of its result), fence,
- * llvm.nvvm.membar.*.  legal_atomic reports what cannot be selected; the
- * builders make chained DOP_HAND nodes that select_atomic emits. */
+/* dag_mem.c */
+DagVal dag_load(IselCtx *c, const Instr *i);
+void dag_store(IselCtx *c, const Instr *i);
+DagNode *dag_gep(IselCtx *c, const Instr *i);
+DagNode *dag_gep_const(IselCtx *c, const Const *k);
+DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to);
+/* base + off, folding into a stack-slot offset where base is one. */
+DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off);
+bool select_vector_load(IselCtx *c, DagNode *n);  /* layer 2 */
+bool select_vector_store(IselCtx *c, DagNode *n); /* layer 2 */
+
+/* dag_agg.c */
+DagVal dag_extractvalue(IselCtx *c, const Instr *i);
+DagVal dag_insertvalue(IselCtx *c, const Instr *i);
+DagVal dag_extractelement(IselCtx *c, const Instr *i);
+DagVal dag_insertelement(IselCtx *c, const Instr *i);
+DagVal dag_shufflevector(IselCtx *c, const Instr *i);
+DagVal dag_bitcast(IselCtx *c, const Instr *i);
+/* The bits of value s (parts sp) reinterpreted as parts dp. */
+DagVal dag_bitcast_parts(IselCtx *c, DagVal s, const TypeParts *sp, const TypeParts *dp);
+
+/* intrin.c: calls and intrinsics.  A family handler returns true when it
+ * owns the intrinsic `name` (having built its nodes into *out, or reported
+ * a located error), false to let the next family look. */
+typedef bool (*IntrinsicFamily)(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+DagVal dag_call(IselCtx *c, const Instr *i);
+/* Is the intrinsic called by i free of side effects (memory(none) or
+ * readnone on the call or the declaration)? */
+bool intrinsic_is_pure(IselCtx *c, const Instr *i);
+
+/* call.c: the PTX call ABI. */
+/* The .param declaration of a parameter or return value of type t named
+ * `name`: ".param .b32 f_param_0", ".param .align 4 .b8 f_param_1[12]";
+ * align raises the array's alignment (0: the type's own). */
+const char *param_decl(IselCtx *c, const Type *t, uint32_t align, bool kernel,
+                       const char *name);
+/* The type a parameter with attributes al passes by value: for a
+ * `byval(T)` pointer T (and *align its `align`, else 0), otherwise t. */
+const Type *param_value_type(const IselCtx *c, const AttrList *al, const Type *t,
+                             uint32_t *align);
+bool select_call(IselCtx *c, DagNode *n);         /* CALL, RETVAL */
+void load_args(IselCtx *c, const Global *fn);
+
+/* atomic.c: atomicrmw, cmpxchg, fence, llvm.nvvm.membar.*.  legal_atomic
+ * reports what cannot be selected; the builders make chained DOP_HAND
+ * nodes that select_atomic emits. */
 bool legal_atomic(IselCtx *c, const Instr *i);
-bool legal_cmpxchg_extract(IselCtx *c, const Instr *i);
-DagNode *dag_atomic(IselCtx *c, const Instr *i);
-DagNode *dag_cmpxchg_extract(IselCtx *c, const Instr *i);
+DagVal dag_atomic(IselCtx *c, const Instr *i);
 DagNode *dag_membar(IselCtx *c, const char *name);
 bool select_atomic(IselCtx *c, DagNode *n);
 
@@ -275,6 +421,15 @@ void frame_layout(IselCtx *c, const Global *fn);
 int64_t frame_offset(const IselCtx *c, const Value *v);
 DagNode *dag_frame(IselCtx *c, int64_t off);
 void frame_prologue(IselCtx *c);
+int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align);
+
+/* byval.c: byval pointer parameters (read in .param space, or copied). */
+enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2 };
+bool arg_is_byval(const IselCtx *c, const Global *fn, uint32_t a);
+void byval_layout(IselCtx *c, const Global *fn);
+DagNode *byval_value(IselCtx *c, const Arg *a);
+unsigned byval_space(const IselCtx *c, const Value *p);
+void byval_prologue(IselCtx *c, const Global *fn);
 
 /* Machine instruction builders (select.c). */
 /* The machine block that a branch from `from` to `to` jumps to: `to`'s own,
@@ -304,8 +459,9 @@ typedef struct PatNode {
     int16_t op;           /* DagOp, or -1 for a nonterminal leaf */
     int16_t vt;           /* Vt, or -1 for "any type" */
     uint16_t nt;          /* nonterminal of a leaf */
+    uint16_t intr;        /* INTRIN: index+1 in isel_intrinsic_names */
     uint8_t nkids;
-    uint16_t kids[3];     /* indices into isel_pat[] */
+    uint16_t kids[ISEL_MAX_PAT_KIDS]; /* indices into isel_pat[] */
 } PatNode;
 
 typedef struct IselRule {
@@ -333,6 +489,12 @@ extern const uint16_t isel_op_first[];
 extern const uint16_t isel_op_rules[];
 extern const uint16_t isel_chain_rules[];
 extern const unsigned isel_nchain_rules;
+/* Intrinsics named by patterns (@llvm...), sorted by name; the rules of
+ * intrinsic number r (from 1) are isel_intr_rules[first[r] .. first[r+1]). */
+extern const char *const isel_intrinsic_names[];
+extern const unsigned isel_nintrinsics;
+extern const uint16_t isel_intr_first[];
+extern const uint16_t isel_intr_rules[];
 
 /* label.c: label every node of the DAG; false after a located
  * "unsupported" error when a root has no cover. */
@@ -340,8 +502,6 @@ bool label_dag(IselCtx *c, Dag *d);
 /* The goal of a root: the stmt or reg nonterminal. */
 unsigned root_goal(const DagNode *n);
 
-/* reduce.c: emit the instructions of root n's cover. */
-void reduce_root(IselCtx *c, DagNode *n);
 
 /* select.c */
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);
@@ -349,6 +509,15 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);
 bool select_chained_intrinsic(IselCtx *c, DagNode *n); /* layer 1 */
 bool select_vector_memory(IselCtx *c, DagNode *n);     /* layer 2 */
 void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
+/* An operand of a hand-selected node: a root's register, or the text of
+ * the cheapest cover of kid k as nonterminal nt (an address "[%rd1+8]",
+ * an immediate) emitted now. */
+const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt);
+/* Does the hand-selected node n take its kid k as a nonterminal other
+ * than a register (so dag.c must not force the kid into one)? */
+bool hand_kid_folds(const DagNode *n, uint32_t k);
+/* A fresh local label for a loop inside one machine block ("$L__tnv3_1"). */
+const char *mf_local_label(IselCtx *c);
 /* Names shared with the writer. */
 char *param_sym(IselCtx *c, const Global *fn, uint32_t i);
 

@@ -69,7 +69,7 @@ static int64_t match(const DagNode *n, uint16_t p, bool top)
     const PatNode *pn = &isel_pat[p];
     if (pn->op < 0)
         return kid_cost(n, pn->nt);
-    if ((!top && n->root) || pn->op != (int)n->op)
+    if ((!top && n->root) || pn->op != (int)n->op || pn->intr != n->intr)
         return COST_INF;
     if ((pn->vt >= 0 && pn->vt != (int)n->vt) || pn->nkids != n->nkids)
         return COST_INF;
@@ -119,12 +119,16 @@ static void label_node(IselCtx *c, DagNode *n)
     alloc_labels(c, n);
     if (dagop_flags(n->op) & DOP_HAND)
         return; /* layer 1 selects it; its operands are roots-to-be */
-    for (unsigned i = isel_op_first[n->op]; i < isel_op_first[n->op + 1]; i++) {
-        const IselRule *r = &isel_rules[isel_op_rules[i]];
+    /* The candidate rules: those of the node's intrinsic, or of its op. */
+    const uint16_t *first = n->op == DOP_INTRIN ? isel_intr_first : isel_op_first;
+    const uint16_t *rules = n->op == DOP_INTRIN ? isel_intr_rules : isel_op_rules;
+    unsigned key = n->op == DOP_INTRIN ? n->intr : (unsigned)n->op;
+    for (unsigned i = first[key]; i < first[key + 1]; i++) {
+        const IselRule *r = &isel_rules[rules[i]];
         int64_t k = match(n, r->pat, true);
         if (k != COST_INF)
             k = cost_add(k, rule_cost(c, r, n));
-        record(n->cost, n->rule, r->lhs, k, isel_op_rules[i]);
+        record(n->cost, n->rule, r->lhs, k, rules[i]);
     }
     close_chains(c, n, n->cost, n->rule);
 }
@@ -164,6 +168,27 @@ static void report_uncovered(IselCtx *c, const DagNode *n)
                "(DAG node %s) for %s", what, ty, dagop_name(n->op), c->target->name);
 }
 
+/* Every root can be covered as its goal; every kid a hand-written layer
+ * folds (an address, an immediate) as what that layer asks for. */
+static bool covered(IselCtx *c, DagNode *n)
+{
+    if (!(dagop_flags(n->op) & DOP_HAND)) {
+        if (n->cost[root_goal(n)] != COST_INF)
+            return true;
+        report_uncovered(c, n);
+        return false;
+    }
+    for (uint32_t k = 0; k < n->nkids; k++) {
+        DagNode *kid = n->kids[k];
+        if (!kid->root && kid->cost[NT_reg] == COST_INF && kid->cost[NT_addr] == COST_INF &&
+            kid->cost[NT_ri] == COST_INF) {
+            report_uncovered(c, kid);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool label_dag(IselCtx *c, Dag *d)
 {
     for (uint32_t i = 0; i < d->n; i++) {
@@ -172,14 +197,8 @@ bool label_dag(IselCtx *c, Dag *d)
         if (n->root)
             label_as_leaf(c, n);
     }
-    for (uint32_t i = 0; i < d->n; i++) {
-        DagNode *n = d->nodes[i];
-        if (!n->root || (dagop_flags(n->op) & DOP_HAND))
-            continue;
-        if (n->cost[root_goal(n)] == COST_INF) {
-            report_uncovered(c, n);
+    for (uint32_t i = 0; i < d->n; i++)
+        if (d->nodes[i]->root && !covered(c, d->nodes[i]))
             return false;
-        }
-    }
     return true;
 }

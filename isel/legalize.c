@@ -3,13 +3,13 @@
  * that keeps everything this version cannot select out of the selector.
  *
  * Types map the NVPTX way: i1 is a predicate (%p); i8 is computed in a
- * 16-bit register (%rs) whose upper byte is undefined; i16 %rs, i32 %r,
- * i64 %rd; float %f, double %fd; pointers are i64 (i32 with a 32-bit
- * triple).  half/bfloat, vectors, i128 and aggregates in registers are
- * not selected yet: legal_function reports each such construct as a
- * located "error: unsupported: ..." naming it, before any DAG is built, so
- * that the selector itself never meets an illegal type (it would be a
- * BUG there, not a user error).
+ * 16-bit register (%rs) whose upper byte is undefined; i16, half and
+ * bfloat %rs, i32 %r, i64 %rd; float %f, double %fd; pointers are i64 (i32
+ * with a 32-bit triple).  Vectors, structs, arrays and i128 are split into
+ * parts of those (parts.c).  What cannot be represented (i24, fp128, ...)
+ * legal_function reports as a located "error: unsupported: ..." naming
+ * it, before any DAG is built, so that the selector itself never meets an
+ * illegal type (it would be a BUG there, not a user error).
  *
  * Invariant: legal_function reports every problem of a function (not just
  * the first) and returns false iff it reported one.
@@ -22,9 +22,9 @@ static const struct {
     const char *name;
     unsigned bits;
     RegClass rc;
-    const char *s, *u, *b;
+    const char *s, *u, *b, *m;
 } vt_info[] = {
-#define X(e, sp, bits, rc, sg, us, bs) {sp, bits, RC_##rc, sg, us, bs},
+#define X(e, sp, bits, rc, sg, us, bs, ms) {sp, bits, RC_##rc, sg, us, bs, ms},
     ISEL_VTS(X)
 #undef X
 };
@@ -47,7 +47,10 @@ static const struct {
 const char *vt_name(Vt vt) { return vt_info[vt].name; }
 unsigned vt_bits(Vt vt) { return vt_info[vt].bits; }
 RegClass vt_class(Vt vt) { return vt_info[vt].rc; }
-bool vt_is_float(Vt vt) { return vt == VT_F32 || vt == VT_F64; }
+bool vt_is_float(Vt vt)
+{
+    return vt == VT_F16 || vt == VT_BF16 || vt == VT_F32 || vt == VT_F64;
+}
 const char *rc_prefix(RegClass rc) { return rc_info[rc].prefix; }
 const char *rc_decl(RegClass rc) { return rc_info[rc].decl; }
 const char *dagop_name(DagOp op) { return op_info[op].name; }
@@ -55,7 +58,12 @@ unsigned dagop_flags(DagOp op) { return op_info[op].flags; }
 
 const char *vt_suffix(Vt vt, char kind)
 {
-    return kind == 's' ? vt_info[vt].s : kind == 'u' ? vt_info[vt].u : vt_info[vt].b;
+    switch (kind) {
+    case 's': return vt_info[vt].s;
+    case 'u': return vt_info[vt].u;
+    case 'm': return vt_info[vt].m;
+    default: return vt_info[vt].b;
+    }
 }
 
 Vt ptr_vt(const IselCtx *c) { return c->ptr_bits == 32 ? VT_I32 : VT_I64; }
@@ -73,86 +81,46 @@ const char *addrspace_qual(unsigned as)
     }
 }
 
-static bool type_to_vt(const IselCtx *c, const Type *t, Vt *out)
-{
-    switch (t->kind) {
-    case TY_INT:
-        switch (t->bits) {
-        case 1: *out = VT_I1; return true;
-        case 8: *out = VT_I8; return true;
-        case 16: *out = VT_I16; return true;
-        case 32: *out = VT_I32; return true;
-        case 64: *out = VT_I64; return true;
-        default: return false;
-        }
-    case TY_FLOAT: *out = VT_F32; return true;
-    case TY_DOUBLE: *out = VT_F64; return true;
-    case TY_PTR: *out = ptr_vt(c); return true;
-    default: return false;
-    }
-}
-
 bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out)
 {
-    if (type_to_vt(c, t, out))
+    const TypeParts *tp = type_parts(c, t, NULL);
+    if (tp && tp->n == 1) {
+        *out = tp->vt[0];
         return true;
+    }
     char buf[128];
-    diag_error(c->diag, loc, "unsupported: %s of type '%s' (this version selects "
-               "i1..i64, float, double and pointers only)", what,
+    diag_error(c->diag, loc, "unsupported: %s of type '%s' (a scalar is needed here)", what,
                type_str(t, buf, sizeof buf));
     return false;
 }
 
-/* ---------------- parameters ---------------- */
+/* ---------------- signatures ---------------- */
 
-const char *param_type(IselCtx *c, const Type *t, bool kernel)
-{
-    Vt vt = VT_I32;
-    type_to_vt(c, t, &vt);
-    if (vt_is_float(vt))
-        return vt == VT_F32 ? "f32" : "f64";
-    if (vt == VT_I64)
-        return kernel ? "u64" : "b64";
-    return kernel ? "u32" : "b32"; /* i8/i16 travel in a 32-bit slot */
-}
+static const char *fn_name(const Global *fn) { return fn->v.name ? fn->v.name : ""; }
 
+/* A parameter: its value type (byval: the pointee) must have parts. */
 static bool legal_param(IselCtx *c, const Global *fn, uint32_t i, Loc loc)
 {
-    const Type *t = fn->fnty->mem[i];
-    Vt vt;
     const AttrList *al = fn->param_attrs ? &fn->param_attrs[i] : NULL;
-    if (al && (attr_find(c->m, al, ATTR_BYVAL) || attr_find(c->m, al, ATTR_BYREF))) {
-        diag_error(c->diag, loc, "unsupported: byval/byref parameter %u of '@%s'", i,
-                   fn->v.name ? fn->v.name : "");
+    if (al && attr_find(c->m, al, ATTR_BYREF)) {
+        diag_error(c->diag, loc, "unsupported: byref parameter %u of '@%s'", i, fn_name(fn));
         return false;
     }
-    if (!legal_vt(c, t, loc, "parameter", &vt))
-        return false;
-    if (vt == VT_I1) {
-        diag_error(c->diag, loc, "unsupported: i1 parameter %u of '@%s'", i,
-                   fn->v.name ? fn->v.name : "");
-        return false;
-    }
-    return true;
+    uint32_t align;
+    const Type *t = param_value_type(c, al, fn->fnty->mem[i], &align);
+    return legal_type(c, t, loc, "parameter");
 }
 
-/* The signature of a function we define or call. */
 bool legal_signature(IselCtx *c, const Global *fn, Loc loc)
 {
     bool ok = true;
     const Type *ret = fn->fnty->elem;
-    Vt vt;
     if (fn->fnty->vararg) {
-        diag_error(c->diag, loc, "unsupported: variadic function '@%s'", fn->v.name);
+        diag_error(c->diag, loc, "unsupported: variadic function '@%s'", fn_name(fn));
         return false;
     }
-    if (ret->kind != TY_VOID) {
-        ok = legal_vt(c, ret, loc, "return value", &vt);
-        if (ok && vt == VT_I1) {
-            diag_error(c->diag, loc, "unsupported: i1 return value of '@%s'", fn->v.name);
-            ok = false;
-        }
-    }
+    if (ret->kind != TY_VOID)
+        ok = legal_type(c, ret, loc, "return value");
     for (uint32_t i = 0; i < fn->fnty->nmem; i++)
         ok &= legal_param(c, fn, i, loc);
     return ok;
@@ -174,11 +142,26 @@ static bool opcode_supported(Opcode op)
     case OP_PTRTOINT: case OP_INTTOPTR: case OP_BITCAST: case OP_ADDRSPACECAST:
     case OP_ICMP: case OP_FCMP: case OP_PHI: case OP_SELECT: case OP_CALL:
     case OP_FREEZE: case OP_ATOMICRMW: case OP_CMPXCHG: case OP_FENCE:
-    case OP_EXTRACTVALUE: case OP_ALLOCA: case OP_SWITCH:
+    case OP_EXTRACTVALUE: case OP_INSERTVALUE: case OP_EXTRACTELEMENT:
+    case OP_INSERTELEMENT: case OP_SHUFFLEVECTOR: case OP_ALLOCA: case OP_SWITCH:
         return true;
     default:
         return false;
     }
+}
+
+/* Is t (or an element of it) a vector of i1?  Such vectors are bits in
+ * memory, not bytes, so their parts have no byte offsets. */
+static bool has_bool_vector(const Type *t)
+{
+    if (t->kind == TY_VEC)
+        return t->elem->kind == TY_INT && t->elem->bits == 1;
+    if (t->kind == TY_ARRAY)
+        return has_bool_vector(t->elem);
+    for (uint32_t k = 0; t->kind == TY_STRUCT && k < t->nmem; k++)
+        if (has_bool_vector(t->mem[k]))
+            return true;
+    return false;
 }
 
 static bool legal_memory(IselCtx *c, const Instr *i)
@@ -186,7 +169,6 @@ static bool legal_memory(IselCtx *c, const Instr *i)
     const Value *ptr = instr_op(i, i->op == OP_LOAD ? 0 : 1);
     const Type *vt = i->op == OP_LOAD ? i->v.type : instr_op(i, 0)->type;
     const char *what = i->op == OP_LOAD ? "load" : "store";
-    Vt t;
     if (i->flags & IF_ATOMIC) {
         diag_error(c->diag, i->v.loc, "unsupported: atomic %s", what);
         return false;
@@ -196,10 +178,10 @@ static bool legal_memory(IselCtx *c, const Instr *i)
                    ptr->type->kind == TY_PTR ? ptr->type->addrspace : 0);
         return false;
     }
-    if (!legal_vt(c, vt, i->v.loc, what, &t))
+    if (!legal_type(c, vt, i->v.loc, what))
         return false;
-    if (t == VT_I1) {
-        diag_error(c->diag, i->v.loc, "unsupported: %s of i1", what);
+    if (has_bool_vector(vt)) {
+        diag_error(c->diag, i->v.loc, "unsupported: %s of a vector of i1", what);
         return false;
     }
     return true;
@@ -210,12 +192,12 @@ static bool legal_operands(IselCtx *c, const Instr *i)
     uint32_t n = i->op == OP_CALL ? i->nargs : i->nops;
     for (uint32_t k = 0; k < n; k++) {
         const Value *v = instr_op(i, k);
-        Vt t;
         if (v->kind == VK_BLOCK || v->kind == VK_MDVALUE)
             continue;
-        if (i->op == OP_GEP && k > 0 && v->type->kind == TY_INT)
+        if ((i->op == OP_GEP || i->op == OP_EXTRACTELEMENT || i->op == OP_INSERTELEMENT) &&
+            v->type->kind == TY_INT && v->type->bits <= 64)
             continue; /* any index width is fine: it is extended */
-        if (!legal_vt(c, v->type, i->v.loc, "operand", &t))
+        if (!legal_type(c, v->type, i->v.loc, "operand"))
             return false;
     }
     return true;
@@ -223,7 +205,6 @@ static bool legal_operands(IselCtx *c, const Instr *i)
 
 static bool legal_instr(IselCtx *c, const Instr *i)
 {
-    Vt t;
     if (!opcode_supported(i->op)) {
         diag_error(c->diag, i->v.loc, "unsupported: the '%s' instruction", opcode_name(i->op));
         return false;
@@ -236,9 +217,7 @@ static bool legal_instr(IselCtx *c, const Instr *i)
         return legal_atomic(c, i);
     if (i->op == OP_ALLOCA)
         return legal_alloca(c, i);
-    if (i->op == OP_EXTRACTVALUE)
-        return legal_cmpxchg_extract(c, i);
-    if (instr_has_result(i) && !legal_vt(c, i->v.type, i->v.loc, opcode_name(i->op), &t))
+    if (instr_has_result(i) && !legal_type(c, i->v.type, i->v.loc, opcode_name(i->op)))
         return false;
     return legal_operands(c, i);
 }

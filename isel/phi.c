@@ -48,11 +48,50 @@ static bool used_outside(const Instr *i)
     return false;
 }
 
-static VReg vreg_for(IselCtx *c, const Type *t)
+/* One register per part of a value of type t. */
+static VReg *vregs_for(IselCtx *c, const Type *t)
 {
-    Vt vt = VT_I32;
-    legal_vt(c, t, (Loc){0, 0}, "value", &vt); /* checked by legal_function */
-    return mf_new_vreg(c, vt_class(vt));
+    const TypeParts *tp = type_parts(c, t, NULL); /* legal_function checked it */
+    VReg *r = arena_array(c->fn_arena, tp->n + 1, sizeof *r);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r[k] = mf_new_vreg(c, vt_class(tp->vt[k]));
+    return r;
+}
+
+/* Does a phi operand need code in its predecessor (a constant expression,
+ * an aggregate constant holding one, a byval parameter's address)? */
+static bool needs_code(IselCtx *c, const Value *v)
+{
+    if (v->kind == VK_CEXPR)
+        return true;
+    if (v->kind == VK_ARG) /* a byval parameter's address (byval.c) */
+        return arg_is_byval(c, c->fn, ((const Arg *)v)->index);
+    if (v->kind != VK_CAGG)
+        return false;
+    const Const *k = (const Const *)v;
+    for (uint32_t i = 0; i < k->nops; i++)
+        if (needs_code(c, k->ops[i].val))
+            return true;
+    return false;
+}
+
+/* Registers for phi operands that are computed in their predecessor:
+ * regs[(k / 2) * nparts + p] for part p of operand k (0: none). */
+static void phi_const_regs(IselCtx *c, const Instr *phi)
+{
+    VReg *regs = NULL;
+    uint32_t np = type_parts(c, phi->v.type, NULL)->n;
+    for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
+        const Value *v = instr_op(phi, k);
+        if (!needs_code(c, v))
+            continue;
+        if (!regs)
+            regs = arena_array(c->fn_arena, (phi->nops / 2) * np + 1, sizeof *regs);
+        VReg *r = vregs_for(c, v->type);
+        for (uint32_t p = 0; p < np; p++)
+            regs[(k / 2) * np + p] = r[p];
+    }
+    c->phi_const[phi->pos] = regs;
 }
 
 void phi_assign_vregs(IselCtx *c, const Global *fn)
@@ -62,16 +101,20 @@ void phi_assign_vregs(IselCtx *c, const Global *fn)
         for (const Instr *i = b->first; i; i = i->next)
             npos = i->pos + 1 > npos ? i->pos + 1 : npos;
     c->npos = npos;
-    c->instr_vreg = arena_array(c->fn_arena, npos, sizeof *c->instr_vreg);
-    c->node_of = arena_array(c->fn_arena, npos, sizeof *c->node_of);
-    c->arg_vreg = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_vreg);
+    c->vregs_of = arena_array(c->fn_arena, npos, sizeof *c->vregs_of);
+    c->val_of = arena_array(c->fn_arena, npos, sizeof *c->val_of);
+    c->phi_const = arena_array(c->fn_arena, npos, sizeof *c->phi_const);
+    c->arg_vregs = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_vregs);
     for (uint32_t a = 0; a < fn->nargs; a++)
-        if (fn->args[a]->v.uses)
-            c->arg_vreg[a] = vreg_for(c, fn->args[a]->v.type);
+        if (fn->args[a]->v.uses && !arg_is_byval(c, fn, a))
+            c->arg_vregs[a] = vregs_for(c, fn->args[a]->v.type);
     for (const Block *b = fn->first; b; b = b->next)
-        for (const Instr *i = b->first; i; i = i->next)
+        for (const Instr *i = b->first; i; i = i->next) {
             if (instr_has_result(i) && (i->op == OP_PHI || used_outside(i)))
-                c->instr_vreg[i->pos] = vreg_for(c, i->v.type);
+                c->vregs_of[i->pos] = vregs_for(c, i->v.type);
+            if (i->op == OP_PHI)
+                phi_const_regs(c, i);
+        }
 }
 
 /* ---------------- parallel copies ---------------- */
@@ -83,44 +126,67 @@ typedef struct Copy {
     Vt vt;
 } Copy;
 
-static const Value *incoming(const Instr *phi, const Block *from)
+/* The incoming value of phi from block `from`, and its operand number. */
+static const Value *incoming(const Instr *phi, const Block *from, uint32_t *k)
 {
-    for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
-        if ((const Block *)instr_op(phi, k + 1) == from)
-            return instr_op(phi, k);
+    for (*k = 0; *k + 1 < phi->nops; *k += 2)
+        if ((const Block *)instr_op(phi, *k + 1) == from)
+            return instr_op(phi, *k);
     BUG("phi without an incoming value for its predecessor");
 }
 
-/* The source of a copy: a register, or a constant written inline.  Returns
- * false for undef/poison (no copy is needed: any value will do). */
-static bool copy_source(IselCtx *c, const Value *v, Vt vt, Copy *cp)
+/* A constant part written inline; false for undef (no copy needed: any
+ * value will do). */
+static bool const_text(IselCtx *c, const ConstPart *cp, Vt vt, Copy *out)
 {
-    const Const *k = (const Const *)v;
-    switch (v->kind) {
-    case VK_INSTR: cp->src = c->instr_vreg[((const Instr *)v)->pos]; break;
-    case VK_ARG: cp->src = c->arg_vreg[((const Arg *)v)->index]; break;
-    case VK_CUNDEF: case VK_CPOISON: return false;
-    case VK_CINT:
-        cp->text = fn_strf(c, "%lld", vt == VT_I1 ? (long long)const_int_zext(k)
-                                                  : (long long)const_int_sext(k));
-        return true;
-    case VK_CFP:
-        cp->text = vt == VT_F32 ? fn_strf(c, "0f%08X", (unsigned)k->fp_lo)
-                                : fn_strf(c, "0d%016llX", (unsigned long long)k->fp_lo);
-        return true;
-    case VK_CNULL: case VK_CZERO:
-        cp->text = vt_is_float(vt) ? (vt == VT_F32 ? "0f00000000" : "0d0000000000000000") : "0";
-        return true;
-    case VK_GLOBAL:
-        cp->text = ptx_symbol(c->fn_arena, c->m, (const Global *)v);
-        return true;
-    default:
-        BUG("phi operand kind %d passed legalization", (int)v->kind);
+    switch (cp->kind) {
+    case CP_UNDEF: return false;
+    case CP_SYM: out->text = ptx_symbol(c->fn_arena, c->m, cp->g); return true;
+    case CP_EXPR: BUG("phi constant expression without a register");
+    default: break;
     }
-    if (!cp->src)
-        BUG("phi source without a register");
-    cp->text = vreg_name(c, cp->src);
+    if (vt == VT_F32)
+        out->text = fn_strf(c, "0f%08X", (unsigned)cp->bits);
+    else if (vt == VT_F64)
+        out->text = fn_strf(c, "0d%016llX", (unsigned long long)cp->bits);
+    else if (vt == VT_F16 || vt == VT_BF16)
+        out->text = fn_strf(c, "0x%04X", (unsigned)(cp->bits & 0xffff));
+    else if (vt == VT_I1)
+        out->text = cp->bits & 1 ? "1" : "0";
+    else
+        out->text = fn_strf(c, "%lld", (long long)cp->bits);
     return true;
+}
+
+/* The copies into phi's registers for the edge from -> its block. */
+static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy *out)
+{
+    uint32_t k, n = 0;
+    const Value *v = incoming(phi, from, &k);
+    const TypeParts *tp = type_parts(c, phi->v.type, NULL);
+    VReg *dst = c->vregs_of[phi->pos], *src = NULL;
+    if (c->phi_const[phi->pos] && c->phi_const[phi->pos][(k / 2) * tp->n])
+        src = &c->phi_const[phi->pos][(k / 2) * tp->n];
+    else if (v->kind == VK_INSTR)
+        src = c->vregs_of[((const Instr *)v)->pos];
+    else if (v->kind == VK_ARG)
+        src = c->arg_vregs[((const Arg *)v)->index];
+    ConstPart *cps = NULL;
+    if (!src) {
+        cps = arena_array(c->fn_arena, tp->n + 1, sizeof *cps);
+        const_parts(c, v, tp, cps);
+    }
+    for (uint32_t p = 0; p < tp->n; p++) {
+        Copy cp = {.dst = dst[p], .vt = tp->vt[p]};
+        if (src) {
+            cp.src = src[p];
+            cp.text = vreg_name(c, cp.src);
+        } else if (!const_text(c, &cps[p], cp.vt, &cp)) {
+            continue;
+        }
+        out[n++] = cp;
+    }
+    return n;
 }
 
 static void emit_copy(IselCtx *c, const Copy *cp)
@@ -168,13 +234,9 @@ void phi_emit_copies(IselCtx *c, const Block *from, const Block *to)
 {
     uint32_t n = 0, cap = 0;
     for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next)
-        cap++;
+        cap += type_parts(c, i->v.type, NULL)->n;
     Copy *cps = arena_array(c->fn_arena, cap + 1, sizeof *cps);
-    for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next) {
-        Copy cp = {.dst = c->instr_vreg[i->pos]};
-        legal_vt(c, i->v.type, i->v.loc, "phi", &cp.vt);
-        if (copy_source(c, incoming(i, from), cp.vt, &cp))
-            cps[n++] = cp;
-    }
+    for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next)
+        n += phi_copies(c, i, from, cps + n);
     sequentialize(c, cps, n);
 }

@@ -79,8 +79,10 @@ static void put_const(IselCtx *c, SBuf *b, const DagNode *n)
     case DOP_FCONST:
         if (n->vt == VT_F32)
             snprintf(tmp, sizeof tmp, "0f%08X", (unsigned)n->fbits);
-        else
+        else if (n->vt == VT_F64)
             snprintf(tmp, sizeof tmp, "0d%016llX", (unsigned long long)n->fbits);
+        else /* half, bfloat: PTX has no 16-bit float literal; mov.b16 takes bits */
+            snprintf(tmp, sizeof tmp, "0x%04X", (unsigned)(n->fbits & 0xffff));
         break;
     case DOP_REG:
         return sb_puts(b, vreg_name(c, n->vreg));
@@ -107,6 +109,8 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
         sb_puts(b, *dst);
         return true;
     case 's': case 'u': case 'b': sb_puts(b, vt_suffix(n->vt, p)); return true;
+    case 'm': sb_puts(b, vt_suffix(n->vt, 'm')); return true;
+    case 'n': sb_puts(b, vt_suffix(k0->vt, 'm')); return true;
     case 'S': sb_puts(b, vt_suffix(k0->vt, 's')); return true;
     case 'U': sb_puts(b, vt_suffix(k0->vt, 'u')); return true;
     case 'B': sb_puts(b, vt_suffix(k0->vt, 'b')); return true;
@@ -117,6 +121,7 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     case 'F': sb_puts(b, "%SPL"); return true; /* the frame, .local */
     case 'G': sb_puts(b, "%SP"); return true;  /* the frame, generic */
     case 'L': case 'M': sb_puts(b, label_name(c, n->target[p == 'M'])); return true;
+    case '%': sb_puts(b, "%"); return true;
     default:
         if (p >= '0' && p <= '7') {
             sb_puts(b, ops[p - '0']);
@@ -261,8 +266,9 @@ void select_matcher(IselCtx *c, DagNode *n)
     n->result = res;
 }
 
-void reduce_root(IselCtx *c, DagNode *n)
+const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt)
 {
-    select_matcher(c, n);
-    n->selected = true;
+    if (k->root)
+        return reduce_leaf(c, k, nt, 1);
+    return reduce(c, k, nt, 1, 0);
 }

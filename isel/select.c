@@ -3,13 +3,12 @@
  * argument loads, and per block: DAG, labelling, then every root through
  * the three selector layers in their fixed order (seeds/002):
  *
- *   1. intrinsic-with-chain: chained intrinsics and calls (hand-written:
- *      a call is a bracketed sequence of .param declarations, not a tree);
- *   2. vector load/store: vector and tensor memory operations (none are
- *      legal in this version, so it always falls through; the slot keeps
- *      the order fixed for when they arrive);
+ *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
+ *      bracketed sequence of .param declarations, not a tree) and atomics
+ *      (atomic.c);
+ *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
- *      reduce.c.
+ *      reduce.c -- everything else, intrinsics named in nvptx.md included.
  * A layer that does not handle a node returns false and the next one tries.
  *
  * Layout: machine blocks follow IR block order; a split edge's block goes
@@ -137,51 +136,44 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 /* ---------------- layer 1: chained intrinsics and calls ---------------- */
 
-static void select_call(IselCtx *c, DagNode *n)
-{
-    uint32_t seq = c->mf->ncalls++;
-    mf_emitf(c, "{ // callseq %u", seq);
-    for (uint32_t k = 0; k < n->nkids; k++) {
-        const DagNode *a = n->kids[k];
-        mf_emitf(c, ".param .%s param%u;", vt_bits(a->vt) == 64 ? "b64" : vt_is_float(a->vt) ?
-                 "f32" : "b32", k);
-        mf_emitf(c, "st.param.%s [param%u], %s;", vt_suffix(a->vt, 'b'), k, a->result);
-    }
-    if (n->vt != VT_NONE)
-        mf_emitf(c, ".param .%s retval0;", vt_bits(n->vt) == 64 ? "b64" : vt_is_float(n->vt) ?
-                 "f32" : "b32");
-    char args[1024] = "";
-    size_t len = 0;
-    for (uint32_t k = 0; k < n->nkids && len < sizeof args - 16; k++)
-        len += (size_t)snprintf(args + len, sizeof args - len, "%sparam%u", k ? ", " : "", k);
-    if (len >= sizeof args - 16)
-        BUG("call with too many arguments for the call buffer");
-    mf_emitf(c, "call.uni %s%s, (%s);", n->vt != VT_NONE ? "(retval0), " : "", n->sym, args);
-    if (n->vt != VT_NONE) {
-        VReg r = n->out ? n->out : mf_new_vreg(c, vt_class(n->vt));
-        n->result = vreg_name(c, r);
-        mf_emitf(c, "ld.param.%s %s, [retval0];", vt_suffix(n->vt, 'b'), n->result);
-    }
-    mf_emitf(c, "} // callseq %u", seq);
-}
-
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    switch (n->op) {
-    case DOP_BARRIER0: mf_emit(c, "bar.sync 0;"); return true;
-    case DOP_BARRIER_SYNC: mf_emitf(c, "barrier.sync %s;", n->kids[0]->result); return true;
-    case DOP_CALL: select_call(c, n); return true;
-    default: return select_atomic(c, n);
-    }
+    return select_call(c, n) || select_atomic(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
 
 bool select_vector_memory(IselCtx *c, DagNode *n)
 {
-    (void)c;
-    (void)n;
-    return false; /* vector types are rejected by legalize.c in this version */
+    switch (n->op) {
+    case DOP_LOADV: return select_vector_load(c, n);
+    case DOP_STOREV: return select_vector_store(c, n);
+    default: return false;
+    }
+}
+
+/* Which kids of hand-selected nodes may stay out of registers: an
+ * immediate where PTX takes one (atom's value operands, a .param store of
+ * a 32- or 64-bit value), an address folded into [%rd+off] (vector
+ * accesses). */
+bool hand_kid_folds(const DagNode *n, uint32_t k)
+{
+    const DagNode *kid = n->kids[k];
+    bool imm = dag_is_const(kid);
+    switch (n->op) {
+    case DOP_ATOMIC: case DOP_CMPXCHG: return k > 0 && imm && kid->vt != VT_F16;
+    case DOP_CALL: case DOP_RETVAL:
+        return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
+                       kid->vt == VT_F64);
+    case DOP_LOADV: return true;
+    case DOP_STOREV: return k + 1 == n->nkids;
+    default: return false;
+    }
+}
+
+const char *mf_local_label(IselCtx *c)
+{
+    return fn_strf(c, "$L__tnv%u_%u", c->mf->index, ++c->mf->nlabels);
 }
 
 /* ---------------- blocks ---------------- */
@@ -192,6 +184,8 @@ static void select_root(IselCtx *c, DagNode *n)
         if (c->opt.dump_isel)
             fprintf(c->opt.dump, "  root t%u: %s by the intrinsic-with-chain layer\n", n->id,
                     dagop_name(n->op));
+        if (n->out && n->result && strcmp(n->result, vreg_name(c, n->out)) != 0)
+            mf_emitf(c, "mov.%s %s, %s;", vt_suffix(n->vt, 'b'), vreg_name(c, n->out), n->result);
         for (const ExtraOut *e = n->extra_out; e; e = e->next)
             mf_emitf(c, "mov.%s %s, %s;", vt_suffix(n->vt, 'b'), vreg_name(c, e->reg), n->result);
     } else {
@@ -253,23 +247,6 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
     }
 }
 
-/* ---------------- arguments ---------------- */
-
-static void load_args(IselCtx *c, const Global *fn)
-{
-    for (uint32_t i = 0; i < fn->nargs; i++) {
-        VReg r = c->arg_vreg[i];
-        if (!r)
-            continue;
-        Vt vt;
-        legal_vt(c, fn->args[i]->v.type, fn->v.loc, "parameter", &vt);
-        const char *ty = c->mf->kernel ? vt_suffix(vt, 'u') : vt_suffix(vt, 'b');
-        if (vt == VT_I8)
-            ty = "u8";
-        mf_emitf(c, "ld.param.%s %s, [%s];", ty, vreg_name(c, r), param_sym(c, fn, i));
-    }
-}
-
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
 {
     c->fn = fn;
@@ -284,8 +261,10 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     make_layout(c, fn, &l);
     phi_assign_vregs(c, fn);
     frame_layout(c, fn);
+    byval_layout(c, fn);
     c->cur = c->mf->blocks[0];
     frame_prologue(c);
+    byval_prologue(c, fn);
     load_args(c, fn);
     for (const Block *bb = fn->first; bb; bb = bb->next) {
         /* An unreachable block is not selected: its code never runs, and
@@ -301,5 +280,6 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     arena_reset(c->dag_arena);
     c->layout = NULL;
     c->frame_off = NULL;
+    c->byval_off = NULL;
     return isel_failed(c) ? NULL : c->mf;
 }

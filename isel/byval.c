@@ -1,0 +1,124 @@
+/*
+ * isel/byval.c -- parameters passed by value through a pointer:
+ * `ptr byval(%struct.S) align 4 %p`.
+ *
+ * In the IR such a parameter is a pointer to the callee's own copy of the
+ * struct; in PTX the struct *is* the parameter, a byte array in the .param
+ * state space (`.param .align 4 .b8 f_param_0[12]`, call.c).  A .param
+ * variable can be read with `ld.param [f_param_0+4]` but not written, and
+ * its address cannot be taken in a device function.  So, as LLVM's
+ * NVPTXLowerArgs does, each byval parameter is one of two kinds:
+ *
+ *   direct  every use is a load through constant offsets (getelementptr
+ *           with constant indices, bitcasts): each load reads the .param
+ *           array itself, `ld.param.f32 %f1, [k_param_0+8]`;
+ *   copied  anything else (a store, a run-time index, the pointer passed
+ *           on or compared): the function starts by copying the array into
+ *           a slot of its .local stack frame (frame.c), and the pointer is
+ *           that slot's address, so every use works unchanged.
+ *
+ * Invariant: a byval parameter never gets a virtual register; like an
+ * alloca, its address is rebuilt at each use (dag.c asks byval_value).
+ */
+#include "isel/isel.h"
+
+bool arg_is_byval(const IselCtx *c, const Global *fn, uint32_t a)
+{
+    return fn->param_attrs && attr_find(c->m, &fn->param_attrs[a], ATTR_BYVAL) &&
+           fn->fnty->mem[a]->kind == TY_PTR;
+}
+
+/* A GEP whose indices are all constants (a fixed byte offset). */
+static bool constant_gep(const Instr *i)
+{
+    for (uint32_t k = 1; k < i->nops; k++)
+        if (instr_op(i, k)->kind != VK_CINT && instr_op(i, k)->kind != VK_CZERO)
+            return false;
+    return true;
+}
+
+/* Are all uses of v loads, through constant GEPs and bitcasts? */
+static bool only_loaded(const Value *v, unsigned depth)
+{
+    if (depth > 64) /* a pathological chain: copying is always correct */
+        return false;
+    for (const Use *u = v->uses; u; u = u->next) {
+        const Instr *user = u->user && u->user->kind == VK_INSTR ? (const Instr *)u->user : NULL;
+        if (!user)
+            return false;
+        if (user->op == OP_LOAD && !(user->flags & (IF_VOLATILE | IF_ATOMIC)))
+            continue;
+        bool through = (user->op == OP_GEP && u == &user->ops[0] && constant_gep(user)) ||
+                       user->op == OP_BITCAST;
+        if (!through || !only_loaded(&user->v, depth + 1))
+            return false;
+    }
+    return true;
+}
+
+/* Decide each byval parameter's kind; copied ones get a frame slot. */
+void byval_layout(IselCtx *c, const Global *fn)
+{
+    c->byval_off = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->byval_off);
+    for (uint32_t a = 0; a < fn->nargs; a++) {
+        c->byval_off[a] = BYVAL_NONE;
+        if (!arg_is_byval(c, fn, a))
+            continue;
+        if (only_loaded(&fn->args[a]->v, 0)) {
+            c->byval_off[a] = BYVAL_DIRECT;
+            continue;
+        }
+        uint32_t align;
+        const Type *t = param_value_type(c, &fn->param_attrs[a], fn->fnty->mem[a], &align);
+        uint32_t ta = type_align(t, c->ptr_bits);
+        c->byval_off[a] = frame_alloc(c, type_size(t, c->ptr_bits), align > ta ? align : ta);
+    }
+}
+
+/* The address a byval parameter stands for, or NULL if `a` is not one. */
+DagNode *byval_value(IselCtx *c, const Arg *a)
+{
+    int64_t off = c->byval_off ? c->byval_off[a->index] : BYVAL_NONE;
+    if (off == BYVAL_NONE)
+        return NULL;
+    if (off >= 0)
+        return dag_frame(c, off);
+    DagNode *n = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
+    n->sym = param_sym(c, c->fn, a->index);
+    return n;
+}
+
+/* The state space a load through pointer p reads: .param when p is (an
+ * offset from) a direct byval parameter, else p's own address space. */
+unsigned byval_space(const IselCtx *c, const Value *p)
+{
+    const Value *base = p;
+    while (base->kind == VK_INSTR && (((const Instr *)base)->op == OP_GEP ||
+                                      ((const Instr *)base)->op == OP_BITCAST))
+        base = instr_op((const Instr *)base, 0);
+    if (base->kind == VK_ARG && c->byval_off &&
+        c->byval_off[((const Arg *)base)->index] == BYVAL_DIRECT)
+        return 101;
+    return p->type->kind == TY_PTR ? p->type->addrspace : 0;
+}
+
+/* At the function's start: copy each copied byval array into its slot. */
+void byval_prologue(IselCtx *c, const Global *fn)
+{
+    for (uint32_t a = 0; a < fn->nargs; a++) {
+        if (c->byval_off[a] < 0)
+            continue;
+        uint32_t align;
+        const Type *t = param_value_type(c, &fn->param_attrs[a], fn->fnty->mem[a], &align);
+        const TypeParts *tp = type_parts(c, t, NULL);
+        const char *sym = param_sym(c, fn, a);
+        for (uint32_t p = 0; p < tp->n; p++) {
+            Vt vt = tp->vt[p] == VT_I1 ? VT_I8 : tp->vt[p];
+            const char *r = vreg_name(c, mf_new_vreg(c, vt_class(vt)));
+            mf_emitf(c, "ld.param.%s %s, [%s+%llu];", vt_suffix(vt, 'm'), r, sym,
+                     (unsigned long long)tp->off[p]);
+            mf_emitf(c, "st.local.%s [%%SPL+%llu], %s;", vt_suffix(vt, 'm'),
+                     (unsigned long long)(c->byval_off[a] + (int64_t)tp->off[p]), r);
+        }
+    }
+}

@@ -1,0 +1,249 @@
+/*
+ * isel/call.c -- the PTX call ABI: how parameters and return values travel.
+ *
+ * PTX passes every argument through a `.param` variable.  We follow the
+ * conventions of LLVM's NVPTX back end, so that tnvcc's functions can call,
+ * and be called by, code compiled by llc, libNVVM or nvcc:
+ *
+ *   - integers up to 32 bits, i64, pointers, float and double are scalar
+ *     params.  A device function's i1/i8/i16 travel widened to .b32 (the
+ *     caller extends them: sign-extended for `signext`, else zero-
+ *     extended); a kernel's keep their size (.u8, .u16), because the CUDA
+ *     driver copies exactly the parameter's size from the host;
+ *   - everything else -- half, bfloat, vectors, structs, arrays, i128 --
+ *     is a byte array `.param .align A .b8 name[SIZE]`, with each part
+ *     (isel/parts.c) stored at its offset;
+ *   - a `byval(T)` pointer argument passes the T it points to, by value,
+ *     the same way.
+ *
+ * A call is one bracketed sequence (the braces scope the .param names):
+ *
+ *     { // callseq 0
+ *     .param .b32 param0;
+ *     st.param.b32 [param0], %r1;
+ *     .param .align 4 .b8 retval0[12];
+ *     call.uni (retval0), f, (param0);
+ *     ld.param.f32 %f2, [retval0+0];
+ *     } // callseq 0
+ *
+ * Invariants: the same function (param_decl) writes a parameter's
+ * declaration for the callee's signature and for the caller's sequence, so
+ * the two always agree; a call node's kids are the parts of its arguments
+ * in order, and its results land in node.res (dag.c reads them back
+ * through REG leaves).
+ */
+#include <string.h>
+
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+/* Does a value of type t travel as a scalar .param (else a byte array)? */
+static bool param_is_scalar(const Type *t)
+{
+    if (t->kind == TY_INT)
+        return t->bits <= 64;
+    return t->kind == TY_FLOAT || t->kind == TY_DOUBLE || t->kind == TY_PTR;
+}
+
+static const char *scalar_param_type(IselCtx *c, const Type *t, bool kernel)
+{
+    if (t->kind == TY_FLOAT)
+        return "f32";
+    if (t->kind == TY_DOUBLE)
+        return "f64";
+    unsigned bits = t->kind == TY_PTR ? c->ptr_bits : t->bits;
+    if (bits > 32)
+        return kernel ? "u64" : "b64";
+    if (!kernel)
+        return "b32";
+    return bits <= 8 ? "u8" : bits <= 16 ? "u16" : "u32";
+}
+
+const char *param_decl(IselCtx *c, const Type *t, uint32_t align, bool kernel, const char *name)
+{
+    if (param_is_scalar(t))
+        return fn_strf(c, ".param .%s %s", scalar_param_type(c, t, kernel), name);
+    uint32_t a = type_align(t, c->ptr_bits);
+    a = align > a ? align : a;
+    return fn_strf(c, ".param .align %u .b8 %s[%llu]", a, name,
+                   (unsigned long long)type_size(t, c->ptr_bits));
+}
+
+/* The type a parameter passes by value: the pointee of a byval pointer. */
+const Type *param_value_type(const IselCtx *c, const AttrList *al, const Type *t,
+                             uint32_t *align)
+{
+    const Attr *bv = al ? attr_find(c->m, al, ATTR_BYVAL) : NULL;
+    const Attr *al_attr = al ? attr_find(c->m, al, ATTR_ALIGN) : NULL;
+    *align = bv && al_attr ? (uint32_t)al_attr->ival : 0;
+    if (bv && bv->type)
+        return bv->type;
+    if (bv && t->kind == TY_PTR && t->elem) /* typed pointers: byval of T* */
+        return t->elem;
+    return t;
+}
+
+/* ---------------- storing and loading parts ---------------- */
+
+/* The .param access type of one part inside a byte array. */
+static const char *array_part_type(Vt vt)
+{
+    switch (vt) {
+    case VT_I1: case VT_I8: return "b8";
+    case VT_F32: return "f32";
+    case VT_F64: return "f64";
+    default: return vt_suffix(vt, 'b');
+    }
+}
+
+/* A scalar param's value widened to the .b32 a device call passes. */
+static const char *widen32(IselCtx *c, const char *val, Vt vt, bool sign)
+{
+    const char *r = vreg_name(c, mf_new_vreg(c, RC_R));
+    if (vt == VT_I1)
+        mf_emitf(c, "selp.b32 %s, 1, 0, %s;", r, val);
+    else
+        mf_emitf(c, "cvt.%s32.%s %s, %s;", sign ? "s" : "u", vt_suffix(vt, sign ? 's' : 'u'),
+                 r, val);
+    return r;
+}
+
+/* Store one part of an argument or return value into param `sym`. */
+static void store_part(IselCtx *c, const char *sym, bool scalar, uint64_t off, Vt vt,
+                       const char *val, bool sign)
+{
+    if (scalar && vt_bits(vt) < 32 && vt_class(vt) != RC_F) {
+        mf_emitf(c, "st.param.b32 [%s], %s;", sym, widen32(c, val, vt, sign));
+        return;
+    }
+    if (!scalar && vt == VT_I1) {
+        const char *b = vreg_name(c, mf_new_vreg(c, RC_RS));
+        mf_emitf(c, "selp.b16 %s, 1, 0, %s;", b, val);
+        val = b;
+    }
+    const char *ty = scalar ? (vt_is_float(vt) ? vt_suffix(vt, 'u') : vt_suffix(vt, 'b'))
+                            : array_part_type(vt);
+    if (scalar)
+        mf_emitf(c, "st.param.%s [%s], %s;", ty, sym, val);
+    else
+        mf_emitf(c, "st.param.%s [%s+%llu], %s;", ty, sym, (unsigned long long)off, val);
+}
+
+/* Load one part from param `sym` into register r (an i1 through a byte). */
+static void load_part(IselCtx *c, const char *sym, uint64_t off, Vt vt, VReg r)
+{
+    const char *dst = vreg_name(c, r);
+    char addr[300];
+    snprintf(addr, sizeof addr, off ? "[%s+%llu]" : "[%s]", sym, (unsigned long long)off);
+    if (vt != VT_I1) {
+        mf_emitf(c, "ld.param.%s %s, %s;", vt_suffix(vt, 'm'), dst, addr);
+        return;
+    }
+    const char *b = vreg_name(c, mf_new_vreg(c, RC_RS));
+    mf_emitf(c, "ld.param.u8 %s, %s;", b, addr);
+    mf_emitf(c, "and.b16 %s, %s, 1;", b, b);
+    mf_emitf(c, "setp.ne.b16 %s, %s, 0;", dst, b);
+}
+
+static bool attr_signext(const IselCtx *c, const AttrList *al)
+{
+    return al && attr_find(c->m, al, ATTR_SIGNEXT);
+}
+
+/* ---------------- the caller ---------------- */
+
+/* Declare and fill param<k> for argument k of the call, whose parts are
+ * the node's kids [*kid, *kid + n). */
+static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
+{
+    const Instr *i = n->ir;
+    const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+    uint32_t align;
+    const Type *t = param_value_type(c, al, instr_op(i, k)->type, &align);
+    const TypeParts *tp = type_parts(c, t, NULL);
+    const char *sym = fn_strf(c, "param%u", k);
+    bool scalar = param_is_scalar(t);
+    mf_emitf(c, "%s;", param_decl(c, t, align, false, sym));
+    for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
+        store_part(c, sym, scalar, tp->off[p], tp->vt[p],
+                   isel_operand(c, n->kids[*kid], NT_ri), attr_signext(c, al));
+}
+
+static void read_results(IselCtx *c, const DagNode *n, const Type *rt)
+{
+    const TypeParts *tp = type_parts(c, rt, NULL);
+    for (uint32_t p = 0; p < tp->n; p++)
+        load_part(c, "retval0", param_is_scalar(rt) ? 0 : tp->off[p], tp->vt[p], n->res[p]);
+}
+
+/* "param0, param1" */
+static const char *arg_list(IselCtx *c, uint32_t nargs)
+{
+    Vec buf = {0};
+    for (uint32_t k = 0; k < nargs; k++) {
+        char one[24];
+        int len = snprintf(one, sizeof one, "%sparam%u", k ? ", " : "", k);
+        for (int j = 0; j < len; j++)
+            VEC_PUSH(&buf, char, one[j]);
+    }
+    VEC_PUSH(&buf, char, 0);
+    const char *s = arena_strdup(c->fn_arena, buf.data);
+    vec_free(&buf);
+    return s;
+}
+
+static void select_call_seq(IselCtx *c, DagNode *n)
+{
+    const Instr *i = n->ir;
+    const Type *rt = i->v.type;
+    uint32_t seq = c->mf->ncalls++, kid = 0;
+    mf_emitf(c, "{ // callseq %u", seq);
+    for (uint32_t k = 0; k < i->nargs; k++)
+        pass_argument(c, n, k, &kid);
+    if (rt->kind != TY_VOID)
+        mf_emitf(c, "%s;", param_decl(c, rt, 0, false, "retval0"));
+    mf_emit(c, fn_strf(c, "call.uni %s%s, (%s);", rt->kind != TY_VOID ? "(retval0), " : "",
+                       n->sym, arg_list(c, i->nargs)));
+    if (rt->kind != TY_VOID)
+        read_results(c, n, rt);
+    mf_emitf(c, "} // callseq %u", seq);
+}
+
+/* ---------------- the callee ---------------- */
+
+static void select_return(IselCtx *c, DagNode *n)
+{
+    const Type *rt = c->fn->fnty->elem;
+    const TypeParts *tp = type_parts(c, rt, NULL);
+    bool scalar = param_is_scalar(rt);
+    for (uint32_t p = 0; p < tp->n; p++)
+        store_part(c, "func_retval0", scalar, tp->off[p], tp->vt[p],
+                   isel_operand(c, n->kids[p], NT_ri), attr_signext(c, &c->fn->ret_attrs));
+    mf_emit(c, "ret;");
+}
+
+bool select_call(IselCtx *c, DagNode *n)
+{
+    if (n->op == DOP_CALL)
+        select_call_seq(c, n);
+    else if (n->op == DOP_RETVAL)
+        select_return(c, n);
+    else
+        return false;
+    return true;
+}
+
+/* Load the used parameters into their registers at the function's start. */
+void load_args(IselCtx *c, const Global *fn)
+{
+    for (uint32_t a = 0; a < fn->nargs; a++) {
+        VReg *r = c->arg_vregs[a];
+        if (!r)
+            continue;
+        const Type *t = fn->args[a]->v.type;
+        const TypeParts *tp = type_parts(c, t, NULL);
+        const char *sym = param_sym(c, fn, a);
+        for (uint32_t p = 0; p < tp->n; p++)
+            load_part(c, sym, param_is_scalar(t) ? 0 : tp->off[p], tp->vt[p], r[p]);
+    }
+}

@@ -1,0 +1,265 @@
+/*
+ * isel/dag_mem.c -- memory in the DAG: address arithmetic (getelementptr,
+ * addrspacecast), loads and stores, and selector layer 2 (vector loads and
+ * stores).
+ *
+ * A GEP is plain integer arithmetic on the pointer: constant indices fold
+ * into one byte offset, each variable index adds `index * element size`.
+ * Patterns then fold `base + constant` into the address operand
+ * ([%rd1+16]) and `sext(i) * 4` into mul.wide.s32 (nvptx.md).
+ *
+ * A load or store of a value with several parts (isel/parts.c) is one
+ * access per part at its offset -- except a vector of 2 or 4 elements of
+ * at most 16 bytes whose alignment allows it, which is one PTX vector
+ * access (ld.global.v4.f32), as LLVM's NVPTX does.  Those are LOADV/STOREV
+ * nodes, selected by layer 2 (select_vector_load/store), in the fixed
+ * layer order of seeds/002.
+ *
+ * i1 lives in memory as a byte: a load reads u8 and tests the low bit, a
+ * store writes 0 or 1.
+ *
+ * Invariant: every access is chained, in program order; the parts of one
+ * value are accessed in memory order.
+ */
+#include <string.h>
+
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+/* ---------------- address arithmetic ---------------- */
+
+DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off)
+{
+    if (off == 0)
+        return base;
+    if (base->op == DOP_FRAME) /* a field of a stack slot: one offset */
+        return dag_frame(c, base->ival + off);
+    return dag_node2(c, DOP_ADD, ptr_vt(c), base, dag_const(c, ptr_vt(c), off));
+}
+
+/* An index widened or narrowed to pointer width (GEP indices are signed). */
+static DagNode *index_node(IselCtx *c, const Value *v)
+{
+    DagNode *n = dag_value(c, v);
+    Vt pv = ptr_vt(c);
+    if (vt_bits(n->vt) < vt_bits(pv))
+        return dag_node1(c, DOP_SEXT, pv, n);
+    if (vt_bits(n->vt) > vt_bits(pv))
+        return dag_node1(c, DOP_TRUNC, pv, n);
+    return n;
+}
+
+static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
+                    uint32_t nidx)
+{
+    Vt pv = ptr_vt(c);
+    int64_t off = 0;
+    const Type *cur = src;
+    DagNode *addr = base;
+    for (uint32_t i = 0; i < nidx; i++) {
+        if (i > 0 && cur->kind == TY_STRUCT) {
+            uint32_t f = (uint32_t)const_int_zext((const Const *)idx[i]);
+            off += (int64_t)struct_field_offset(cur, f, c->ptr_bits);
+            cur = cur->mem[f];
+            continue;
+        }
+        if (i > 0)
+            cur = cur->elem;
+        int64_t size = (int64_t)type_size(cur, c->ptr_bits);
+        if (idx[i]->kind == VK_CINT || idx[i]->kind == VK_CZERO) {
+            off += idx[i]->kind == VK_CINT ? const_int_sext((const Const *)idx[i]) * size : 0;
+            continue;
+        }
+        DagNode *term = index_node(c, idx[i]);
+        if (size != 1)
+            term = dag_node2(c, DOP_MUL, pv, term, dag_const(c, pv, size));
+        addr = dag_node2(c, DOP_ADD, pv, addr, term);
+    }
+    return dag_addr_offset(c, addr, off);
+}
+
+enum { GEP_MAX_INDICES = 64 };
+
+DagNode *dag_gep(IselCtx *c, const Instr *i)
+{
+    if (i->v.type->kind != TY_PTR)
+        return dag_unsupported(c, "getelementptr on a vector of pointers");
+    const Value *idx[GEP_MAX_INDICES];
+    if (i->nops - 1 > GEP_MAX_INDICES)
+        return dag_unsupported(c, "getelementptr with more than 64 indices");
+    for (uint32_t k = 1; k < i->nops; k++)
+        idx[k - 1] = instr_op(i, k);
+    return gep(c, dag_value(c, instr_op(i, 0)), i->aux_type, idx, i->nops - 1);
+}
+
+DagNode *dag_gep_const(IselCtx *c, const Const *k)
+{
+    const Value *idx[GEP_MAX_INDICES];
+    if (k->nops - 1 > GEP_MAX_INDICES)
+        return dag_unsupported(c, "constant getelementptr with more than 64 indices");
+    for (uint32_t i = 1; i < k->nops; i++)
+        idx[i - 1] = k->ops[i].val;
+    return gep(c, dag_value(c, k->ops[0].val), k->src_type, idx, k->nops - 1);
+}
+
+DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to)
+{
+    bool ok_from = from == 0 || (from != 101 && addrspace_qual(from));
+    bool ok_to = to == 0 || (to != 101 && addrspace_qual(to));
+    if (from == to)
+        return src;
+    if (!ok_from || !ok_to || (from != 0 && to != 0))
+        return dag_unsupported(c, fn_strf(c, "addrspacecast from %u to %u", from, to));
+    DagNode *n = dag_node1(c, from == 0 ? DOP_CVTA_TO : DOP_CVTA, ptr_vt(c), src);
+    n->as = from == 0 ? to : from;
+    return n;
+}
+
+/* ---------------- loads ---------------- */
+
+/* May this load use the read-only non-coherent path (ld.global.nc)?  When
+ * the load is !invariant.load, or its pointer comes (through address
+ * arithmetic) from a kernel parameter that is noalias and readonly. */
+static bool load_is_nc(IselCtx *c, const Instr *i)
+{
+    const Value *p = instr_op(i, 0);
+    if (p->type->addrspace != 1 || (i->flags & IF_VOLATILE))
+        return false;
+    if (instr_md(i, "invariant.load"))
+        return true;
+    while (p->kind == VK_INSTR && (((const Instr *)p)->op == OP_GEP ||
+                                   ((const Instr *)p)->op == OP_BITCAST ||
+                                   ((const Instr *)p)->op == OP_ADDRSPACECAST))
+        p = instr_op((const Instr *)p, 0);
+    if (p->kind != VK_ARG || !c->mf->kernel)
+        return false;
+    const Arg *a = (const Arg *)p;
+    const AttrList *al = &c->fn->param_attrs[a->index];
+    return attr_find(c->m, al, ATTR_NOALIAS) && attr_find(c->m, al, ATTR_READONLY);
+}
+
+/* Copy the access properties of instruction i onto memory node n. */
+static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
+{
+    n->as = as;
+    n->is_volatile = (i->flags & IF_VOLATILE) != 0;
+    return dag_chained(c, n);
+}
+
+/* One scalar load of type vt at addr (an i1 through a byte). */
+static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, bool nc)
+{
+    DagNode *n = dag_node1(c, DOP_LOAD, vt == VT_I1 ? VT_I8 : vt, addr);
+    n->nc = nc;
+    mem_node(c, n, i, byval_space(c, instr_op(i, 0)));
+    return vt == VT_I1 ? dag_cast(c, OP_TRUNC, VT_I1, n) : n;
+}
+
+/* Can a vector of type t at this alignment be one ld/st.v2 or .v4? */
+static bool vector_access_ok(IselCtx *c, const Type *t, const TypeParts *tp, uint64_t align)
+{
+    if (t->kind != TY_VEC || (tp->n != 2 && tp->n != 4) || tp->vt[0] == VT_I1)
+        return false;
+    uint64_t bytes = (uint64_t)tp->n * (vt_bits(tp->vt[0]) / 8);
+    return bytes <= 16 && align >= bytes;
+}
+
+static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t)
+{
+    return i->align ? i->align : type_align(t, c->ptr_bits);
+}
+
+DagVal dag_load(IselCtx *c, const Instr *i)
+{
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    DagNode *base = dag_value(c, instr_op(i, 0));
+    bool nc = load_is_nc(c, i);
+    if (vector_access_ok(c, i->v.type, tp, access_align(c, i, i->v.type))) {
+        DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
+        n->nc = nc, n->evt = tp->vt[0];
+        n->res = dag_result_regs(c, i, tp), n->nres = tp->n;
+        mem_node(c, n, i, byval_space(c, instr_op(i, 0)));
+        return dag_result_parts(c, n, tp);
+    }
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
+    return r;
+}
+
+/* ---------------- stores ---------------- */
+
+static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr)
+{
+    if (v->vt == VT_I1) /* memory holds a byte: 0 or 1 */
+        v = dag_node1(c, DOP_ZEXT, VT_I8, v);
+    DagNode *n = dag_node2(c, DOP_STORE, VT_NONE, v, addr);
+    mem_node(c, n, i, instr_op(i, 1)->type->addrspace);
+}
+
+void dag_store(IselCtx *c, const Instr *i)
+{
+    const Type *t = instr_op(i, 0)->type;
+    const TypeParts *tp = type_parts(c, t, NULL);
+    DagVal v = dag_parts(c, instr_op(i, 0));
+    DagNode *base = dag_value(c, instr_op(i, 1));
+    if (vector_access_ok(c, t, tp, access_align(c, i, t))) {
+        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, tp->n + 1);
+        for (uint32_t k = 0; k < tp->n; k++)
+            dag_set_kid(n, k, v.p[k]);
+        dag_set_kid(n, tp->n, base);
+        n->evt = tp->vt[0];
+        mem_node(c, n, i, instr_op(i, 1)->type->addrspace);
+        return;
+    }
+    for (uint32_t k = 0; k < tp->n; k++)
+        store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]));
+}
+
+/* ---------------- layer 2: vector loads and stores ---------------- */
+
+/* "{%f1, %f2, %f3, %f4}" */
+static const char *reg_list(IselCtx *c, const char *const *regs, uint32_t n)
+{
+    char buf[256];
+    size_t len = 0;
+    for (uint32_t k = 0; k < n; k++)
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", k ? ", " : "{", regs[k]);
+    snprintf(buf + len, sizeof buf - len, "}");
+    return fn_strf(c, "%s", buf);
+}
+
+static const char *vector_space(IselCtx *c, const DagNode *n)
+{
+    if (n->op == DOP_LOADV && n->nc && n->as == 1 && target_has(c->target, FEAT_LD_NC)) {
+        c->mf->features |= TNV_FEATURE_BIT(FEAT_LD_NC);
+        return ".global.nc";
+    }
+    return addrspace_qual(n->as);
+}
+
+bool select_vector_load(IselCtx *c, DagNode *n)
+{
+    const char *regs[4];
+    for (uint32_t k = 0; k < n->nres; k++)
+        regs[k] = vreg_name(c, n->res[k]);
+    const char *addr = isel_operand(c, n->kids[0], NT_addr);
+    mf_emitf(c, "ld%s%s.v%u.%s %s, %s;", n->is_volatile ? ".volatile" : "",
+             vector_space(c, n), n->nres, vt_suffix(n->evt, 'm'), reg_list(c, regs, n->nres),
+             addr);
+    n->result = "";
+    return true;
+}
+
+bool select_vector_store(IselCtx *c, DagNode *n)
+{
+    const char *regs[4];
+    uint32_t nv = n->nkids - 1;
+    for (uint32_t k = 0; k < nv; k++)
+        regs[k] = n->kids[k]->result;
+    const char *addr = isel_operand(c, n->kids[nv], NT_addr);
+    mf_emitf(c, "st%s%s.v%u.%s %s, %s;", n->is_volatile ? ".volatile" : "",
+             vector_space(c, n), nv, vt_suffix(n->evt, 'm'), addr, reg_list(c, regs, nv));
+    n->result = "";
+    return true;
+}

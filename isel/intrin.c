@@ -1,0 +1,261 @@
+/*
+ * isel/intrin.c -- calls and intrinsics in the DAG.
+ *
+ * A call of a device function becomes one chained CALL node whose kids are
+ * the parts of its arguments and whose results land in registers (call.c
+ * writes the .param sequence).  A call of an intrinsic (`llvm.*`) is
+ * offered to the intrinsic *families* below, in order; the first that owns
+ * the name builds its nodes:
+ *
+ *   ignored     hints with no code (llvm.lifetime.*, llvm.assume, ...)
+ *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
+ *               node, covered by the generated matcher like any operation
+ *               (this is where most intrinsics live: one line each)
+ *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.smax.i64):
+ *               one DAG operation, so type-generic rules cover them
+ *   ptr casts   llvm.nvvm.ptr.gen.to.* of typed-pointer IR: addrspacecasts
+ *
+ * A family that needs hand-written selection (several results, loops)
+ * adds a handler to `families` and a DOP_HAND operation.  An intrinsic no
+ * family owns is a located "unsupported: intrinsic '@name'".
+ *
+ * An INTRIN node is chained (kept in program order, always a root) unless
+ * the intrinsic is declared free of side effects: memory(none) / readnone.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel/isel.h"
+
+/* ---------------- purity ---------------- */
+
+static bool attrs_pure(const Module *m, const AttrList *al)
+{
+    if (attr_find(m, al, ATTR_READNONE))
+        return true;
+    const Attr *mem = attr_find(m, al, ATTR_MEMORY);
+    return mem && mem->val && !strcmp(mem->val, "none");
+}
+
+bool intrinsic_is_pure(IselCtx *c, const Instr *i)
+{
+    const Global *f = call_callee_fn(i);
+    return attrs_pure(c->m, &i->fn_attrs) || (f && attrs_pure(c->m, &f->attrs));
+}
+
+/* ---------------- families ---------------- */
+
+/* Intrinsics with no code: hints to the optimizer, debug information. */
+static bool family_ignored(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    static const char *const prefixes[] = {
+        "llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.donothing",
+        "llvm.experimental.noalias.scope.decl", "llvm.sideeffect", "llvm.invariant.",
+        "llvm.var.annotation", "llvm.codeview.",
+    };
+    (void)c, (void)i;
+    for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
+        if (!strncmp(name, prefixes[k], strlen(prefixes[k]))) {
+            *out = (DagVal){NULL, 0};
+            return true;
+        }
+    return false;
+}
+
+static int cmp_name(const void *key, const void *elem)
+{
+    return strcmp((const char *)key, *(const char *const *)elem);
+}
+
+/* Patterns cover one-register values: the result and every argument. */
+static bool scalar_operands(IselCtx *c, const Instr *i)
+{
+    const TypeParts *tp;
+    if (i->v.type->kind != TY_VOID &&
+        (!(tp = type_parts(c, i->v.type, NULL)) || tp->n != 1))
+        return false;
+    for (uint32_t k = 0; k < i->nargs; k++)
+        if (!(tp = type_parts(c, instr_op(i, k)->type, NULL)) || tp->n != 1)
+            return false;
+    return true;
+}
+
+/* The pattern file's intrinsics: one INTRIN node over scalar operands. */
+static bool family_patterns(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    const char *const *hit = bsearch(name, isel_intrinsic_names, isel_nintrinsics,
+                                      sizeof *isel_intrinsic_names, cmp_name);
+    if (!hit || !scalar_operands(c, i))
+        return false;
+    Vt vt = i->v.type->kind == TY_VOID ? VT_NONE : dag_vt(c, i->v.type);
+    DagNode **args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
+    for (uint32_t k = 0; k < i->nargs; k++) /* operands first: kids precede parents */
+        args[k] = dag_value(c, instr_op(i, k));
+    DagNode *n = dag_node(c, DOP_INTRIN, vt, i->nargs);
+    for (uint32_t k = 0; k < i->nargs; k++)
+        dag_set_kid(n, k, args[k]);
+    n->intr = (uint16_t)(hit - isel_intrinsic_names + 1);
+    if (vt == VT_NONE || !intrinsic_is_pure(c, i)) {
+        n->chained = true;
+        dag_chained(c, n);
+    }
+    *out = vt == VT_NONE ? (DagVal){NULL, 0} : dag_one(c, n);
+    return true;
+}
+
+/* The llvm.* math intrinsics that are one DAG operation on their first
+ * `nargs` operands (llvm.abs's second, the poison flag, is dropped).  The
+ * type comes from the name's overload; nvptx.md says which types have a
+ * pattern, so an uncovered one (llvm.ctpop.i64) is a located error. */
+static const struct {
+    const char *prefix;
+    DagOp op;
+    uint32_t nargs;
+} math_intrinsics[] = {
+    {"llvm.fabs.", DOP_FABS, 1},     {"llvm.sqrt.", DOP_FSQRT, 1},
+    {"llvm.fma.", DOP_FMA, 3},       {"llvm.fmuladd.", DOP_FMA, 3},
+    {"llvm.minnum.", DOP_FMIN, 2},   {"llvm.maxnum.", DOP_FMAX, 2},
+    {"llvm.rint.", DOP_FRINT, 1},    {"llvm.nearbyint.", DOP_FRINT, 1},
+    {"llvm.floor.", DOP_FFLOOR, 1},  {"llvm.ceil.", DOP_FCEIL, 1},
+    {"llvm.trunc.", DOP_FTRUNC, 1},  {"llvm.abs.", DOP_ABS, 1},
+    {"llvm.smin.", DOP_SMIN, 2},     {"llvm.smax.", DOP_SMAX, 2},
+    {"llvm.umin.", DOP_UMIN, 2},     {"llvm.umax.", DOP_UMAX, 2},
+    {"llvm.ctpop.", DOP_CTPOP, 1},
+};
+
+/* One element of a math intrinsic. */
+static DagNode *math_node(IselCtx *c, DagOp op, Vt vt, DagNode **ops, uint32_t n)
+{
+    if (n == 2 && dag_is_const(ops[0]) && !dag_is_const(ops[1])) {
+        DagNode *t = ops[0]; /* all binary ones commute: immediates right */
+        ops[0] = ops[1], ops[1] = t;
+    }
+    DagNode *m = dag_node(c, op, vt, n);
+    for (uint32_t a = 0; a < n; a++)
+        dag_set_kid(m, a, ops[a]);
+    return m;
+}
+
+static bool family_math(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    for (size_t k = 0; k < sizeof math_intrinsics / sizeof *math_intrinsics; k++) {
+        uint32_t n = math_intrinsics[k].nargs;
+        if (strncmp(name, math_intrinsics[k].prefix, strlen(math_intrinsics[k].prefix)) ||
+            i->nargs < n)
+            continue;
+        DagVal ops[3]; /* operands first: kids precede parents */
+        for (uint32_t a = 0; a < n; a++)
+            ops[a] = dag_parts(c, instr_op(i, a));
+        const TypeParts *tp = type_parts(c, i->v.type, NULL);
+        *out = dag_val_new(c, tp->n);
+        for (uint32_t e = 0; e < tp->n; e++) { /* vectors: element-wise */
+            DagNode *lane[3];
+            for (uint32_t a = 0; a < n; a++)
+                lane[a] = ops[a].p[e];
+            out->p[e] = math_node(c, math_intrinsics[k].op, tp->vt[e], lane, n);
+        }
+        return true;
+    }
+    return false;
+}
+
+/* llvm.nvvm.ptr.gen.to.SPACE.* and llvm.nvvm.ptr.SPACE.to.gen.* (typed
+ * libNVVM IR): the addrspacecasts of old, i.e. cvta. */
+static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    static const struct { const char *space; unsigned as; } spaces[] = {
+        {"global", 1}, {"shared", 3}, {"constant", 4}, {"local", 5},
+    };
+    char to_gen[48], from_gen[48];
+    for (size_t k = 0; k < sizeof spaces / sizeof *spaces; k++) {
+        snprintf(to_gen, sizeof to_gen, "llvm.nvvm.ptr.%s.to.gen.", spaces[k].space);
+        snprintf(from_gen, sizeof from_gen, "llvm.nvvm.ptr.gen.to.%s.", spaces[k].space);
+        bool up = !strncmp(name, to_gen, strlen(to_gen));
+        if (up || !strncmp(name, from_gen, strlen(from_gen))) {
+            *out = dag_one(c, dag_addrspace_cast(c, dag_value(c, instr_op(i, 0)),
+                                                 up ? spaces[k].as : 0, up ? 0 : spaces[k].as));
+            return true;
+        }
+    }
+    return false;
+}
+
+/* In the order they are asked. */
+static const IntrinsicFamily families[] = {
+    family_ignored,
+    family_patterns,
+    family_math,
+    family_ptr_casts,
+};
+
+static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)
+{
+    DagVal out;
+    for (size_t k = 0; k < sizeof families / sizeof *families; k++)
+        if (families[k](c, i, name, &out))
+            return out;
+    return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s'", name));
+}
+
+/* ---------------- calls of functions ---------------- */
+
+/* The parts an argument passes: its value, or for a byval pointer the
+ * parts of the memory it points to (the call copies them, by value). */
+static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
+{
+    const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+    uint32_t align;
+    const Value *a = instr_op(i, k);
+    const Type *t = param_value_type(c, al, a->type, &align);
+    if (t == a->type)
+        return dag_parts(c, a);
+    const TypeParts *tp = type_parts(c, t, NULL);
+    DagNode *base = dag_value(c, a);
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t p = 0; p < tp->n; p++) {
+        DagNode *ld = dag_node1(c, DOP_LOAD, tp->vt[p] == VT_I1 ? VT_I8 : tp->vt[p],
+                                dag_addr_offset(c, base, (int64_t)tp->off[p]));
+        ld->as = a->type->addrspace;
+        r.p[p] = dag_chained(c, ld);
+    }
+    return r;
+}
+
+static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
+{
+    DagVal *args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
+    uint32_t nparts = 0;
+    for (uint32_t k = 0; k < i->nargs; k++) { /* before the call: kids come first */
+        args[k] = argument_parts(c, i, k);
+        nparts += args[k].n;
+    }
+    DagNode *n = dag_node(c, DOP_CALL, VT_NONE, nparts);
+    for (uint32_t k = 0, at = 0; k < i->nargs; k++)
+        for (uint32_t p = 0; p < args[k].n; p++)
+            dag_set_kid(n, at++, args[k].p[p]);
+    n->sym = ptx_symbol(c->fn_arena, c->m, f);
+    dag_chained(c, n);
+    if (i->v.type->kind == TY_VOID)
+        return (DagVal){NULL, 0};
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    n->res = dag_result_regs(c, i, tp);
+    n->nres = tp->n;
+    return dag_result_parts(c, n, tp);
+}
+
+DagVal dag_call(IselCtx *c, const Instr *i)
+{
+    const Global *f = call_callee_fn(i);
+    const Type *rt = i->v.type;
+    if (!f && call_callee(i)->kind == VK_ASM)
+        return dag_unsupported_val(c, rt, "inline asm");
+    if (!f || f->gk != GK_FUNC)
+        return dag_unsupported_val(c, rt, "indirect call (or call through an alias)");
+    if (f->v.name && !strncmp(f->v.name, "llvm.", 5))
+        return dag_intrinsic(c, i, f->v.name);
+    if (i->aux_type != f->fnty)
+        return dag_unsupported_val(c, rt, "call whose type differs from the callee's");
+    if (!legal_signature(c, f, i->v.loc))
+        return dag_unsupported_val(c, rt, NULL);
+    return build_call(c, i, f);
+}

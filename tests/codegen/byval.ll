@@ -1,0 +1,43 @@
+; byval struct parameters (isel/byval.c).  @direct only reads its struct
+; through constant offsets, so the loads read the .param array itself;
+; @copied stores into it, so the function first copies the array into its
+; .local frame and works on that.  The caller passes the struct by value:
+; one st.param per field.
+; SM: 80
+; CHECK: .param .align 4 .b8 param0[12];
+; CHECK: st.param.f32 [param0+0],
+; CHECK: st.param.b32 [param0+4],
+; CHECK: call.uni (retval0), direct, (param0);
+; CHECK: .func (.param .b32 func_retval0) direct(
+; CHECK: .param .align 4 .b8 direct_param_0[12]
+; CHECK: ld.param.u32 %r1, [direct_param_0+4];
+; CHECK: .func copied(
+; CHECK: .local .align 4 .b8 	__local_depot2[12];
+; CHECK: ld.param.f32 %f1, [copied_param_0+0];
+; CHECK: st.local.f32 [%SPL+0], %f1;
+; CHECK: st.local.u32 [%SPL+4], 7;
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%S = type { float, i32, i8 }
+
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr byval(%S) align 4 %kp) {
+  %r = call i32 @direct(ptr byval(%S) align 4 %kp)
+  store i32 %r, ptr addrspace(1) %out, align 4
+  call void @copied(ptr byval(%S) align 4 %kp, ptr addrspace(1) %out)
+  ret void
+}
+
+define i32 @direct(ptr byval(%S) align 4 %p) noinline {
+  %f = getelementptr inbounds %S, ptr %p, i32 0, i32 1
+  %v = load i32, ptr %f, align 4
+  ret i32 %v
+}
+
+define void @copied(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) noinline {
+  %f = getelementptr inbounds %S, ptr %p, i32 0, i32 1
+  store i32 7, ptr %f, align 4
+  %v = load i32, ptr %f, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
