@@ -147,15 +147,34 @@ static void print_bounds(const Module *m, FILE *out, const Global *fn)
 
 /* ---------------- the body ---------------- */
 
+/* A block that ends `@%p bra NEXT; bra OTHER;` becomes `@!%p bra OTHER;`
+ * and falls through to NEXT: one branch fewer on the common path. */
+static void invert_branch(IselCtx *c, const MFunc *mf, MBlock *b)
+{
+    MInstr *cond = NULL, *last = b->first;
+    for (; last && last->next; last = last->next)
+        cond = last;
+    if (!cond || cond->kind != MI_BRA || !cond->pred || last->kind != MI_BRA || last->pred ||
+        cond->target != b->num + 1 || last->target == b->num + 1)
+        return;
+    const char *p = cond->pred;
+    cond->pred = p[0] == '!' ? p + 1 : fn_strf(c, "!%s", p);
+    cond->target = last->target;
+    cond->text = fn_strf(c, "@%s bra $L__BB%u_%u;", cond->pred, mf->index, cond->target);
+    cond->next = NULL;
+    b->last = cond;
+}
+
 /* Drop branches to the next block, then mark the blocks still targeted. */
-static void fix_branches(const MFunc *mf)
+static void fix_branches(IselCtx *c, const MFunc *mf)
 {
     for (uint32_t i = 0; i < mf->nblocks; i++) {
         MBlock *b = mf->blocks[i];
+        invert_branch(c, mf, b);
         MInstr **pp = &b->first;
         b->last = NULL;
         for (MInstr *mi = b->first; mi; mi = mi->next) {
-            if (mi->kind == MI_BRA && mi->target == i + 1 && !mi->next) {
+            if (mi->kind == MI_BRA && !mi->pred && mi->target == i + 1 && !mi->next) {
                 *pp = NULL;
                 break;
             }
@@ -181,9 +200,15 @@ static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
 {
     if (b->is_target)
         fprintf(out, "$L__BB%u_%u:", mf->index, b->num);
-    if (b->num > 0 || b->is_target)
-        fprintf(out, b->name ? "%s// %%%s\n" : "%s// split edge\n",
-                b->is_target ? "\t\t\t\t" : "\t", b->name);
+    if (b->num > 0 || b->is_target) {
+        const char *indent = b->is_target ? "\t\t\t\t" : "\t";
+        if (b->split_edge)
+            fprintf(out, "%s// split edge\n", indent);
+        else if (b->name)
+            fprintf(out, "%s// %%%s\n", indent, b->name);
+        else
+            fprintf(out, "%s// block %u\n", indent, b->num);
+    }
     for (const MInstr *mi = b->first; mi; mi = mi->next)
         fprintf(out, "\t%s\n", mi->text);
 }
@@ -202,7 +227,7 @@ void func_print(IselCtx *c, FILE *out, const MFunc *mf)
                 (unsigned long long)mf->frame_size);
     print_regs(out, mf);
     fputc('\n', out);
-    fix_branches(mf);
+    fix_branches(c, mf);
     for (uint32_t i = 0; i < mf->nblocks; i++)
         print_block(out, mf, mf->blocks[i]);
     fputs("}\n", out);

@@ -670,6 +670,88 @@ static void mark_roots(Dag *d)
     }
 }
 
+/* ---------------- common subexpressions ---------------- */
+
+/* Two nodes compute the same value when they are pure and agree on their
+ * operation, type, operands and payload.  (Chained nodes, terminators and
+ * hand-selected nodes are never merged: they have effects or results
+ * beyond their value.) */
+static bool cse_candidate(const DagNode *n)
+{
+    return !(dagop_flags(n->op) & (DOP_CHAIN | DOP_TERM | DOP_HAND)) && !n->chained;
+}
+
+static bool same_payload(const DagNode *a, const DagNode *b)
+{
+    if (a->op != b->op || a->vt != b->vt || a->nkids != b->nkids || a->ival != b->ival ||
+        a->fbits != b->fbits || a->cc != b->cc || a->as != b->as || a->intr != b->intr ||
+        a->vreg != b->vreg || a->flags != b->flags || a->nc != b->nc)
+        return false;
+    if ((a->sym == NULL) != (b->sym == NULL) || (a->sym && strcmp(a->sym, b->sym)))
+        return false;
+    for (uint32_t k = 0; k < a->nkids; k++)
+        if (a->kids[k] != b->kids[k])
+            return false;
+    return true;
+}
+
+static uint64_t node_hash(const DagNode *n)
+{
+    uint64_t h = (uint64_t)n->op * 0x9E3779B97F4A7C15u ^ n->vt ^ ((uint64_t)n->ival << 7) ^
+                 n->fbits ^ n->vreg ^ ((uint64_t)n->cc << 40);
+    for (uint32_t k = 0; k < n->nkids; k++)
+        h = (h ^ n->kids[k]->id) * 0x100000001B3u;
+    return h;
+}
+
+/* Redirect n's operands to their representatives, then look n up; return
+ * the node that stands for it (itself if it is the first of its kind). */
+static DagNode *cse_node(IselCtx *c, DagNode **table, uint32_t mask, DagNode *n, DagNode **rep)
+{
+    for (uint32_t k = 0; k < n->nkids; k++)
+        n->kids[k] = rep[n->kids[k]->id];
+    if (!cse_candidate(n))
+        return n;
+    for (uint32_t h = (uint32_t)node_hash(n) & mask;; h = (h + 1) & mask) {
+        if (!table[h])
+            return table[h] = n;
+        if (same_payload(table[h], n)) {
+            if (n->out) /* whatever registers n had to fill, its twin fills */
+                bind_out(c, table[h], n->out);
+            for (const ExtraOut *e = n->extra_out; e; e = e->next)
+                bind_out(c, table[h], e->reg);
+            return table[h];
+        }
+    }
+}
+
+/* Merge identical pure nodes of the block (saxpy's two `i * 4` become
+ * one), then renumber the survivors and recount their uses. */
+static void dag_cse(IselCtx *c, Dag *d)
+{
+    uint32_t size = 64;
+    while (size < d->n * 2)
+        size *= 2;
+    DagNode **table = arena_array(c->dag_arena, size, sizeof *table);
+    DagNode **rep = arena_array(c->dag_arena, d->n + 1, sizeof *rep);
+    uint32_t kept = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i];
+        rep[n->id] = cse_node(c, table, size - 1, n, rep);
+        if (rep[n->id] == n)
+            d->nodes[kept++] = n;
+    }
+    for (uint32_t i = 0; i < d->n; i++)
+        d->nodes[i]->nuses = 0;
+    d->n = kept;
+    for (uint32_t i = 0; i < kept; i++) {
+        DagNode *n = d->nodes[i];
+        n->id = i; /* chained nodes are never merged: chains stay valid */
+        for (uint32_t k = 0; k < n->nkids; k++)
+            n->kids[k]->nuses++;
+    }
+}
+
 /* PHI operands that are constant expressions are computed at the end of
  * the predecessor, into the registers phi.c set aside, before the
  * terminator (so before the copies that read them). */
@@ -701,6 +783,7 @@ Dag *dag_build(IselCtx *c, const Block *bb)
         bind(c, i, build_instr(c, i));
     }
     d->cur_ir = NULL;
+    dag_cse(c, d);
     mark_roots(d);
     return d;
 }

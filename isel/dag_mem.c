@@ -115,6 +115,23 @@ DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to
     return n;
 }
 
+/* ---------------- the address of an access ---------------- */
+
+/* The address node of an access through IR pointer p, and its state
+ * space: a pointer known to point to global memory is accessed through
+ * its global view (addrspace.c), a direct byval parameter in .param space
+ * (byval.c), anything else in its own address space. */
+static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
+{
+    DagNode *base = dag_value(c, p);
+    *as = byval_space(c, p);
+    if (*as == 0 && ptr_known_global(c, p)) {
+        *as = 1;
+        return dag_global_view(c, base);
+    }
+    return base;
+}
+
 /* ---------------- loads ---------------- */
 
 /* May this load use the read-only non-coherent path (ld.global.nc)?  When
@@ -123,7 +140,7 @@ DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to
 static bool load_is_nc(IselCtx *c, const Instr *i)
 {
     const Value *p = instr_op(i, 0);
-    if (p->type->addrspace != 1 || (i->flags & IF_VOLATILE))
+    if ((p->type->addrspace != 1 && !ptr_known_global(c, p)) || (i->flags & IF_VOLATILE))
         return false;
     if (instr_md(i, "invariant.load"))
         return true;
@@ -146,12 +163,13 @@ static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
     return dag_chained(c, n);
 }
 
-/* One scalar load of type vt at addr (an i1 through a byte). */
-static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, bool nc)
+/* One scalar load of type vt at addr in space as (an i1 through a byte). */
+static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, unsigned as,
+                            bool nc)
 {
     DagNode *n = dag_node1(c, DOP_LOAD, vt == VT_I1 ? VT_I8 : vt, addr);
     n->nc = nc;
-    mem_node(c, n, i, byval_space(c, instr_op(i, 0)));
+    mem_node(c, n, i, as);
     return vt == VT_I1 ? dag_cast(c, OP_TRUNC, VT_I1, n) : n;
 }
 
@@ -172,29 +190,31 @@ static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t)
 DagVal dag_load(IselCtx *c, const Instr *i)
 {
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
-    DagNode *base = dag_value(c, instr_op(i, 0));
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
     if (vector_access_ok(c, i->v.type, tp, access_align(c, i, i->v.type))) {
         DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
         n->nc = nc, n->evt = tp->vt[0];
         n->res = dag_result_regs(c, i, tp), n->nres = tp->n;
-        mem_node(c, n, i, byval_space(c, instr_op(i, 0)));
+        mem_node(c, n, i, as);
         return dag_result_parts(c, n, tp);
     }
     DagVal r = dag_val_new(c, tp->n);
     for (uint32_t k = 0; k < tp->n; k++)
-        r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
+        r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]),
+                             as, nc);
     return r;
 }
 
 /* ---------------- stores ---------------- */
 
-static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr)
+static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr, unsigned as)
 {
     if (v->vt == VT_I1) /* memory holds a byte: 0 or 1 */
         v = dag_node1(c, DOP_ZEXT, VT_I8, v);
     DagNode *n = dag_node2(c, DOP_STORE, VT_NONE, v, addr);
-    mem_node(c, n, i, instr_op(i, 1)->type->addrspace);
+    mem_node(c, n, i, as);
 }
 
 void dag_store(IselCtx *c, const Instr *i)
@@ -202,18 +222,19 @@ void dag_store(IselCtx *c, const Instr *i)
     const Type *t = instr_op(i, 0)->type;
     const TypeParts *tp = type_parts(c, t, NULL);
     DagVal v = dag_parts(c, instr_op(i, 0));
-    DagNode *base = dag_value(c, instr_op(i, 1));
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 1), &as);
     if (vector_access_ok(c, t, tp, access_align(c, i, t))) {
         DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, tp->n + 1);
         for (uint32_t k = 0; k < tp->n; k++)
             dag_set_kid(n, k, v.p[k]);
         dag_set_kid(n, tp->n, base);
         n->evt = tp->vt[0];
-        mem_node(c, n, i, instr_op(i, 1)->type->addrspace);
+        mem_node(c, n, i, as);
         return;
     }
     for (uint32_t k = 0; k < tp->n; k++)
-        store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]));
+        store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
 }
 
 /* ---------------- layer 2: vector loads and stores ---------------- */

@@ -121,7 +121,8 @@ typedef struct MInstr MInstr;
 struct MInstr {
     MIKind kind;
     const char *text;  /* MI_INSN */
-    const char *pred;  /* MI_BRA: "%p3" for a conditional branch, or NULL */
+    const char *pred;  /* MI_BRA: "%p3" (or "!%p3") for a conditional
+                          branch, or NULL */
     uint32_t target;   /* MI_BRA: machine block number */
     MInstr *next;
 };
@@ -131,6 +132,7 @@ typedef struct MBlock {
     const char *name;  /* IR block name for the comment, or NULL */
     MInstr *first, *last;
     bool is_target;    /* some branch jumps here: print a label */
+    bool split_edge;   /* made for the PHI copies of a critical edge */
 } MBlock;
 
 typedef struct MFunc {
@@ -283,6 +285,10 @@ typedef struct IselCtx {
     int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
     int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
                              offset, or BYVAL_DIRECT / BYVAL_NONE */
+    bool *known_global;   /* by Instr.pos: a pointer into global memory
+                             (addrspace.c) */
+    VReg *arg_global;     /* by Arg.index: the global view of a kernel's
+                             pointer parameter, or 0 */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -422,6 +428,12 @@ int64_t frame_offset(const IselCtx *c, const Value *v);
 DagNode *dag_frame(IselCtx *c, int64_t off);
 void frame_prologue(IselCtx *c);
 int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align);
+
+/* addrspace.c: accesses through kernel pointer parameters are global. */
+void global_ptrs_analyze(IselCtx *c, const Global *fn);
+void global_ptrs_prologue(IselCtx *c, const Global *fn);
+bool ptr_known_global(const IselCtx *c, const Value *p);
+DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 
 /* byval.c: byval pointer parameters (read in .param space, or copied). */
 enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2 };

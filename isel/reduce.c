@@ -140,8 +140,13 @@ static void emit_line(IselCtx *c, const DagNode *n, const char *text, const char
     if (!t)
         return;
     mi->target = n->target[*t == 'M'];
-    if (strncmp(line, "bra", 3) == 0)
+    if (strncmp(line, "bra", 3) == 0) {
         mi->kind = MI_BRA; /* unconditional: dropped if it falls through */
+    } else if (text[0] == '@' && strstr(text, " bra ")) {
+        /* conditional: "@%p1 bra L" -- the writer may invert it */
+        mi->kind = MI_BRA;
+        mi->pred = arena_strndup(c->fn_arena, text + 1, strcspn(text + 1, " "));
+    }
 }
 
 /* Expand rule r's template at n.  Returns the operand text or the

@@ -119,8 +119,11 @@ static void make_layout(IselCtx *c, const Global *fn, Layout *l)
             bool dup = false; /* br %c, %s, %s: one edge, one block */
             for (uint32_t j = 0; j < k; j++)
                 dup |= b->succs[j] == b->succs[k];
-            if (!dup && phi_edge_needs_split(b, b->succs[k]))
-                l->split[b->index][k] = new_mblock(c, NULL)->num;
+            if (!dup && phi_edge_needs_split(b, b->succs[k])) {
+                MBlock *e = new_mblock(c, NULL);
+                e->split_edge = true;
+                l->split[b->index][k] = e->num;
+            }
         }
     }
 }
@@ -262,10 +265,12 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     phi_assign_vregs(c, fn);
     frame_layout(c, fn);
     byval_layout(c, fn);
+    global_ptrs_analyze(c, fn);
     c->cur = c->mf->blocks[0];
     frame_prologue(c);
     byval_prologue(c, fn);
     load_args(c, fn);
+    global_ptrs_prologue(c, fn);
     for (const Block *bb = fn->first; bb; bb = bb->next) {
         /* An unreachable block is not selected: its code never runs, and
          * it may use a value before (or as) defining it, since dominance
@@ -281,5 +286,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     c->layout = NULL;
     c->frame_off = NULL;
     c->byval_off = NULL;
+    c->known_global = NULL;
+    c->arg_global = NULL;
     return isel_failed(c) ? NULL : c->mf;
 }

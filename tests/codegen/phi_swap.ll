@@ -2,11 +2,12 @@
 ; trip round the loop, which needs a temporary (a = b; b = a would lose a);
 ; %n2 feeds two phis of the exit block.  The loop's back edge is critical
 ; (the loop block has two successors, the header two predecessors), so its
-; copies get a block of their own.
+; copies get a block of their own, placed right after the loop block: the
+; conditional branch is inverted (@!%p1) so the copies fall through.
 ; SM: 90a
 ; CHECK: $L__BB0_1:
 ; CHECK: setp.lt.u32
-; CHECK: @%p1 bra $L__BB0_2;
+; CHECK: @!%p1 bra $L__BB0_3;
 ; CHECK: // split edge
 ; CHECK: mov.b32 %r8, %r4;
 ; CHECK: mov.b32 %r4, %r5;
