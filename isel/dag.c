@@ -664,6 +664,8 @@ static void mark_roots(Dag *d)
                   (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT;
         if (n->root)
             n->height = 1;
+        if (n->op == DOP_BRCOND) /* decided before phi copies may run */
+            n->kids[0]->root = true;
         if (f & DOP_HAND) /* the hand-written layers want registers ... */
             for (uint32_t k = 0; k < n->nkids; k++)
                 n->kids[k]->root |= !hand_kid_folds(n, k); /* ... mostly */

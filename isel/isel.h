@@ -283,6 +283,9 @@ typedef struct IselCtx {
     uint32_t errors_before;
     const void *layout;   /* select.c's block layout of the function */
     int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
+    int32_t *end_edge;    /* by Block.index: the successor number whose phi
+                             copies run before the block's conditional
+                             branch, or -1 (phi.c) */
     int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
                              offset, or BYVAL_DIRECT / BYVAL_NONE */
     bool *known_global;   /* by Instr.pos: a pointer into global memory
@@ -332,6 +335,9 @@ void phi_assign_vregs(IselCtx *c, const Global *fn);
 void phi_emit_copies(IselCtx *c, const Block *from, const Block *to);
 /* Does the edge need a block of its own (critical and carrying copies)? */
 bool phi_edge_needs_split(const Block *from, const Block *to);
+/* Decide, per block ending in a conditional branch, whether one of its
+ * critical edges can have its copies before the branch (c->end_edge). */
+void phi_plan_copies(IselCtx *c, const Global *fn);
 bool block_has_phis(const Block *b);
 
 /* dag.c */

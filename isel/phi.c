@@ -16,8 +16,13 @@
  *
  * Where the copies of edge P->S go (decided by select.c with the helpers
  * here): at the end of P when P has one successor; at the start of S when
- * S has one predecessor; otherwise the edge is critical and gets a block
- * of its own, so the copies run only when that edge is taken.
+ * S has one predecessor; otherwise the edge is critical.  A critical edge
+ * normally gets a block of its own, so the copies run only when that edge
+ * is taken -- but that block costs a branch on every trip round a loop.
+ * So when P ends in a conditional branch and none of S's phi values is
+ * live where the other edge leads (the loop's exit does not read the
+ * loop's counters), the copies go at the end of P, before the branch:
+ * running them on the other path too is then harmless (phi_plan_copies).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +37,115 @@ bool block_has_phis(const Block *b)
 bool phi_edge_needs_split(const Block *from, const Block *to)
 {
     return from->nsuccs > 1 && to->npreds > 1 && block_has_phis(to);
+}
+
+/* ---------------- copies before a conditional branch ---------------- */
+
+/* Live-in sets of phi values, one bitset per block (bit = phi number). */
+typedef struct PhiLive {
+    uint32_t *num;     /* by Instr.pos: phi number + 1, or 0 */
+    uint32_t words;    /* 64-bit words per set */
+    uint64_t *in;      /* live-in sets, block after block */
+} PhiLive;
+
+enum { PHI_LIVE_MAX_BITS = 1 << 24 }; /* beyond this, just split edges */
+
+static void use_phi(const PhiLive *l, uint64_t *set, const Value *v)
+{
+    uint32_t n = v->kind == VK_INSTR ? l->num[((const Instr *)v)->pos] : 0;
+    if (n)
+        set[(n - 1) / 64] |= UINT64_C(1) << ((n - 1) % 64);
+}
+
+/* Phi values read in b (a phi's incoming values count as read at b's
+ * start: its copies may run there). */
+static void block_uses(const PhiLive *l, const Block *b, uint64_t *set)
+{
+    for (const Instr *i = b->first; i; i = i->next)
+        for (uint32_t k = 0; k < i->nops; k++)
+            use_phi(l, set, instr_op(i, k));
+}
+
+static bool live_step(const PhiLive *l, const Block *b, const uint64_t *use)
+{
+    uint64_t *in = l->in + (size_t)b->index * l->words;
+    bool changed = false;
+    for (uint32_t w = 0; w < l->words; w++) {
+        uint64_t out = 0, def = 0;
+        for (uint32_t s = 0; s < b->nsuccs; s++)
+            out |= l->in[(size_t)b->succs[s]->index * l->words + w];
+        for (const Instr *i = b->first; i && i->op == OP_PHI; i = i->next)
+            if ((l->num[i->pos] - 1) / 64 == w)
+                def |= UINT64_C(1) << ((l->num[i->pos] - 1) % 64);
+        uint64_t v = use[(size_t)b->index * l->words + w] | (out & ~def);
+        changed |= v != in[w];
+        in[w] = v;
+    }
+    return changed;
+}
+
+/* Backward data flow until nothing changes; false when too large. */
+static bool phi_liveness(IselCtx *c, const Global *fn, PhiLive *l)
+{
+    uint32_t nphi = 0;
+    l->num = arena_array(c->fn_arena, c->npos, sizeof *l->num);
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i && i->op == OP_PHI; i = i->next)
+            l->num[i->pos] = ++nphi;
+    l->words = (nphi + 63) / 64;
+    if (!nphi || (uint64_t)l->words * 64 * fn->nblocks > PHI_LIVE_MAX_BITS)
+        return false;
+    size_t n = (size_t)l->words * fn->nblocks;
+    l->in = arena_array(c->fn_arena, n, sizeof *l->in);
+    uint64_t *use = arena_array(c->fn_arena, n, sizeof *use);
+    for (const Block *b = fn->first; b; b = b->next)
+        block_uses(l, b, use + (size_t)b->index * l->words);
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (const Block *b = fn->last; b; b = b->prev)
+            changed |= live_step(l, b, use);
+    }
+    return true;
+}
+
+/* May the copies of edge b -> succs[k] run at the end of b, before its
+ * conditional branch?  Not when a phi of that successor is live on the
+ * other edge, nor when the branch condition is one of those phis. */
+static bool fits_before_branch(const PhiLive *l, const Block *b, uint32_t k)
+{
+    const Block *s = b->succs[k], *t = b->succs[1 - k];
+    const Instr *br = b->last;
+    if (s == t || !phi_edge_needs_split(b, s))
+        return false;
+    const Value *cond = instr_op(br, 0);
+    if (cond->kind == VK_INSTR && ((const Instr *)cond)->parent == s &&
+        ((const Instr *)cond)->op == OP_PHI)
+        return false;
+    const uint64_t *live = l->in + (size_t)t->index * l->words;
+    for (const Instr *i = s->first; i && i->op == OP_PHI; i = i->next) {
+        uint32_t n = l->num[i->pos] - 1;
+        if (live[n / 64] >> (n % 64) & 1)
+            return false;
+    }
+    return true;
+}
+
+void phi_plan_copies(IselCtx *c, const Global *fn)
+{
+    c->end_edge = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *c->end_edge);
+    for (uint32_t b = 0; b <= fn->nblocks; b++)
+        c->end_edge[b] = -1;
+    PhiLive l;
+    if (!phi_liveness(c, fn, &l))
+        return;
+    for (const Block *b = fn->first; b; b = b->next) {
+        if (!b->last || b->last->op != OP_BR || b->last->nops != 3 || b->nsuccs != 2)
+            continue;
+        for (uint32_t k = 0; k < 2 && c->end_edge[b->index] < 0; k++)
+            if (fits_before_branch(&l, b, k))
+                c->end_edge[b->index] = (int32_t)k;
+    }
 }
 
 static bool used_outside(const Instr *i)

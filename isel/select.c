@@ -119,7 +119,8 @@ static void make_layout(IselCtx *c, const Global *fn, Layout *l)
             bool dup = false; /* br %c, %s, %s: one edge, one block */
             for (uint32_t j = 0; j < k; j++)
                 dup |= b->succs[j] == b->succs[k];
-            if (!dup && phi_edge_needs_split(b, b->succs[k])) {
+            if (!dup && phi_edge_needs_split(b, b->succs[k]) &&
+                c->end_edge[b->index] != (int32_t)k) {
                 MBlock *e = new_mblock(c, NULL);
                 e->split_edge = true;
                 l->split[b->index][k] = e->num;
@@ -197,11 +198,14 @@ static void select_root(IselCtx *c, DagNode *n)
     n->selected = true;
 }
 
-/* Copies that belong at the end of bb, before its branch. */
+/* Copies that belong at the end of bb, before its branch: those of its
+ * only successor, or of the edge phi_plan_copies chose. */
 static void copies_at_end(IselCtx *c, const Block *bb)
 {
     if (bb->nsuccs == 1 && block_has_phis(bb->succs[0]))
         phi_emit_copies(c, bb, bb->succs[0]);
+    else if (c->end_edge[bb->index] >= 0)
+        phi_emit_copies(c, bb, bb->succs[c->end_edge[bb->index]]);
 }
 
 /* Copies of the single incoming edge, at the start of bb. */
@@ -261,8 +265,9 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
         return NULL;
     Layout l;
     c->layout = &l;
-    make_layout(c, fn, &l);
     phi_assign_vregs(c, fn);
+    phi_plan_copies(c, fn);
+    make_layout(c, fn, &l);
     frame_layout(c, fn);
     byval_layout(c, fn);
     global_ptrs_analyze(c, fn);
