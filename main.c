@@ -294,8 +294,7 @@ static bool stage_verify(Compilation *c)
     if (c->opt.no_verify)
         return true;
     VerifyOptions vo = {
-        .sm = c->target->sm * 10,
-        .arch_specific = c->target->variant == 'a',
+        .target = c->target,
         .unified_nvvm_ir = c->opt.unified_nvvm_ir,
     };
     return verify_module(c->m, &vo, &c->diag) == 0;
