@@ -165,11 +165,21 @@ static void select_call(IselCtx *c, DagNode *n)
     mf_emitf(c, "} // callseq %u", seq);
 }
 
+/* barrier.sync (feature "barrier": PTX 6.0, sm_30), not bar.sync: the
+ * intrinsic does not promise that the whole warp arrives together. */
+static void select_barrier_sync(IselCtx *c, const DagNode *n)
+{
+    if (!isel_require(c, FEAT_BARRIER, "'barrier.sync'", isel_node_loc(n)))
+        return;
+    mf_emitf(c, "barrier.sync %s;", n->kids[0]->result);
+    isel_need_last(c, 0, FEAT_BARRIER, isel_node_loc(n));
+}
+
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
     switch (n->op) {
     case DOP_BARRIER0: mf_emit(c, "bar.sync 0;"); return true;
-    case DOP_BARRIER_SYNC: mf_emitf(c, "barrier.sync %s;", n->kids[0]->result); return true;
+    case DOP_BARRIER_SYNC: select_barrier_sync(c, n); return true;
     case DOP_CALL: select_call(c, n); return true;
     default: return select_atomic(c, n);
     }
