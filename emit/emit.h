@@ -29,7 +29,9 @@
 
 typedef struct CodegenOptions {
     bool dump_dag, dump_isel;  /* --dump=dag, --dump=isel (to stderr) */
-    unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works */
+    unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works;
+                                  older than the target or the code needs
+                                  is an error (ptx.c) */
 } CodegenOptions;
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
