@@ -33,7 +33,7 @@ endif
 
 TNVCC   := $(if $(SAN),tnvcc-san,tnvcc)
 
-.PHONY: all run test unit golden check-sanitize deps clean bench
+.PHONY: all run test unit golden check-sanitize check-targets deps clean bench
 all: deps-build $(TNVCC)
 
 $(TNVCC): $(MAINOBJ) $(B)/libtnvcc.a
@@ -112,6 +112,12 @@ test: deps-test all $(UNITBIN)
 
 $(UNITBIN): $(UNITSRC) $(B)/libtnvcc.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UNITSRC) $(B)/libtnvcc.a -lcriterion -lm
+
+# Every kernel that compiles on every target, each PTX through ptxas, each
+# .version checked to be the lowest that works (tests/targets/run.sh;
+# `make test` runs two kernels per target).  About two minutes.
+check-targets: all
+	TNVCC=./$(TNVCC) sh tests/targets/run.sh --full
 
 # Sanitizer build of everything, then the whole suite under it.
 check-sanitize:

@@ -64,7 +64,8 @@ static const char usage[] =
     "                     or stdout for --emit=ir\n"
     "  --sm 90a           target GPU; also sm_90a, compute_90a, -arch=sm_90a,\n"
     "                     -mcpu=sm_90a (default: sm_75, see --list-targets)\n"
-    "  --ptx-version X.Y  force the PTX ISA version written in .version\n"
+    "  --ptx-version X.Y  force the PTX ISA version written in .version (an\n"
+    "                     error if older than the target or the code needs)\n"
     "  -O0 .. -O3         optimization level (default -O3)\n"
     "  --verify-only      parse and verify, write nothing\n"
     "  --emit=ptx|ir      what to write: PTX (default) or the parsed module\n"
@@ -294,8 +295,7 @@ static bool stage_verify(Compilation *c)
     if (c->opt.no_verify)
         return true;
     VerifyOptions vo = {
-        .sm = c->target->sm * 10,
-        .arch_specific = c->target->variant == 'a',
+        .target = c->target,
         .unified_nvvm_ir = c->opt.unified_nvvm_ir,
     };
     return verify_module(c->m, &vo, &c->diag) == 0;
@@ -314,6 +314,12 @@ static bool stage_emit(Compilation *c)
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co.force_ptx)) {
         fprintf(stderr, "tnvcc: error: bad --ptx-version '%s' (expected X.Y)\n",
                 c->opt.ptx_version);
+        return false;
+    }
+    /* No ptxas takes a version NVIDIA never released (7.9, 8.9). */
+    if (co.force_ptx && !ptx_version_known(co.force_ptx)) {
+        fprintf(stderr, "tnvcc: error: --ptx-version %s: no such PTX ISA version (see the "
+                "list at the end of --list-targets)\n", c->opt.ptx_version);
         return false;
     }
     if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len))

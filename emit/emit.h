@@ -29,7 +29,9 @@
 
 typedef struct CodegenOptions {
     bool dump_dag, dump_isel;  /* --dump=dag, --dump=isel (to stderr) */
-    unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works */
+    unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works;
+                                  older than the target or the code needs
+                                  is an error (ptx.c) */
 } CodegenOptions;
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
@@ -40,6 +42,7 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
 
 /* func.c */
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */
+bool func_is_weak(const Global *fn);    /* defined .weak (needs PTX 3.1) */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
 void func_print(IselCtx *c, FILE *out, const MFunc *mf);
 

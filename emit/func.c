@@ -26,17 +26,25 @@ bool func_is_emitted(const Global *g)
     return g->gk == GK_FUNC && !(g->v.name && !strncmp(g->v.name, "llvm.", 5));
 }
 
+bool func_is_weak(const Global *fn)
+{
+    switch (fn->linkage) {
+    case LINK_WEAK: case LINK_WEAK_ODR: case LINK_LINKONCE: case LINK_LINKONCE_ODR:
+    case LINK_COMMON:
+        return !fn->is_decl;
+    default: return false;
+    }
+}
+
 static const char *linkage_prefix(const Global *fn)
 {
     if (fn->is_decl)
         return ".extern ";
-    switch (fn->linkage) {
-    case LINK_INTERNAL: case LINK_PRIVATE: return "";
-    case LINK_WEAK: case LINK_WEAK_ODR: case LINK_LINKONCE: case LINK_LINKONCE_ODR:
-    case LINK_COMMON:
+    if (func_is_weak(fn))
         return ".weak ";
-    default: return ".visible ";
-    }
+    if (fn->linkage == LINK_INTERNAL || fn->linkage == LINK_PRIVATE)
+        return "";
+    return ".visible ";
 }
 
 /* The signature: parameters and return as isel/call.c passes them. */

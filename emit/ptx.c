@@ -8,9 +8,13 @@
  * errors and the loop goes on with the next, so one run shows every
  * unsupported construct of the module, not just the first.
  *
- * .version is the highest of: the target's first PTX version, what the
- * target features used need (target_required_ptx), and what each selected
- * rule needs (its `ptx` field) -- unless --ptx-version forces one.
+ * .version is the highest of: the target's first PTX version, PTX 2.3 for
+ * the .address_size directive, and what each selected instruction needs on
+ * this target (its rule's `ptx`, its features: isel/needs.c).  The writer
+ * keeps the instruction that needed the most, so that a --ptx-version
+ * too old for it is an error naming it (and where it comes from), as is
+ * one older than the target itself: PTX that ptxas would reject is never
+ * written.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,9 +28,16 @@ typedef struct Writer {
     char *body_text;
     size_t body_len;
     uint64_t features;
-    unsigned min_ptx;
+    unsigned min_ptx;                  /* the most any instruction needs */
+    char need_insn[ISEL_MNEMONIC_MAX]; /* which one: its mnemonic */
+    Loc need_loc;                      /* and its IR instruction */
     bool ok;
 } Writer;
+
+/* The .address_size directive (always written) came with PTX ISA 2.3
+ * (the manual's .address_size "PTX ISA Notes"; ptxas 13.0 refuses it at
+ * 2.2), so sm_20 and sm_21, whose own minimum is PTX 2.0, get 2.3. */
+enum { PTX_ADDRESS_SIZE = 23, PTX_WEAK = 31 /* the .weak directive */ };
 
 static unsigned pointer_bits(const Module *m)
 {
@@ -46,6 +57,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr},
     };
     w->ok = true;
+    w->min_ptx = PTX_ADDRESS_SIZE;
+    snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
 
 static bool open_buffer(FILE **f, char **text, size_t *len)
@@ -56,6 +69,16 @@ static bool open_buffer(FILE **f, char **text, size_t *len)
     return true;
 }
 
+/* Directive or instruction `what` at loc needs PTX version ptx. */
+static void writer_need(Writer *w, const char *what, unsigned ptx, Loc loc)
+{
+    if (ptx <= w->min_ptx)
+        return;
+    w->min_ptx = ptx;
+    w->need_loc = loc;
+    snprintf(w->need_insn, sizeof w->need_insn, "%s", what);
+}
+
 /* Select and print every function definition into w->body. */
 static void generate_functions(Writer *w)
 {
@@ -64,10 +87,12 @@ static void generate_functions(Writer *w)
         if (!func_is_emitted(fn) || fn->is_decl)
             continue;
         MFunc *mf = isel_function(&w->isel, fn, index++);
+        if (func_is_weak(fn))
+            writer_need(w, ".weak", PTX_WEAK, fn->v.loc);
         if (mf) {
             func_print(&w->isel, w->body, mf);
             w->features |= mf->features;
-            w->min_ptx = mf->min_ptx > w->min_ptx ? mf->min_ptx : w->min_ptx;
+            writer_need(w, mf->need_insn, mf->min_ptx, mf->need_loc);
         } else {
             w->ok = false;
         }
@@ -104,14 +129,45 @@ static void print_declarations(Writer *w, FILE *out)
     arena_reset(&w->fn_arena);
 }
 
-static void print_header(Writer *w, FILE *out, unsigned force_ptx)
+/* The lowest .version for what was generated.  target_required_ptx() of
+ * the features adds nothing to what needs.c recorded; it is asked anyway,
+ * so that a feature recorded without an instruction is still covered. */
+static unsigned needed_ptx(const Writer *w)
 {
     const Target *t = w->isel.target;
     unsigned v = target_required_ptx(t, w->features);
     v = v > t->min_ptx ? v : t->min_ptx;
-    v = w->min_ptx > v ? w->min_ptx : v;
-    if (force_ptx)
-        v = force_ptx;
+    return w->min_ptx > v ? w->min_ptx : v;
+}
+
+/* --ptx-version older than the target: nothing could be generated. */
+static bool forced_fits_target(const Target *t, Diag *d, unsigned force)
+{
+    char need[8], given[8];
+    if (!force || force >= t->min_ptx)
+        return true;
+    diag_error(d, (Loc){0, 0}, "%s requires PTX ISA %s (--ptx-version %s was given)", t->name,
+               ptx_version_format(t->min_ptx, need, sizeof need),
+               ptx_version_format(force, given, sizeof given));
+    return false;
+}
+
+/* --ptx-version older than what an instruction needs: name it. */
+static bool forced_fits_code(Writer *w, Diag *d, unsigned force)
+{
+    char need[8], given[8];
+    if (!force || force >= needed_ptx(w))
+        return true;
+    diag_error(d, w->need_loc, "'%s' requires PTX ISA %s (--ptx-version %s was given)",
+               w->need_insn, ptx_version_format(needed_ptx(w), need, sizeof need),
+               ptx_version_format(force, given, sizeof given));
+    return false;
+}
+
+static void print_header(Writer *w, FILE *out, unsigned force_ptx)
+{
+    const Target *t = w->isel.target;
+    unsigned v = force_ptx ? force_ptx : needed_ptx(w);
     char ver[16];
     fputs("//\n// Generated by tnvcc (NVVM IR to PTX)\n//\n\n", out);
     fprintf(out, ".version %s\n.target %s\n.address_size %u\n",
@@ -139,7 +195,7 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
                   char **text, size_t *len)
 {
     *text = NULL, *len = 0;
-    if (!check_datalayout(m, d))
+    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx))
         return false;
     Writer w;
     writer_init(&w, m, t, d, o);
@@ -155,6 +211,7 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
     print_declarations(&w, decls);
     w.ok &= globals_print(&w.isel, decls);
     fclose(decls);
+    w.ok = w.ok && forced_fits_code(&w, d, o->force_ptx);
     print_header(&w, out, o->force_ptx);
     fwrite(decl_text, 1, decl_len, out);
     fwrite(w.body_text, 1, w.body_len, out);

@@ -29,6 +29,12 @@
  * atom.cas node) and the success flag, `setp.eq` of the old value against
  * the compare operand.
  *
+ * Features.  Gaps are gating errors from legal_atomic ("'atom.add.f64'
+ * requires sm_60 or newer (target is sm_52)"); what each atom, red or
+ * fence relies on (mem-model, atom-scope, cluster, ...) is recorded with
+ * needs.c against that instruction, so .version covers it and a too-old
+ * --ptx-version is refused naming it.
+ *
  * Invariant: every node reaching select_atomic passed legal_atomic, so an
  * unexpected operation there is a BUG.
  */
@@ -75,15 +81,7 @@ static Ordering cas_ordering(const Instr *i)
 
 /* ---------------- legality ---------------- */
 
-static bool need_feature(IselCtx *c, const Instr *i, Feature f, const char *what)
-{
-    if (target_has(c->target, f))
-        return true;
-    const Target *t = feature_introduced_by(f, 0);
-    diag_error(c->diag, i->v.loc, "unsupported: %s needs %s or newer (target is %s)", what,
-               t ? t->name : "a newer target", c->target->name);
-    return false;
-}
+static const char *rmw_op(RmwOp op, Vt vt, const char **ty, bool *neg);
 
 static bool legal_scope(IselCtx *c, const Instr *i)
 {
@@ -93,9 +91,31 @@ static bool legal_scope(IselCtx *c, const Instr *i)
                    i->syncscope);
         return false;
     }
-    if (!strcmp(s, "cluster") && !need_feature(c, i, FEAT_CLUSTER, "syncscope(\"cluster\")"))
+    if (!strcmp(s, "cluster") &&
+        !isel_require(c, FEAT_CLUSTER, "syncscope(\"cluster\") (scope .cluster)", i->v.loc))
         return false;
     return true;
+}
+
+/* A (operation, type) pair that needs feature f: the gating error names
+ * the instruction it would be, "'atom.add.f64' requires sm_60 or newer". */
+static bool rmw_needs(IselCtx *c, const Instr *i, Vt vt, Feature f)
+{
+    const char *ty;
+    bool neg;
+    const char *op = rmw_op((RmwOp)i->rmw, vt, &ty, &neg);
+    return isel_require(c, f, fn_strf(c, "'atom.%s.%s'", op, ty), i->v.loc);
+}
+
+/* The feature an (operation, type) pair needs beyond plain atom, or -1:
+ * legal_rmw_type checks it, select_rmw records it. */
+static int rmw_feature(RmwOp op, Vt vt)
+{
+    if (vt == VT_F64 && (op == RMW_FADD || op == RMW_FSUB))
+        return FEAT_ATOM_ADD_F64;
+    bool logic = op == RMW_AND || op == RMW_OR || op == RMW_XOR || op == RMW_MAX ||
+                 op == RMW_MIN || op == RMW_UMAX || op == RMW_UMIN;
+    return vt == VT_I64 && logic ? FEAT_ATOM_B64_LOGIC : -1;
 }
 
 /* Which (operation, type) pairs PTX's atom has. */
@@ -108,12 +128,12 @@ static bool legal_rmw_type(IselCtx *c, const Instr *i, Vt vt)
     case RMW_AND: case RMW_OR: case RMW_XOR: case RMW_MAX: case RMW_MIN:
     case RMW_UMAX: case RMW_UMIN:
         if (vt == VT_I64)
-            return need_feature(c, i, FEAT_ATOM_B64_LOGIC, "64-bit atomic logic/min/max");
+            return rmw_needs(c, i, vt, (Feature)rmw_feature(op, vt));
         return vt == VT_I32;
     case RMW_UINC_WRAP: case RMW_UDEC_WRAP: return vt == VT_I32;
     case RMW_FADD: case RMW_FSUB:
         if (vt == VT_F64)
-            return need_feature(c, i, FEAT_ATOM_ADD_F64, "atomic fadd on double");
+            return rmw_needs(c, i, vt, (Feature)rmw_feature(op, vt));
         return vt == VT_F32;
     default: return false;
     }
@@ -190,9 +210,19 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
 
 /* ---------------- selection ---------------- */
 
-static void use_feature(IselCtx *c, Feature f)
+/* Features an atomic's instructions use are gathered while it is
+ * selected, then recorded (needs.c) against its last instruction -- the
+ * atom/red/fence itself, which is what needs them. */
+static void use_feature(uint64_t *used, Feature f)
 {
-    c->mf->features |= TNV_FEATURE_BIT(f);
+    *used |= TNV_FEATURE_BIT(f);
+}
+
+static void record_features(IselCtx *c, const DagNode *n, uint64_t used)
+{
+    for (unsigned f = 0; f < FEAT_COUNT; f++)
+        if (used & TNV_FEATURE_BIT(f))
+            isel_need_last(c, 0, (int)f, isel_node_loc(n));
 }
 
 /* membar level of a scope, for targets without the memory model. */
@@ -202,21 +232,22 @@ static const char *membar_level(const char *scope)
 }
 
 /* ".acq_rel.gpu" for the node's instruction; also emits the fence that
- * goes before (seq_cst, or a release without the memory model). */
-static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
+ * goes before (seq_cst, or a release without the memory model).  The
+ * features it relies on are added to *used. */
+static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o, uint64_t *used)
 {
     const char *scope = scope_name(n->ir->syncscope);
     if (!strcmp(scope, "cluster"))
-        use_feature(c, FEAT_CLUSTER);
+        use_feature(used, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
         if (is_release(o))
             mf_emitf(c, "membar.%s;", membar_level(scope));
         if (!target_has(c->target, FEAT_ATOM_SCOPE))
             return "";
-        use_feature(c, FEAT_ATOM_SCOPE);
+        use_feature(used, FEAT_ATOM_SCOPE);
         return fn_strf(c, ".%s", scope);
     }
-    use_feature(c, FEAT_MEM_MODEL);
+    use_feature(used, FEAT_MEM_MODEL);
     if (o == ORD_SEQ_CST)
         mf_emitf(c, "fence.sc.%s;", scope);
     const char *sem = o == ORD_ACQUIRE ? "acquire" : o == ORD_RELEASE ? "release"
@@ -255,12 +286,11 @@ static const char *dst_reg(IselCtx *c, DagNode *n)
 }
 
 /* PTX op and type suffix of an atomicrmw; *neg when the value is negated. */
-static const char *rmw_op(const DagNode *n, const char **ty, bool *neg)
+static const char *rmw_op(RmwOp op, Vt vt, const char **ty, bool *neg)
 {
-    Vt vt = n->vt;
     *neg = false;
     *ty = vt_suffix(vt, 'u');
-    switch ((RmwOp)n->ir->rmw) {
+    switch (op) {
     case RMW_XCHG: *ty = vt_bits(vt) == 64 ? "b64" : "b32"; return "exch";
     case RMW_SUB: case RMW_FSUB: *neg = true; return "add";
     case RMW_ADD: case RMW_FADD: return "add";
@@ -273,7 +303,7 @@ static const char *rmw_op(const DagNode *n, const char **ty, bool *neg)
     case RMW_UMIN: return "min";
     case RMW_UINC_WRAP: return "inc";
     case RMW_UDEC_WRAP: return "dec";
-    default: BUG("atomicrmw %s passed legalization", rmw_name((RmwOp)n->ir->rmw));
+    default: BUG("atomicrmw %s passed legalization", rmw_name(op));
     }
 }
 
@@ -289,14 +319,18 @@ static void select_rmw(IselCtx *c, DagNode *n)
     Ordering o = (Ordering)n->ir->ordering;
     const char *ty, *val;
     bool neg;
-    const char *op = rmw_op(n, &ty, &neg);
+    uint64_t used = 0;
+    const char *op = rmw_op((RmwOp)n->ir->rmw, n->vt, &ty, &neg);
+    int f = rmw_feature((RmwOp)n->ir->rmw, n->vt);
+    if (f >= 0)
+        use_feature(&used, (Feature)f);
     val = operand(c, n->kids[1], neg);
     if (neg && n->kids[1]->root) {
         const char *t = vreg_name(c, mf_new_vreg(c, vt_class(n->vt)));
         mf_emitf(c, "neg.%s %s, %s;", vt_suffix(n->vt, 's'), t, val);
         val = t;
     }
-    const char *ss = sem_scope(c, n, o);
+    const char *ss = sem_scope(c, n, o, &used);
     if (use_red(n, op, o)) {
         mf_emitf(c, "red%s%s.%s.%s [%s], %s;", ss, addrspace_qual(n->as), op, ty,
                  n->kids[0]->result, val);
@@ -305,16 +339,19 @@ static void select_rmw(IselCtx *c, DagNode *n)
         mf_emitf(c, "atom%s%s.%s.%s %s, [%s], %s;", ss, addrspace_qual(n->as), op, ty,
                  dst_reg(c, n), n->kids[0]->result, val);
     }
+    record_features(c, n, used);
     acquire_after(c, n, o);
 }
 
 static void select_cas(IselCtx *c, DagNode *n)
 {
     Ordering o = cas_ordering(n->ir);
-    const char *ss = sem_scope(c, n, o);
+    uint64_t used = 0;
+    const char *ss = sem_scope(c, n, o, &used);
     mf_emitf(c, "atom%s%s.cas.%s %s, [%s], %s, %s;", ss, addrspace_qual(n->as),
              vt_suffix(n->vt, 'b'), dst_reg(c, n), n->kids[0]->result,
              operand(c, n->kids[1], false), operand(c, n->kids[2], false));
+    record_features(c, n, used);
     acquire_after(c, n, o);
 }
 
@@ -326,14 +363,17 @@ static void select_fence(IselCtx *c, const DagNode *n)
     if (sync && !strcmp(sync, "singlethread"))
         return;
     const char *scope = scope_name(sync);
+    uint64_t used = 0;
     if (!strcmp(scope, "cluster"))
-        use_feature(c, FEAT_CLUSTER);
+        use_feature(&used, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
         mf_emitf(c, "membar.%s;", membar_level(scope));
+        record_features(c, n, used);
         return;
     }
-    use_feature(c, FEAT_MEM_MODEL);
+    use_feature(&used, FEAT_MEM_MODEL);
     mf_emitf(c, "fence.%s.%s;", n->ir->ordering == ORD_SEQ_CST ? "sc" : "acq_rel", scope);
+    record_features(c, n, used);
 }
 
 bool select_atomic(IselCtx *c, DagNode *n)

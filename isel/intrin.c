@@ -121,6 +121,8 @@ static const struct {
     {"llvm.smin.", DOP_SMIN, 2},     {"llvm.smax.", DOP_SMAX, 2},
     {"llvm.umin.", DOP_UMIN, 2},     {"llvm.umax.", DOP_UMAX, 2},
     {"llvm.ctpop.", DOP_CTPOP, 1},
+    {"llvm.minimum.", DOP_FMINIMUM, 2}, {"llvm.maximum.", DOP_FMAXIMUM, 2},
+    {"llvm.nvvm.tanh.approx.f32", DOP_FTANH, 1},
 };
 
 /* One element of a math intrinsic. */

@@ -31,6 +31,8 @@
  *               (intrinsic-with-chain, vector load/store, generated
  *               matcher), and the per-function driver
  *   preds.c     the named dynamic costs/predicates that rules refer to
+ *   needs.c     what selected instructions need (PTX version, features),
+ *               and the gating errors when the target lacks a feature
  *
  * Lifetimes: an MFunc and everything in it live in the function arena
  * (IselCtx.fn_arena), reset by the writer after each function is printed;
@@ -96,6 +98,9 @@ enum {
      * far below; a larger value is a located "unsupported" error. */
     ISEL_MAX_PARTS = 4096,
     ISEL_MAX_PAT_KIDS = 6,     /* operands of one pattern node */
+    /* Bytes kept of the mnemonic that raised .version the most (needs.c):
+     * the longest PTX mnemonics are about 60 characters. */
+    ISEL_MNEMONIC_MAX = 80,
 };
 /* The largest local stack frame, in bytes: far beyond what a thread can
  * have (512 KiB of local memory per thread on current GPUs), and small
@@ -144,7 +149,11 @@ typedef struct MFunc {
     uint32_t nblocks;
     uint32_t nregs[RC__COUNT]; /* highest number handed out per class */
     uint64_t features;    /* TNV_FEATURE_BIT()s the selected rules used */
-    unsigned min_ptx;     /* highest PTX version a selected rule needs */
+    unsigned min_ptx;     /* highest PTX version a selected instruction
+                             needs on this target (0: none above the
+                             target's own minimum); needs.c keeps it */
+    char need_insn[ISEL_MNEMONIC_MAX]; /* the mnemonic that needed it */
+    Loc need_loc;         /* and where its IR instruction is */
     uint32_t ncalls;      /* call sequences, numbered for comments */
     uint64_t frame_size;  /* bytes of the .local frame (frame.c), 0: none */
     uint32_t frame_align;
@@ -449,6 +458,23 @@ DagNode *byval_value(IselCtx *c, const Arg *a);
 unsigned byval_space(const IselCtx *c, const Value *p);
 void byval_prologue(IselCtx *c, const Global *fn);
 
+/* needs.c: what selected instructions need from the target. */
+Loc isel_node_loc(const DagNode *n); /* its IR instruction's, or none */
+/* Record that instruction `insn` (text; its first word is kept) needs PTX
+ * version ptx (0: none of its own) and feature `feature` (-1: none) on the
+ * target; `loc` is its IR instruction.  Raises mf->min_ptx and remembers
+ * the instruction that raised it. */
+void isel_need(IselCtx *c, const char *insn, unsigned ptx, int feature, Loc loc);
+/* The same for the instruction last emitted into the current block. */
+void isel_need_last(IselCtx *c, unsigned ptx, int feature, Loc loc);
+/* "WHAT requires sm_80 or newer (target is sm_75)" at loc; WHAT is given
+ * as it should read, quotes included ("'atom.add.f64'"). */
+void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f);
+/* True if the target has f; otherwise the gating error, and false. */
+bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc);
+/* The first word of an instruction, guard predicate skipped. */
+void isel_mnemonic(const char *insn, char *buf, size_t n);
+
 /* Machine instruction builders (select.c). */
 /* The machine block that a branch from `from` to `to` jumps to: `to`'s own,
  * or the block made for the edge when it is split. */
@@ -519,6 +545,9 @@ extern const uint16_t isel_intr_rules[];
 bool label_dag(IselCtx *c, Dag *d);
 /* The goal of a root: the stmt or reg nonterminal. */
 unsigned root_goal(const DagNode *n);
+/* The mnemonic of rule r's template at node n, type placeholders filled
+ * in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"): needs.c. */
+void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size);
 
 
 /* select.c */

@@ -15,6 +15,11 @@
  * parent sees a root only as a register, through root_leaf costs that
  * start from {reg: 0} and add chain rules.
  *
+ * A root nothing covers is an error.  When a rule would cover it but for
+ * a `feat` the target lacks, the error says so ("'min.NaN.f32' requires
+ * sm_80 or newer (target is sm_75)"); otherwise it is "unsupported: no
+ * instruction pattern covers ...".
+ *
  * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
  * never wrap: seeds/002); COST_INF means "cannot derive"; ties go to the
  * rule first in nvptx.md, so the result is deterministic.
@@ -114,16 +119,28 @@ static void close_chains(const IselCtx *c, const DagNode *n, int64_t *cost, uint
     }
 }
 
+/* The rules that may match at n: rules[*lo .. *hi) -- those of the node's
+ * intrinsic for an INTRIN, else those of its operation. */
+static void candidate_rules(const DagNode *n, const uint16_t **rules, unsigned *lo,
+                            unsigned *hi)
+{
+    bool intr = n->op == DOP_INTRIN;
+    const uint16_t *first = intr ? isel_intr_first : isel_op_first;
+    unsigned key = intr ? n->intr : (unsigned)n->op;
+    *rules = intr ? isel_intr_rules : isel_op_rules;
+    *lo = first[key];
+    *hi = first[key + 1];
+}
+
 static void label_node(IselCtx *c, DagNode *n)
 {
     alloc_labels(c, n);
     if (dagop_flags(n->op) & DOP_HAND)
         return; /* layer 1 selects it; its operands are roots-to-be */
-    /* The candidate rules: those of the node's intrinsic, or of its op. */
-    const uint16_t *first = n->op == DOP_INTRIN ? isel_intr_first : isel_op_first;
-    const uint16_t *rules = n->op == DOP_INTRIN ? isel_intr_rules : isel_op_rules;
-    unsigned key = n->op == DOP_INTRIN ? n->intr : (unsigned)n->op;
-    for (unsigned i = first[key]; i < first[key + 1]; i++) {
+    const uint16_t *rules;
+    unsigned lo, hi;
+    candidate_rules(n, &rules, &lo, &hi);
+    for (unsigned i = lo; i < hi; i++) {
         const IselRule *r = &isel_rules[rules[i]];
         int64_t k = match(n, r->pat, true);
         if (k != COST_INF)
@@ -144,22 +161,70 @@ static void label_as_leaf(IselCtx *c, DagNode *n)
     close_chains(c, n, n->leaf_cost, n->leaf_rule);
 }
 
+/* A kid folded into its parent's tree that derives no nonterminal. */
+static bool uncovered_kid(const DagNode *k)
+{
+    bool any = false;
+    for (unsigned nt = 1; nt < isel_nnts && !k->root; nt++)
+        any |= k->cost[nt] != COST_INF;
+    return !k->root && !any;
+}
+
 /* The deepest node of n's tree that nothing covers: the one to name. */
 static const DagNode *culprit(const DagNode *n)
 {
-    for (uint32_t i = 0; i < n->nkids; i++) {
-        const DagNode *k = n->kids[i];
-        bool any = false;
-        for (unsigned nt = 1; nt < isel_nnts && !k->root; nt++)
-            any |= k->cost[nt] != COST_INF;
-        if (!k->root && !any)
-            return culprit(k);
-    }
+    for (uint32_t i = 0; i < n->nkids; i++)
+        if (uncovered_kid(n->kids[i]))
+            return culprit(n->kids[i]);
     return n;
+}
+
+/* A rule at n that matches but for a feature the target lacks. */
+static const IselRule *gated_rule(const IselCtx *c, const DagNode *n)
+{
+    const uint16_t *rules;
+    unsigned lo, hi;
+    candidate_rules(n, &rules, &lo, &hi);
+    for (unsigned i = lo; i < hi; i++) {
+        const IselRule *r = &isel_rules[rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            continue;
+        if (match(n, r->pat, true) != COST_INF && (!r->dyn || r->dyn(c, n) != COST_INF))
+            return r;
+    }
+    return NULL;
+}
+
+/* Walk from n down to the culprit, as culprit() does, and return the
+ * deepest gated rule on the way (*at: its node).  Deepest first, because a
+ * parent's gated pattern may only be needed because a kid is gated. */
+static const IselRule *gated_cover(const IselCtx *c, const DagNode *n, const DagNode **at)
+{
+    for (uint32_t i = 0; i < n->nkids; i++) {
+        if (uncovered_kid(n->kids[i])) {
+            const IselRule *r = gated_cover(c, n->kids[i], at);
+            if (r)
+                return r;
+            break;
+        }
+    }
+    const IselRule *r = gated_rule(c, n);
+    if (r)
+        *at = n;
+    return r;
 }
 
 static void report_uncovered(IselCtx *c, const DagNode *n)
 {
+    const DagNode *at = NULL;
+    const IselRule *gated = gated_cover(c, n, &at);
+    if (gated) {
+        char insn[ISEL_MNEMONIC_MAX], what[ISEL_MNEMONIC_MAX + 2];
+        isel_rule_mnemonic(gated, at, insn, sizeof insn);
+        snprintf(what, sizeof what, "'%s'", insn);
+        isel_gate_error(c, isel_node_loc(at), what, (Feature)gated->feature);
+        return;
+    }
     n = culprit(n);
     Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
     const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);

@@ -10,6 +10,9 @@
  * destination register; an operand template ("[%0+%1]", "%c") yields text
  * for the parent to splice in.
  *
+ * A rule with `ptx NN` or `feat NAME` reports what it needs to needs.c,
+ * named after the first instruction it emitted.
+ *
  * Invariants: a root is reduced exactly once, when select.c reaches it in
  * program order, so its operands that are roots are already in registers
  * (their `result`); a non-root node is reduced once per parent that uses
@@ -156,9 +159,7 @@ static const char *expand(IselCtx *c, const DagNode *n, const IselRule *r,
 {
     SBuf b = {0};
     const char *dst = NULL, *line = r->tmpl;
-    c->mf->min_ptx = r->ptx > c->mf->min_ptx ? r->ptx : c->mf->min_ptx;
-    if (r->feature >= 0)
-        c->mf->features |= TNV_FEATURE_BIT(r->feature);
+    const MInstr *before = c->cur->last;
     for (const char *p = r->tmpl;; p++) {
         if (*p == '%' && p[1] && put_placeholder(c, &b, n, p[1], ops, &dst, hint)) {
             p++;
@@ -174,6 +175,11 @@ static const char *expand(IselCtx *c, const DagNode *n, const IselRule *r,
         }
     }
     const char *res = r->insn ? dst : arena_strdup(c->fn_arena, b.s ? b.s : "");
+    if (r->ptx || r->feature >= 0) { /* named after its first instruction */
+        const MInstr *first = before ? before->next : c->cur->first;
+        isel_need(c, r->insn && first ? first->text : res, r->ptx, r->feature,
+                  isel_node_loc(n));
+    }
     free(b.s);
     return res ? res : "";
 }

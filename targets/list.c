@@ -5,7 +5,8 @@
  *   - Print one line per target: name, encoding, minimum PTX version,
  *     family, whether the CUDA 13 ptxas still takes it, and its features
  *     by short name, comma-separated (wrapped so that a terminal stays
- *     readable); then the aliases and the compatibility rules in brief.
+ *     readable); then the aliases, the compatibility rules in brief, and
+ *     the released PTX ISA versions.
  *
  * Invariants:
  *   - Output depends only on the tables, so tests and docs can quote it.
@@ -38,7 +39,8 @@ static void print_features(FILE *out, const Target *t)
             continue;
         const char *name = feature_name((Feature)f);
         unsigned len = (unsigned)strlen(name) + (first ? 0 : 2);
-        if (!first && col + len > LIST_WIDTH) {
+        /* +1: the comma that ends the line if the next name wraps */
+        if (!first && col + len + 1 > LIST_WIDTH) {
             fprintf(out, ",\n%*s", FEATURE_COL, "");
             col = FEATURE_COL;
             len -= 2;
@@ -82,6 +84,29 @@ static void print_rules(FILE *out)
     fprintf(out, "%s.\n", target_default()->name);
 }
 
+/* The released PTX ISA versions, oldest first, each run of minors of one
+ * major as a range: "1.0-1.5, 2.0-2.3, ..., 5.0, ...".  Scripts that need
+ * "the version before this one" (tests/targets/run.sh) read them here
+ * rather than keep a copy of the list. */
+static void print_ptx_versions(FILE *out)
+{
+    char a[8], b[8];
+    const char *sep = "";
+    fputs("\nPTX ISA versions: ", out);
+    for (unsigned w = 10; w < 100; w++) {
+        if (!ptx_version_known(w) || (w % 10 && ptx_version_known(w - 1)))
+            continue; /* not the start of a run */
+        unsigned last = w;
+        while (last % 10 < 9 && ptx_version_known(last + 1))
+            last++;
+        fprintf(out, "%s%s", sep, ptx_version_format(w, a, sizeof a));
+        if (last != w)
+            fprintf(out, "-%s", ptx_version_format(last, b, sizeof b));
+        sep = ", ";
+    }
+    fputc('\n', out);
+}
+
 void targets_list(FILE *out)
 {
     fprintf(out, "%-9s %5s  %-5s %-7s %-6s %s\n", "target", "enc", "ptx", "family",
@@ -89,4 +114,5 @@ void targets_list(FILE *out)
     for (size_t i = 0; i < target_count(); i++)
         print_row(out, target_at(i));
     print_rules(out);
+    print_ptx_versions(out);
 }

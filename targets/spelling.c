@@ -236,3 +236,11 @@ bool ptx_version_known(unsigned v)
             return true;
     return false;
 }
+
+unsigned ptx_version_before(unsigned v)
+{
+    for (unsigned w = v; w-- > 10;)
+        if (ptx_version_known(w))
+            return w;
+    return 0;
+}

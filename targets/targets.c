@@ -8,8 +8,10 @@
  *     features.def -- so a row cannot contradict the rules below.
  *   - Answer the ordering questions: target_includes() (the seed's partial
  *     order) and target_runs_on() (what ptxas accepts for a GPU name).
- *   - Answer feature questions: target_has(), target_required_ptx(), and
- *     the feature_* lookups.
+ *   - Answer feature questions: target_has(), target_reaches(),
+ *     target_feature_ptx(), target_required_ptx(), the feature_* lookups,
+ *     and feature_requirement(), the "requires sm_80 or newer" text every
+ *     gating diagnostic uses.
  *
  * Invariants:
  *   - ENC_LE below is the only statement of the ordering rules; the feature
@@ -170,6 +172,24 @@ static unsigned feature_ptx_on(Feature f, const Target *t)
     return best;
 }
 
+unsigned target_feature_ptx(const Target *t, Feature f)
+{
+    return t && (unsigned)f < FEAT_COUNT ? feature_ptx_on(f, t) : 0;
+}
+
+/* The plain target of an introducer's SM (sm_90a -> sm_90) is included in
+ * every target with that SM number or a later one, whatever its suffix:
+ * exactly "at least as new, suffixes aside". */
+bool target_reaches(const Target *t, Feature f)
+{
+    for (unsigned i = 0; t && (unsigned)f < FEAT_COUNT && i < MAX_AT; i++) {
+        unsigned at = features[f].at[i].encoding;
+        if (at && enc_le(at / 10 * 10, t->encoding))
+            return true;
+    }
+    return false;
+}
+
 unsigned target_required_ptx(const Target *t, uint64_t used)
 {
     if (!t)
@@ -216,4 +236,49 @@ const Target *feature_introduced_by(Feature f, unsigned i)
     if ((unsigned)f >= FEAT_COUNT || i >= MAX_AT || features[f].at[i].encoding == 0)
         return NULL;
     return find_encoding(features[f].at[i].encoding);
+}
+
+/* Is introducer i of f redundant in a list of what has f, because it
+ * includes another introducer (sm_100a includes sm_100f; sm_90 includes
+ * sm_89)?  Whoever has the one it includes is already named. */
+static bool introducer_redundant(Feature f, unsigned i)
+{
+    for (unsigned j = 0; j < MAX_AT && features[f].at[j].encoding; j++)
+        if (j != i && features[f].at[j].encoding != features[f].at[i].encoding &&
+            enc_le(features[f].at[j].encoding, features[f].at[i].encoding))
+            return true;
+    return false;
+}
+
+/* The introducers of f that a list of "what has f" must name, in
+ * encoding order (the order of targets[]); returns how many. */
+static unsigned list_introducers(Feature f, const Target **out)
+{
+    unsigned k = 0;
+    for (size_t t = 0; t < NTARGETS; t++)
+        for (unsigned i = 0; i < MAX_AT && k < MAX_AT; i++)
+            if (features[f].at[i].encoding == targets[t].encoding &&
+                !introducer_redundant(f, i))
+                out[k++] = &targets[t];
+    return k;
+}
+
+/* "sm_90a", "sm_100f or sm_110f", "sm_90a, sm_100f or sm_120f"; a plain
+ * target, which sorts last once redundant ones are gone (any 'a'/'f'
+ * target of the same or a later SM includes it), reads "sm_80 or newer". */
+char *feature_requirement(Feature f, char *buf, size_t n)
+{
+    const Target *names[MAX_AT];
+    unsigned k = (unsigned)f < FEAT_COUNT ? list_introducers(f, names) : 0;
+    size_t len = 0;
+    if (!buf || n == 0)
+        return buf;
+    buf[0] = 0;
+    for (unsigned i = 0; i < k && len < n; i++) {
+        const char *sep = i == 0 ? "" : i + 1 < k ? ", " : " or ";
+        int w = snprintf(buf + len, n - len, "%s%s%s", sep, names[i]->name,
+                         names[i]->variant == 0 ? " or newer" : "");
+        len += w > 0 ? (size_t)w : 0;
+    }
+    return buf;
 }

@@ -129,6 +129,18 @@ bool target_includes(const Target *t, const Target *sub);
  * that names the same chip. */
 bool target_runs_on(const Target *code, const Target *gpu);
 
+/* Is t at least as new as a target that introduced f, suffixes aside?  For
+ * an onion feature this is target_has(); for an 'a'/'f' feature it also
+ * holds where a suffix is all that is missing: wgmma (sm_90a) is reached
+ * by sm_90 and sm_100a, neither of which has it, but not by sm_89.
+ * Diagnostics use it to tell "too old" from "needs the 'a'/'f' variant". */
+bool target_reaches(const Target *t, Feature f);
+
+/* The PTX version feature f needs on t (the earliest AT entry t includes),
+ * 0 if t lacks f.  Unlike target_required_ptx() it leaves out t's own
+ * minimum, so a caller can tell which of the two raised .version. */
+unsigned target_feature_ptx(const Target *t, Feature f);
+
 /* The lowest PTX .version that can express t plus the features in `used`
  * (a mask of TNV_FEATURE_BIT()s); features t lacks are ignored, since
  * asking for them is the caller's error, reported by target_has(). */
@@ -144,6 +156,13 @@ unsigned feature_min_ptx(Feature f);
  * NULL past the last: for messages like "setmaxnreg needs sm_90a, ...". */
 const Target *feature_introduced_by(Feature f, unsigned i);
 
+/* The targets that have f, for a message "requires <this>": "sm_80 or
+ * newer" for an onion feature; the introducing 'a'/'f' targets otherwise,
+ * in encoding order and leaving out any that includes another one listed
+ * ("sm_90a", "sm_100f or sm_110f").  Writes into buf (always
+ * NUL-terminated, truncated to n bytes) and returns it. */
+char *feature_requirement(Feature f, char *buf, size_t n);
+
 /* PTX ISA versions are written major*10+minor: 78 is "7.8".  The format
  * helper writes into buf and returns it; the parser accepts exactly
  * "<major>.<minor>" with a one-digit minor and returns false otherwise. */
@@ -151,6 +170,8 @@ char *ptx_version_format(unsigned v, char *buf, size_t n);
 bool ptx_version_parse(const char *s, unsigned *out);
 /* True for versions NVIDIA released (Table 71 of the PTX ISA manual). */
 bool ptx_version_known(unsigned v);
+/* The released version just before v (7.8 before 8.0), 0 if none. */
+unsigned ptx_version_before(unsigned v);
 
 /* The `tnvcc --list-targets` table. */
 void targets_list(FILE *out);

@@ -13,3 +13,58 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 ok()  { pass=$((pass + 1)); [ -n "$VERBOSE" ] && echo "PASS $1"; return 0; }
 bad() { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+
+# ---- ptxas (the codegen and targets suites) -------------------------------
+# PTXAS is the installed ptxas, or empty: suites then say so and check the
+# PTX by other means only.
+PTXAS=$(command -v ptxas || true)
+
+# targets_listing: `tnvcc --list-targets`, computed once per suite.
+targets_listing() {
+    [ -s "$tmp/targets.txt" ] || "$TNVCC" --list-targets >"$tmp/targets.txt"
+    cat "$tmp/targets.txt"
+}
+
+# ptxas_gpu SM: the --gpu-name that checks PTX written for sm_SM, or
+# nothing when the installed ptxas cannot.  ptxas 13 no longer generates
+# code below sm_75 (the "ptxas" column of --list-targets says "no"), but
+# asked for sm_75 it still checks PTX for an older .target against that
+# target's own rules; a newer target it does not know (sm_107 needs the
+# CUDA 13.4 ptxas) cannot be checked at all.
+ptxas_gpu() {
+    [ -s "$tmp/ptxas-gpus" ] || "$PTXAS" --help 2>/dev/null |
+        sed -n '/--gpu-name/,/Default value/p' | grep -o "'sm_[0-9]*[af]\{0,1\}'" |
+        tr -d "'" >"$tmp/ptxas-gpus"
+    if grep -qx "sm_$1" "$tmp/ptxas-gpus"; then echo "sm_$1"
+    elif targets_listing | awk -v t="sm_$1" '$1 == t && $5 == "no" { f = 1 } END { exit !f }'
+    then echo sm_75; fi
+}
+
+# ptxas_check FILE SM: 0 if ptxas accepts FILE for sm_SM, 1 if it rejects it
+# (its messages in $tmp/ptxas.err), 2 if this ptxas cannot check sm_SM.
+# (sh has no local variables: those of the helpers here start with _.)
+# -c (no linking, so calls of external functions are fine) needs PTX 3.1;
+# older PTX (sm_20's 2.3, sm_30's 3.0) is assembled as a whole program, and
+# there a call of an external function (libdevice's __nv_*, vprintf) fails
+# to link -- which ptxas only tries once the PTX itself was checked and
+# found valid, so "Unresolved extern function" alone counts as accepted.
+ptxas_check() {
+    [ -n "$PTXAS" ] || return 2
+    _gpu=$(ptxas_gpu "$2")
+    [ -n "$_gpu" ] || return 2
+    _ver=$(sed -n 's/^\.version \([0-9]*\)\.\([0-9]\)$/\1\2/p' "$1" | head -1)
+    _c=-c
+    [ "${_ver:-0}" -lt 31 ] && _c=
+    # shellcheck disable=SC2086
+    "$PTXAS" $_c --gpu-name "$_gpu" "$1" -o /dev/null >"$tmp/ptxas.err" 2>&1 && return 0
+    [ -z "$_c" ] && ! grep -q -v "^ptxas fatal *: Unresolved extern function '" "$tmp/ptxas.err" &&
+        return 0
+    return 1
+}
+
+# A located error that says the target lacks something ("'x' requires
+# sm_80 or newer", a verifier gate) or that this version of tnvcc cannot
+# select a construct ("unsupported: ...").  FILE holds tnvcc's stderr.
+located_gate_or_unsupported() {
+    grep -q -E '^[^:]*:[0-9]+:[0-9]+: error: (unsupported: |.* requires (sm_|PTX ISA))' "$1"
+}

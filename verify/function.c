@@ -12,8 +12,8 @@
  *   - Every message is the seed's, verbatim; InReg and Nest are warnings.
  *   - Diagnostics point at the function (its `define`/`declare` line),
  *     or at the parameter itself when the parser recorded its location.
- *   - SM gates read c->o->sm, encoded SM*10 (sm_90 = 900), with the
- *     seed's "<= threshold" comparisons.
+ *   - The one SM gate here (clusters) asks target_has(), never compares
+ *     SM numbers: the targets table knows which targets have clusters.
  */
 #include <string.h>
 
@@ -39,10 +39,6 @@
     X(SSPSTRONG, "sspstrong")                                               \
     X(ALIGNSTACK, "alignstack")                                             \
     X(UWTABLE, "uwtable")
-
-/* The first SM with clusters, as the seed compares it: <= 899 is
- * "pre-Hopper". */
-enum { SM_LAST_PRE_HOPPER = 899 };
 
 static void check_rejected_attrs(VerifyCtx *c, Global *fn)
 {
@@ -125,7 +121,8 @@ static void check_cluster(VerifyCtx *c, Global *fn, bool kernel)
     const LaunchInfo *li = launch_info(c, fn);
     if (!any_cluster_attr(li))
         return;
-    if (c->o->sm <= SM_LAST_PRE_HOPPER)
+    /* The seed's "SM <= 899": exactly the targets without clusters. */
+    if (!target_has(c->o->target, FEAT_CLUSTER))
         vc_error(c, fn->v.loc, "Cluster dimensions and cluster maximum blocks "
                  "are not supported on pre-Hopper Architectures");
     if (!kernel)

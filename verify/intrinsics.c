@@ -24,7 +24,14 @@
  *     over the few matching rows.
  *   - Of several SM gates matching one name, only the strictest failing
  *     one is reported (one call, one "needs a newer GPU" message).
- *   - SM thresholds are the seed's "<= N" comparisons against SM*10.
+ *   - SM gates never compare SM numbers: each gated row names the feature
+ *     (targets/features.def) its intrinsic needs, and asks target_has().
+ *     The seed's gates are "SM*10 <= N fails"; each row's feature starts
+ *     exactly at the seed's threshold (where no PTX feature does, a row of
+ *     features.def's "NVVM IR contract" section stands for the seed's
+ *     rule), except for intrinsics only 'a'/'f' targets have (wgmma,
+ *     setmaxnreg, tensormap.replace, tcgen05), which the seed's numbers
+ *     cannot express.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -34,15 +41,20 @@
 /* ------------------------------------------------------------------ */
 /* Messages and parameters the rules refer to                           */
 /* ------------------------------------------------------------------ */
-/* SM gates: X(id, last SM*10 that fails, prefix with the name?, text). */
+/* SM gates, oldest first (a later one is stricter): X(id, prefix the
+ * message with the intrinsic's name?, the seed's message, verbatim).  The
+ * seed's threshold, "SM*10 <= N fails", is in the comment; the feature
+ * each gated row asks for starts there.  ARCH has no seed message: it is
+ * for intrinsics of 'a'/'f' targets only (see check_gates). */
 #define SM_GATES(X)                                                         \
-    X(VOLTA, 699, true, "is not supported on pre-Volta Architectures")      \
-    X(VOLTA72, 719, false, "this instrinsic is only supported for Volta (sm_72)+") \
-    X(TURING, 749, false, "conversion type only supported for Turing (sm_75)+") \
-    X(AMPERE, 799, true, "is not supported on pre-Ampere Architectures")    \
-    X(ADA, 889, false, "this instrinsic is only supported for Ada (sm_89)+") \
-    X(HOPPER, 899, false, "this intrinsic is only supported for Hopper+")   \
-    X(BINDLESS, 1199, false, ".offset.bindless intrinsics are not supported on pre-Blackwell architectures")
+    X(VOLTA, true, "is not supported on pre-Volta Architectures") /* 699 */ \
+    X(VOLTA72, false, "this instrinsic is only supported for Volta (sm_72)+") /* 719 */ \
+    X(TURING, false, "conversion type only supported for Turing (sm_75)+") /* 749 */ \
+    X(AMPERE, true, "is not supported on pre-Ampere Architectures") /* 799 */ \
+    X(ADA, false, "this instrinsic is only supported for Ada (sm_89)+") /* 889 */ \
+    X(HOPPER, false, "this intrinsic is only supported for Hopper+") /* 899 */ \
+    X(BINDLESS, false, ".offset.bindless intrinsics are not supported on pre-Blackwell architectures") /* 1199 */ \
+    X(ARCH, false, NULL)
 
 /* Constant-argument messages: X(id, text). */
 #define CONST_MESSAGES(X)                                                   \
@@ -74,7 +86,7 @@
     X(OVERFLOW, LG(4) | LG(5) | LG(6), "Invalid type for arithmetic overflow intrinsic, need i16, i32, or i64")
 
 typedef enum {
-#define X(id, t, n, s) GATE_##id,
+#define X(id, n, s) GATE_##id,
     SM_GATES(X)
 #undef X
 } GateId;
@@ -96,7 +108,7 @@ typedef enum {
 
 /* The checks a row can ask for. */
 typedef enum {
-    IC_GATE,      /* a: GateId -- needs a newer SM */
+    IC_GATE,      /* a: GateId, b: Feature -- needs a target with b */
     IC_PTR64,     /* needs 64-bit pointers (TMA) */
     IC_CONST,     /* a: argument (ALL_I1 = every i1 argument), b: ConstMsg */
     IC_IS_PTR,    /* a: argument that must be a pointer */
@@ -116,46 +128,58 @@ enum { ALL_I1 = -1, RESULT = -1 };
 /* ------------------------------------------------------------------ */
 #define NVVM_INTRINSIC_RULES(X)                                             \
     /* M. convergent branches (NVVM's own names, given by the seed) */      \
-    X("llvm.nvvm.branch.if.all.convergent", IC_GATE, GATE_VOLTA, 0)         \
+    X("llvm.nvvm.branch.if.all.convergent", IC_GATE, GATE_VOLTA, FEAT_NVVM_CONVERGENT_ALL) \
     X("llvm.nvvm.branch.if.all.convergent", IC_CONV_BR, 0, 0)               \
-    X("llvm.nvvm.branch.if.convergent", IC_GATE, GATE_AMPERE, 0)            \
+    X("llvm.nvvm.branch.if.convergent", IC_GATE, GATE_AMPERE, FEAT_NVVM_CONVERGENT) \
     X("llvm.nvvm.branch.if.convergent", IC_CONV_BR, 0, 0)                   \
     /* SM gates: Volta (sm_70) */                                           \
-    X("llvm.nvvm.match.{any,all}.sync.*", IC_GATE, GATE_VOLTA, 0)           \
-    X("llvm.nvvm.nanosleep", IC_GATE, GATE_VOLTA, 0)                        \
-    X("llvm.nvvm.wmma.*", IC_GATE, GATE_VOLTA, 0)                           \
-    X("llvm.nvvm.mma.*", IC_GATE, GATE_VOLTA, 0)                            \
+    X("llvm.nvvm.match.{any,all}.sync.*", IC_GATE, GATE_VOLTA, FEAT_MATCH_SYNC) \
+    X("llvm.nvvm.nanosleep", IC_GATE, GATE_VOLTA, FEAT_NANOSLEEP)           \
+    X("llvm.nvvm.wmma.*", IC_GATE, GATE_VOLTA, FEAT_WMMA)                   \
+    X("llvm.nvvm.mma.*", IC_GATE, GATE_VOLTA, FEAT_MMA)                     \
     /* Volta sm_72: integer tensor cores */                                 \
-    X("llvm.nvvm.wmma.*.{s8,u8,s32}*", IC_GATE, GATE_VOLTA72, 0)            \
-    /* Turing sm_75: bf16 / tf32 conversions */                             \
-    X("llvm.nvvm.{f2bf16,ff2bf16x2,f2tf32}.*", IC_GATE, GATE_TURING, 0)     \
+    X("llvm.nvvm.wmma.*.{s8,u8,s32}*", IC_GATE, GATE_VOLTA72, FEAT_WMMA_INT) \
+    /* Turing sm_75: bf16 / tf32 conversions (NVVM's contract; PTX: sm_80) */ \
+    X("llvm.nvvm.{f2bf16,ff2bf16x2,f2tf32}.*", IC_GATE, GATE_TURING, FEAT_NVVM_CVT_BF16) \
     /* Ampere sm_80 */                                                      \
-    X("llvm.nvvm.redux.sync.*", IC_GATE, GATE_AMPERE, 0)                    \
-    X("llvm.nvvm.cp.async.{ca,cg,commit,wait,mbarrier}*", IC_GATE, GATE_AMPERE, 0) \
-    X("llvm.nvvm.mbarrier.*", IC_GATE, GATE_AMPERE, 0)                      \
-    X("llvm.nvvm.ff2f16x2.*", IC_GATE, GATE_AMPERE, 0)                      \
-    X("llvm.nvvm.{fmin,fmax}.*{bf16,nan,xorsign}*", IC_GATE, GATE_AMPERE, 0) \
-    X("llvm.nvvm.{abs,neg}.bf16*", IC_GATE, GATE_AMPERE, 0)                 \
-    X("llvm.nvvm.fma.rn.*{bf16,relu}*", IC_GATE, GATE_AMPERE, 0)            \
-    X("llvm.nvvm.{wmma,mma}.*.{bf16,tf32,f64}*", IC_GATE, GATE_AMPERE, 0)   \
-    X("llvm.nvvm.mma.{m16n8k16,m16n8k32,m16n8k64,m16n8k128,m16n8k256}.*", IC_GATE, GATE_AMPERE, 0) \
+    X("llvm.nvvm.redux.sync.*", IC_GATE, GATE_AMPERE, FEAT_REDUX)           \
+    X("llvm.nvvm.cp.async.{ca,cg,commit,wait,mbarrier}*", IC_GATE, GATE_AMPERE, FEAT_CP_ASYNC) \
+    X("llvm.nvvm.mbarrier.*", IC_GATE, GATE_AMPERE, FEAT_MBARRIER)          \
+    X("llvm.nvvm.ff2f16x2.*", IC_GATE, GATE_AMPERE, FEAT_CVT_F16X2)         \
+    X("llvm.nvvm.{fmin,fmax}.*bf16*", IC_GATE, GATE_AMPERE, FEAT_BF16)      \
+    /* .nan and .xorsign: min.NaN is sm_80; min.xorsign.abs is sm_86 in PTX, \
+     * but NVVM's contract (the seed) admits both from Ampere on. */        \
+    X("llvm.nvvm.{fmin,fmax}.*{nan,xorsign}*", IC_GATE, GATE_AMPERE, FEAT_MINMAX_NAN) \
+    X("llvm.nvvm.{abs,neg}.bf16*", IC_GATE, GATE_AMPERE, FEAT_BF16)         \
+    X("llvm.nvvm.fma.rn.*{bf16,relu}*", IC_GATE, GATE_AMPERE, FEAT_BF16)    \
+    X("llvm.nvvm.{wmma,mma}.*.{bf16,tf32,f64}*", IC_GATE, GATE_AMPERE, FEAT_MMA_M16N8K16) \
+    X("llvm.nvvm.mma.{m16n8k16,m16n8k32,m16n8k64,m16n8k128,m16n8k256}.*", IC_GATE, GATE_AMPERE, FEAT_MMA_M16N8K16) \
     /* Ada sm_89: fp8 conversions and fp8 MMA */                            \
-    X("llvm.nvvm.{ff,f16x2}.to.{e4m3x2,e5m2x2}*", IC_GATE, GATE_ADA, 0)     \
-    X("llvm.nvvm.{e4m3x2,e5m2x2}.to.f16x2*", IC_GATE, GATE_ADA, 0)          \
-    X("llvm.nvvm.mma.*.{e4m3,e5m2}*", IC_GATE, GATE_ADA, 0)                 \
-    /* Hopper sm_90: TMA, bulk async copies, clusters, wgmma */             \
-    X("llvm.nvvm.cp.async.bulk.*", IC_GATE, GATE_HOPPER, 0)                 \
-    X("llvm.nvvm.{mapa,getctarank}*", IC_GATE, GATE_HOPPER, 0)              \
-    X("llvm.nvvm.read.ptx.sreg.{cluster,clusterid,nclusterid}.*", IC_GATE, GATE_HOPPER, 0) \
-    X("llvm.nvvm.{is_explicit_cluster,isspacep.shared.cluster}", IC_GATE, GATE_HOPPER, 0) \
-    X("llvm.nvvm.barrier.cluster.*", IC_GATE, GATE_HOPPER, 0)               \
-    X("llvm.nvvm.fence.{sc.cluster,proxy.,mbarrier_init.,acquire.,release.}*", IC_GATE, GATE_HOPPER, 0) \
-    X("llvm.nvvm.mbarrier.{expect.tx,complete.tx,arrive.expect.tx,arrive.drop.expect.tx,try.wait}*", IC_GATE, GATE_HOPPER, 0) \
-    X("llvm.nvvm.{wgmma,griddepcontrol,setmaxnreg,stmatrix,tensormap}.*", IC_GATE, GATE_HOPPER, 0) \
-    X("llvm.nvvm.{elect.sync,prefetch.tensormap*}", IC_GATE, GATE_HOPPER, 0) \
+    X("llvm.nvvm.{ff,f16x2}.to.{e4m3x2,e5m2x2}*", IC_GATE, GATE_ADA, FEAT_FP8) \
+    X("llvm.nvvm.{e4m3x2,e5m2x2}.to.f16x2*", IC_GATE, GATE_ADA, FEAT_FP8)   \
+    X("llvm.nvvm.mma.*.{e4m3,e5m2}*", IC_GATE, GATE_ADA, FEAT_FP8)          \
+    /* Hopper sm_90: TMA, bulk async copies, clusters */                    \
+    X("llvm.nvvm.cp.async.bulk.*", IC_GATE, GATE_HOPPER, FEAT_TMA)          \
+    X("llvm.nvvm.{mapa,getctarank}*", IC_GATE, GATE_HOPPER, FEAT_CLUSTER)   \
+    X("llvm.nvvm.read.ptx.sreg.{cluster,clusterid,nclusterid}.*", IC_GATE, GATE_HOPPER, FEAT_CLUSTER) \
+    X("llvm.nvvm.{is_explicit_cluster,isspacep.shared.cluster}", IC_GATE, GATE_HOPPER, FEAT_CLUSTER) \
+    X("llvm.nvvm.barrier.cluster.*", IC_GATE, GATE_HOPPER, FEAT_CLUSTER)    \
+    X("llvm.nvvm.fence.{sc.cluster,proxy.,mbarrier_init.,acquire.,release.}*", IC_GATE, GATE_HOPPER, FEAT_CLUSTER) \
+    X("llvm.nvvm.mbarrier.{expect.tx,complete.tx,arrive.expect.tx,arrive.drop.expect.tx,try.wait}*", IC_GATE, GATE_HOPPER, FEAT_TMA) \
+    X("llvm.nvvm.griddepcontrol.*", IC_GATE, GATE_HOPPER, FEAT_GRIDDEPCONTROL) \
+    X("llvm.nvvm.stmatrix.*", IC_GATE, GATE_HOPPER, FEAT_STMATRIX)          \
+    X("llvm.nvvm.elect.sync", IC_GATE, GATE_HOPPER, FEAT_ELECT)             \
+    X("llvm.nvvm.prefetch.tensormap*", IC_GATE, GATE_HOPPER, FEAT_TMA)      \
+    /* Hopper, but only its 'a' target (and later 'a'/'f' ones) */          \
+    X("llvm.nvvm.wgmma.*", IC_GATE, GATE_HOPPER, FEAT_WGMMA)                \
+    X("llvm.nvvm.setmaxnreg.*", IC_GATE, GATE_HOPPER, FEAT_SETMAXNREG)      \
+    X("llvm.nvvm.tensormap.*", IC_GATE, GATE_HOPPER, FEAT_TENSORMAP_REPLACE) \
     X("llvm.nvvm.cp.async.bulk.tensor.*", IC_PTR64, 0, 0)                   \
     /* Blackwell: .offset.bindless texture/surface forms */                 \
-    X("llvm.nvvm.*.offset.bindless*", IC_GATE, GATE_BINDLESS, 0)            \
+    X("llvm.nvvm.*.offset.bindless*", IC_GATE, GATE_BINDLESS, FEAT_NVVM_BINDLESS_OFFSET) \
+    /* Blackwell tensor memory: no seed gate (seeds/002 gates tcgen05 in    \
+     * the back end); sm_100f/sm_110f families only, never sm_12x */        \
+    X("llvm.nvvm.tcgen05.*", IC_GATE, GATE_ARCH, FEAT_TCGEN05)              \
     /* A. constant arguments */                                             \
     X("llvm.nvvm.cp.async.wait.group", IC_CONST, 0, CM_ARG0)                \
     X("llvm.nvvm.wgmma.wait_group.sync.aligned", IC_CONST, 0, CM_ARG0)      \
@@ -384,29 +408,50 @@ static bool is_immediate(const Value *v)
     return v && (v->kind == VK_CINT || v->kind == VK_CFP);
 }
 
-static const struct { unsigned last_failing; bool named; const char *text; } GATES[] = {
-#define X(id, t, n, s) {t, n, s},
+static const struct { bool named; const char *text; } GATES[] = {
+#define X(id, n, s) {n, s},
     SM_GATES(X)
 #undef X
 };
 
-/* Report the strictest failing gate among the matching rows. */
-static void check_gates(Call *k, const IntrinsicInfo *info)
+/* The strictest failing gate among the matching rows (the later gate;
+ * ties: the first row), or NULL when the target has every feature. */
+static const Rule *failing_gate(const Call *k, const IntrinsicInfo *info)
 {
-    int worst = -1;
+    const Rule *worst = NULL;
     for (uint32_t r = 0; r < info->nrules; r++) {
         const Rule *rule = &RULES[info->rules[r]];
-        if (rule->check != IC_GATE || k->c->o->sm > GATES[rule->a].last_failing)
+        if (rule->check != IC_GATE || target_has(k->c->o->target, (Feature)rule->b))
             continue;
-        if (worst < 0 || GATES[rule->a].last_failing > GATES[worst].last_failing)
-            worst = rule->a;
+        if (!worst || rule->a > worst->a)
+            worst = rule;
     }
-    if (worst < 0)
+    return worst;
+}
+
+/* Report the strictest failing gate.  The seed's message says "too old"
+ * ("only supported for Hopper+"), which is right when the target is older
+ * than every target with the feature.  When it is new enough and only
+ * lacks the 'a'/'f' suffix (wgmma on sm_90 or sm_100a, tcgen05 on
+ * sm_120f), that message would be false, so we name the targets instead:
+ * "'llvm.nvvm.wgmma.fence.sync.aligned' requires sm_90a (target is
+ * sm_100a)" -- the wording of the code generator's gating errors. */
+static void check_gates(Call *k, const IntrinsicInfo *info)
+{
+    const Rule *gate = failing_gate(k, info);
+    if (!gate)
         return;
-    if (GATES[worst].named)
-        vc_error(k->c, k->loc, "%s %s", k->name, GATES[worst].text);
-    else
-        vc_error(k->c, k->loc, "%s", GATES[worst].text);
+    const Target *t = k->c->o->target;
+    Feature f = (Feature)gate->b;
+    if (gate->a == GATE_ARCH || target_reaches(t, f)) {
+        char req[96];
+        vc_error(k->c, k->loc, "'%s' requires %s (target is %s)", k->name,
+                 feature_requirement(f, req, sizeof req), t->name);
+    } else if (GATES[gate->a].named) {
+        vc_error(k->c, k->loc, "%s %s", k->name, GATES[gate->a].text);
+    } else {
+        vc_error(k->c, k->loc, "%s", GATES[gate->a].text);
+    }
 }
 
 static void check_const(Call *k, int n, ConstMsg m)

@@ -24,13 +24,14 @@
 #include <stdbool.h>
 
 #include "ir/ir.h"
+#include "targets/targets.h"
 
 typedef struct VerifyOptions {
-    /* The target as SM*10, the seed's encoding: 800 for sm_80, 900 for
-     * sm_90 and sm_90a, 1000 for sm_100.  SM gates compare against it. */
-    unsigned sm;
-    /* An arch-specific `a` target (sm_90a, sm_100a). */
-    bool arch_specific;
+    /* The target.  The seed's SM gates compare SM*10 against thresholds;
+     * ours ask target_has() for the feature each gated intrinsic needs, so
+     * that 'a' and 'f' targets get their exact feature sets (wgmma is
+     * sm_90a only; tcgen05 is on sm_100f but not on sm_120f). */
+    const Target *target;
     /* The seed's mode 1 ("UnifiedNVVMIR"): exact triple whitelist, and
      * fences with acq_rel/seq_cst ordering are accepted. */
     bool unified_nvvm_ir;

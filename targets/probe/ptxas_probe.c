@@ -79,14 +79,6 @@ static bool assembles(Probe *p, unsigned version, const Target *t, const Target 
 }
 
 /* The released PTX version just before v (0 if none). */
-static unsigned previous_ptx(unsigned v)
-{
-    for (unsigned w = v; w-- > 10;)
-        if (ptx_version_known(w))
-            return w;
-    return 0;
-}
-
 static void disagree(Probe *p, const char *what)
 {
     printf("MISMATCH: %s\n", what);
@@ -111,7 +103,7 @@ static bool check_min_ptx(Probe *p, const Target *t)
         snprintf(msg, sizeof msg, "%s: refused at its min_ptx %u", t->name, t->min_ptx);
         disagree(p, msg);
     }
-    unsigned before = previous_ptx(t->min_ptx);
+    unsigned before = ptx_version_before(t->min_ptx);
     if (before >= 23 && assembles(p, before, t, t, "")) {
         snprintf(msg, sizeof msg, "%s: accepted at PTX %u, before min_ptx %u", t->name,
                  before, t->min_ptx);
@@ -143,6 +135,8 @@ static void check_features(Probe *p, const Target *t)
 {
     char msg[200];
     for (unsigned f = 0; f < FEAT_COUNT; f++) {
+        if (!probes[f][0])
+            continue; /* a row of the NVVM IR contract: no PTX to try */
         unsigned v = try_version(t, (Feature)f);
         bool ok = assembles(p, v, t, t, probes[f]);
         if (ok != target_has(t, (Feature)f)) {
@@ -151,7 +145,7 @@ static void check_features(Probe *p, const Target *t)
                      ok ? "accepts" : "refuses", v);
             disagree(p, msg);
         }
-        unsigned before = previous_ptx(v);
+        unsigned before = ptx_version_before(v);
         if (ok && before >= t->min_ptx && before >= 23 &&
             assembles(p, before, t, t, probes[f])) {
             snprintf(msg, sizeof msg, "%s on %s accepted at PTX %u, before %u",

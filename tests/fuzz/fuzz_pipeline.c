@@ -31,7 +31,7 @@ typedef bool (*Stage)(Module *m, Diag *d, FILE *out);
  * (clusters, wgmma, setmaxnreg), so the most verifier code is reachable. */
 static bool stage_verify(Module *m, Diag *d, FILE *out)
 {
-    VerifyOptions vo = {.sm = 900, .arch_specific = true};
+    VerifyOptions vo = {.target = target_lookup("sm_90a", NULL)};
     return verify_module(m, &vo, d) == 0;
 }
 

@@ -406,6 +406,69 @@ Test(targets_features, arch_and_family_features)
     cr_expect_not(target_has(T("sm_121a"), FEAT_COUNT));
 }
 
+/* The rows added for the verifier's gates (seeds/001) and their PTX. */
+Test(targets_features, verifier_gate_features)
+{
+    cr_expect_not(has("sm_70", FEAT_WMMA_INT)); /* integer wmma: sm_72 */
+    cr_expect(has("sm_72", FEAT_WMMA_INT));
+    cr_expect_not(has("sm_75", FEAT_CVT_F16X2));
+    cr_expect(has("sm_80", FEAT_CVT_F16X2));
+    static const char *const replace[] = {"sm_90a", "sm_100a", "sm_100f", "sm_103f",
+                                          "sm_110f", "sm_120a", "sm_120f", "sm_121f"};
+    for (size_t i = 0; i < sizeof replace / sizeof replace[0]; i++)
+        cr_expect(has(replace[i], FEAT_TENSORMAP_REPLACE), "%s", replace[i]);
+    static const char *const no_replace[] = {"sm_90", "sm_100", "sm_103", "sm_110", "sm_120"};
+    for (size_t i = 0; i < sizeof no_replace / sizeof no_replace[0]; i++)
+        cr_expect_not(has(no_replace[i], FEAT_TENSORMAP_REPLACE), "%s", no_replace[i]);
+    cr_expect_eq(target_required_ptx(T("sm_90a"), TNV_FEATURE_BIT(FEAT_TENSORMAP_REPLACE)), 83);
+    /* The NVVM contract rows follow the seed's thresholds exactly. */
+    cr_expect_not(has("sm_62", FEAT_NVVM_CONVERGENT_ALL));
+    cr_expect(has("sm_70", FEAT_NVVM_CONVERGENT_ALL));
+    cr_expect_not(has("sm_75", FEAT_NVVM_CONVERGENT));
+    cr_expect(has("sm_80", FEAT_NVVM_CONVERGENT));
+    cr_expect_not(has("sm_72", FEAT_NVVM_CVT_BF16));
+    cr_expect(has("sm_75", FEAT_NVVM_CVT_BF16));
+    cr_expect_not(has("sm_110a", FEAT_NVVM_BINDLESS_OFFSET)); /* SM*10 <= 1199 */
+    cr_expect(has("sm_120", FEAT_NVVM_BINDLESS_OFFSET));
+}
+
+/* target_reaches: new enough, suffixes aside. */
+Test(targets_features, reaches_ignores_suffixes)
+{
+    cr_expect_not(target_reaches(T("sm_89"), FEAT_WGMMA));
+    cr_expect(target_reaches(T("sm_90"), FEAT_WGMMA));   /* lacks only the 'a' */
+    cr_expect(target_reaches(T("sm_100a"), FEAT_WGMMA)); /* newer, still lacks it */
+    cr_expect(target_reaches(T("sm_120f"), FEAT_TCGEN05));
+    cr_expect_not(target_reaches(T("sm_90a"), FEAT_TCGEN05));
+    cr_expect_not(target_reaches(T("sm_75"), FEAT_REDUX));
+    cr_expect(target_reaches(T("sm_80"), FEAT_REDUX));
+    cr_expect_not(target_reaches(NULL, FEAT_REDUX));
+}
+
+/* The PTX a feature needs on a target, without the target's own minimum. */
+Test(targets_features, feature_ptx_on_a_target)
+{
+    cr_expect_eq(target_feature_ptx(T("sm_75"), FEAT_TANH), 70);
+    cr_expect_eq(target_feature_ptx(T("sm_89"), FEAT_FP8), 81);
+    cr_expect_eq(target_feature_ptx(T("sm_100"), FEAT_LD_NC), 31); /* below sm_100's 8.6 */
+    cr_expect_eq(target_feature_ptx(T("sm_75"), FEAT_REDUX), 0);   /* lacks it */
+    cr_expect_eq(target_feature_ptx(NULL, FEAT_REDUX), 0);
+}
+
+/* The text of "requires ..." in gating diagnostics. */
+Test(targets_features, requirement_text)
+{
+    char buf[96];
+    cr_expect_str_eq(feature_requirement(FEAT_BF16, buf, sizeof buf), "sm_80 or newer");
+    cr_expect_str_eq(feature_requirement(FEAT_FP8, buf, sizeof buf), "sm_89 or newer");
+    cr_expect_str_eq(feature_requirement(FEAT_WGMMA, buf, sizeof buf), "sm_90a");
+    cr_expect_str_eq(feature_requirement(FEAT_TCGEN05, buf, sizeof buf), "sm_100f or sm_110f");
+    cr_expect_str_eq(feature_requirement(FEAT_SETMAXNREG, buf, sizeof buf),
+                     "sm_90a, sm_100f, sm_110f or sm_120f");
+    cr_expect_str_eq(feature_requirement(FEAT_COUNT, buf, sizeof buf), "");
+    cr_expect_str_eq(feature_requirement(FEAT_SETMAXNREG, buf, 8), "sm_90a,");
+}
+
 Test(targets_features, required_ptx_versions)
 {
     uint64_t fp8 = TNV_FEATURE_BIT(FEAT_FP8), smnr = TNV_FEATURE_BIT(FEAT_SETMAXNREG);
@@ -488,6 +551,11 @@ Test(targets_ptx_version, format_and_parse)
     cr_expect_not(ptx_version_known(79));
     cr_expect_not(ptx_version_known(89));
     cr_expect_not(ptx_version_known(51));
+    cr_expect_eq(ptx_version_before(80), 78);
+    cr_expect_eq(ptx_version_before(70), 65);
+    cr_expect_eq(ptx_version_before(60), 50);
+    cr_expect_eq(ptx_version_before(79), 78); /* from an unknown version too */
+    cr_expect_eq(ptx_version_before(10), 0);
 }
 
 /* The --list-targets text, captured in memory. */
@@ -509,6 +577,8 @@ Test(targets_list, one_line_per_target_with_its_facts)
     cr_expect(strstr(text, "\nsm_20       200  2.0   sm_2x   no     -\n"));
     cr_expect(strstr(text, "sm_101 = sm_110"));
     cr_expect(strstr(text, "default target is sm_75"));
+    cr_expect(strstr(text, "\nPTX ISA versions: 1.0-1.5, 2.0-2.3, 3.0-3.2, 4.0-4.3, 5.0, "
+                           "6.0-6.5, 7.0-7.8, 8.0-8.8, 9.0-9.4\n"));
     for (size_t i = 0; i < target_count(); i++) {
         char start[16];
         snprintf(start, sizeof start, "\n%s ", target_at(i)->name);
@@ -537,6 +607,6 @@ Test(targets_list, wraps_feature_lists)
             cr_expect(strspn(line, " ") == 38 && line[38] != ' ', "%.*s", (int)n, line);
         line += n + (end != NULL);
     }
-    cr_expect(strstr(text, "lop3,\n                                      alloca\n"));
+    cr_expect(strstr(text, "atom-b64-logic,\n                                      lop3, alloca\n"));
     free(text);
 }

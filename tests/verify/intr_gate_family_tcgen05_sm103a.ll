@@ -1,0 +1,11 @@
+; ARGS: --sm 103a
+; sm_103a includes sm_103f, which includes sm_100f: clean
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @llvm.nvvm.tcgen05.fence.before.thread.sync()
+
+define void @f() {
+  call void @llvm.nvvm.tcgen05.fence.before.thread.sync()
+  ret void
+}
