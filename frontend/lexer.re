@@ -187,10 +187,21 @@ static int md_name_kind(const ParseCtx *P)
     return (p < P->lim && *p == '=') ? MDVAR_DEF : MDVAR;
 }
 
+/* The token bison asks for next.  The first token of a function body is
+ * where the hand-written body parser takes over (fastbody.c): b_fn_begin
+ * has just run, and the body is parsed up to its '}', which is returned
+ * as if it were the next token.  last_tok checks that bison really has
+ * no token of the body in hand yet (it asks only after the '{'). */
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
+    if (P->body_next) {
+        P->body_next = false;
+        if (P->last_tok == '{')
+            return fast_body(lval, lloc, P);
+    }
     int tok = lex_one(P, lval, lloc);
     lloc->end = (uint32_t)(P->cur - P->src->text);
+    P->last_tok = tok;
     return tok;
 }
 

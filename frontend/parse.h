@@ -217,6 +217,12 @@ typedef struct ParseCtx {
     NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
+    /* the hand-written body parser (fastbody.c) */
+    bool fast_bodies;       /* this parse hands bodies to fast_body */
+    bool body_next;         /* b_fn_begin ran: the next token asked for
+                               is the first of a body */
+    bool fast_declined;     /* fast_body gave up: parse again without it */
+    int last_tok;           /* the token yylex returned last */
 } ParseCtx;
 
 /* ---- the parsers (both generated from parser.y; see parse_module) ---- */

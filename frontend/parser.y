@@ -46,6 +46,8 @@
 
 %code provides {
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+/* fastbody.c: parse a function body by hand and return the '}' after it */
+int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
 }
 
 %code {
