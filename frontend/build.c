@@ -48,6 +48,17 @@ static const char *ref_text(ParseCtx *P, ValRef *vr, char *buf, size_t n)
     return buf;
 }
 
+/* The name a ValRef gives the value it defines, as the IR keeps it: a
+ * NUL-terminated copy in the module arena, or NULL for a numbered value.
+ * The lexer leaves %name and @name in the source text (lexer.re,
+ * ref_token), which a module must not depend on. */
+static const char *ir_name(ParseCtx *P, const ValRef *vr)
+{
+    if (vr->k != VR_LOCAL && vr->k != VR_GLOBAL)
+        return NULL;
+    return arena_strndup(&P->m->arena, vr->text.s, vr->text.n);
+}
+
 static void type_mismatch(ParseCtx *P, Loc at, const char *what, Type *def, Type *want)
 {
     char a[128], b[128];
@@ -85,8 +96,9 @@ void b_comdat(ParseCtx *P, Str name, int kind)
     symtab_put(&P->comdats, name.s, name.n, c);
 }
 
-/* The symbol-table key of a type name: the name itself, or the decimal
- * digits of a numbered type (%0); *numbered gets N+1 for %N, else 0. */
+/* The symbol-table key of a type name: the name itself (in the source
+ * text: not NUL-terminated), or the decimal digits of a numbered type
+ * (%0); *numbered gets N+1 for %N, else 0. */
 static Str type_key(ParseCtx *P, ValRef *name, uint32_t *numbered)
 {
     *numbered = 0;
@@ -104,7 +116,7 @@ static Type *type_for_name(ParseCtx *P, Str key, uint32_t numbered)
 {
     Type *t = symtab_get(&P->type_names, key.s, key.n);
     if (!t) {
-        t = type_named_struct(&P->m->types, key.s, numbered);
+        t = type_named_struct(&P->m->types, str_dup(P, key).s, numbered);
         symtab_put(&P->type_names, key.s, key.n, t);
     }
     return t;
@@ -119,14 +131,14 @@ void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
     Str key = type_key(P, name, &numbered);
     if (body && body->kind != TY_STRUCT) {
         if (symtab_get(&P->type_names, key.s, key.n))
-            diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+            diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
         else
             symtab_put(&P->type_names, key.s, key.n, body);
         return;
     }
     Type *t = type_for_name(P, key, numbered);
     if (t->kind != TY_STRUCT || !t->opaque || (body == NULL && t->nmem)) {
-        diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+        diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
         return;
     }
     if (body)
@@ -169,7 +181,7 @@ static Global *global_new(ParseCtx *P, ValRef *name, Type *type, Loc at)
     Global *g = arena_alloc(&P->m->arena, sizeof *g);
     g->v.kind = VK_GLOBAL;
     g->v.type = type;
-    g->v.name = name->k == VR_GLOBAL ? name->text.s : NULL;
+    g->v.name = ir_name(P, name);
     g->v.loc = at;
     g->ref_loc = at;
     g->gk = GK_PENDING;
@@ -416,7 +428,7 @@ static void fn_make_args(ParseCtx *P, Global *g, PList *params)
         a->v.kind = VK_ARG;
         a->v.type = p->type;
         a->v.loc = p->loc;
-        a->v.name = (p->name && p->name->k == VR_LOCAL) ? p->name->text.s : NULL;
+        a->v.name = p->name ? ir_name(P, p->name) : NULL;
         a->parent = g;
         a->index = i;
         g->args[i] = a;
@@ -486,8 +498,8 @@ static void local_define(ParseCtx *P, ValRef *vr, Value *v)
             diag_error(P->diag, vr->loc, "multiple definition of local value numbered '%llu'",
                        (unsigned long long)vr->id);
         else
-            diag_error(P->diag, vr->loc, "multiple definition of local value named '%s'",
-                       vr->text.s);
+            diag_error(P->diag, vr->loc, "multiple definition of local value named '%.*s'",
+                       (int)vr->text.n, vr->text.s);
         return;
     }
     local_put(P, vr, v);
@@ -522,7 +534,7 @@ Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb)
     r->block = arena_alloc(&P->m->arena, sizeof(Block));
     r->block->v.kind = VK_BLOCK;
     r->block->v.type = P->m->types.label_ty;
-    r->block->v.name = bb->k == VR_LOCAL ? bb->text.s : NULL;
+    r->block->v.name = ir_name(P, bb);
     r->block->v.loc = bb->loc;
     r->block->index = (uint32_t)bb->id;
     VEC_PUSH(&P->pending_ba, BlockAddrRef *, r);
@@ -604,7 +616,7 @@ static void block_place(ParseCtx *P, Block *b, Loc at)
 Value *b_block_ref(ParseCtx *P, ValRef *vr);
 Value *b_block_ref(ParseCtx *P, ValRef *vr)
 {
-    Block *b = block_new(P, vr->k == VR_LOCAL ? vr->text.s : NULL, vr->loc);
+    Block *b = block_new(P, ir_name(P, vr), vr->loc);
     if (vr->k == VR_LOCAL_ID)
         b->index = (uint32_t)vr->id; /* for the message if never defined */
     local_put(P, vr, &b->v);
@@ -672,8 +684,7 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
     if (result && !has_result) {
         diag_error(P->diag, result->loc, "instructions returning void cannot have a name");
     } else if (result) {
-        if (result->k == VR_LOCAL)
-            i->v.name = result->text.s;
+        i->v.name = ir_name(P, result);
         if (result->k == VR_LOCAL || check_number(P, result, "instruction"))
             local_define(P, result, &i->v);
     } else if (has_result) {
@@ -742,7 +753,7 @@ Value *b_local_ref(ParseCtx *P, Type *t, ValRef *vr)
         FwdRef *f = arena_alloc(&P->m->arena, sizeof *f);
         f->v.kind = VK_FWDREF;
         f->v.type = t;
-        f->v.name = vr->k == VR_LOCAL ? vr->text.s : NULL;
+        f->v.name = ir_name(P, vr);
         f->use = vr->loc;
         f->numbered = vr->k == VR_LOCAL_ID;
         f->num = (uint32_t)vr->id;

@@ -67,7 +67,11 @@ static MDNode *rd_md_ref(Rd *r);
 
 static _Noreturn void rd_fail(Rd *r) { longjmp(r->fail, 1); }
 
-static void rd_next(Rd *r) { r->t = yylex(&r->v, &r->s, r->P); }
+static void rd_next(Rd *r)
+{
+    r->t = lex_token(r->P, &r->v, &r->s);
+    r->s.end = (uint32_t)(r->P->cur - r->P->src->text);
+}
 
 static void rd_expect(Rd *r, int t)
 {
@@ -1327,5 +1331,6 @@ int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
     rd_body(&r);
     *lval = r.v;
     *lloc = r.s;
+    P->last_tok = r.t;
     return r.t;
 }

@@ -87,6 +87,19 @@ static int name_token(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n, int t
     return tok;
 }
 
+/* An unquoted %name or @name: the Str points into the source text, not
+ * NUL-terminated.  Most mentions of a value are uses, which only look the
+ * name up; the one that defines it makes the IR's own copy (build.c,
+ * ir_name).  Copying every mention, as name_token does, was a tenth of
+ * the lexer's time on libdevice. */
+static int ref_token(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n, int tok)
+{
+    if (n > LIMIT_NAME_BYTES)
+        return lex_error(P, s, "name longer than LIMIT_NAME_BYTES (1 MiB)");
+    lval->str = (Str){s, n};
+    return tok;
+}
+
 /* A bare word that is not a keyword: an attribute name, or BAREWORD. */
 static int classify_word(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n)
 {
@@ -165,7 +178,6 @@ static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
     return tok;
 }
 
-static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 
 /* After a `;`: the end of the comment, i.e. the next newline or NUL (the
  * NUL rule then decides between end of file and a stray NUL).  strcspn
@@ -199,7 +211,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
         if (P->last_tok == '{')
             return fast_body(lval, lloc, P);
     }
-    int tok = lex_one(P, lval, lloc);
+    int tok = lex_token(P, lval, lloc);
     lloc->end = (uint32_t)(P->cur - P->src->text);
     P->last_tok = tok;
     return tok;
@@ -220,18 +232,38 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
     word     = [a-zA-Z_] [a-zA-Z0-9_]*;
 */
 
-static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+/* Step over the blanks, newlines and comments before a token, and return
+ * where the token starts.  They are the commonest bytes of all, so they
+ * get a tight loop on a local pointer here instead of a pass through the
+ * state machine (and a fresh start of lex_token) for each run; the rules
+ * for them below still handle the rarer \r \f \v. */
+static const char *skip_space(ParseCtx *P, const char *p)
+{
+    for (;;) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (*p == '\n') {
+            p++;
+            P->line++;
+            P->line_start = p;
+        } else if (*p == ';') {
+            p = skip_comment(p);
+        } else {
+            return p;
+        }
+    }
+}
+
+/* The next token: its kind, its value in *lval, and in *lloc where it
+ * starts (line, col, start); the caller sets lloc->end from P->cur, where
+ * the token ends.  yylex calls it for bison, fastbody.c directly. */
+int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
     const unsigned char *cur, *mar;
     const char *t;
 again:
-    /* Blanks between tokens are the commonest bytes of all: step over them
-     * here rather than spend a pass through the state machine on each run
-     * (the rule for blanks below still handles the rarer \r \f \v). */
-    while (*P->cur == ' ' || *P->cur == '\t')
-        P->cur++;
-    cur = (const unsigned char *)P->cur;
-    t = P->cur;
+    t = P->cur = skip_space(P, P->cur);
+    cur = (const unsigned char *)t;
     lloc->line = P->line;
     lloc->col = col_of(P, t);
     lloc->start = (uint32_t)(t - P->src->text);
@@ -247,10 +279,10 @@ again:
     [ \t\r\f\v]+    { TOK_END(); goto again; }
     ";"             { P->cur = skip_comment(P->cur); goto again; }
 
-    "%" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, LOCALVAR); }
+    "%" name        { TOK_END(); return ref_token(P, lval, t + 1, LEN - 1, LOCALVAR); }
     "%" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, LOCALID); }
     "%\""           { return quoted(P, lval, t + 1, LOCALVAR, "quoted name"); }
-    "@" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, GLOBALVAR); }
+    "@" name        { TOK_END(); return ref_token(P, lval, t + 1, LEN - 1, GLOBALVAR); }
     "@" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, GLOBALID); }
     "@\""           { return quoted(P, lval, t + 1, GLOBALVAR, "quoted name"); }
     "$" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, COMDATVAR); }

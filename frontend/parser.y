@@ -48,6 +48,9 @@
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
 /* fastbody.c: parse a function body by hand and return the '}' after it */
 int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+/* lexer.re: the next token, without yylex's hand-over to fast_body; the
+ * caller sets lloc->end (= P->cur - P->src->text) */
+int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 }
 
 %code {
