@@ -691,6 +691,7 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
         fs->next_num++; /* unnamed results still take a number */
     }
     block_append(fs->cur, i);
+    i->pos = ++fs->ninstrs; /* as cfg_build numbers it; the printer uses it */
     if (opcode_is_terminator(i->op))
         fs->cur = NULL;
     /* The ValRefs and lists that described this instruction are dead:

@@ -59,7 +59,7 @@ typedef struct Rd {
 } Rd;
 
 static Type *rd_type(Rd *r);
-static ValRef *rd_value(Rd *r);
+static void rd_value(Rd *r, ValRef *out);
 static Value *rd_typed_value(Rd *r);
 static MDNode *rd_md_ref(Rd *r);
 
@@ -67,11 +67,7 @@ static MDNode *rd_md_ref(Rd *r);
 
 static _Noreturn void rd_fail(Rd *r) { longjmp(r->fail, 1); }
 
-static void rd_next(Rd *r)
-{
-    r->t = lex_token(r->P, &r->v, &r->s);
-    r->s.end = (uint32_t)(r->P->cur - r->P->src->text);
-}
+static void rd_next(Rd *r) { r->t = lex_token(r->P, &r->v, &r->s); }
 
 static void rd_expect(Rd *r, int t)
 {
@@ -129,6 +125,17 @@ static PList *list_add(ParseCtx *P, PList *l, void *x)
 }
 
 /* ---- types ---- */
+
+/* A ValRef of kind k at `at`, everything else zero: what vr_new and its
+ * siblings (values.c) build in the parse arena.  The fast parser builds
+ * it in its own stack frame instead, which the actions allow: they read a
+ * ValRef during the call and never keep the pointer.  (Only the phi pairs
+ * among the trailing items outlive the call that parses them, and are
+ * made with vr_*: rd_value_kept.) */
+static void vr_init(ValRef *v, ValRefKind k, Span at)
+{
+    *v = (ValRef){.k = k, .loc = span_loc(at)};
+}
 
 /* type_list: type (',' type)* -- for structs; function parameter lists
  * have `...` to watch for and are read by rd_fn_type. */
@@ -271,8 +278,16 @@ static Type *rd_base_type(Rd *r)
     case '<': return rd_vector_type(r, at);
     case '{': return rd_struct_type(r, false);
     case LTBRACE: return rd_struct_type(r, true);
-    case LOCALVAR: return b_named_type(P, vr_str(P, VR_LOCAL, v.str, at));
-    case LOCALID: return b_named_type(P, vr_id(P, VR_LOCAL_ID, v.num, at));
+    case LOCALVAR:
+    case LOCALID: {
+        ValRef name; /* lname */
+        vr_init(&name, t == LOCALVAR ? VR_LOCAL : VR_LOCAL_ID, at);
+        if (t == LOCALVAR)
+            name.text = v.str;
+        else
+            name.id = v.num;
+        return b_named_type(P, &name);
+    }
     default: rd_fail(r);
     }
 }
@@ -317,7 +332,7 @@ static PList *rd_typed_values(Rd *r)
 
 /* An aggregate constant after its opening bracket: typed_values_opt (or
  * typed_values for a vector, which may not be empty) and the closer. */
-static ValRef *rd_aggregate(Rd *r, ValRefKind k, int close, Span at)
+static void rd_aggregate(Rd *r, ValRef *out, ValRefKind k, int close, Span at)
 {
     PList *l = NULL;
     rd_enter(r);
@@ -325,7 +340,8 @@ static ValRef *rd_aggregate(Rd *r, ValRefKind k, int close, Span at)
         l = rd_typed_values(r);
     rd_leave(r);
     rd_expect(r, close);
-    return vr_list(r->P, k, l, at);
+    vr_init(out, k, at);
+    out->elems = l;
 }
 
 /* fpred: PRED | TRUE_KW | FALSE_KW */
@@ -417,15 +433,19 @@ static Value *rd_const_expr(Rd *r, int t, int kw, Span at)
 
 /* BLOCKADDRESS '(' value ',' value ')' and ASM asm_flags STRINGCONST ','
  * STRINGCONST, after their first token. */
-static ValRef *rd_special_value(Rd *r, int t, Span at)
+static void rd_special_value(Rd *r, ValRef *out, int t, Span at)
 {
     if (t == BLOCKADDRESS) {
+        ValRef fn, bb;
         rd_expect(r, '(');
-        ValRef *fn = rd_value(r);
+        rd_value(r, &fn);
         rd_expect(r, ',');
-        ValRef *bb = rd_value(r);
+        rd_value(r, &bb);
         rd_expect(r, ')');
-        return vr_value(r->P, b_blockaddress(r->P, fn, bb, at), at);
+        Value *v = b_blockaddress(r->P, &fn, &bb, at);
+        vr_init(out, VR_VALUE, at);
+        out->val = v;
+        return;
     }
     uint64_t flags = 0; /* asm_flags */
     for (;; rd_next(r)) {
@@ -440,74 +460,91 @@ static ValRef *rd_special_value(Rd *r, int t, Span at)
     }
     Str text = rd_text(r, STRINGCONST, NULL);
     rd_expect(r, ',');
-    return vr_asm(r->P, flags, text, rd_text(r, STRINGCONST, NULL), at);
+    Str constraints = rd_text(r, STRINGCONST, NULL);
+    vr_init(out, VR_ASM, at);
+    out->id = flags;
+    out->text = text;
+    out->text2 = constraints;
 }
 
 /* The value alternatives that are brackets, expressions or keywords
  * with operands (the rest of `value`, after its first token). */
-static ValRef *rd_compound_value(Rd *r, int t, int kw, Span at)
+static void rd_compound_value(Rd *r, ValRef *out, int t, int kw, Span at)
 {
     ParseCtx *P = r->P;
+    Value *v;
     switch (t) {
-    case '[': return rd_aggregate(r, VR_ARRAY, ']', at);
-    case '{': return rd_aggregate(r, VR_STRUCT, '}', at);
-    case LTBRACE: return rd_aggregate(r, VR_PSTRUCT, RBRACEGT, at);
-    case '<': return rd_aggregate(r, VR_VECTOR, '>', at);
-    case SPLAT: {
+    case '[': rd_aggregate(r, out, VR_ARRAY, ']', at); return;
+    case '{': rd_aggregate(r, out, VR_STRUCT, '}', at); return;
+    case LTBRACE: rd_aggregate(r, out, VR_PSTRUCT, RBRACEGT, at); return;
+    case '<': rd_aggregate(r, out, VR_VECTOR, '>', at); return;
+    case SPLAT:
         rd_expect(r, '(');
         rd_enter(r);
-        Value *v = rd_typed_value(r);
+        v = rd_typed_value(r);
         rd_leave(r);
         rd_expect(r, ')');
-        return vr_list(P, VR_SPLAT, list_one(P, v), at);
-    }
+        vr_init(out, VR_SPLAT, at);
+        out->elems = list_one(P, v);
+        return;
     case CASTOP: case BINOP: case ICMP: case FCMP: case GETELEMENTPTR:
-    case SELECT: case EXTRACTELEMENT: case INSERTELEMENT: case SHUFFLEVECTOR: {
+    case SELECT: case EXTRACTELEMENT: case INSERTELEMENT: case SHUFFLEVECTOR:
         rd_enter(r);
-        Value *v = rd_const_expr(r, t, kw, at);
+        v = rd_const_expr(r, t, kw, at);
         rd_leave(r);
-        return vr_value(P, v, at);
-    }
+        vr_init(out, VR_VALUE, at);
+        out->val = v;
+        return;
     case BLOCKADDRESS:
-    case ASM: return rd_special_value(r, t, at);
+    case ASM: rd_special_value(r, out, t, at); return;
     default: rd_fail(r);
     }
 }
 
-/* value: a ValRef, the value as written (b_resolve types it). */
-static ValRef *rd_value(Rd *r)
+/* value: the value as written, into *out (b_resolve types it). */
+static void rd_value(Rd *r, ValRef *out)
 {
-    ParseCtx *P = r->P;
     Span at = r->s;
     YYSTYPE v = r->v;
     int t = r->t;
     rd_next(r);
     switch (t) {
-    case LOCALVAR: return vr_str(P, VR_LOCAL, v.str, at);
-    case LOCALID: return vr_id(P, VR_LOCAL_ID, v.num, at);
-    case GLOBALVAR: return vr_str(P, VR_GLOBAL, v.str, at);
-    case GLOBALID: return vr_id(P, VR_GLOBAL_ID, v.num, at);
+    case LOCALVAR: vr_init(out, VR_LOCAL, at); out->text = v.str; return;
+    case LOCALID: vr_init(out, VR_LOCAL_ID, at); out->id = v.num; return;
+    case GLOBALVAR: vr_init(out, VR_GLOBAL, at); out->text = v.str; return;
+    case GLOBALID: vr_init(out, VR_GLOBAL_ID, at); out->id = v.num; return;
     case INTLIT:
-    case HEXINT: return vr_str(P, VR_INT, v.str, at);
-    case FPLIT: return vr_str(P, VR_FP, v.str, at);
-    case HEXFP: return vr_str(P, VR_HEXFP, v.str, at);
-    case CSTR: return vr_str(P, VR_CSTR, v.str, at);
-    case TRUE_KW: return vr_id(P, VR_BOOL, 1, at);
-    case FALSE_KW: return vr_id(P, VR_BOOL, 0, at);
-    case NULL_KW: return vr_new(P, VR_NULL, at);
-    case UNDEF: return vr_new(P, VR_UNDEF, at);
-    case POISON: return vr_new(P, VR_POISON, at);
-    case ZEROINITIALIZER: return vr_new(P, VR_ZERO, at);
-    case NONE: return vr_new(P, VR_NONE, at);
-    default: return rd_compound_value(r, t, v.kw, at);
+    case HEXINT: vr_init(out, VR_INT, at); out->text = v.str; return;
+    case FPLIT: vr_init(out, VR_FP, at); out->text = v.str; return;
+    case HEXFP: vr_init(out, VR_HEXFP, at); out->text = v.str; return;
+    case CSTR: vr_init(out, VR_CSTR, at); out->text = v.str; return;
+    case TRUE_KW: vr_init(out, VR_BOOL, at); out->id = 1; return;
+    case FALSE_KW: vr_init(out, VR_BOOL, at); return;
+    case NULL_KW: vr_init(out, VR_NULL, at); return;
+    case UNDEF: vr_init(out, VR_UNDEF, at); return;
+    case POISON: vr_init(out, VR_POISON, at); return;
+    case ZEROINITIALIZER: vr_init(out, VR_ZERO, at); return;
+    case NONE: vr_init(out, VR_NONE, at); return;
+    default: rd_compound_value(r, out, t, v.kw, at); return;
     }
+}
+
+/* A value that must outlive the call parsing it (a phi pair's, kept in
+ * an OptItem until the instruction is built): in the parse arena. */
+static ValRef *rd_value_kept(Rd *r)
+{
+    ValRef *v = arena_alloc(&r->P->scratch, sizeof *v);
+    rd_value(r, v);
+    return v;
 }
 
 /* typed_value: type value */
 static Value *rd_typed_value(Rd *r)
 {
+    ValRef v;
     Type *t = rd_type(r);
-    return b_resolve(r->P, t, rd_value(r));
+    rd_value(r, &v);
+    return b_resolve(r->P, t, &v);
 }
 
 /* ---- metadata ---- */
@@ -757,18 +794,20 @@ static OptItem *rd_bracket_item(Rd *r, Span at)
         Span n_at;
         Str n = rd_text(r, INTLIT, &n_at);
         if (r->t == X_KW) {
+            ValRef vr;
             Type *t = rd_postfix(r, rd_array_rest(r, at, n));
-            Value *v = b_resolve(P, t, rd_value(r));
+            rd_value(r, &vr);
+            Value *v = b_resolve(P, t, &vr);
             OptItem *o = b_opt(P, OI_VALUE, at);
             o->val = v;
             return o;
         }
         first = vr_str(P, VR_INT, n, n_at);
     } else {
-        first = rd_value(r);
+        first = rd_value_kept(r);
     }
     rd_expect(r, ',');
-    ValRef *second = rd_value(r);
+    ValRef *second = rd_value_kept(r);
     rd_expect(r, ']');
     OptItem *o = b_opt(P, OI_PHI, at);
     o->phi_val = first;
@@ -900,11 +939,12 @@ static Param *rd_call_arg(Rd *r)
         p->val = b_md_value(P, op, op_at);
         return p;
     }
+    ValRef v;
     Type *t = rd_type(r);
     PList *attrs = rd_attr_items(r);
-    ValRef *v = rd_value(r);
+    rd_value(r, &v);
     Param *p = b_param(P, t, attrs, NULL, at);
-    p->val = b_resolve(P, t, v);
+    p->val = b_resolve(P, t, &v);
     return p;
 }
 
@@ -948,14 +988,16 @@ static PList *rd_bundles(Rd *r)
 
 /* What call and invoke share, from the calling convention to the
  * bundles: call_cc attr_items ret_type value '(' call_args_opt ')'
- * fn_attrs bundles, stored into cs. */
-static void rd_call_site(Rd *r, CallSpec *cs)
+ * fn_attrs bundles, stored into cs (the callee into *callee, which the
+ * caller keeps until b_call). */
+static void rd_call_site(Rd *r, CallSpec *cs, ValRef *callee)
 {
     cs->cc = rd_call_cc(r);
     cs->ret_attrs = rd_attr_items(r);
     cs->ret = rd_type_ex(r, true);
     cs->callee_at = r->s;
-    cs->callee = rd_value(r);
+    rd_value(r, callee);
+    cs->callee = callee;
     cs->args_at = r->s;
     cs->args = rd_call_args(r);
     cs->fn_attrs = rd_fn_attrs(r);
@@ -971,7 +1013,8 @@ static Instr *rd_call(Rd *r)
     Span at = r->s;
     rd_expect(r, CALL);
     cs->flags |= rd_flags(r);
-    rd_call_site(r, cs);
+    ValRef callee;
+    rd_call_site(r, cs, &callee);
     return b_call(r->P, cs, rd_opt_items(r), at);
 }
 
@@ -979,7 +1022,8 @@ static Instr *rd_call(Rd *r)
 static Instr *rd_invoke(Rd *r, Span at)
 {
     CallSpec *cs = b_callspec(r->P);
-    rd_call_site(r, cs);
+    ValRef callee;
+    rd_call_site(r, cs, &callee);
     rd_expect(r, TO);
     cs->normal = rd_typed_value(r);
     rd_expect(r, UNWIND);
@@ -996,13 +1040,14 @@ static Instr *rd_arith(Rd *r, int t, int kw, Span at)
     uint32_t flags = rd_flags(r);
     int pred = t == ICMP ? rd_kw(r, PRED) : t == FCMP ? rd_fpred(r) : 0;
     Type *ty = rd_type(r);
-    ValRef *a = rd_value(r);
+    ValRef a, b;
+    rd_value(r, &a);
     rd_expect(r, ',');
-    ValRef *b = rd_value(r);
+    rd_value(r, &b);
     PList *opts = rd_opt_items(r);
     if (t == BINOP)
-        return b_binop(r->P, kw, flags, ty, a, b, opts, at);
-    return b_cmp(r->P, t == ICMP ? OP_ICMP : OP_FCMP, flags, pred, ty, a, b, opts, at);
+        return b_binop(r->P, kw, flags, ty, &a, &b, opts, at);
+    return b_cmp(r->P, t == ICMP ? OP_ICMP : OP_FCMP, flags, pred, ty, &a, &b, opts, at);
 }
 
 /* The instructions with one typed operand: FNEG flags tv, CASTOP flags
@@ -1046,12 +1091,13 @@ static Instr *rd_phi(Rd *r, Span at)
 {
     uint32_t flags = rd_flags(r);
     Type *t = rd_type(r);
+    ValRef v, b;
     rd_expect(r, '[');
-    ValRef *v = rd_value(r);
+    rd_value(r, &v);
     rd_expect(r, ',');
-    ValRef *b = rd_value(r);
+    rd_value(r, &b);
     rd_expect(r, ']');
-    return b_phi(r->P, flags, t, v, b, rd_opt_items(r), at);
+    return b_phi(r->P, flags, t, &v, &b, rd_opt_items(r), at);
 }
 
 /* ALLOCA alloca_mods type opt_items */
@@ -1196,8 +1242,10 @@ static Instr *rd_ret(Rd *r, Span at)
         rd_next(r);
         if (r->t != '(')
             return b_ret(P, NULL, rd_opt_items(r), at);
+        ValRef vr;
         Type *t = rd_postfix(r, P->m->types.void_ty);
-        v = b_resolve(P, t, rd_value(r));
+        rd_value(r, &vr);
+        v = b_resolve(P, t, &vr);
     } else {
         v = rd_typed_value(r);
     }
@@ -1303,12 +1351,16 @@ static void rd_body(Rd *r)
             break;
         case LOCALVAR:
         case LOCALID: {
-            bool named = r->t == LOCALVAR;
+            ValRef name;
+            vr_init(&name, r->t == LOCALVAR ? VR_LOCAL : VR_LOCAL_ID, at);
+            if (r->t == LOCALVAR)
+                name.text = v.str;
+            else
+                name.id = v.num;
             rd_next(r);
             rd_expect(r, '=');
             Instr *i = rd_op(r);
-            b_instr(P, named ? vr_str(P, VR_LOCAL, v.str, at)
-                             : vr_id(P, VR_LOCAL_ID, v.num, at), i, at);
+            b_instr(P, &name, i, at);
             break;
         }
         default:

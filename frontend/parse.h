@@ -59,19 +59,27 @@ void symtab_init(SymTab *t, Arena *a);
 void symtab_free(SymTab *t);
 void *symtab_get(const SymTab *t, const char *key, size_t len);
 void symtab_put(SymTab *t, const char *key, size_t len, void *val);
+/* The hash of a byte string (symtab.c; also the literal cache's). */
+uint64_t hash_bytes(const char *s, size_t n);
 
-/* ---- number-keyed hash map (symtab.c): %N, @N, !N ----
- * A hash map rather than an array, so that a hostile `%4000000000` costs
- * nothing.  Numbers are 32-bit (the lexer rejects larger IDs). */
+/* ---- number-keyed map (symtab.c): %N, @N, !N ----
+ * Compiler-written IR numbers its values 0, 1, 2, ... in order, so the
+ * keys near 0 live in a plain array (`dense`), which grows as long as the
+ * keys come densely; any other key goes to a hash map, so that a hostile
+ * `%4000000000` costs nothing.  Numbers are 32-bit (the lexer rejects
+ * larger IDs). */
 typedef struct NumEntry {
     uint32_t key;
     void *val;        /* NULL = empty slot (values are never NULL) */
 } NumEntry;
 
 typedef struct NumMap {
-    NumEntry *slots;
+    NumEntry *slots;  /* the hash map */
     size_t cap, count;
-    Arena *arena;     /* where the slots live; NULL = malloc */
+    void **dense;     /* dense[k]: the value of key k < ndense, or NULL
+                         (then the hash map may hold k: see nummap_get) */
+    uint32_t ndense;
+    Arena *arena;     /* where slots and dense live; NULL = malloc */
 } NumMap;
 
 void nummap_init(NumMap *t, Arena *a);
@@ -152,7 +160,7 @@ typedef struct Param {
 } Param;
 
 typedef struct LiteralSlot LiteralSlot; /* values.c */
-enum { LITERAL_CACHE = 1024 };          /* slots; a power of two */
+enum { LITERAL_CACHE = 4096 };          /* slots; a power of two */
 
 /* Per-function parse state. */
 typedef struct FnState {
@@ -163,6 +171,7 @@ typedef struct FnState {
     Block *cur;            /* the open block, NULL after a terminator */
     Vec fwds;              /* Value*: FwdRefs and undefined Blocks */
     uint32_t nblocks;
+    uint32_t ninstrs;      /* instructions so far (their Instr.pos) */
     unsigned block_errors;  /* diag error count when the open block began:
                                if an instruction failed since, it may have
                                been the terminator, so don't also complain

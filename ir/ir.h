@@ -770,7 +770,9 @@ struct Instr {
     MDAttach *md;
     uint32_t nmd;
     uint32_t pos;        /* program-order position in its function (from
-                            1), numbered by cfg_build */
+                            1): set by the parser as it builds, and again
+                            by cfg_build (after a pass adds or removes
+                            instructions, only cfg_build's is exact) */
 };
 
 /* Convenience accessors. */
