@@ -637,10 +637,28 @@ static void unterminated(ParseCtx *P, Block *b, Loc at, const char *where)
                    "instruction (ret, br, switch, unreachable, ...) before %s", where);
 }
 
+/* Is the label all digits (a numbered block, `7:`)?  Its value goes to
+ * *id, as strtoull reads it: the largest uint64_t if it is larger. */
+static bool label_number(Str label, uint64_t *id)
+{
+    uint64_t v = 0;
+    if (label.n == 0)
+        return false;
+    for (size_t k = 0; k < label.n; k++) {
+        unsigned d = (unsigned char)label.s[k] - '0';
+        if (d > 9)
+            return false;
+        v = v > (UINT64_MAX - d) / 10 ? UINT64_MAX : v * 10 + d;
+    }
+    *id = v;
+    return true;
+}
+
 void b_label(ParseCtx *P, Str label, Span at)
 {
     FnState *fs = P->fs;
-    bool numeric = label.n > 0 && strspn(label.s, "0123456789") == label.n;
+    uint64_t id;
+    bool numeric = label_number(label, &id);
     ValRef vr = {.k = numeric ? VR_LOCAL_ID : VR_LOCAL, .loc = L(at), .text = label};
     if (fs->cur) {
         char where[280];
@@ -648,7 +666,7 @@ void b_label(ParseCtx *P, Str label, Span at)
         unterminated(P, fs->cur, L(at), where);
     }
     if (numeric) {
-        vr.id = strtoull(label.s, NULL, 10);
+        vr.id = id;
         if (!check_number(P, &vr, "label"))
             return;
     }

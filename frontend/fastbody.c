@@ -40,8 +40,7 @@
  */
 #include <setjmp.h>
 
-#include "frontend/parse.h"
-#include "frontend/parser.h"
+#include "frontend/scan.h"
 
 /* Nesting of types, constants and metadata that the fast parser follows.
  * Far deeper than any real module; anything deeper is left to bison, so
@@ -67,7 +66,7 @@ static MDNode *rd_md_ref(Rd *r);
 
 static _Noreturn void rd_fail(Rd *r) { longjmp(r->fail, 1); }
 
-static void rd_next(Rd *r) { r->t = lex_token(r->P, &r->v, &r->s); }
+static void rd_next(Rd *r) { r->t = scan_token(r->P, &r->v, &r->s); }
 
 static void rd_expect(Rd *r, int t)
 {

@@ -19,8 +19,7 @@
  */
 #include <string.h>
 
-#include "frontend/parse.h"
-#include "frontend/parser.h"
+#include "frontend/scan.h"
 void lex_init(ParseCtx *P)
 {
     P->cur = P->line_start = P->src->text;
@@ -28,10 +27,6 @@ void lex_init(ParseCtx *P)
     P->line = 1;
 }
 
-static uint32_t col_of(const ParseCtx *P, const char *p)
-{
-    return (uint32_t)(p - P->line_start) + 1;
-}
 
 /* A lexical error at byte `at`. */
 static int lex_error(ParseCtx *P, const char *at, const char *msg)
@@ -179,13 +174,6 @@ static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
 }
 
 
-/* After a `;`: the end of the comment, i.e. the next newline or NUL (the
- * NUL rule then decides between end of file and a stray NUL).  strcspn
- * finds it at memory speed (comments are a tenth of libdevice's text). */
-static const char *skip_comment(const char *p)
-{
-    return p + strcspn(p, "\n");
-}
 
 /* `!name = ...` defines named metadata, while `!name !5` attaches metadata
  * to an instruction or function.  An LALR(1) parser cannot tell them apart
@@ -231,161 +219,29 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
     word     = [a-zA-Z_] [a-zA-Z0-9_]*;
 */
 
-/* Step over the blanks, newlines and comments before a token, and return
- * where the token starts.  They are the commonest bytes of all, so they
- * get a tight loop on a local pointer here instead of a pass through the
- * state machine (and a fresh start of lex_token) for each run; the rules
- * for them below still handle the rarer \r \f \v. */
-static inline const char *skip_space(ParseCtx *P, const char *p)
-{
-    for (;;) {
-        while (*p == ' ' || *p == '\t')
-            p++;
-        if (*p == '\n') {
-            p++;
-            P->line++;
-            P->line_start = p;
-        } else if (*p == ';') {
-            p = skip_comment(p);
-        } else {
-            return p;
-        }
-    }
-}
-
-/* The location of the token that starts at t and ends at P->cur.  (A
- * token never contains a newline, so P->line is still its line.)  It is
- * written with one store of the whole Span: the parsers read it back at
- * once, and a read that spans several smaller recent writes must wait
- * until they reach the cache -- on libdevice, that wait cost more than
- * the writing. */
-static inline void token_span(ParseCtx *P, YYLTYPE *lloc, const char *t)
-{
-    *lloc = (Span){P->line, col_of(P, t), (uint32_t)(t - P->src->text),
-                   (uint32_t)(P->cur - P->src->text)};
-}
-
-/* [-a-zA-Z$._0-9]: `namechar` below, as a table for the code outside the
- * state machine. */
-static inline bool is_namechar(unsigned char c)
-{
-    static const bool table[256] = {
-        ['-'] = true, ['$'] = true, ['.'] = true, ['_'] = true,
-        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
-        ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
-        ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
-        ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
-        ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-        ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
-        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-        ['z'] = true,
-        ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true,
-        ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true,
-        ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true, ['O'] = true,
-        ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-        ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true,
-        ['Z'] = true,
-    };
-    return table[c];
-}
-
-static inline bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
-
-/* %N, @N, #N with at most 9 digits (so no overflow check is needed), at
- * t: the token, or 0 when it is not that simple (the state machine then
- * decides, and reports what is wrong). */
-static inline int short_number(ParseCtx *P, YYSTYPE *lval, const char *t, int tok)
-{
-    const char *p = t + 1;
-    uint32_t v = 0;
-    while (is_digit((unsigned char)*p) && p - t <= 9)
-        v = v * 10 + (uint32_t)(*p++ - '0');
-    if (p == t + 1 || is_digit((unsigned char)*p))
-        return 0;
-    lval->num = v;
-    P->cur = p;
-    return tok;
-}
-
-/* %name and @name at t (the name unquoted), or 0. */
-static inline int short_name(ParseCtx *P, YYSTYPE *lval, const char *t, int tok)
-{
-    const char *p = t + 1;
-    while (is_namechar((unsigned char)*p))
-        p++;
-    if ((size_t)(p - t - 1) > LIMIT_NAME_BYTES)
-        return 0;
-    lval->str = (Str){t + 1, (size_t)(p - t - 1)};
-    P->cur = p;
-    return tok;
-}
-
-/* iN with up to four digits, not followed by what would make it a longer
- * word or a label (`i32x`, `i32.5:`), or 0. */
-static inline int short_int_type(ParseCtx *P, YYSTYPE *lval, const char *t)
-{
-    const char *p = t + 1;
-    uint32_t bits = 0;
-    while (is_digit((unsigned char)*p) && p - t <= 4)
-        bits = bits * 10 + (uint32_t)(*p++ - '0');
-    if (p == t + 1 || bits == 0 || is_namechar((unsigned char)*p) || *p == ':')
-        return 0;
-    lval->num = bits;
-    P->cur = p;
-    return INTTYPE;
-}
-
-/* The commonest tokens of compiler-written IR -- punctuation, %N, %name,
- * @name, #N and iN, two thirds of libdevice's -- read without the state
- * machine, whose size makes every call of it cost a dozen instructions
- * before it looks at a byte.  Each test below accepts exactly what the
- * state machine's rules would make of the same bytes (longest match
- * included: nothing else starts with these characters, and the names
- * and numbers stop where its rules stop); anything less plain returns 0
- * and goes to the state machine.  tests/unit/test_lexer.c checks that
- * both give the same tokens over the corpus. */
-static inline int short_token(ParseCtx *P, YYSTYPE *lval, const char *t)
-{
-    unsigned char c1 = (unsigned char)t[1];
-    switch (*t) {
-    case ',': case '=': case '(': case ')': case '[': case ']': case '*':
-        P->cur = t + 1;
-        return *t;
-    case '%':
-        if (is_digit(c1))
-            return short_number(P, lval, t, LOCALID);
-        return is_namechar(c1) ? short_name(P, lval, t, LOCALVAR) : 0;
-    case '@':
-        if (is_digit(c1))
-            return short_number(P, lval, t, GLOBALID);
-        return is_namechar(c1) ? short_name(P, lval, t, GLOBALVAR) : 0;
-    case '#': return short_number(P, lval, t, ATTRGRPID);
-    case 'i': return short_int_type(P, lval, t);
-    default: return 0;
-    }
-}
-
 static int lex_dfa(ParseCtx *P, YYSTYPE *lval, const char **start);
 
 /* The next token: its kind, its value in *lval, and its location in
- * *lloc.  yylex calls it for bison, fastbody.c directly. */
+ * *lloc.  yylex calls it for bison; fastbody.c inlines it (scan.h). */
 int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
-    const char *t = P->cur = skip_space(P, P->cur);
-    int tok = short_token(P, lval, t);
-    if (!tok)
-        tok = lex_dfa(P, lval, &t);
+    return scan_token(P, lval, lloc);
+}
+
+int lex_slow(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    const char *t;
+    int tok = lex_dfa(P, lval, &t);
     token_span(P, lloc, t);
     return tok;
 }
 
-/* The same, always through the state machine (for the test above). */
+/* The same as lex_token, always through the state machine (for the test
+ * of the shortcut). */
 int lex_token_dfa(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
-    const char *t = P->cur = skip_space(P, P->cur);
-    int tok = lex_dfa(P, lval, &t);
-    token_span(P, lloc, t);
-    return tok;
+    P->cur = skip_space(P, P->cur);
+    return lex_slow(P, lval, lloc);
 }
 
 /* The state machine: every token, starting at P->cur (which is not a

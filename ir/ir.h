@@ -103,7 +103,8 @@ void vec_grow(Vec *v, size_t elem, size_t need);
 void *ir_alloc_large(size_t size);
 #define VEC_PUSH(v, T, x)                                                   \
     do {                                                                    \
-        vec_grow((v), sizeof(T), (v)->len + 1);                             \
+        if ((v)->len >= (v)->cap) /* the call only when it must grow */     \
+            vec_grow((v), sizeof(T), (v)->len + 1);                         \
         ((T *)(v)->data)[(v)->len++] = (x);                                 \
     } while (0)
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
@@ -736,13 +737,15 @@ typedef struct Global Global;
  *   VA_ARG         [valist];  LANDINGPAD: clauses [val...]
  */
 typedef struct Instr Instr;
+/* The fields are ordered so that no padding is left between them: a
+ * module holds tens of thousands of instructions (libdevice: 36k). */
 struct Instr {
     Value v;            /* v.type is the result type (void if none) */
     Opcode op;
+    uint32_t nops;
     Block *parent;
     Instr *prev, *next;
     Use *ops;
-    uint32_t nops;
     uint32_t flags;      /* IF_* */
     uint8_t pred;        /* ICMP/FCMP: Predicate */
     uint8_t ordering;    /* atomics: Ordering (success for cmpxchg) */
@@ -750,25 +753,25 @@ struct Instr {
     uint8_t rmw;         /* ATOMICRMW: RmwOp */
     const char *syncscope; /* NULL = system scope */
     uint64_t align;      /* bytes; 0 = not written */
-    uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
-    bool explicit_count; /* ALLOCA: element count was written */
-    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
     Type *aux_type;      /* ALLOCA: allocated type; GEP: source element
                             type; CALL/INVOKE: callee's function type;
                             LOAD: loaded type (= v.type) */
+    uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
+    bool explicit_count; /* ALLOCA: element count was written */
+    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
     uint32_t *indices;   /* EXTRACTVALUE/INSERTVALUE */
     uint32_t nindices;
     int32_t inrange_idx; /* GEP legacy `inrange` before index k, else -1 */
     const char *inrange; /* GEP `inrange(a, b)` text, else NULL */
     unsigned cc;         /* CALL/INVOKE: calling convention (CC_*) */
+    uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
     AttrList fn_attrs, ret_attrs; /* CALL/INVOKE */
     AttrList *arg_attrs; /* CALL/INVOKE: one list per argument, or NULL
                             when no argument has attributes */
-    uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
     Bundle *bundles;     /* NULL when nbundles is 0 */
     uint32_t nbundles;
-    MDAttach *md;
     uint32_t nmd;
+    MDAttach *md;
     uint32_t pos;        /* program-order position in its function (from
                             1): set by the parser as it builds, and again
                             by cfg_build (after a pass adds or removes

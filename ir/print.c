@@ -367,10 +367,12 @@ typedef struct Printer {
     Numbering num;       /* the cursor filling `locals` */
     SlotMap fp_index;    /* float/double Const -> index into fp_texts */
     Vec fp_texts;        /* FpText: each constant's spelling, decided once */
+    struct NameSeen *names; /* NAMES_SEEN entries, or NULL (see print_name) */
 } Printer;
 
 static void printer_free(Printer *p)
 {
+    free(p->names);
     slots_free(&p->globals);
     locals_free(&p->locals);
     slots_free(&p->fp_index);
@@ -492,6 +494,43 @@ void ir_write_name(IrOut *out, char sigil, const char *name)
     out_c(out, sigil);
     print_name_body(out, name);
 }
+
+/* What print_name_body found out about a name, kept by the name's
+ * address: a value's name is printed at its definition and again at every
+ * use, and testing each byte each time was a tenth of the printing.  A
+ * direct-mapped cache: a clash just replaces the entry. */
+typedef struct NameSeen {
+    const char *name;
+    size_t len;
+    bool bare;
+} NameSeen;
+
+enum { NAMES_SEEN = 1024 }; /* a power of two */
+
+/* `sigil` + name, as ir_write_name, for the printer's many values (only
+ * a whole module's printer has the cache). */
+static void print_name(Printer *p, char sigil, const char *name)
+{
+    if (!p->names) {
+        ir_write_name(p->o, sigil, name);
+        return;
+    }
+    uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15ull;
+    NameSeen *e = &p->names[(h >> 32) & (NAMES_SEEN - 1)];
+    if (e->name != name) {
+        e->name = name;
+        e->bare = name_is_bare(name, &e->len);
+    }
+    out_c(p->o, sigil);
+    if (e->bare) {
+        out_mem(p->o, name, e->len);
+        return;
+    }
+    out_c(p->o, '"');
+    ir_write_escaped(p->o, name, e->len);
+    out_c(p->o, '"');
+}
+
 
 /* The FILE* forms of ir.h, each a small IrOut around its writer form. */
 void ir_print_escaped(FILE *out, const char *s, size_t n)
@@ -745,7 +784,7 @@ static void print_local_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_write_name(p->o, '%', v->name);
+        print_name(p, '%', v->name);
     else if (local_slot(p, v, &n))
         write_slot(p->o, '%', n);
     else
@@ -756,7 +795,7 @@ static void print_global_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_write_name(p->o, '@', v->name);
+        print_name(p, '@', v->name);
     else if (slots_get(&p->globals, v, &n))
         write_slot(p->o, '@', n);
     else
@@ -796,6 +835,8 @@ static void print_agg(Printer *p, const Const *c)
 /* Fast-math flags in LLVM's order, each preceded by a space. */
 static void print_fmf(IrOut *o, uint32_t f)
 {
+    if (!(f & IF_FMF_MASK)) /* the usual case: none */
+        return;
     if ((f & IF_FAST) == IF_FAST) {
         out_s(o, " fast");
         return;
@@ -814,6 +855,8 @@ static void print_int_flags(IrOut *o, uint32_t f)
 {
     static const uint32_t order[] = {IF_NUW, IF_NSW, IF_EXACT, IF_DISJOINT,
                                      IF_NNEG, IF_SAMESIGN};
+    if (!(f & (IF_NUW | IF_NSW | IF_EXACT | IF_DISJOINT | IF_NNEG | IF_SAMESIGN)))
+        return;
     static const char *const names[] = {"nuw", "nsw", "exact", "disjoint",
                                         "nneg", "samesign"};
     for (int i = 0; i < 6; i++)
@@ -1844,6 +1887,9 @@ void module_print(FILE *out, const Module *m)
     IrOut o;
     out_init(&o, out, buf, PRINT_BUFFER);
     Printer p = {.o = &o, .m = m};
+    p.names = calloc(NAMES_SEEN, sizeof *p.names);
+    if (!p.names)
+        BUG("out of memory printing the module");
     number_globals(&p.globals, m);
     bool any = false;
     print_header(&p);
