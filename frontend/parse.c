@@ -298,7 +298,7 @@ static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
  * not follow, or a syntax error), the fast bison parser tries again on
  * its own; after a syntax error, the careful parser parses again from
  * the start, reporting as it goes. */
-Module *parse_module(const Source *src, Diag *d)
+static Module *parse_with(const Source *src, Diag *d, bool fast_bodies)
 {
     if (src->len > LIMIT_SOURCE_BYTES) { /* locations are 32-bit offsets */
         Loc start = {1, 1};
@@ -307,11 +307,18 @@ Module *parse_module(const Source *src, Diag *d)
         return NULL;
     }
     Module *m;
-    bool declined;
-    if (try_parse(src, d, (Attempt){yyparse_fast, true}, &m, &declined))
-        return m;
-    if (declined && try_parse(src, d, (Attempt){yyparse_fast, false}, &m, &declined))
+    bool declined, fast_bison = true;
+    if (fast_bodies) {
+        if (try_parse(src, d, (Attempt){yyparse_fast, true}, &m, &declined))
+            return m;
+        fast_bison = declined; /* a syntax error outside bodies: LAC next */
+    }
+    if (fast_bison && try_parse(src, d, (Attempt){yyparse_fast, false}, &m, &declined))
         return m;
     run_parser(src, d, (Attempt){yyparse, false}, &m, &declined);
     return m;
 }
+
+Module *parse_module(const Source *src, Diag *d) { return parse_with(src, d, true); }
+
+Module *parse_module_bison(const Source *src, Diag *d) { return parse_with(src, d, false); }
