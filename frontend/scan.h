@@ -44,16 +44,19 @@ static inline const char *skip_comment(const char *p)
 static inline const char *skip_space(ParseCtx *P, const char *p)
 {
     for (;;) {
-        while (*p == ' ' || *p == '\t')
+        unsigned char c = (unsigned char)*p;
+        if (c > ' ') { /* the usual case first: a token (or a comment) */
+            if (c != ';')
+                return p;
+            p = skip_comment(p);
+        } else if (c == ' ' || c == '\t') {
             p++;
-        if (*p == '\n') {
+        } else if (c == '\n') {
             p++;
             P->line++;
             P->line_start = p;
-        } else if (*p == ';') {
-            p = skip_comment(p);
         } else {
-            return p;
+            return p; /* NUL, \r, \f, \v...: the state machine's */
         }
     }
 }

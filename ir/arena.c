@@ -267,6 +267,13 @@ void arena_reset(Arena *a)
 {
     sync_used(a);
     ArenaChunk *keep = NULL, *c = a->head;
+    if (c && !c->next && !c->own) { /* one chunk: the usual case */
+        memset(chunk_data(c), 0, c->used);
+        c->used = 0;
+        set_fast_path(a, c);
+        a->bytes = 0;
+        return;
+    }
     for (; c; c = c->next)
         if (!c->own && (!keep || c->cap > keep->cap))
             keep = c;
