@@ -15,6 +15,8 @@
 #ifndef TNVCC_PARSE_H
 #define TNVCC_PARSE_H
 
+#include <string.h>
+
 #include "frontend/frontend.h"
 
 /* A byte string inside the source or an arena (not NUL-terminated in the
@@ -61,6 +63,31 @@ void *symtab_get(const SymTab *t, const char *key, size_t len);
 void symtab_put(SymTab *t, const char *key, size_t len, void *val);
 /* The hash of a byte string (symtab.c; also the literal cache's). */
 uint64_t hash_bytes(const char *s, size_t n);
+
+/* Are a[0..n) and b[0..n) the same bytes?  memcmp, inline and eight bytes
+ * at a time: the symbol tables compare a name on every lookup that
+ * finds it, and the names are short, so the call itself was most of the
+ * cost.  Only bytes inside both strings are read (the last group
+ * overlaps the one before it). */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y;
+    if (n >= 8) {
+        for (size_t k = 0; k + 8 < n; k += 8) {
+            memcpy(&x, a + k, 8);
+            memcpy(&y, b + k, 8);
+            if (x != y)
+                return false;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    for (size_t k = 0; k < n; k++)
+        if (a[k] != b[k])
+            return false;
+    return true;
+}
 
 /* ---- number-keyed map (symtab.c): %N, @N, !N ----
  * Compiler-written IR numbers its values 0, 1, 2, ... in order, so the

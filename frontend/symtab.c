@@ -112,7 +112,7 @@ static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key,
 {
     size_t i = (size_t)hash_bytes(key, len) & (cap - 1);
     while (slots[i].key) {
-        if (slots[i].len == len && memcmp(slots[i].key, key, len) == 0)
+        if (slots[i].len == len && same_bytes(slots[i].key, key, len))
             return &slots[i];
         i = (i + 1) & (cap - 1);
     }

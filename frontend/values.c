@@ -499,7 +499,7 @@ static Value *cached_literal(ParseCtx *P, Type *t, ValRef *vr, LiteralFn *make)
         return make(P, t, vr);
     LiteralSlot *slot = literal_slot(P, t, vr->text);
     if (slot->type == t && slot->len == vr->text.n &&
-        memcmp(slot->text, vr->text.s, vr->text.n) == 0)
+        same_bytes(slot->text, vr->text.s, vr->text.n))
         return slot->val;
     unsigned errors = P->diag->errors;
     Value *v = make(P, t, vr);
