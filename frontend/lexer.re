@@ -219,21 +219,11 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
     word     = [a-zA-Z_] [a-zA-Z0-9_]*;
 */
 
-static int lex_dfa(ParseCtx *P, YYSTYPE *lval, const char **start);
-
 /* The next token: its kind, its value in *lval, and its location in
  * *lloc.  yylex calls it for bison; fastbody.c inlines it (scan.h). */
 int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
     return scan_token(P, lval, lloc);
-}
-
-int lex_slow(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
-{
-    const char *t;
-    int tok = lex_dfa(P, lval, &t);
-    token_span(P, lloc, t);
-    return tok;
 }
 
 /* The same as lex_token, always through the state machine (for the test
@@ -244,74 +234,76 @@ int lex_token_dfa(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
     return lex_slow(P, lval, lloc);
 }
 
-/* The state machine: every token, starting at P->cur (which is not a
+/* The state machine: the token that starts at P->cur (which is not a
  * blank, newline or `;`: the callers skip those; the rules for \r \f \v
- * come back to `again`).  *start gets where the token begins. */
-static int lex_dfa(ParseCtx *P, YYSTYPE *lval, const char **start)
+ * come back to `again`).  Each rule's action ends with TOKEN(kind), which
+ * records the token's location and returns. */
+int lex_slow(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
     const unsigned char *cur, *mar;
     const char *t = P->cur;
+    int tok;
     goto scan;
 again:
     t = P->cur = skip_space(P, P->cur);
 scan:
-    *start = t;
     cur = (const unsigned char *)t;
 #define TOK_END() (P->cur = (const char *)cur)
 #define LEN ((size_t)((const char *)cur - t))
+#define TOKEN(x) do { tok = (x); goto done; } while (0)
     /*!re2c
     "\x00" {
-        if (t >= P->lim) { P->cur = t; return YYEOF; }
+        if (t >= P->lim) { P->cur = t; TOKEN(YYEOF); }
         TOK_END();
-        return lex_error(P, t, "unexpected NUL byte in the input");
+        TOKEN(lex_error(P, t, "unexpected NUL byte in the input"));
     }
     "\n"            { TOK_END(); P->line++; P->line_start = P->cur; goto again; }
     [ \t\r\f\v]+    { TOK_END(); goto again; }
     ";"             { P->cur = skip_comment(P->cur); goto again; }
 
-    "%" name        { TOK_END(); return ref_token(P, lval, t + 1, LEN - 1, LOCALVAR); }
-    "%" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, LOCALID); }
-    "%\""           { return quoted(P, lval, t + 1, LOCALVAR, "quoted name"); }
-    "@" name        { TOK_END(); return ref_token(P, lval, t + 1, LEN - 1, GLOBALVAR); }
-    "@" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, GLOBALID); }
-    "@\""           { return quoted(P, lval, t + 1, GLOBALVAR, "quoted name"); }
-    "$" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, COMDATVAR); }
-    "$\""           { return quoted(P, lval, t + 1, COMDATVAR, "quoted name"); }
+    "%" name        { TOK_END(); TOKEN(ref_token(P, lval, t + 1, LEN - 1, LOCALVAR)); }
+    "%" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, LOCALID)); }
+    "%\""           { TOKEN(quoted(P, lval, t + 1, LOCALVAR, "quoted name")); }
+    "@" name        { TOK_END(); TOKEN(ref_token(P, lval, t + 1, LEN - 1, GLOBALVAR)); }
+    "@" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, GLOBALID)); }
+    "@\""           { TOKEN(quoted(P, lval, t + 1, GLOBALVAR, "quoted name")); }
+    "$" name        { TOK_END(); TOKEN(name_token(P, lval, t + 1, LEN - 1, COMDATVAR)); }
+    "$\""           { TOKEN(quoted(P, lval, t + 1, COMDATVAR, "quoted name")); }
     "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
         TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
-        return md_name_kind(P);
+        TOKEN(md_name_kind(P));
     }
-    "!" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, MDID); }
-    "#" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, ATTRGRPID); }
+    "!" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, MDID)); }
+    "#" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, ATTRGRPID)); }
 
-    namechar+ ":"   { TOK_END(); return name_token(P, lval, t, LEN - 1, LABELSTR); }
+    namechar+ ":"   { TOK_END(); TOKEN(name_token(P, lval, t, LEN - 1, LABELSTR)); }
     "\"" [^"\n\x00]* "\":" {
-        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); return LABELSTR;
+        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); TOKEN(LABELSTR);
     }
-    "\""            { return quoted(P, lval, t, STRINGCONST, "string"); }
-    "c\""           { return quoted(P, lval, t + 1, CSTR, "string"); }
+    "\""            { TOKEN(quoted(P, lval, t, STRINGCONST, "string")); }
+    "c\""           { TOKEN(quoted(P, lval, t + 1, CSTR, "string")); }
 
     "-"? digits     {
         TOK_END();
         if (LEN > LIMIT_INT_LITERAL_DIGITS)
-            return lex_error(P, t, "integer literal longer than "
-                             "LIMIT_INT_LITERAL_DIGITS (4096) digits");
-        lval->str = (Str){t, LEN}; return INTLIT;
+            TOKEN(lex_error(P, t, "integer literal longer than "
+                             "LIMIT_INT_LITERAL_DIGITS (4096) digits"));
+        lval->str = (Str){t, LEN}; TOKEN(INTLIT);
     }
     [-+]? digits "." [0-9]* ([eE] [-+]? digits)? {
-        TOK_END(); lval->str = (Str){t, LEN}; return FPLIT;
+        TOK_END(); lval->str = (Str){t, LEN}; TOKEN(FPLIT);
     }
-    "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; return HEXFP; }
-    [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; return HEXINT; }
-    "i" digits      { TOK_END(); return int_type(P, lval, t, LEN); }
+    "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; TOKEN(HEXFP); }
+    [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; TOKEN(HEXINT); }
+    "i" digits      { TOK_END(); TOKEN(int_type(P, lval, t, LEN)); }
     /* every keyword of keywords.h, one rule each (generated: see Makefile) */
     !include "frontend/keywords.re";
-    word            { TOK_END(); return classify_word(P, lval, t, LEN); }
+    word            { TOK_END(); TOKEN(classify_word(P, lval, t, LEN)); }
 
-    "..."           { TOK_END(); return DOTDOTDOT; }
-    "<{"            { TOK_END(); return LTBRACE; }
-    "}>"            { TOK_END(); return RBRACEGT; }
-    [=,*()[\]{}<>|:!] { TOK_END(); return t[0]; }
+    "..."           { TOK_END(); TOKEN(DOTDOTDOT); }
+    "<{"            { TOK_END(); TOKEN(LTBRACE); }
+    "}>"            { TOK_END(); TOKEN(RBRACEGT); }
+    [=,*()[\]{}<>|:!] { TOK_END(); TOKEN(t[0]); }
     * {
         TOK_END();
         char msg[64];
@@ -320,9 +312,13 @@ scan:
             snprintf(msg, sizeof msg, "unexpected character '%c'", c);
         else
             snprintf(msg, sizeof msg, "unexpected character (byte 0x%02x)", c);
-        return lex_error(P, t, msg);
+        TOKEN(lex_error(P, t, msg));
     }
     */
 #undef TOK_END
 #undef LEN
+#undef TOKEN
+done:
+    token_span(P, lloc, t);
+    return tok;
 }

@@ -56,6 +56,23 @@ static inline void out_mem(IrOut *o, const char *s, size_t n)
     o->n += n;
 }
 
+/* A short word (up to 15 bytes) kept in a 16-byte array: written with a
+ * copy of the whole array when the buffer has room, which needs no call. */
+typedef struct OutWord {
+    char s[16];
+    size_t len;
+} OutWord;
+
+static inline void out_word(IrOut *o, const OutWord *w)
+{
+    if (o->cap - o->n >= sizeof w->s) {
+        memcpy(o->buf + o->n, w->s, sizeof w->s);
+        o->n += w->len;
+    } else {
+        out_mem(o, w->s, w->len);
+    }
+}
+
 /* With a string literal the strlen is folded at compile time. */
 static inline void out_s(IrOut *o, const char *s) { out_mem(o, s, strlen(s)); }
 

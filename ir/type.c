@@ -518,12 +518,16 @@ void type_write(IrOut *o, const Type *t)
     case TY_FUNC: write_func(o, t); return;
     default: break;
     }
-    static const char *const names[] = {
-#define X(k, s) s,
+    /* The other kinds are one word each.  Kept as 16-byte arrays with
+     * their lengths, so that writing one (`double`, `float`, after nearly
+     * every operand) is one fixed-size copy rather than strlen and memcpy
+     * calls (out_word). */
+    static const OutWord names[] = {
+#define X(k, s) {s, sizeof s - 1},
         TYPE_KINDS(X)
 #undef X
     };
-    out_s(o, names[t->kind]);
+    out_word(o, &names[t->kind]);
 }
 
 void type_print(FILE *out, const Type *t)
