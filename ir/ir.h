@@ -216,6 +216,9 @@ typedef struct TypeTable {
     Type *fp128_ty, *x86_fp80_ty, *ppc_fp128_ty;
     Type *i1, *i8, *i16, *i32, *i64;
     Vec named;          /* Type*: identified structs in creation order */
+    /* Function types asked for recently, by a hash of their parts: every
+     * call instruction asks for its callee's type (see type_func). */
+    Type *recent_fn[64];
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *a);
