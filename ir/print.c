@@ -210,7 +210,7 @@ static void pos_put(LocalSlots *ls, PosSlots *a, uint32_t key, const void *v, ui
         slots_put(&ls->map, v, n);
 }
 
-static bool pos_get(const LocalSlots *ls, const PosSlots *a, uint32_t key,
+static inline bool pos_get(const LocalSlots *ls, const PosSlots *a, uint32_t key,
                     const void *v, uint32_t *n)
 {
     if (key < a->cap && a->e[key].owner == v && a->e[key].gen == ls->gen) {
@@ -230,7 +230,7 @@ static void locals_put(LocalSlots *ls, const Value *v, uint32_t n)
         slots_put(&ls->map, v, n);
 }
 
-static bool locals_get(const LocalSlots *ls, const Value *v, uint32_t *n)
+static inline bool locals_get(const LocalSlots *ls, const Value *v, uint32_t *n)
 {
     if (v->kind == VK_INSTR)
         return pos_get(ls, &ls->instrs, ((const Instr *)v)->pos, v, n);
