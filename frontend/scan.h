@@ -150,23 +150,28 @@ static inline int short_int_type(ParseCtx *P, YYSTYPE *lval, const char *t)
  * state machine's rules would make of the same bytes (longest match
  * included: nothing else starts with these characters, and the names
  * and numbers stop where its rules stop); anything less plain returns 0
- * and goes to the state machine.  tests/unit/test_lexer.c checks that
- * both give the same tokens over the corpus. */
-static inline int short_token(ParseCtx *P, YYSTYPE *lval, const char *t)
+ * and goes to the state machine.  tests/unit/test_fastpath.c checks that
+ * both give the same tokens over the corpus.  Nothing here reads past the
+ * NUL that ends the text. */
+/* %N or %name (@N or @name) at t, which is '%' (or '@'): so t[1] is
+ * still inside the text (at worst its final NUL). */
+static inline int short_ref(ParseCtx *P, YYSTYPE *lval, const char *t,
+                            int number, int name)
 {
     unsigned char c1 = (unsigned char)t[1];
+    if (is_digit(c1))
+        return short_number(P, lval, t, number);
+    return is_namechar(c1) ? short_name(P, lval, t, name) : 0;
+}
+
+static inline int short_token(ParseCtx *P, YYSTYPE *lval, const char *t)
+{
     switch (*t) {
     case ',': case '=': case '(': case ')': case '[': case ']': case '*':
         P->cur = t + 1;
         return *t;
-    case '%':
-        if (is_digit(c1))
-            return short_number(P, lval, t, LOCALID);
-        return is_namechar(c1) ? short_name(P, lval, t, LOCALVAR) : 0;
-    case '@':
-        if (is_digit(c1))
-            return short_number(P, lval, t, GLOBALID);
-        return is_namechar(c1) ? short_name(P, lval, t, GLOBALVAR) : 0;
+    case '%': return short_ref(P, lval, t, LOCALID, LOCALVAR);
+    case '@': return short_ref(P, lval, t, GLOBALID, GLOBALVAR);
     case '#': return short_number(P, lval, t, ATTRGRPID);
     case 'i': return short_int_type(P, lval, t);
     default: return 0;
