@@ -55,8 +55,13 @@ uint64_t hash_bytes(const char *s, size_t n)
         w = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
             (uint64_t)(unsigned char)end[-1] << 16;
     }
-    h = (h ^ w) * MIX;
-    return h ^ (h >> 29);
+    /* a full finalizer (MurmurHash3's): the tables index by the low
+     * bits, and one multiply leaves those depending on the first bytes
+     * only -- `%v1` ... `%v99999` then all met in a few slots */
+    h ^= w;
+    h = (h ^ (h >> 33)) * MIX;
+    h = (h ^ (h >> 33)) * 0xc4ceb9fe1a85ec53ull;
+    return h ^ (h >> 33);
 }
 
 /* Zeroed slots from the table's arena, or from calloc.  A function's
