@@ -785,8 +785,12 @@ struct Instr {
 static inline Value *instr_op(const Instr *i, uint32_t k) { return i->ops[k].val; }
 Value *call_callee(const Instr *call);
 Global *call_callee_fn(const Instr *call); /* NULL if indirect/asm */
-/* Does the instruction have a result (a non-void type)? */
-bool instr_has_result(const Instr *i);
+/* Does the instruction have a result (a non-void type)?  Inline: the
+ * printer asks for every instruction, twice. */
+static inline bool instr_has_result(const Instr *i)
+{
+    return i->v.type && i->v.type->kind != TY_VOID;
+}
 /* Does the instruction carry the `!kind` attachment?  Returns it or NULL. */
 MDNode *instr_md(const Instr *i, const char *kind);
 
