@@ -47,9 +47,9 @@ $(B)/libtnvcc.a: $(LIBOBJ)
 # The keyword rules are generated from the X-macro list in keywords.h by
 # the C preprocessor, so the list exists once and re2c still matches every
 # keyword inside its state machine (no hash lookup per word).
-$(B)/frontend/keywords.re: frontend/keywords.h
+$(B)/frontend/keywords.re: frontend/keywords.h Makefile
 	@mkdir -p $(@D)
-	printf '#include "frontend/keywords.h"\n#define X(w, t, p) w { TOK_END(); lval->kw = p; return t; }\nKEYWORDS(X)\n' \
+	printf '#include "frontend/keywords.h"\n#define X(w, t, p) w { TOK_END(); lval->kw = p; TOKEN(t); }\nKEYWORDS(X)\n' \
 	    | $(CC) -E -P -I. -x c - > $@
 
 $(B)/frontend/lexer.c: frontend/lexer.re $(B)/frontend/keywords.re $(B)/frontend/parser.h

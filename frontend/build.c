@@ -48,6 +48,17 @@ static const char *ref_text(ParseCtx *P, ValRef *vr, char *buf, size_t n)
     return buf;
 }
 
+/* The name a ValRef gives the value it defines, as the IR keeps it: a
+ * NUL-terminated copy in the module arena, or NULL for a numbered value.
+ * The lexer leaves %name and @name in the source text (lexer.re,
+ * ref_token), which a module must not depend on. */
+static const char *ir_name(ParseCtx *P, const ValRef *vr)
+{
+    if (vr->k != VR_LOCAL && vr->k != VR_GLOBAL)
+        return NULL;
+    return arena_strndup(&P->m->arena, vr->text.s, vr->text.n);
+}
+
 static void type_mismatch(ParseCtx *P, Loc at, const char *what, Type *def, Type *want)
 {
     char a[128], b[128];
@@ -85,8 +96,9 @@ void b_comdat(ParseCtx *P, Str name, int kind)
     symtab_put(&P->comdats, name.s, name.n, c);
 }
 
-/* The symbol-table key of a type name: the name itself, or the decimal
- * digits of a numbered type (%0); *numbered gets N+1 for %N, else 0. */
+/* The symbol-table key of a type name: the name itself (in the source
+ * text: not NUL-terminated), or the decimal digits of a numbered type
+ * (%0); *numbered gets N+1 for %N, else 0. */
 static Str type_key(ParseCtx *P, ValRef *name, uint32_t *numbered)
 {
     *numbered = 0;
@@ -104,7 +116,7 @@ static Type *type_for_name(ParseCtx *P, Str key, uint32_t numbered)
 {
     Type *t = symtab_get(&P->type_names, key.s, key.n);
     if (!t) {
-        t = type_named_struct(&P->m->types, key.s, numbered);
+        t = type_named_struct(&P->m->types, str_dup(P, key).s, numbered);
         symtab_put(&P->type_names, key.s, key.n, t);
     }
     return t;
@@ -119,14 +131,14 @@ void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
     Str key = type_key(P, name, &numbered);
     if (body && body->kind != TY_STRUCT) {
         if (symtab_get(&P->type_names, key.s, key.n))
-            diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+            diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
         else
             symtab_put(&P->type_names, key.s, key.n, body);
         return;
     }
     Type *t = type_for_name(P, key, numbered);
     if (t->kind != TY_STRUCT || !t->opaque || (body == NULL && t->nmem)) {
-        diag_error(P->diag, L(at), "redefinition of type '%%%s'", key.s);
+        diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
         return;
     }
     if (body)
@@ -169,7 +181,7 @@ static Global *global_new(ParseCtx *P, ValRef *name, Type *type, Loc at)
     Global *g = arena_alloc(&P->m->arena, sizeof *g);
     g->v.kind = VK_GLOBAL;
     g->v.type = type;
-    g->v.name = name->k == VR_GLOBAL ? name->text.s : NULL;
+    g->v.name = ir_name(P, name);
     g->v.loc = at;
     g->ref_loc = at;
     g->gk = GK_PENDING;
@@ -416,7 +428,7 @@ static void fn_make_args(ParseCtx *P, Global *g, PList *params)
         a->v.kind = VK_ARG;
         a->v.type = p->type;
         a->v.loc = p->loc;
-        a->v.name = (p->name && p->name->k == VR_LOCAL) ? p->name->text.s : NULL;
+        a->v.name = p->name ? ir_name(P, p->name) : NULL;
         a->parent = g;
         a->index = i;
         g->args[i] = a;
@@ -486,8 +498,8 @@ static void local_define(ParseCtx *P, ValRef *vr, Value *v)
             diag_error(P->diag, vr->loc, "multiple definition of local value numbered '%llu'",
                        (unsigned long long)vr->id);
         else
-            diag_error(P->diag, vr->loc, "multiple definition of local value named '%s'",
-                       vr->text.s);
+            diag_error(P->diag, vr->loc, "multiple definition of local value named '%.*s'",
+                       (int)vr->text.n, vr->text.s);
         return;
     }
     local_put(P, vr, v);
@@ -522,7 +534,7 @@ Block *b_pending_block(ParseCtx *P, Global *fn, ValRef *bb)
     r->block = arena_alloc(&P->m->arena, sizeof(Block));
     r->block->v.kind = VK_BLOCK;
     r->block->v.type = P->m->types.label_ty;
-    r->block->v.name = bb->k == VR_LOCAL ? bb->text.s : NULL;
+    r->block->v.name = ir_name(P, bb);
     r->block->v.loc = bb->loc;
     r->block->index = (uint32_t)bb->id;
     VEC_PUSH(&P->pending_ba, BlockAddrRef *, r);
@@ -569,6 +581,7 @@ void b_fn_begin(ParseCtx *P, Global *fn)
         local_define(P, &vr, &a->v);
     }
     claim_pending_blocks(P, fn);
+    P->body_next = P->fast_bodies; /* see yylex */
 }
 
 static Block *block_new(ParseCtx *P, const char *name, Loc at)
@@ -603,7 +616,7 @@ static void block_place(ParseCtx *P, Block *b, Loc at)
 Value *b_block_ref(ParseCtx *P, ValRef *vr);
 Value *b_block_ref(ParseCtx *P, ValRef *vr)
 {
-    Block *b = block_new(P, vr->k == VR_LOCAL ? vr->text.s : NULL, vr->loc);
+    Block *b = block_new(P, ir_name(P, vr), vr->loc);
     if (vr->k == VR_LOCAL_ID)
         b->index = (uint32_t)vr->id; /* for the message if never defined */
     local_put(P, vr, &b->v);
@@ -624,10 +637,28 @@ static void unterminated(ParseCtx *P, Block *b, Loc at, const char *where)
                    "instruction (ret, br, switch, unreachable, ...) before %s", where);
 }
 
+/* Is the label all digits (a numbered block, `7:`)?  Its value goes to
+ * *id, as strtoull reads it: the largest uint64_t if it is larger. */
+static bool label_number(Str label, uint64_t *id)
+{
+    uint64_t v = 0;
+    if (label.n == 0)
+        return false;
+    for (size_t k = 0; k < label.n; k++) {
+        unsigned d = (unsigned char)label.s[k] - '0';
+        if (d > 9)
+            return false;
+        v = v > (UINT64_MAX - d) / 10 ? UINT64_MAX : v * 10 + d;
+    }
+    *id = v;
+    return true;
+}
+
 void b_label(ParseCtx *P, Str label, Span at)
 {
     FnState *fs = P->fs;
-    bool numeric = label.n > 0 && strspn(label.s, "0123456789") == label.n;
+    uint64_t id;
+    bool numeric = label_number(label, &id);
     ValRef vr = {.k = numeric ? VR_LOCAL_ID : VR_LOCAL, .loc = L(at), .text = label};
     if (fs->cur) {
         char where[280];
@@ -635,7 +666,7 @@ void b_label(ParseCtx *P, Str label, Span at)
         unterminated(P, fs->cur, L(at), where);
     }
     if (numeric) {
-        vr.id = strtoull(label.s, NULL, 10);
+        vr.id = id;
         if (!check_number(P, &vr, "label"))
             return;
     }
@@ -671,14 +702,14 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
     if (result && !has_result) {
         diag_error(P->diag, result->loc, "instructions returning void cannot have a name");
     } else if (result) {
-        if (result->k == VR_LOCAL)
-            i->v.name = result->text.s;
+        i->v.name = ir_name(P, result);
         if (result->k == VR_LOCAL || check_number(P, result, "instruction"))
             local_define(P, result, &i->v);
     } else if (has_result) {
         fs->next_num++; /* unnamed results still take a number */
     }
     block_append(fs->cur, i);
+    i->pos = ++fs->ninstrs; /* as cfg_build numbers it; the printer uses it */
     if (opcode_is_terminator(i->op))
         fs->cur = NULL;
     /* The ValRefs and lists that described this instruction are dead:
@@ -741,7 +772,7 @@ Value *b_local_ref(ParseCtx *P, Type *t, ValRef *vr)
         FwdRef *f = arena_alloc(&P->m->arena, sizeof *f);
         f->v.kind = VK_FWDREF;
         f->v.type = t;
-        f->v.name = vr->k == VR_LOCAL ? vr->text.s : NULL;
+        f->v.name = ir_name(P, vr);
         f->use = vr->loc;
         f->numbered = vr->k == VR_LOCAL_ID;
         f->num = (uint32_t)vr->id;

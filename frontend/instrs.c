@@ -59,6 +59,8 @@ PList *b_opts_push(ParseCtx *P, PList *l, OptItem *o)
 /* What is left must be `, align N` (where allowed) and `, !kind !N`. */
 static bool finish_items(ParseCtx *P, Instr *i, Items *it, bool allow_align)
 {
+    if (!peek(it)) /* the usual case: nothing left */
+        return true;
     Vec md = {0};
     bool ok = true;
     for (OptItem *o; ok && (o = peek(it)); it->k++) {

@@ -19,8 +19,7 @@
  */
 #include <string.h>
 
-#include "frontend/parse.h"
-#include "frontend/parser.h"
+#include "frontend/scan.h"
 void lex_init(ParseCtx *P)
 {
     P->cur = P->line_start = P->src->text;
@@ -28,10 +27,6 @@ void lex_init(ParseCtx *P)
     P->line = 1;
 }
 
-static uint32_t col_of(const ParseCtx *P, const char *p)
-{
-    return (uint32_t)(p - P->line_start) + 1;
-}
 
 /* A lexical error at byte `at`. */
 static int lex_error(ParseCtx *P, const char *at, const char *msg)
@@ -84,6 +79,19 @@ static int name_token(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n, int t
     if (n > LIMIT_NAME_BYTES)
         return lex_error(P, s, "name longer than LIMIT_NAME_BYTES (1 MiB)");
     lval->str = name_copy(P, s, n);
+    return tok;
+}
+
+/* An unquoted %name or @name: the Str points into the source text, not
+ * NUL-terminated.  Most mentions of a value are uses, which only look the
+ * name up; the one that defines it makes the IR's own copy (build.c,
+ * ir_name).  Copying every mention, as name_token does, was a tenth of
+ * the lexer's time on libdevice. */
+static int ref_token(ParseCtx *P, YYSTYPE *lval, const char *s, size_t n, int tok)
+{
+    if (n > LIMIT_NAME_BYTES)
+        return lex_error(P, s, "name longer than LIMIT_NAME_BYTES (1 MiB)");
+    lval->str = (Str){s, n};
     return tok;
 }
 
@@ -165,15 +173,7 @@ static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
     return tok;
 }
 
-static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 
-/* After a `;`: the end of the comment, i.e. the next newline or NUL (the
- * NUL rule then decides between end of file and a stray NUL).  strcspn
- * finds it at memory speed (comments are a tenth of libdevice's text). */
-static const char *skip_comment(const char *p)
-{
-    return p + strcspn(p, "\n");
-}
 
 /* `!name = ...` defines named metadata, while `!name !5` attaches metadata
  * to an instruction or function.  An LALR(1) parser cannot tell them apart
@@ -187,10 +187,20 @@ static int md_name_kind(const ParseCtx *P)
     return (p < P->lim && *p == '=') ? MDVAR_DEF : MDVAR;
 }
 
+/* The token bison asks for next.  The first token of a function body is
+ * where the hand-written body parser takes over (fastbody.c): b_fn_begin
+ * has just run, and the body is parsed up to its '}', which is returned
+ * as if it were the next token.  last_tok checks that bison really has
+ * no token of the body in hand yet (it asks only after the '{'). */
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
-    int tok = lex_one(P, lval, lloc);
-    lloc->end = (uint32_t)(P->cur - P->src->text);
+    if (P->body_next) {
+        P->body_next = false;
+        if (P->last_tok == '{')
+            return fast_body(lval, lloc, P);
+    }
+    int tok = lex_token(P, lval, lloc);
+    P->last_tok = tok;
     return tok;
 }
 
@@ -209,76 +219,91 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
     word     = [a-zA-Z_] [a-zA-Z0-9_]*;
 */
 
-static int lex_one(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+/* The next token: its kind, its value in *lval, and its location in
+ * *lloc.  yylex calls it for bison; fastbody.c inlines it (scan.h). */
+int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    return scan_token(P, lval, lloc);
+}
+
+/* The same as lex_token, always through the state machine (for the test
+ * of the shortcut). */
+int lex_token_dfa(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
+{
+    P->cur = skip_space(P, P->cur);
+    return lex_slow(P, lval, lloc);
+}
+
+/* The state machine: the token that starts at P->cur (which is not a
+ * blank, newline or `;`: the callers skip those; the rules for \r \f \v
+ * come back to `again`).  Each rule's action ends with TOKEN(kind), which
+ * records the token's location and returns. */
+int lex_slow(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
     const unsigned char *cur, *mar;
-    const char *t;
+    const char *t = P->cur;
+    int tok;
+    goto scan;
 again:
-    /* Blanks between tokens are the commonest bytes of all: step over them
-     * here rather than spend a pass through the state machine on each run
-     * (the rule for blanks below still handles the rarer \r \f \v). */
-    while (*P->cur == ' ' || *P->cur == '\t')
-        P->cur++;
-    cur = (const unsigned char *)P->cur;
-    t = P->cur;
-    lloc->line = P->line;
-    lloc->col = col_of(P, t);
-    lloc->start = (uint32_t)(t - P->src->text);
+    t = P->cur = skip_space(P, P->cur);
+scan:
+    cur = (const unsigned char *)t;
 #define TOK_END() (P->cur = (const char *)cur)
 #define LEN ((size_t)((const char *)cur - t))
+#define TOKEN(x) do { tok = (x); goto done; } while (0)
     /*!re2c
     "\x00" {
-        if (t >= P->lim) { P->cur = t; return YYEOF; }
+        if (t >= P->lim) { P->cur = t; TOKEN(YYEOF); }
         TOK_END();
-        return lex_error(P, t, "unexpected NUL byte in the input");
+        TOKEN(lex_error(P, t, "unexpected NUL byte in the input"));
     }
     "\n"            { TOK_END(); P->line++; P->line_start = P->cur; goto again; }
     [ \t\r\f\v]+    { TOK_END(); goto again; }
     ";"             { P->cur = skip_comment(P->cur); goto again; }
 
-    "%" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, LOCALVAR); }
-    "%" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, LOCALID); }
-    "%\""           { return quoted(P, lval, t + 1, LOCALVAR, "quoted name"); }
-    "@" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, GLOBALVAR); }
-    "@" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, GLOBALID); }
-    "@\""           { return quoted(P, lval, t + 1, GLOBALVAR, "quoted name"); }
-    "$" name        { TOK_END(); return name_token(P, lval, t + 1, LEN - 1, COMDATVAR); }
-    "$\""           { return quoted(P, lval, t + 1, COMDATVAR, "quoted name"); }
+    "%" name        { TOK_END(); TOKEN(ref_token(P, lval, t + 1, LEN - 1, LOCALVAR)); }
+    "%" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, LOCALID)); }
+    "%\""           { TOKEN(quoted(P, lval, t + 1, LOCALVAR, "quoted name")); }
+    "@" name        { TOK_END(); TOKEN(ref_token(P, lval, t + 1, LEN - 1, GLOBALVAR)); }
+    "@" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, GLOBALID)); }
+    "@\""           { TOKEN(quoted(P, lval, t + 1, GLOBALVAR, "quoted name")); }
+    "$" name        { TOK_END(); TOKEN(name_token(P, lval, t + 1, LEN - 1, COMDATVAR)); }
+    "$\""           { TOKEN(quoted(P, lval, t + 1, COMDATVAR, "quoted name")); }
     "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
         TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
-        return md_name_kind(P);
+        TOKEN(md_name_kind(P));
     }
-    "!" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, MDID); }
-    "#" digits      { TOK_END(); return number_token(P, lval, t + 1, LEN - 1, ATTRGRPID); }
+    "!" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, MDID)); }
+    "#" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, ATTRGRPID)); }
 
-    namechar+ ":"   { TOK_END(); return name_token(P, lval, t, LEN - 1, LABELSTR); }
+    namechar+ ":"   { TOK_END(); TOKEN(name_token(P, lval, t, LEN - 1, LABELSTR)); }
     "\"" [^"\n\x00]* "\":" {
-        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); return LABELSTR;
+        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); TOKEN(LABELSTR);
     }
-    "\""            { return quoted(P, lval, t, STRINGCONST, "string"); }
-    "c\""           { return quoted(P, lval, t + 1, CSTR, "string"); }
+    "\""            { TOKEN(quoted(P, lval, t, STRINGCONST, "string")); }
+    "c\""           { TOKEN(quoted(P, lval, t + 1, CSTR, "string")); }
 
     "-"? digits     {
         TOK_END();
         if (LEN > LIMIT_INT_LITERAL_DIGITS)
-            return lex_error(P, t, "integer literal longer than "
-                             "LIMIT_INT_LITERAL_DIGITS (4096) digits");
-        lval->str = (Str){t, LEN}; return INTLIT;
+            TOKEN(lex_error(P, t, "integer literal longer than "
+                             "LIMIT_INT_LITERAL_DIGITS (4096) digits"));
+        lval->str = (Str){t, LEN}; TOKEN(INTLIT);
     }
     [-+]? digits "." [0-9]* ([eE] [-+]? digits)? {
-        TOK_END(); lval->str = (Str){t, LEN}; return FPLIT;
+        TOK_END(); lval->str = (Str){t, LEN}; TOKEN(FPLIT);
     }
-    "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; return HEXFP; }
-    [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; return HEXINT; }
-    "i" digits      { TOK_END(); return int_type(P, lval, t, LEN); }
+    "0x" [KLMHR]? hex+ { TOK_END(); lval->str = (Str){t, LEN}; TOKEN(HEXFP); }
+    [su] "0x" hex+  { TOK_END(); lval->str = (Str){t, LEN}; TOKEN(HEXINT); }
+    "i" digits      { TOK_END(); TOKEN(int_type(P, lval, t, LEN)); }
     /* every keyword of keywords.h, one rule each (generated: see Makefile) */
     !include "frontend/keywords.re";
-    word            { TOK_END(); return classify_word(P, lval, t, LEN); }
+    word            { TOK_END(); TOKEN(classify_word(P, lval, t, LEN)); }
 
-    "..."           { TOK_END(); return DOTDOTDOT; }
-    "<{"            { TOK_END(); return LTBRACE; }
-    "}>"            { TOK_END(); return RBRACEGT; }
-    [=,*()[\]{}<>|:!] { TOK_END(); return t[0]; }
+    "..."           { TOK_END(); TOKEN(DOTDOTDOT); }
+    "<{"            { TOK_END(); TOKEN(LTBRACE); }
+    "}>"            { TOK_END(); TOKEN(RBRACEGT); }
+    [=,*()[\]{}<>|:!] { TOK_END(); TOKEN(t[0]); }
     * {
         TOK_END();
         char msg[64];
@@ -287,9 +312,13 @@ again:
             snprintf(msg, sizeof msg, "unexpected character '%c'", c);
         else
             snprintf(msg, sizeof msg, "unexpected character (byte 0x%02x)", c);
-        return lex_error(P, t, msg);
+        TOKEN(lex_error(P, t, msg));
     }
     */
 #undef TOK_END
 #undef LEN
+#undef TOKEN
+done:
+    token_span(P, lloc, t);
+    return tok;
 }

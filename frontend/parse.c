@@ -3,8 +3,8 @@
  * bison parser over it, check what only the end of the file can tell
  * (names used but never defined), and hand back the Module.
  *
- * It runs the parser twice over input with a syntax error (see
- * parse_module), so that the fast parser can serve all other input.
+ * It runs the parser up to three times over input with a syntax error
+ * (see parse_module), so that the fast parsers can serve all other input.
  *
  * Lifetimes: the Module's arena holds everything the IR keeps (names,
  * types, values); P.scratch holds what only the parse needs (ValRefs,
@@ -228,19 +228,28 @@ static void ctx_free(ParseCtx *P)
     free(P->literals);
 }
 
-/* One whole parse with the given parser.  Returns its status (0: the
- * input matched the grammar) and the module in *out, or NULL there when
- * any error was reported. */
-static int run_parser(const Source *src, Diag *d, int (*parser)(ParseCtx *),
-                      Module **out)
+/* How a parse runs: with which bison parser, and whether function
+ * bodies go to the hand-written parser (fastbody.c). */
+typedef struct Attempt {
+    int (*parser)(ParseCtx *);
+    bool fast_bodies;
+} Attempt;
+
+/* One whole parse.  Returns its status (0: the input matched the
+ * grammar) and the module in *out, or NULL there when any error was
+ * reported; *declined tells whether the body parser gave up. */
+static int run_parser(const Source *src, Diag *d, Attempt how, Module **out,
+                      bool *declined)
 {
     ParseCtx P;
     ctx_init(&P, src, d);
+    P.fast_bodies = how.fast_bodies;
     unsigned errors_before = d->errors;
-    int rc = parser(&P);
+    int rc = how.parser(&P);
     if (rc == 0)
         check_undefined(&P);
     Module *m = P.m;
+    *declined = P.fast_declined;
     ctx_free(&P);
     if (rc != 0 || d->errors > errors_before) {
         module_free(m);
@@ -250,18 +259,46 @@ static int run_parser(const Source *src, Diag *d, int (*parser)(ParseCtx *),
     return rc;
 }
 
+/* A parse whose diagnostics are held back: if it reaches the end of the
+ * input (returns true), they are passed on to d as if reported there;
+ * otherwise they are dropped and *m is NULL. */
+static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
+                      bool *declined)
+{
+    Diag held = *d;
+    char *text = NULL;
+    size_t len = 0;
+    *m = NULL;
+    *declined = false;
+    held.out = open_memstream(&text, &len);
+    if (!held.out)
+        return false;
+    int rc = run_parser(src, &held, how, m, declined);
+    fclose(held.out);
+    if (rc == 0) { /* pass the diagnostics on, and the counts */
+        fwrite(text, 1, len, d->out);
+        held.out = d->out;
+        *d = held;
+    }
+    free(text);
+    return rc == 0;
+}
+
 /* Two parsers are built from parser.y.  The careful one (yyparse) uses
  * LAC, which checks at each step that the next token can really be
  * accepted, so that a syntax error names exactly the tokens that were
  * expected; that check costs about a tenth of the parse.  The fast one
  * (yyparse_fast: no LAC) accepts exactly the same inputs and performs
  * exactly the same actions on them -- LAC only changes what happens once
- * a token cannot be accepted.  So the fast parser runs first, with its
+ * a token cannot be accepted.  So the fast parser runs first, with
+ * function bodies parsed by hand (fastbody.c, faster still) and its
  * diagnostics held back; if it reaches the end of the input, they are
- * the right ones and are passed on.  If it stops early (a syntax error,
- * or anything that aborts), everything it did is thrown away and the
- * careful parser parses again from the start, reporting as it goes. */
-Module *parse_module(const Source *src, Diag *d)
+ * the right ones and are passed on.  If it stops early, everything it
+ * did is thrown away: when the body parser gave up (a construct it does
+ * not follow, or a syntax error), the fast bison parser tries again on
+ * its own; after a syntax error, the careful parser parses again from
+ * the start, reporting as it goes. */
+static Module *parse_with(const Source *src, Diag *d, bool fast_bodies)
 {
     if (src->len > LIMIT_SOURCE_BYTES) { /* locations are 32-bit offsets */
         Loc start = {1, 1};
@@ -269,23 +306,19 @@ Module *parse_module(const Source *src, Diag *d)
                    "(%d bytes)", src->len, LIMIT_SOURCE_BYTES);
         return NULL;
     }
-    Diag held = *d;
-    char *text = NULL;
-    size_t len = 0;
-    held.out = open_memstream(&text, &len);
-    Module *m = NULL;
-    if (held.out) {
-        int rc = run_parser(src, &held, yyparse_fast, &m);
-        fclose(held.out);
-        if (rc == 0) { /* pass the diagnostics on, and the counts */
-            fwrite(text, 1, len, d->out);
-            held.out = d->out;
-            *d = held;
-            free(text);
+    Module *m;
+    bool declined, fast_bison = true;
+    if (fast_bodies) {
+        if (try_parse(src, d, (Attempt){yyparse_fast, true}, &m, &declined))
             return m;
-        }
-        free(text);
+        fast_bison = declined; /* a syntax error outside bodies: LAC next */
     }
-    run_parser(src, d, yyparse, &m);
+    if (fast_bison && try_parse(src, d, (Attempt){yyparse_fast, false}, &m, &declined))
+        return m;
+    run_parser(src, d, (Attempt){yyparse, false}, &m, &declined);
     return m;
 }
+
+Module *parse_module(const Source *src, Diag *d) { return parse_with(src, d, true); }
+
+Module *parse_module_bison(const Source *src, Diag *d) { return parse_with(src, d, false); }

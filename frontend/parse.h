@@ -15,6 +15,8 @@
 #ifndef TNVCC_PARSE_H
 #define TNVCC_PARSE_H
 
+#include <string.h>
+
 #include "frontend/frontend.h"
 
 /* A byte string inside the source or an arena (not NUL-terminated in the
@@ -59,19 +61,52 @@ void symtab_init(SymTab *t, Arena *a);
 void symtab_free(SymTab *t);
 void *symtab_get(const SymTab *t, const char *key, size_t len);
 void symtab_put(SymTab *t, const char *key, size_t len, void *val);
+/* The hash of a byte string (symtab.c; also the literal cache's). */
+uint64_t hash_bytes(const char *s, size_t n);
 
-/* ---- number-keyed hash map (symtab.c): %N, @N, !N ----
- * A hash map rather than an array, so that a hostile `%4000000000` costs
- * nothing.  Numbers are 32-bit (the lexer rejects larger IDs). */
+/* Are a[0..n) and b[0..n) the same bytes?  memcmp, inline and eight bytes
+ * at a time: the symbol tables compare a name on every lookup that
+ * finds it, and the names are short, so the call itself was most of the
+ * cost.  Only bytes inside both strings are read (the last group
+ * overlaps the one before it). */
+static inline bool same_bytes(const char *a, const char *b, size_t n)
+{
+    uint64_t x, y;
+    if (n >= 8) {
+        for (size_t k = 0; k + 8 < n; k += 8) {
+            memcpy(&x, a + k, 8);
+            memcpy(&y, b + k, 8);
+            if (x != y)
+                return false;
+        }
+        memcpy(&x, a + n - 8, 8);
+        memcpy(&y, b + n - 8, 8);
+        return x == y;
+    }
+    for (size_t k = 0; k < n; k++)
+        if (a[k] != b[k])
+            return false;
+    return true;
+}
+
+/* ---- number-keyed map (symtab.c): %N, @N, !N ----
+ * Compiler-written IR numbers its values 0, 1, 2, ... in order, so the
+ * keys near 0 live in a plain array (`dense`), which grows as long as the
+ * keys come densely; any other key goes to a hash map, so that a hostile
+ * `%4000000000` costs nothing.  Numbers are 32-bit (the lexer rejects
+ * larger IDs). */
 typedef struct NumEntry {
     uint32_t key;
     void *val;        /* NULL = empty slot (values are never NULL) */
 } NumEntry;
 
 typedef struct NumMap {
-    NumEntry *slots;
+    NumEntry *slots;  /* the hash map */
     size_t cap, count;
-    Arena *arena;     /* where the slots live; NULL = malloc */
+    void **dense;     /* dense[k]: the value of key k < ndense, or NULL
+                         (then the hash map may hold k: see nummap_get) */
+    uint32_t ndense;
+    Arena *arena;     /* where slots and dense live; NULL = malloc */
 } NumMap;
 
 void nummap_init(NumMap *t, Arena *a);
@@ -152,7 +187,7 @@ typedef struct Param {
 } Param;
 
 typedef struct LiteralSlot LiteralSlot; /* values.c */
-enum { LITERAL_CACHE = 1024 };          /* slots; a power of two */
+enum { LITERAL_CACHE = 4096 };          /* slots; a power of two */
 
 /* Per-function parse state. */
 typedef struct FnState {
@@ -163,6 +198,7 @@ typedef struct FnState {
     Block *cur;            /* the open block, NULL after a terminator */
     Vec fwds;              /* Value*: FwdRefs and undefined Blocks */
     uint32_t nblocks;
+    uint32_t ninstrs;      /* instructions so far (their Instr.pos) */
     unsigned block_errors;  /* diag error count when the open block began:
                                if an instruction failed since, it may have
                                been the terminator, so don't also complain
@@ -217,6 +253,12 @@ typedef struct ParseCtx {
     NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
+    /* the hand-written body parser (fastbody.c) */
+    bool fast_bodies;       /* this parse hands bodies to fast_body */
+    bool body_next;         /* b_fn_begin ran: the next token asked for
+                               is the first of a body */
+    bool fast_declined;     /* fast_body gave up: parse again without it */
+    int last_tok;           /* the token yylex returned last */
 } ParseCtx;
 
 /* ---- the parsers (both generated from parser.y; see parse_module) ---- */

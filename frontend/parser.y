@@ -46,6 +46,13 @@
 
 %code provides {
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+/* fastbody.c: parse a function body by hand and return the '}' after it */
+int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+/* lexer.re: the next token, without yylex's hand-over to fast_body.
+ * lex_token_dfa: the same without the shortcut for common tokens (for
+ * tests). */
+int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
+int lex_token_dfa(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 }
 
 %code {

@@ -4,7 +4,7 @@
  * SymTab: string keys (local and global names, type names, comdats).
  * NumMap: 32-bit number keys (%N, @N, !N), which are most of the lookups
  *         in compiler-written IR: a number needs no string to hash, copy
- *         or compare.
+ *         or compare, and the usual numbers 0, 1, 2, ... index an array.
  *
  * Both use open addressing with linear probing and double when more than
  * half full, so a lookup touches one or two slots on average.  A table
@@ -30,21 +30,38 @@ enum { TABLE_MIN = 64 }; /* slots in a new table (a power of two) */
 static const uint64_t MIX = 0xff51afd7ed558ccdull; /* odd 64-bit constant */
 
 /* Eight bytes at a time: names in NVVM IR are long (`llvm.nvvm.fma.rn.f`,
- * `__nv_fmaf_rn.exit.i.i`), so a byte-at-a-time hash was a hot spot. */
-static uint64_t hash_bytes(const char *s, size_t n)
+ * `__nv_fmaf_rn.exit.i.i`), so a byte-at-a-time hash was a hot spot.  The
+ * last (partial) group is read as the string's last eight bytes, which
+ * overlap the group before (the length is in the hash, so this is no
+ * weaker); a string shorter than eight bytes is read in two overlapping
+ * halves, or, below four, as its first, middle and last byte. */
+uint64_t hash_bytes(const char *s, size_t n)
 {
-    uint64_t h = 0x9e3779b97f4a7c15ull ^ n;
-    for (; n >= 8; s += 8, n -= 8) {
-        uint64_t w;
-        memcpy(&w, s, 8);
-        h = (h ^ w) * MIX;
-        h ^= h >> 32;
+    uint64_t h = 0x9e3779b97f4a7c15ull ^ n, w = 0;
+    const char *end = s + n;
+    if (n >= 8) {
+        for (; end - s > 8; s += 8) {
+            memcpy(&w, s, 8);
+            h = (h ^ w) * MIX;
+            h ^= h >> 32;
+        }
+        memcpy(&w, end - 8, 8);
+    } else if (n >= 4) {
+        uint32_t lo, hi;
+        memcpy(&lo, s, 4);
+        memcpy(&hi, end - 4, 4);
+        w = lo | (uint64_t)hi << 32;
+    } else if (n > 0) {
+        w = (uint64_t)(unsigned char)s[0] | (uint64_t)(unsigned char)s[n / 2] << 8 |
+            (uint64_t)(unsigned char)end[-1] << 16;
     }
-    uint64_t tail = 0;
-    for (size_t i = 0; i < n; i++)
-        tail |= (uint64_t)(unsigned char)s[i] << (8 * i);
-    h = (h ^ tail) * MIX;
-    return h ^ (h >> 29);
+    /* a full finalizer (MurmurHash3's): the tables index by the low
+     * bits, and one multiply leaves those depending on the first bytes
+     * only -- `%v1` ... `%v99999` then all met in a few slots */
+    h ^= w;
+    h = (h ^ (h >> 33)) * MIX;
+    h = (h ^ (h >> 33)) * 0xc4ceb9fe1a85ec53ull;
+    return h ^ (h >> 33);
 }
 
 /* Zeroed slots from the table's arena, or from calloc.  A function's
@@ -100,7 +117,7 @@ static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key,
 {
     size_t i = (size_t)hash_bytes(key, len) & (cap - 1);
     while (slots[i].key) {
-        if (slots[i].len == len && memcmp(slots[i].key, key, len) == 0)
+        if (slots[i].len == len && same_bytes(slots[i].key, key, len))
             return &slots[i];
         i = (i + 1) & (cap - 1);
     }
@@ -163,13 +180,19 @@ void nummap_init(NumMap *t, Arena *a)
     t->cap = TABLE_MIN;
     t->count = 0;
     t->slots = table_alloc(a, t->cap, sizeof(NumEntry));
+    t->dense = NULL;
+    t->ndense = 0;
 }
 
 void nummap_free(NumMap *t)
 {
     table_release(t->arena, t->slots, t->cap, sizeof(NumEntry));
+    if (t->dense)
+        table_release(t->arena, t->dense, t->ndense, sizeof(void *));
     t->slots = NULL;
+    t->dense = NULL;
     t->cap = t->count = 0;
+    t->ndense = 0;
 }
 
 static NumEntry *num_find(NumEntry *slots, size_t cap, uint32_t key)
@@ -192,15 +215,52 @@ static void num_grow(NumMap *t)
     t->cap = ncap;
 }
 
+/* A key goes to the dense array when it is below twice the array's size
+ * (plus a little): growing the array then at least halves the share of
+ * it that is empty, so its size stays proportional to the number of keys
+ * put, however they come. */
+enum { DENSE_MIN = 64 };
+
+static bool dense_key(const NumMap *t, uint32_t key)
+{
+    return (uint64_t)key < 2 * (uint64_t)t->ndense + DENSE_MIN;
+}
+
+/* Make the dense array cover `key`.  Keys already in the hash map stay
+ * there: nummap_get looks there when the array has nothing. */
+static void dense_grow(NumMap *t, uint32_t key)
+{
+    uint32_t n = t->ndense ? t->ndense : DENSE_MIN;
+    while (n <= key)
+        n *= 2;
+    void **d = table_alloc(t->arena, n, sizeof(void *));
+    if (t->ndense) {
+        memcpy(d, t->dense, t->ndense * sizeof(void *));
+        table_release(t->arena, t->dense, t->ndense, sizeof(void *));
+    }
+    t->dense = d;
+    t->ndense = n;
+}
+
 void *nummap_get(const NumMap *t, uint32_t key)
 {
+    if (key < t->ndense && t->dense[key])
+        return t->dense[key];
     return num_find(t->slots, t->cap, key)->val;
 }
 
+/* A key below ndense always goes to the array, which nummap_get reads
+ * first: a stale entry for it left in the hash map is never seen. */
 void nummap_put(NumMap *t, uint32_t key, void *val)
 {
     if (!val)
         BUG("nummap_put: NULL marks an empty slot");
+    if (key >= t->ndense && dense_key(t, key))
+        dense_grow(t, key);
+    if (key < t->ndense) {
+        t->dense[key] = val;
+        return;
+    }
     if (2 * (t->count + 1) > t->cap)
         num_grow(t);
     NumEntry *e = num_find(t->slots, t->cap, key);

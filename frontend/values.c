@@ -476,10 +476,9 @@ static LiteralSlot *literal_slot(ParseCtx *P, Type *t, Str text)
         if (!P->literals)
             BUG("out of memory");
     }
-    uint64_t h = 1469598103934665603ull ^ (uint64_t)(uintptr_t)t;
-    for (size_t i = 0; i < text.n; i++)
-        h = (h ^ (unsigned char)text.s[i]) * 1099511628211ull;
-    return &P->literals[(h ^ (h >> 29)) & (LITERAL_CACHE - 1)];
+    uint64_t h = hash_bytes(text.s, text.n) ^ (uint64_t)(uintptr_t)t;
+    h *= 0xff51afd7ed558ccdull;
+    return &P->literals[(h ^ (h >> 32)) & (LITERAL_CACHE - 1)];
 }
 
 typedef Value *LiteralFn(ParseCtx *P, Type *t, ValRef *vr);
@@ -500,7 +499,7 @@ static Value *cached_literal(ParseCtx *P, Type *t, ValRef *vr, LiteralFn *make)
         return make(P, t, vr);
     LiteralSlot *slot = literal_slot(P, t, vr->text);
     if (slot->type == t && slot->len == vr->text.n &&
-        memcmp(slot->text, vr->text.s, vr->text.n) == 0)
+        same_bytes(slot->text, vr->text.s, vr->text.n))
         return slot->val;
     unsigned errors = P->diag->errors;
     Value *v = make(P, t, vr);

@@ -13,6 +13,11 @@
  * Invariants:
  *   - Every pointer arena_alloc returns is 16-byte aligned and zeroed, and
  *     stays valid until arena_free(a).
+ *   - arena_alloc's common case is inline (ir.h): a small request bumps
+ *     a->cur within [cur, end), the free part of the head chunk.  So a
+ *     chunk's `used` is only exact after sync_used; everything here that
+ *     reads it calls that first, and everything that changes the head
+ *     chunk or its `used` resets cur and end (set_fast_path).
  *   - The free part of every chunk (bytes [used, cap)) is all zeros.  A
  *     chunk is zeroed once, when it is obtained (calloc or a fresh
  *     mapping: memory the kernel has already cleared), and arena_reset
@@ -79,6 +84,7 @@ void arena_init(Arena *a, const char *name)
     a->head = NULL;
     a->name = name;
     a->bytes = 0;
+    a->cur = a->end = NULL;
 }
 
 /* Round n up to a multiple of ARENA_ALIGN, checking for overflow. */
@@ -196,10 +202,26 @@ static size_t next_chunk_size(const Arena *a)
     return total - header_size();
 }
 
-void *arena_alloc(Arena *a, size_t size)
+/* The inline fast path (ir.h) bumps a->cur without touching the head
+ * chunk's `used`; bring it up to date before anything reads it. */
+static void sync_used(Arena *a)
+{
+    if (a->cur)
+        a->head->used = (size_t)(a->cur - chunk_data(a->head));
+}
+
+/* Make c the head of a's shared chunks' fast path. */
+static void set_fast_path(Arena *a, ArenaChunk *c)
+{
+    a->cur = chunk_data(c) + c->used;
+    a->end = chunk_data(c) + c->cap;
+}
+
+void *arena_alloc_slow(Arena *a, size_t size)
 {
     size_t n = round_up(size ? size : 1);
     a->bytes += n;
+    sync_used(a);
     if (n > BIG_REQUEST)
         return alloc_own(a, n);
     ArenaChunk *c = a->head;
@@ -210,6 +232,7 @@ void *arena_alloc(Arena *a, size_t size)
     }
     unsigned char *p = chunk_data(c) + c->used;
     c->used += n; /* already zero: the free part of a chunk always is */
+    set_fast_path(a, c);
     return p;
 }
 
@@ -242,7 +265,15 @@ char *arena_strdup(Arena *a, const char *s)
  * growing.  Only the bytes that were handed out need clearing. */
 void arena_reset(Arena *a)
 {
+    sync_used(a);
     ArenaChunk *keep = NULL, *c = a->head;
+    if (c && !c->next && !c->own) { /* one chunk: the usual case */
+        memset(chunk_data(c), 0, c->used);
+        c->used = 0;
+        set_fast_path(a, c);
+        a->bytes = 0;
+        return;
+    }
     for (; c; c = c->next)
         if (!c->own && (!keep || c->cap > keep->cap))
             keep = c;
@@ -252,10 +283,12 @@ void arena_reset(Arena *a)
             chunk_free(c);
         c = next;
     }
+    a->cur = a->end = NULL;
     if (keep) {
         memset(chunk_data(keep), 0, keep->used);
         keep->next = NULL;
         keep->used = 0;
+        set_fast_path(a, keep);
     }
     a->head = keep;
     a->bytes = 0;
@@ -271,6 +304,7 @@ void arena_free(Arena *a)
     }
     a->head = NULL;
     a->bytes = 0;
+    a->cur = a->end = NULL;
 }
 
 /* A buffer for large, short-lived data (the input text) that free() can

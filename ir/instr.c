@@ -201,11 +201,6 @@ Global *call_callee_fn(const Instr *call)
     return g->gk == GK_FUNC ? g : NULL;
 }
 
-bool instr_has_result(const Instr *i)
-{
-    return i->v.type && i->v.type->kind != TY_VOID;
-}
-
 MDNode *instr_md(const Instr *i, const char *kind)
 {
     for (uint32_t k = 0; k < i->nmd; k++)

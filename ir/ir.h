@@ -60,10 +60,30 @@ typedef struct Arena {
     ArenaChunk *head;
     const char *name; /* "module", "function", "dag": shown in bug reports */
     size_t bytes;     /* total handed out, for statistics */
+    /* The free part of the head chunk, [cur, end), when the head is a
+     * chunk that small requests share (both NULL otherwise): the fast
+     * path of arena_alloc below. */
+    unsigned char *cur, *end;
 } Arena;
 
 void arena_init(Arena *a, const char *name);
-void *arena_alloc(Arena *a, size_t size);   /* zeroed, 16-byte aligned */
+/* Zeroed, 16-byte aligned.  A compiler makes hundreds of thousands of
+ * small allocations, so the common case -- a small request that fits in
+ * the head chunk -- is a pointer bump inlined at the caller; the rest
+ * (a new chunk, a big request, size 0) is arena_alloc_slow's. */
+void *arena_alloc_slow(Arena *a, size_t size);
+enum { ARENA_FAST_MAX = 4096 }; /* larger requests take the slow path */
+static inline void *arena_alloc(Arena *a, size_t size)
+{
+    size_t n = (size + 15) & ~(size_t)15; /* no overflow: size is small */
+    if (size - 1 < ARENA_FAST_MAX && n <= (size_t)(a->end - a->cur)) {
+        void *p = a->cur;
+        a->cur += n;
+        a->bytes += n;
+        return p;
+    }
+    return arena_alloc_slow(a, size);
+}
 void *arena_array(Arena *a, size_t n, size_t elem); /* overflow-checked */
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
@@ -83,7 +103,8 @@ void vec_grow(Vec *v, size_t elem, size_t need);
 void *ir_alloc_large(size_t size);
 #define VEC_PUSH(v, T, x)                                                   \
     do {                                                                    \
-        vec_grow((v), sizeof(T), (v)->len + 1);                             \
+        if ((v)->len >= (v)->cap) /* the call only when it must grow */     \
+            vec_grow((v), sizeof(T), (v)->len + 1);                         \
         ((T *)(v)->data)[(v)->len++] = (x);                                 \
     } while (0)
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
@@ -195,6 +216,9 @@ typedef struct TypeTable {
     Type *fp128_ty, *x86_fp80_ty, *ppc_fp128_ty;
     Type *i1, *i8, *i16, *i32, *i64;
     Vec named;          /* Type*: identified structs in creation order */
+    /* Function types asked for recently, by a hash of their parts: every
+     * call instruction asks for its callee's type (see type_func). */
+    Type *recent_fn[64];
 } TypeTable;
 
 void types_init(TypeTable *tt, Arena *a);
@@ -716,13 +740,15 @@ typedef struct Global Global;
  *   VA_ARG         [valist];  LANDINGPAD: clauses [val...]
  */
 typedef struct Instr Instr;
+/* The fields are ordered so that no padding is left between them: a
+ * module holds tens of thousands of instructions (libdevice: 36k). */
 struct Instr {
     Value v;            /* v.type is the result type (void if none) */
     Opcode op;
+    uint32_t nops;
     Block *parent;
     Instr *prev, *next;
     Use *ops;
-    uint32_t nops;
     uint32_t flags;      /* IF_* */
     uint8_t pred;        /* ICMP/FCMP: Predicate */
     uint8_t ordering;    /* atomics: Ordering (success for cmpxchg) */
@@ -730,35 +756,41 @@ struct Instr {
     uint8_t rmw;         /* ATOMICRMW: RmwOp */
     const char *syncscope; /* NULL = system scope */
     uint64_t align;      /* bytes; 0 = not written */
-    uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
-    bool explicit_count; /* ALLOCA: element count was written */
-    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
     Type *aux_type;      /* ALLOCA: allocated type; GEP: source element
                             type; CALL/INVOKE: callee's function type;
                             LOAD: loaded type (= v.type) */
+    uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
+    bool explicit_count; /* ALLOCA: element count was written */
+    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
     uint32_t *indices;   /* EXTRACTVALUE/INSERTVALUE */
     uint32_t nindices;
     int32_t inrange_idx; /* GEP legacy `inrange` before index k, else -1 */
     const char *inrange; /* GEP `inrange(a, b)` text, else NULL */
     unsigned cc;         /* CALL/INVOKE: calling convention (CC_*) */
+    uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
     AttrList fn_attrs, ret_attrs; /* CALL/INVOKE */
     AttrList *arg_attrs; /* CALL/INVOKE: one list per argument, or NULL
                             when no argument has attributes */
-    uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
     Bundle *bundles;     /* NULL when nbundles is 0 */
     uint32_t nbundles;
-    MDAttach *md;
     uint32_t nmd;
+    MDAttach *md;
     uint32_t pos;        /* program-order position in its function (from
-                            1), numbered by cfg_build */
+                            1): set by the parser as it builds, and again
+                            by cfg_build (after a pass adds or removes
+                            instructions, only cfg_build's is exact) */
 };
 
 /* Convenience accessors. */
 static inline Value *instr_op(const Instr *i, uint32_t k) { return i->ops[k].val; }
 Value *call_callee(const Instr *call);
 Global *call_callee_fn(const Instr *call); /* NULL if indirect/asm */
-/* Does the instruction have a result (a non-void type)? */
-bool instr_has_result(const Instr *i);
+/* Does the instruction have a result (a non-void type)?  Inline: the
+ * printer asks for every instruction, twice. */
+static inline bool instr_has_result(const Instr *i)
+{
+    return i->v.type && i->v.type->kind != TY_VOID;
+}
 /* Does the instruction carry the `!kind` attachment?  Returns it or NULL. */
 MDNode *instr_md(const Instr *i, const char *kind);
 

@@ -46,12 +46,8 @@ static const char digit_pairs[] =
     "34353637383940414243444546474849505152535455565758596061626364656667"
     "6869707172737475767778798081828384858687888990919293949596979899";
 
-void out_u64(IrOut *o, uint64_t v)
+void out_u64_big(IrOut *o, uint64_t v)
 {
-    if (v < 10) { /* most numbers printed are small: %3, i1, align 4 */
-        out_c(o, (char)('0' + v));
-        return;
-    }
     char tmp[20]; /* 2^64 - 1 has 20 digits */
     size_t k = sizeof tmp;
     while (v >= 100) {

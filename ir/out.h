@@ -56,10 +56,41 @@ static inline void out_mem(IrOut *o, const char *s, size_t n)
     o->n += n;
 }
 
+/* A short word (up to 15 bytes) kept in a 16-byte array: written with a
+ * copy of the whole array when the buffer has room, which needs no call. */
+typedef struct OutWord {
+    char s[16];
+    size_t len;
+} OutWord;
+
+static inline void out_word(IrOut *o, const OutWord *w)
+{
+    if (o->cap - o->n >= sizeof w->s) {
+        memcpy(o->buf + o->n, w->s, sizeof w->s);
+        o->n += w->len;
+    } else {
+        out_mem(o, w->s, w->len);
+    }
+}
+
 /* With a string literal the strlen is folded at compile time. */
 static inline void out_s(IrOut *o, const char *s) { out_mem(o, s, strlen(s)); }
 
-void out_u64(IrOut *o, uint64_t v);             /* decimal */
+/* Decimal.  Most numbers printed are small (%3, i32, align 4, !12), so
+ * those are written here, inline; larger ones by out_u64_big. */
+void out_u64_big(IrOut *o, uint64_t v);
+static inline void out_u64(IrOut *o, uint64_t v)
+{
+    if (v < 10) {
+        out_c(o, (char)('0' + v));
+    } else if (v < 100 && o->cap - o->n >= 2) {
+        o->buf[o->n] = (char)('0' + v / 10);
+        o->buf[o->n + 1] = (char)('0' + v % 10);
+        o->n += 2;
+    } else {
+        out_u64_big(o, v);
+    }
+}
 void out_i64(IrOut *o, int64_t v);              /* signed decimal */
 void out_hex(IrOut *o, uint64_t v, int digits); /* upper-case, zero-padded
                                                    to `digits` (<= 16) */

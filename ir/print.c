@@ -25,10 +25,11 @@
  * then for each block the block itself (if unnamed) and its unnamed
  * instructions with results.  The unnamed entry block takes a number but
  * gets no label line.  Unnamed globals are numbered over variables, then
- * aliases, then functions.  Numbers live in a per-print SlotMap (a small
- * pointer hash table), never in the IR, so printing changes nothing; a
- * function's are handed out by a cursor just ahead of the printing (see
- * Numbering).
+ * aliases, then functions.  Numbers live in the printer (a SlotMap, a
+ * small pointer hash table, and for a function's instructions and blocks
+ * arrays indexed by their positions: see LocalSlots), never in the IR, so
+ * printing changes nothing; a function's are handed out by a cursor just
+ * ahead of the printing (see Numbering).
  *
  * Invariants:
  *   - Printing does not modify the module (all arguments are const).
@@ -36,6 +37,7 @@
  *     operand ops[k] (k >= 1; ops[0] is the base pointer).
  *   - No global mutable state: the Printer context lives on the stack.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -146,6 +148,118 @@ static void slots_clear(SlotMap *s)
 
 static bool has_name(const Value *v) { return v->name && v->name[0]; }
 
+/* ---- a function's numbers: by position, else in a SlotMap ------------- */
+
+/* The parser gives every instruction its position in the function
+ * (Instr.pos) and every block its index, in print order.  So a function's
+ * numbers can live in arrays indexed by those, where finding one is a
+ * load instead of a hash probe into a table much larger than the cache
+ * lines it needs.  Positions are only a hint here -- a pass may have
+ * added instructions without one, or left two with the same -- so an
+ * entry also records whose number it is and for which function (`gen`);
+ * a value whose entry is not its own goes to the SlotMap, as all values
+ * did before. */
+typedef struct PosSlot {
+    const void *owner;  /* the value numbered here */
+    uint32_t n;         /* its number */
+    uint32_t gen;       /* the function it was numbered for */
+} PosSlot;
+
+typedef struct PosSlots {
+    PosSlot *e;
+    size_t cap;
+} PosSlots;
+
+typedef struct LocalSlots {
+    SlotMap map;        /* arguments, and what the arrays cannot take */
+    PosSlots instrs;    /* by Instr.pos */
+    PosSlots blocks;    /* by Block.index */
+    uint32_t gen;       /* the function being numbered (never 0) */
+} LocalSlots;
+
+/* A position is taken into the array if it is below twice its size (plus
+ * a little): the array grows by doubling, so its size stays within a
+ * small factor of the largest function's, whatever positions it meets. */
+enum { POS_MIN = 256 };
+
+static PosSlot *pos_entry(PosSlots *a, uint32_t key)
+{
+    if (key >= a->cap) {
+        if ((uint64_t)key >= 2 * (uint64_t)a->cap + POS_MIN)
+            return NULL;
+        size_t ncap = a->cap ? a->cap : POS_MIN;
+        while (ncap <= key)
+            ncap *= 2;
+        PosSlot *ne = realloc(a->e, ncap * sizeof *ne);
+        if (!ne)
+            BUG("out of memory numbering values");
+        memset(ne + a->cap, 0, (ncap - a->cap) * sizeof *ne);
+        a->e = ne;
+        a->cap = ncap;
+    }
+    return &a->e[key];
+}
+
+/* v (an instruction or block at `key`) gets number n. */
+static void pos_put(LocalSlots *ls, PosSlots *a, uint32_t key, const void *v, uint32_t n)
+{
+    PosSlot *e = pos_entry(a, key);
+    if (e && e->gen != ls->gen)
+        *e = (PosSlot){v, n, ls->gen};
+    else /* out of range, or the place is taken in this function */
+        slots_put(&ls->map, v, n);
+}
+
+static inline bool pos_get(const LocalSlots *ls, const PosSlots *a, uint32_t key,
+                    const void *v, uint32_t *n)
+{
+    if (key < a->cap && a->e[key].owner == v && a->e[key].gen == ls->gen) {
+        *n = a->e[key].n;
+        return true;
+    }
+    return slots_get(&ls->map, v, n);
+}
+
+static void locals_put(LocalSlots *ls, const Value *v, uint32_t n)
+{
+    if (v->kind == VK_INSTR)
+        pos_put(ls, &ls->instrs, ((const Instr *)v)->pos, v, n);
+    else if (v->kind == VK_BLOCK)
+        pos_put(ls, &ls->blocks, ((const Block *)v)->index, v, n);
+    else
+        slots_put(&ls->map, v, n);
+}
+
+static inline bool locals_get(const LocalSlots *ls, const Value *v, uint32_t *n)
+{
+    if (v->kind == VK_INSTR)
+        return pos_get(ls, &ls->instrs, ((const Instr *)v)->pos, v, n);
+    if (v->kind == VK_BLOCK)
+        return pos_get(ls, &ls->blocks, ((const Block *)v)->index, v, n);
+    return slots_get(&ls->map, v, n);
+}
+
+/* Forget the numbers for the next function: a new generation. */
+static void locals_clear(LocalSlots *ls)
+{
+    slots_clear(&ls->map);
+    if (++ls->gen == 0) { /* wrapped: no stale entry may look current */
+        if (ls->instrs.e)
+            memset(ls->instrs.e, 0, ls->instrs.cap * sizeof(PosSlot));
+        if (ls->blocks.e)
+            memset(ls->blocks.e, 0, ls->blocks.cap * sizeof(PosSlot));
+        ls->gen = 1;
+    }
+}
+
+static void locals_free(LocalSlots *ls)
+{
+    slots_free(&ls->map);
+    free(ls->instrs.e);
+    free(ls->blocks.e);
+    memset(ls, 0, sizeof *ls);
+}
+
 /* The numbering cursor.  It walks a function in print order -- unnamed
  * arguments, then each block's label and its instructions -- and gives
  * every unnamed value the next number.  The printer moves it only as far
@@ -162,12 +276,12 @@ typedef struct Numbering {
     uint32_t next;      /* the number the next unnamed value gets */
 } Numbering;
 
-static void numbering_start(Numbering *c, SlotMap *s, const Global *fn)
+static void numbering_start(Numbering *c, LocalSlots *s, const Global *fn)
 {
     *c = (Numbering){.fn = fn, .b = fn->first};
     for (uint32_t k = 0; k < fn->nargs; k++)
         if (!has_name(&fn->args[k]->v))
-            slots_put(s, fn->args[k], c->next++);
+            locals_put(s, &fn->args[k]->v, c->next++);
 }
 
 /* The arena lays out a function's instructions, each followed by its
@@ -193,14 +307,14 @@ static void prefetch_stream(const void *at)
 
 /* Number the next block label or instruction; return it, or NULL when the
  * function has no more. */
-static const void *numbering_step(Numbering *c, SlotMap *s)
+static const void *numbering_step(Numbering *c, LocalSlots *s)
 {
     while (c->b) {
         if (!c->label_done) {
             c->label_done = true;
             c->i = c->b->first;
             if (!has_name(&c->b->v))
-                slots_put(s, c->b, c->next++);
+                locals_put(s, &c->b->v, c->next++);
             return c->b;
         }
         if (c->i) {
@@ -208,7 +322,7 @@ static const void *numbering_step(Numbering *c, SlotMap *s)
             c->i = i->next;
             prefetch_stream(i);
             if (instr_has_result(i) && !has_name(&i->v))
-                slots_put(s, i, c->next++);
+                locals_put(s, &i->v, c->next++);
             return i;
         }
         c->b = c->b->next;
@@ -218,7 +332,7 @@ static const void *numbering_step(Numbering *c, SlotMap *s)
 }
 
 /* Move the cursor until it has passed v (or the function ends). */
-static void numbering_reach(Numbering *c, SlotMap *s, const Value *v)
+static void numbering_reach(Numbering *c, LocalSlots *s, const Value *v)
 {
     const void *seen;
     while ((seen = numbering_step(c, s)) && seen != (const void *)v)
@@ -226,7 +340,7 @@ static void numbering_reach(Numbering *c, SlotMap *s, const Value *v)
 }
 
 /* Number all of fn at once (for a value of another function). */
-static void number_function(SlotMap *s, const Global *fn)
+static void number_function(LocalSlots *s, const Global *fn)
 {
     Numbering c;
     numbering_start(&c, s, fn);
@@ -249,16 +363,18 @@ typedef struct Printer {
     IrOut *o;
     const Module *m;     /* NULL when printing one value for a message */
     SlotMap globals;     /* unnamed globals */
-    SlotMap locals;      /* unnamed values of the current function */
+    LocalSlots locals;   /* unnamed values of the current function */
     Numbering num;       /* the cursor filling `locals` */
     SlotMap fp_index;    /* float/double Const -> index into fp_texts */
     Vec fp_texts;        /* FpText: each constant's spelling, decided once */
+    struct NameSeen *names; /* NAMES_SEEN entries, or NULL (see print_name) */
 } Printer;
 
 static void printer_free(Printer *p)
 {
+    free(p->names);
     slots_free(&p->globals);
-    slots_free(&p->locals);
+    locals_free(&p->locals);
     slots_free(&p->fp_index);
     vec_free(&p->fp_texts);
 }
@@ -379,6 +495,43 @@ void ir_write_name(IrOut *out, char sigil, const char *name)
     print_name_body(out, name);
 }
 
+/* What print_name_body found out about a name, kept by the name's
+ * address: a value's name is printed at its definition and again at every
+ * use, and testing each byte each time was a tenth of the printing.  A
+ * direct-mapped cache: a clash just replaces the entry. */
+typedef struct NameSeen {
+    const char *name;
+    size_t len;
+    bool bare;
+} NameSeen;
+
+enum { NAMES_SEEN = 1024 }; /* a power of two */
+
+/* `sigil` + name, as ir_write_name, for the printer's many values (only
+ * a whole module's printer has the cache). */
+static void print_name(Printer *p, char sigil, const char *name)
+{
+    if (!p->names) {
+        ir_write_name(p->o, sigil, name);
+        return;
+    }
+    uint64_t h = (uint64_t)(uintptr_t)name * 0x9e3779b97f4a7c15ull;
+    NameSeen *e = &p->names[(h >> 32) & (NAMES_SEEN - 1)];
+    if (e->name != name) {
+        e->name = name;
+        e->bare = name_is_bare(name, &e->len);
+    }
+    out_c(p->o, sigil);
+    if (e->bare) {
+        out_mem(p->o, name, e->len);
+        return;
+    }
+    out_c(p->o, '"');
+    ir_write_escaped(p->o, name, e->len);
+    out_c(p->o, '"');
+}
+
+
 /* The FILE* forms of ir.h, each a small IrOut around its writer form. */
 void ir_print_escaped(FILE *out, const char *s, size_t n)
 {
@@ -493,9 +646,36 @@ typedef struct FpText {
     char s[16];
 } FpText;
 
+/* Can d surely not be spelled exactly by `%.6e`?  A test without printf
+ * and strtod (a thousand instructions each), for most constants of
+ * numeric code.  `%.6e` writes N * 10^q, the 7-digit decimal nearest d;
+ * strtod reads back the double nearest that, which is d only if d lies
+ * within half a unit in the last place (d * 2^-53, about 10^(q-9)) of it.
+ * Scaled by 10^-q, d is x in [10^6, 10^7) and N is the integer nearest
+ * x; x as computed here is off by a few 10^-9 at most.  So when x is
+ * more than 10^-6 away from every integer, d is a thousand times too far
+ * from N to read back as d: it prints in hex.  Anything else (x near an
+ * integer, or d outside the range where this reasoning is plain) gets
+ * the full test. */
+static bool surely_not_decimal(double d)
+{
+    double a = fabs(d);
+    if (!(a >= 1e-300 && a <= 1e300)) /* zero, tiny, huge, inf, NaN */
+        return false;
+    int q = (int)floor(log10(a)) - 6;
+    double x = a / pow(10.0, q);
+    if (x < 1e6 || x >= 1e7) /* log10 rounded across a power of ten */
+        return false;
+    return fabs(x - floor(x + 0.5)) > 1e-6;
+}
+
 static void decide_fp_text(const Const *c, FpText *t)
 {
     double d = const_fp_to_double(c);
+    if (surely_not_decimal(d)) {
+        t->s[0] = '\0';
+        return;
+    }
     char buf[64];
     snprintf(buf, sizeof buf, "%.6e", d);
     bool finite = d == d && d - d == 0;
@@ -584,19 +764,19 @@ static const Global *local_parent(const Value *v)
  * spot. */
 static bool local_slot(Printer *p, const Value *v, uint32_t *n)
 {
-    if (slots_get(&p->locals, v, n))
+    if (locals_get(&p->locals, v, n))
         return true;
     const Global *fn = local_parent(v);
     if (!fn)
         return false;
     if (fn == p->num.fn) {
         numbering_reach(&p->num, &p->locals, v);
-        return slots_get(&p->locals, v, n);
+        return locals_get(&p->locals, v, n);
     }
-    SlotMap tmp = {0};
+    LocalSlots tmp = {.gen = 1};
     number_function(&tmp, fn);
-    bool ok = slots_get(&tmp, v, n);
-    slots_free(&tmp);
+    bool ok = locals_get(&tmp, v, n);
+    locals_free(&tmp);
     return ok;
 }
 
@@ -604,7 +784,7 @@ static void print_local_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_write_name(p->o, '%', v->name);
+        print_name(p, '%', v->name);
     else if (local_slot(p, v, &n))
         write_slot(p->o, '%', n);
     else
@@ -615,7 +795,7 @@ static void print_global_ref(Printer *p, const Value *v)
 {
     uint32_t n;
     if (has_name(v))
-        ir_write_name(p->o, '@', v->name);
+        print_name(p, '@', v->name);
     else if (slots_get(&p->globals, v, &n))
         write_slot(p->o, '@', n);
     else
@@ -655,6 +835,8 @@ static void print_agg(Printer *p, const Const *c)
 /* Fast-math flags in LLVM's order, each preceded by a space. */
 static void print_fmf(IrOut *o, uint32_t f)
 {
+    if (!(f & IF_FMF_MASK)) /* the usual case: none */
+        return;
     if ((f & IF_FAST) == IF_FAST) {
         out_s(o, " fast");
         return;
@@ -673,6 +855,8 @@ static void print_int_flags(IrOut *o, uint32_t f)
 {
     static const uint32_t order[] = {IF_NUW, IF_NSW, IF_EXACT, IF_DISJOINT,
                                      IF_NNEG, IF_SAMESIGN};
+    if (!(f & (IF_NUW | IF_NSW | IF_EXACT | IF_DISJOINT | IF_NNEG | IF_SAMESIGN)))
+        return;
     static const char *const names[] = {"nuw", "nsw", "exact", "disjoint",
                                         "nneg", "samesign"};
     for (int i = 0; i < 6; i++)
@@ -1505,7 +1689,7 @@ static void print_block(Printer *p, const Block *b, bool entry)
 
 static void print_function(Printer *p, const Global *fn)
 {
-    slots_clear(&p->locals);
+    locals_clear(&p->locals);
     p->num.fn = NULL;
     if (!fn->is_decl)
         numbering_start(&p->num, &p->locals, fn);
@@ -1518,7 +1702,7 @@ static void print_function(Printer *p, const Global *fn)
     for (const Block *b = fn->first; b; b = b->next)
         print_block(p, b, b == fn->first);
     out_s(p->o, "}\n");
-    slots_clear(&p->locals);
+    locals_clear(&p->locals);
     p->num.fn = NULL;
 }
 
@@ -1703,6 +1887,9 @@ void module_print(FILE *out, const Module *m)
     IrOut o;
     out_init(&o, out, buf, PRINT_BUFFER);
     Printer p = {.o = &o, .m = m};
+    p.names = calloc(NAMES_SEEN, sizeof *p.names);
+    if (!p.names)
+        BUG("out of memory printing the module");
     number_globals(&p.globals, m);
     bool any = false;
     print_header(&p);

@@ -217,11 +217,33 @@ Type *type_struct(TypeTable *tt, Type **mem, uint32_t n, bool packed)
     return intern(tt, &key);
 }
 
+/* A module's calls ask for the same few function types over and over
+ * (libdevice: 11k calls), and interning builds a key and hashes every
+ * field.  So the last function type seen per hash of (return type, first
+ * and last parameter, count) is kept, and compared part by part first. */
+static bool fn_is(const Type *t, const Type *ret, Type *const *params,
+                  uint32_t n, bool vararg)
+{
+    if (!t || t->elem != ret || t->nmem != n || t->vararg != vararg)
+        return false;
+    for (uint32_t i = 0; i < n; i++)
+        if (t->mem[i] != params[i])
+            return false;
+    return true;
+}
+
 Type *type_func(TypeTable *tt, Type *ret, Type **params, uint32_t n, bool vararg)
 {
+    uint64_t h = (uint64_t)(uintptr_t)ret ^ ((uint64_t)n << 1 | vararg);
+    if (n)
+        h ^= (uint64_t)(uintptr_t)params[0] * 3 ^ (uint64_t)(uintptr_t)params[n - 1] * 5;
+    h *= 0x9e3779b97f4a7c15ull;
+    Type **slot = &tt->recent_fn[h >> 58];
+    if (fn_is(*slot, ret, params, n, vararg))
+        return *slot;
     Type key = {.kind = TY_FUNC, .elem = ret, .mem = params, .nmem = n,
                 .vararg = vararg};
-    return intern(tt, &key);
+    return *slot = intern(tt, &key);
 }
 
 Type *type_named_struct(TypeTable *tt, const char *name, uint32_t numbered)
@@ -518,12 +540,16 @@ void type_write(IrOut *o, const Type *t)
     case TY_FUNC: write_func(o, t); return;
     default: break;
     }
-    static const char *const names[] = {
-#define X(k, s) s,
+    /* The other kinds are one word each.  Kept as 16-byte arrays with
+     * their lengths, so that writing one (`double`, `float`, after nearly
+     * every operand) is one fixed-size copy rather than strlen and memcpy
+     * calls (out_word). */
+    static const OutWord names[] = {
+#define X(k, s) {s, sizeof s - 1},
         TYPE_KINDS(X)
 #undef X
     };
-    out_s(o, names[t->kind]);
+    out_word(o, &names[t->kind]);
 }
 
 void type_print(FILE *out, const Type *t)
