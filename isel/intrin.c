@@ -183,6 +183,7 @@ static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVa
 /* In the order they are asked. */
 static const IntrinsicFamily families[] = {
     family_ignored,
+    family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
     family_math,
     family_ptr_casts,

@@ -218,7 +218,8 @@ struct DagNode {
                              (calls, vector loads): the registers they
                              write, read back through REG leaves */
     uint32_t nres;
-    Vt evt;               /* LOADV/STOREV: the element type */
+    Vt evt;               /* LOADV/STOREV/LDU: the element type */
+    const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -407,13 +408,39 @@ const Type *param_value_type(const IselCtx *c, const AttrList *al, const Type *t
 bool select_call(IselCtx *c, DagNode *n);         /* CALL, RETVAL */
 void load_args(IselCtx *c, const Global *fn);
 
-/* atomic.c: atomicrmw, cmpxchg, fence, llvm.nvvm.membar.*.  legal_atomic
- * reports what cannot be selected; the builders make chained DOP_HAND
- * nodes that select_atomic emits. */
+/* atomic.c: atomicrmw, cmpxchg, fence, atomic load and store, and the
+ * llvm.nvvm.atomic.* intrinsics.  legal_atomic reports what cannot be
+ * selected; the builders make chained DOP_HAND nodes that select_atomic
+ * emits (atomic_loop.c writes the compare-and-swap loops). */
+typedef struct AtomicDesc {
+    RmwOp op;            /* ATOMIC: the read-modify-write operation */
+    Ordering ord;        /* the ordering PTX gets (cmpxchg: both joined) */
+    const char *scope;   /* "cta", "cluster", "gpu", "sys" */
+    bool singlethread;   /* syncscope("singlethread"): a fence needs no code */
+    bool is_volatile;
+} AtomicDesc;
 bool legal_atomic(IselCtx *c, const Instr *i);
 DagVal dag_atomic(IselCtx *c, const Instr *i);
-DagNode *dag_membar(IselCtx *c, const char *name);
+/* The llvm.nvvm.atomic.* family (called by warp.c's family_warp). */
+bool atomic_intrinsic(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_atomic(IselCtx *c, DagNode *n);
+bool atomic_kid_folds(const DagNode *n, uint32_t k);
+
+/* atomic_loop.c: atomics PTX has no instruction for, as compare-and-swap
+ * loops inside one machine block. */
+typedef enum { RMW_NATIVE, RMW_LOOP, RMW_NONE } RmwPlan;
+RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt);
+/* sem: ".relaxed.gpu" or ""; space: ".global" or ""; dst: result reg. */
+void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst);
+/* cmpxchg of an i8 (and of an i16 without atom.cas.b16). */
+void atomic_cas_loop(IselCtx *c, DagNode *n, const char *sem);
+/* The "[%rd1]"-style text of the address kid and the value kid's text. */
+const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
+
+/* warp.c: shuffles, votes, matches, barriers, ldg/ldu (see its header). */
+bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_warp(IselCtx *c, DagNode *n);
+bool warp_kid_folds(const DagNode *n, uint32_t k);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);

@@ -158,10 +158,46 @@ static const DagNode *culprit(const DagNode *n)
     return n;
 }
 
+/* "sm_80 or newer", or the list "sm_100a or sm_100f" when the feature
+ * came to several targets (or to an 'a'/'f' target, which "or newer"
+ * would misdescribe). */
+static const char *feature_targets(IselCtx *c, Feature f)
+{
+    const Target *t0 = feature_introduced_by(f, 0), *t;
+    if (!t0)
+        return "a newer target";
+    if (!feature_introduced_by(f, 1) && !t0->variant)
+        return fn_strf(c, "%s or newer", t0->name);
+    const char *s = t0->name;
+    for (unsigned i = 1; (t = feature_introduced_by(f, i)) != NULL; i++)
+        s = fn_strf(c, "%s or %s", s, t->name);
+    return s;
+}
+
+/* An intrinsic that has rules, all gated on a feature the target lacks:
+ * say which targets have it, rather than "no pattern covers". */
+static bool report_gated_intrinsic(IselCtx *c, const DagNode *n, Loc loc)
+{
+    if (n->op != DOP_INTRIN)
+        return false;
+    for (unsigned i = isel_intr_first[n->intr]; i < isel_intr_first[n->intr + 1]; i++) {
+        const IselRule *r = &isel_rules[isel_intr_rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            return false; /* some rule is allowed: the problem is elsewhere */
+    }
+    const IselRule *r = &isel_rules[isel_intr_rules[isel_intr_first[n->intr]]];
+    diag_error(c->diag, loc, "unsupported: '@%s' needs %s (target is %s)",
+               isel_intrinsic_names[n->intr - 1], feature_targets(c, (Feature)r->feature),
+               c->target->name);
+    return true;
+}
+
 static void report_uncovered(IselCtx *c, const DagNode *n)
 {
     n = culprit(n);
     Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
+    if (report_gated_intrinsic(c, n, loc))
+        return;
     const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);
     const char *ty = n->vt == VT_NONE && n->nkids ? vt_name(n->kids[0]->vt) : vt_name(n->vt);
     diag_error(c->diag, loc, "unsupported: no instruction pattern covers '%s' on %s "

@@ -138,7 +138,7 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n);
+    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -161,7 +161,9 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
     const DagNode *kid = n->kids[k];
     bool imm = dag_is_const(kid);
     switch (n->op) {
-    case DOP_ATOMIC: case DOP_CMPXCHG: return k > 0 && imm && kid->vt != VT_F16;
+    case DOP_ATOMIC: case DOP_CMPXCHG: case DOP_ATOMIC_LOAD: case DOP_ATOMIC_STORE:
+        return atomic_kid_folds(n, k);
+    case DOP_PRED_PAIR: case DOP_LDU: return warp_kid_folds(n, k);
     case DOP_CALL: case DOP_RETVAL:
         return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
                        kid->vt == VT_F64);

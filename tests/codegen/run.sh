@@ -6,7 +6,8 @@
 #         ; SM: 90a                 target (required: every case is explicit)
 #         ; CHECK: fma.rn.f32       lines that must appear in this order
 #         ; CHECK-NOT: mul.rn.f32   text that must appear nowhere
-#         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional)
+#         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional; error
+#                                   cases too)
 #     A case whose header has `; EXPECT-ERROR: text` and `; EXPECT-LINE: N`
 #     must instead fail with that located error.  Every PTX produced is
 #     assembled with `ptxas -c --gpu-name sm_XX` when ptxas is installed.
@@ -38,10 +39,11 @@ check_in_order() {
 }
 
 golden_error() {
-    f=$1 name=$2 sm=$3
+    f=$1 name=$2 sm=$3 args=$4
     want=$(sed -n 's/^; EXPECT-ERROR: //p' "$f")
     line=$(sed -n 's/^; EXPECT-LINE: //p' "$f")
-    if "$TNVCC" --sm "$sm" "$f" -o "$tmp/out.ptx" 2>"$tmp/err"; then
+    # shellcheck disable=SC2086
+    if "$TNVCC" --sm "$sm" $args "$f" -o "$tmp/out.ptx" 2>"$tmp/err"; then
         bad "$name" "compiled, but should fail with '$want'"; return
     fi
     if grep -F -- "$want" "$tmp/err" | grep -q "^[^:]*:$line:[0-9]*: error:"; then
@@ -56,7 +58,7 @@ golden() {
     sm=$(sed -n 's/^; SM: //p' "$f")
     args=$(sed -n 's/^; ARGS: //p' "$f")
     [ -z "$sm" ] && { bad "$name" "no '; SM:' line"; return; }
-    if grep -q '^; EXPECT-ERROR: ' "$f"; then golden_error "$f" "$name" "$sm"; return; fi
+    if grep -q '^; EXPECT-ERROR: ' "$f"; then golden_error "$f" "$name" "$sm" "$args"; return; fi
     # shellcheck disable=SC2086
     if ! "$TNVCC" --sm "$sm" $args "$f" -o "$tmp/out.ptx" 2>"$tmp/err"; then
         bad "$name" "does not compile: $(grep error: "$tmp/err" | head -1)"; return
