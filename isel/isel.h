@@ -23,6 +23,11 @@
  *   intrin.c    calls and intrinsics: the table of intrinsic families
  *   call.c      the PTX call ABI: .param declarations, argument and
  *               return passing (shared with emit/func.c)
+ *   atomic.c    atomicrmw, cmpxchg, fences, atomic load/store,
+ *               llvm.nvvm.atomic.*; atomic_loop.c its compare-and-swap
+ *               loops
+ *   warp.c      shuffles, votes, matches, barriers, ldg/ldu: the family
+ *               that checks and completes nvptx.md's warp section
  *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
  *               with saturating int64 costs (tables from nvptx.md by gen.c)
  *   reduce.c    walks the chosen cover and expands the rule templates into

@@ -270,6 +270,20 @@ static DagVal barrier0_red(IselCtx *c, const Instr *i, const char *op)
 
 /* ---------------- {T, i1} results ---------------- */
 
+/* A hand-built instruction's target feature (rules have `feat`): false
+ * after a located error; else the feature is recorded for .version. */
+static bool need(IselCtx *c, const Instr *i, const char *name, Feature f)
+{
+    if (!target_has(c->target, f)) {
+        const Target *t = feature_introduced_by(f, 0);
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' needs %s or newer (target is %s)",
+                   name, t ? t->name : "a newer target", c->target->name);
+        return false;
+    }
+    c->mf->features |= TNV_FEATURE_BIT(f);
+    return true;
+}
+
 /* `mnemonic d|p, kids...;` writing both parts of the call's value.  The
  * kids are in PTX operand order. */
 static DagVal pred_pair(IselCtx *c, const Instr *i, const char *mnemonic, DagNode **kids,
@@ -425,9 +439,15 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         *out = dag_unsupported_val(c, i->v.type, NULL);
         return true;
     }
-    if (!strncmp(name, "llvm.nvvm.shfl.sync.", 20) && name[strlen(name) - 1] == 'p')
+    bool shfl = !strncmp(name, "llvm.nvvm.shfl.sync.", 20) && name[strlen(name) - 1] == 'p';
+    bool match = !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
+    if ((shfl && !need(c, i, name, FEAT_WARP_SYNC)) || (match && !need(c, i, name, FEAT_MATCH_SYNC))) {
+        *out = dag_unsupported_val(c, i->v.type, NULL);
+        return true;
+    }
+    if (shfl)
         *out = shfl_pair(c, i, name);
-    else if (!strncmp(name, "llvm.nvvm.match.all.sync.", 25))
+    else if (match)
         *out = match_all_pair(c, i);
     else if (!strncmp(name, "llvm.nvvm.barrier0.", 19))
         *out = barrier0_red(c, i, name + 19);
