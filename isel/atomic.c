@@ -200,8 +200,8 @@ bool legal_atomic(IselCtx *c, const Instr *i)
         return false;
     if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
         return legal_b128(c, i);
-    if (!legal_vt(c, t, i->v.loc, i->op == OP_LOAD || i->op == OP_STORE ? "atomic access"
-                                                                          : opcode_name(i->op), &vt))
+    bool ldst = i->op == OP_LOAD || i->op == OP_STORE;
+    if (!legal_vt(c, t, i->v.loc, ldst ? "atomic access" : opcode_name(i->op), &vt))
         return false;
     switch (i->op) {
     case OP_CMPXCHG: return legal_cas_type(c, i, vt);
@@ -298,11 +298,12 @@ static bool parse_nvvm_atomic(const char *name, AtomicDesc *d, bool *cas)
         size_t n = strlen(nvvm_ops[k].name);
         if (strncmp(s, nvvm_ops[k].name, n) || strncmp(s + n, ".gen.", 5))
             continue;
-        const char *kind = s + n + 5; /* "i.cta.i32.p0" */
-        d->op = kind[0] == 'f' ? RMW_FADD : nvvm_ops[k].op;
+        const char *kind = s + n + 5; /* "i.cta.i32.p0"; only add has an f form */
+        bool fp = kind[0] == 'f' && nvvm_ops[k].op == RMW_ADD;
+        d->op = fp ? RMW_FADD : nvvm_ops[k].op;
         d->scope = !strncmp(kind + 1, ".cta", 4) ? "cta" : "sys";
         *cas = !strcmp(nvvm_ops[k].name, "cas");
-        return (kind[0] == 'i' || kind[0] == 'f') &&
+        return (kind[0] == 'i' || fp) &&
                (!strncmp(kind + 1, ".cta", 4) || !strncmp(kind + 1, ".sys", 4));
     }
     return false;

@@ -314,7 +314,8 @@ static const char *widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
 {
     if (!k->root && k->op == DOP_CONST) {
         uint64_t m = (UINT64_C(1) << bits) - 1, u = (uint64_t)k->ival & m;
-        int64_t s = (int64_t)(u ^ (UINT64_C(1) << (bits - 1))) - (int64_t)(UINT64_C(1) << (bits - 1));
+        int64_t half = (int64_t)(UINT64_C(1) << (bits - 1));
+        int64_t s = (int64_t)(u ^ (uint64_t)half) - half; /* sign-extended */
         return fn_strf(c, "%lld", sign ? (long long)s : (long long)u);
     }
     const char *d = tmp(c, VT_I32);

@@ -159,7 +159,10 @@ static const struct {
 
 static bool is_int(const Type *t, uint32_t bits) { return t->kind == TY_INT && t->bits == bits; }
 
-static bool is_ptr_in(const Type *t, uint32_t as) { return t->kind == TY_PTR && t->addrspace == as; }
+static bool is_ptr_in(const Type *t, uint32_t as)
+{
+    return t->kind == TY_PTR && t->addrspace == as;
+}
 
 /* A two-member struct { first, i1 }. */
 static bool is_pair(const Type *t, TypeKind first, uint32_t bits)
@@ -213,14 +216,19 @@ static const char *call_type_str(IselCtx *c, const Instr *i)
     return fn_strf(c, "%s)", s);
 }
 
+/* The table's signature of `name`, or NULL when it is not one of ours. */
+static const char *signature_of(const char *name)
+{
+    for (size_t k = 0; k < sizeof signatures / sizeof *signatures; k++)
+        if (!strcmp(name, signatures[k].name))
+            return signatures[k].sig;
+    return NULL;
+}
+
 /* An intrinsic of the table called with other types than LLVM's: a
  * located error (true).  Also the constant-operand rules of PTX. */
-static bool bad_signature(IselCtx *c, const Instr *i, const char *name)
+static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const char *sig)
 {
-    const char *sig = NULL;
-    for (size_t k = 0; k < sizeof signatures / sizeof *signatures && !sig; k++)
-        if (!strcmp(name, signatures[k].name))
-            sig = signatures[k].sig;
     if (!sig)
         return false;
     if (!signature_matches(i, sig)) {
@@ -260,8 +268,9 @@ static DagNode *pattern_intrinsic(IselCtx *c, const char *name, Vt vt, DagNode *
  * x != 0; and/or give back 0 or 1 as an i32. */
 static DagVal barrier0_red(IselCtx *c, const Instr *i, const char *op)
 {
-    DagNode *x = dag_value(c, instr_op(i, 0));
-    DagNode *kids[2] = {dag_const(c, VT_I32, 0), dag_setcc(c, PRED_NE, x, dag_const(c, VT_I32, 0))};
+    DagNode *x = dag_value(c, instr_op(i, 0)), *kids[2];
+    kids[0] = dag_const(c, VT_I32, 0); /* barrier 0 */
+    kids[1] = dag_setcc(c, PRED_NE, x, dag_const(c, VT_I32, 0));
     bool popc = !strcmp(op, "popc");
     DagNode *r = pattern_intrinsic(c, fn_strf(c, "llvm.nvvm.barrier.cta.red.%s.aligned.all", op),
                                    popc ? VT_I32 : VT_I1, kids, 2);
@@ -316,7 +325,9 @@ static DagVal shfl_pair(IselCtx *c, const Instr *i, const char *name)
  * mask: d is the mask if every lane holds the same value, p says so. */
 static DagVal match_all_pair(IselCtx *c, const Instr *i)
 {
-    DagNode *kids[2] = {dag_value(c, instr_op(i, 1)), dag_value(c, instr_op(i, 0))};
+    DagNode *kids[2];
+    kids[0] = dag_value(c, instr_op(i, 1));
+    kids[1] = dag_value(c, instr_op(i, 0));
     const char *m = kids[0]->vt == VT_I64 ? "match.all.sync.b64" : "match.all.sync.b32";
     return pred_pair(c, i, m, kids, 2);
 }
@@ -387,7 +398,8 @@ static DagVal ldg(IselCtx *c, const Instr *i, const TypeParts *tp)
     }
     DagVal r = dag_val_new(c, tp->n);
     for (uint32_t k = 0; k < tp->n; k++) {
-        DagNode *n = dag_node1(c, DOP_LOAD, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]));
+        DagNode *a = dag_addr_offset(c, base, (int64_t)tp->off[k]);
+        DagNode *n = dag_node1(c, DOP_LOAD, tp->vt[k], a);
         n->nc = true, n->as = 1;
         r.p[k] = dag_chained(c, n);
     }
@@ -431,17 +443,19 @@ static DagVal global_load(IselCtx *c, const Instr *i, bool uniform)
 
 bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
-    if (bad_signature(c, i, name)) {
+    const char *sig = signature_of(name);
+    if (bad_signature(c, i, name, sig) || unsynced(c, i, name)) {
         *out = dag_unsupported_val(c, i->v.type, NULL);
         return true;
     }
-    if (unsynced(c, i, name)) {
-        *out = dag_unsupported_val(c, i->v.type, NULL);
-        return true;
-    }
-    bool shfl = !strncmp(name, "llvm.nvvm.shfl.sync.", 20) && name[strlen(name) - 1] == 'p';
-    bool match = !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
-    if ((shfl && !need(c, i, name, FEAT_WARP_SYNC)) || (match && !need(c, i, name, FEAT_MATCH_SYNC))) {
+    /* Only names of the table: their operands are known to be right.  A
+     * 'P' or 'F' result is a { T, i1 } pair. */
+    bool pair = sig && (sig[0] == 'P' || sig[0] == 'F');
+    bool shfl = pair && !strncmp(name, "llvm.nvvm.shfl.sync.", 20);
+    bool match = pair && !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
+    bool bar0 = sig && !strncmp(name, "llvm.nvvm.barrier0.", 19);
+    if ((shfl && !need(c, i, name, FEAT_WARP_SYNC)) ||
+        (match && !need(c, i, name, FEAT_MATCH_SYNC))) {
         *out = dag_unsupported_val(c, i->v.type, NULL);
         return true;
     }
@@ -449,7 +463,7 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         *out = shfl_pair(c, i, name);
     else if (match)
         *out = match_all_pair(c, i);
-    else if (!strncmp(name, "llvm.nvvm.barrier0.", 19))
+    else if (bar0)
         *out = barrier0_red(c, i, name + 19);
     else if (!strncmp(name, "llvm.nvvm.ldg.global.", 21))
         *out = global_load(c, i, false);
