@@ -427,8 +427,9 @@ static DagVal ldu(IselCtx *c, const Instr *i, const TypeParts *tp)
 static DagVal global_load(IselCtx *c, const Instr *i, bool uniform)
 {
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
-    unsigned as = instr_op(i, 0)->type->kind == TY_PTR ? instr_op(i, 0)->type->addrspace : 99;
-    if (i->nargs != 2 || !tp || (as != 0 && as != 1))
+    const Type *pt = i->nargs == 2 ? instr_op(i, 0)->type : NULL;
+    unsigned as = pt && pt->kind == TY_PTR ? pt->addrspace : 99;
+    if (!tp || (as != 0 && as != 1))
         return dag_unsupported_val(c, i->v.type, fn_strf(c, "this form of '@%s' (a pointer "
                                    "to global or generic memory and an alignment)",
                                    call_callee_fn(i)->v.name));
