@@ -18,6 +18,11 @@
  *     cvta.to.global.u64 %rd2, %rd1;     once, at the kernel's start
  *     ld.global.f32 %f1, [%rd2+16];
  *
+ * The view is made the first time an access asks for it and its cvta is
+ * placed right after the parameter loads, so a parameter that is only
+ * passed on (or used by atomics, which take the generic address) costs
+ * nothing.
+ *
  * The analysis is optimistic, for loops: every candidate pointer starts
  * as global, and any one with an operand that is not global is dropped,
  * until nothing changes.
@@ -42,7 +47,7 @@ static bool is_candidate(const Instr *i)
 static bool global_arg(const IselCtx *c, const Value *v)
 {
     const Arg *a = (const Arg *)v;
-    return v->kind == VK_ARG && c->arg_global && c->arg_global[a->index];
+    return v->kind == VK_ARG && c->arg_is_global && c->arg_is_global[a->index];
 }
 
 /* Is operand v of a candidate known to point to global memory? */
@@ -73,18 +78,21 @@ static bool operands_global(const IselCtx *c, const Instr *i)
 
 static void mark_args(IselCtx *c, const Global *fn)
 {
+    c->arg_is_global = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_is_global);
     c->arg_global = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_global);
     for (uint32_t a = 0; a < fn->nargs; a++) {
         const Type *t = fn->args[a]->v.type;
-        if (t->kind == TY_PTR && t->addrspace == 0 && c->arg_vregs[a] && !arg_is_byval(c, fn, a))
-            c->arg_global[a] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+        c->arg_is_global[a] = t->kind == TY_PTR && t->addrspace == 0 && c->arg_vregs[a] &&
+                              !arg_is_byval(c, fn, a);
     }
 }
 
 void global_ptrs_analyze(IselCtx *c, const Global *fn)
 {
     c->known_global = arena_array(c->fn_arena, c->npos, sizeof *c->known_global);
+    c->arg_is_global = NULL;
     c->arg_global = NULL;
+    c->view_anchor = NULL;
     if (!c->mf->kernel)
         return;
     mark_args(c, fn);
@@ -108,20 +116,28 @@ bool ptr_known_global(const IselCtx *c, const Value *p)
     return c->known_global && operand_global(c, p);
 }
 
-/* The global view of each global parameter, at the kernel's start. */
-void global_ptrs_prologue(IselCtx *c, const Global *fn)
+/* Where views go: after the parameter loads of the entry block. */
+void global_ptrs_mark_entry(IselCtx *c)
 {
-    for (uint32_t a = 0; c->arg_global && a < fn->nargs; a++)
-        if (c->arg_global[a])
-            mf_emitf(c, "cvta.to.global.%s %s, %s;", vt_suffix(ptr_vt(c), 'u'),
-                     vreg_name(c, c->arg_global[a]), vreg_name(c, c->arg_vregs[a][0]));
+    c->view_anchor = c->cur->last;
+}
+
+/* Insert `cvta.to.global` of parameter a right after the anchor. */
+static VReg make_view(IselCtx *c, uint32_t a)
+{
+    VReg r = mf_new_vreg(c, vt_class(ptr_vt(c)));
+    c->view_anchor = mf_insert_after(c, c->mf->blocks[0], c->view_anchor,
+                                     fn_strf(c, "cvta.to.global.%s %s, %s;",
+                                             vt_suffix(ptr_vt(c), 'u'), vreg_name(c, r),
+                                             vreg_name(c, c->arg_vregs[a][0])));
+    return r;
 }
 
 /* The parameter whose generic register REG leaf n reads, or -1. */
 static int64_t arg_of_reg(const IselCtx *c, const DagNode *n)
 {
     for (uint32_t a = 0; n->op == DOP_REG && a < c->fn->nargs; a++)
-        if (c->arg_global[a] && c->arg_vregs[a][0] == n->vreg)
+        if (c->arg_is_global[a] && c->arg_vregs[a][0] == n->vreg)
             return a;
     return -1;
 }
@@ -132,8 +148,11 @@ static int64_t arg_of_reg(const IselCtx *c, const DagNode *n)
 DagNode *dag_global_view(IselCtx *c, DagNode *addr)
 {
     int64_t a = arg_of_reg(c, addr);
-    if (a >= 0)
+    if (a >= 0) {
+        if (!c->arg_global[a])
+            c->arg_global[a] = make_view(c, (uint32_t)a);
         return dag_reg(c, addr->vt, c->arg_global[a]);
+    }
     if (addr->op == DOP_CVTA && addr->as == 1) /* addrspacecast from global */
         return addr->kids[0];
     if (addr->op == DOP_ADD && addr->kids[0]->vt == ptr_vt(c))

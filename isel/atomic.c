@@ -1,14 +1,16 @@
 /*
- * isel/atomic.c -- atomicrmw, cmpxchg and fence.
+ * isel/atomic.c -- atomicrmw, cmpxchg, fence, atomic load and store, and
+ * the llvm.nvvm.atomic.* intrinsics.
  *
  * Duties, in pipeline order: legal_atomic rejects (with a located
  * "unsupported") every atomic this version cannot select -- the operation,
  * type, address space, synchronization scope and target feature are all
  * checked here, so the later steps never fail; dag_atomic builds one
- * chained DOP_HAND node; select_atomic (selector layer 1) writes the PTX.
+ * chained DOP_HAND node carrying an AtomicDesc (operation, ordering,
+ * scope); select_atomic (selector layer 1) writes the PTX.
  *
- * Lowering.  An atomicrmw is one `atom` (or `red` when its result is
- * unused and the ordering allows it: red has no acquire form):
+ * Lowering.  An atomicrmw PTX has is one `atom` (or `red` when its result
+ * is unused and the ordering allows it: red has no acquire form):
  *
  *     atom{.sem}{.scope}{.space}.op.type  d, [a], b;
  *
@@ -20,20 +22,23 @@
  *   .sem    with the PTX memory model (feature mem-model, sm_70):
  *           monotonic -> .relaxed, acquire, release, acq_rel as named, and
  *           seq_cst -> `fence.sc.scope` then .acq_rel (the mapping of the
- *           PTX ISA's memory-consistency chapter).  Without it, `membar`
- *           before (release side) and after (acquire side).
+ *           PTX ISA's memory-consistency chapter: a leading fence.sc makes
+ *           an acquire/release access sequentially consistent).  Without
+ *           it, `membar` before (release side) and after (acquire side).
  * `sub` is an `add` of the negated value (PTX has no atom.sub), `fsub`
- * likewise; uinc_wrap and udec_wrap are exactly atom.inc and atom.dec.
+ * likewise; uinc_wrap and udec_wrap are exactly atom.inc and atom.dec; a
+ * half or bfloat fadd is atom.add.noftz.  Everything else (nand, fmax,
+ * usub_sat, 8- and 16-bit integers, ...) is a compare-and-swap loop
+ * (atomic_loop.c, which also decides, in rmw_plan, what is native).
  *
- * cmpxchg returns { T, i1 }: two parts (isel/parts.c), the old T (the
- * atom.cas node) and the success flag, `setp.eq` of the old value against
- * the compare operand.
+ * cmpxchg returns { T, i1 }: the old value and the success flag, `setp.eq`
+ * of the old value against the compare operand, both written to result
+ * registers by the hand selector.  An i8 (or an i16 without atom.cas.b16)
+ * is a loop on the containing 32-bit word; an i128 is atom.cas.b128 (sm_90).
  *
- * Features.  Gaps are gating errors from legal_atomic ("'atom.add.f64'
- * requires sm_60 or newer (target is sm_52)"); what each atom, red or
- * fence relies on (mem-model, atom-scope, cluster, ...) is recorded with
- * needs.c against that instruction, so .version covers it and a too-old
- * --ptx-version is refused naming it.
+ * An atomic load or store is ld/st with .relaxed (monotonic, unordered),
+ * .acquire (load) or .release (store) and a scope; seq_cst adds the
+ * leading fence.sc.  Without the memory model: ld/st.volatile and membar.
  *
  * Invariant: every node reaching select_atomic passed legal_atomic, so an
  * unexpected operation there is a BUG.
@@ -79,9 +84,29 @@ static Ordering cas_ordering(const Instr *i)
     return is_acquire(f) && s == ORD_MONOTONIC ? ORD_ACQUIRE : s;
 }
 
+/* The description of an atomic instruction (legal_atomic accepted it). */
+static const AtomicDesc *desc_of(IselCtx *c, const Instr *i)
+{
+    AtomicDesc *d = arena_alloc(c->dag_arena, sizeof *d);
+    d->op = (RmwOp)i->rmw;
+    d->ord = i->op == OP_CMPXCHG ? cas_ordering(i) : (Ordering)i->ordering;
+    if (d->ord == ORD_UNORDERED) /* atomic, but not ordered: relaxed */
+        d->ord = ORD_MONOTONIC;
+    d->scope = scope_name(i->syncscope);
+    d->singlethread = i->syncscope && !strcmp(i->syncscope, "singlethread");
+    d->is_volatile = (i->flags & IF_VOLATILE) != 0;
+    return d;
+}
+
 /* ---------------- legality ---------------- */
 
-static const char *rmw_op(RmwOp op, Vt vt, const char **ty, bool *neg);
+/* The target has feature f, or a gating error naming `what` (needs.c's
+ * one wording: "syncscope("cluster") requires sm_90 or newer (target is
+ * sm_80)"). */
+static bool need_feature(IselCtx *c, const Instr *i, Feature f, const char *what)
+{
+    return isel_require(c, f, what, i->v.loc);
+}
 
 static bool legal_scope(IselCtx *c, const Instr *i)
 {
@@ -91,138 +116,250 @@ static bool legal_scope(IselCtx *c, const Instr *i)
                    i->syncscope);
         return false;
     }
-    if (!strcmp(s, "cluster") &&
-        !isel_require(c, FEAT_CLUSTER, "syncscope(\"cluster\") (scope .cluster)", i->v.loc))
+    if (!strcmp(s, "cluster") && !need_feature(c, i, FEAT_CLUSTER, "syncscope(\"cluster\")"))
         return false;
     return true;
 }
 
-/* A (operation, type) pair that needs feature f: the gating error names
- * the instruction it would be, "'atom.add.f64' requires sm_60 or newer". */
-static bool rmw_needs(IselCtx *c, const Instr *i, Vt vt, Feature f)
+/* The pointer operand: operand 1 of a store, 0 otherwise. */
+static const Value *pointer_of(const Instr *i)
 {
-    const char *ty;
-    bool neg;
-    const char *op = rmw_op((RmwOp)i->rmw, vt, &ty, &neg);
-    return isel_require(c, f, fn_strf(c, "'atom.%s.%s'", op, ty), i->v.loc);
+    return instr_op(i, i->op == OP_STORE ? 1 : 0);
 }
 
-/* The feature an (operation, type) pair needs beyond plain atom, or -1:
- * legal_rmw_type checks it, select_rmw records it. */
-static int rmw_feature(RmwOp op, Vt vt)
+/* Atomics take global, shared or generic pointers (atom's state spaces). */
+static bool legal_space(IselCtx *c, const Instr *i, const Value *p)
 {
-    if (vt == VT_F64 && (op == RMW_FADD || op == RMW_FSUB))
-        return FEAT_ATOM_ADD_F64;
-    bool logic = op == RMW_AND || op == RMW_OR || op == RMW_XOR || op == RMW_MAX ||
-                 op == RMW_MIN || op == RMW_UMAX || op == RMW_UMIN;
-    return vt == VT_I64 && logic ? FEAT_ATOM_B64_LOGIC : -1;
-}
-
-/* Which (operation, type) pairs PTX's atom has. */
-static bool legal_rmw_type(IselCtx *c, const Instr *i, Vt vt)
-{
-    RmwOp op = (RmwOp)i->rmw;
-    switch (op) {
-    case RMW_XCHG: return vt == VT_I32 || vt == VT_I64 || vt == VT_F32 || vt == VT_F64;
-    case RMW_ADD: case RMW_SUB: return vt == VT_I32 || vt == VT_I64;
-    case RMW_AND: case RMW_OR: case RMW_XOR: case RMW_MAX: case RMW_MIN:
-    case RMW_UMAX: case RMW_UMIN:
-        if (vt == VT_I64)
-            return rmw_needs(c, i, vt, (Feature)rmw_feature(op, vt));
-        return vt == VT_I32;
-    case RMW_UINC_WRAP: case RMW_UDEC_WRAP: return vt == VT_I32;
-    case RMW_FADD: case RMW_FSUB:
-        if (vt == VT_F64)
-            return rmw_needs(c, i, vt, (Feature)rmw_feature(op, vt));
-        return vt == VT_F32;
-    default: return false;
-    }
-}
-
-static bool legal_space(IselCtx *c, const Instr *i)
-{
-    const Type *pt = instr_op(i, 0)->type;
-    unsigned as = pt->kind == TY_PTR ? pt->addrspace : 99;
+    unsigned as = p->type->kind == TY_PTR ? p->type->addrspace : 99;
     if (as == 0 || as == 1 || as == 3)
         return true;
-    diag_error(c->diag, i->v.loc, "unsupported: %s through address space %u (atomics "
-               "take global, shared or generic pointers)", opcode_name(i->op), as);
+    const char *what = i->op == OP_CALL ? call_callee_fn(i)->v.name : opcode_name(i->op);
+    diag_error(c->diag, i->v.loc, "unsupported: %s%s through address space %u (atomics "
+               "take global, shared or generic pointers)", i->op == OP_CALL ? "@" : "",
+               what, as);
     return false;
 }
 
-static bool legal_rmw_or_cas(IselCtx *c, const Instr *i)
+static bool is_i128(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
+
+/* A 128-bit exchange or compare-and-swap: atom .b128, sm_90. */
+static bool legal_b128(IselCtx *c, const Instr *i)
 {
-    const Type *t = i->op == OP_CMPXCHG ? instr_op(i, 1)->type : i->v.type;
-    Vt vt;
-    if (!legal_space(c, i) || !legal_scope(c, i) || !legal_vt(c, t, i->v.loc, opcode_name(i->op), &vt))
+    if (i->op == OP_ATOMICRMW && i->rmw != RMW_XCHG) {
+        diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on i128 (only xchg and "
+                   "cmpxchg have 128-bit forms)", rmw_name((RmwOp)i->rmw));
         return false;
-    if (i->op == OP_CMPXCHG) {
-        if (vt != VT_I32 && vt != VT_I64) {
-            diag_error(c->diag, i->v.loc, "unsupported: cmpxchg of %s (i32 and i64 only)",
-                       vt_name(vt));
-            return false;
-        }
-        return true;
     }
-    if (legal_rmw_type(c, i, vt))
+    return need_feature(c, i, FEAT_ATOM_B128, "a 128-bit atomic");
+}
+
+static bool legal_cas_type(IselCtx *c, const Instr *i, Vt vt)
+{
+    if (vt == VT_I8 || vt == VT_I16 || vt == VT_I32 || vt == VT_I64)
         return true;
-    if (!isel_failed(c))
-        diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on %s", rmw_name((RmwOp)i->rmw),
-                   vt_name(vt));
+    diag_error(c->diag, i->v.loc, "unsupported: cmpxchg of %s", vt_name(vt));
     return false;
+}
+
+static bool legal_rmw_type(IselCtx *c, const Instr *i, Vt vt)
+{
+    if (rmw_plan(c->target, (RmwOp)i->rmw, vt) != RMW_NONE)
+        return true;
+    diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on %s for %s",
+               rmw_name((RmwOp)i->rmw), vt_name(vt), c->target->name);
+    return false;
+}
+
+/* load atomic / store atomic: a scalar PTX can load and store whole. */
+static bool legal_ldst_type(IselCtx *c, const Instr *i, Vt vt)
+{
+    if (vt != VT_I1)
+        return true;
+    diag_error(c->diag, i->v.loc, "unsupported: atomic %s of i1", opcode_name(i->op));
+    return false;
+}
+
+static const Type *value_type(const Instr *i)
+{
+    switch (i->op) {
+    case OP_CMPXCHG: return instr_op(i, 1)->type;
+    case OP_STORE: return instr_op(i, 0)->type;
+    default: return i->v.type;
+    }
 }
 
 bool legal_atomic(IselCtx *c, const Instr *i)
 {
-    if (i->op == OP_FENCE) {
-        if (!legal_scope(c, i))
-            return false;
-        return true;
+    if (i->op == OP_FENCE)
+        return legal_scope(c, i);
+    const Type *t = value_type(i);
+    Vt vt;
+    if (!legal_space(c, i, pointer_of(i)) || !legal_scope(c, i))
+        return false;
+    if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
+        return legal_b128(c, i);
+    bool ldst = i->op == OP_LOAD || i->op == OP_STORE;
+    if (!legal_vt(c, t, i->v.loc, ldst ? "atomic access" : opcode_name(i->op), &vt))
+        return false;
+    switch (i->op) {
+    case OP_CMPXCHG: return legal_cas_type(c, i, vt);
+    case OP_ATOMICRMW: return legal_rmw_type(c, i, vt);
+    default: return legal_ldst_type(c, i, vt);
     }
-    return legal_rmw_or_cas(c, i);
 }
 
 /* ---------------- DAG ---------------- */
 
+/* A chained node over kids, for instruction i's atomic description. */
+static DagNode *atomic_node(IselCtx *c, DagOp op, Vt vt, DagVal *kids, uint32_t nk,
+                            const AtomicDesc *d, unsigned as)
+{
+    uint32_t n = 0;
+    for (uint32_t k = 0; k < nk; k++)
+        n += kids[k].n;
+    DagNode *node = dag_node(c, op, vt, n);
+    for (uint32_t k = 0, at = 0; k < nk; k++)
+        for (uint32_t p = 0; p < kids[k].n; p++)
+            dag_set_kid(node, at++, kids[k].p[p]);
+    node->atom = d;
+    node->as = as;
+    return dag_chained(c, node);
+}
+
+/* A node whose results are written to registers: the parts of i's value. */
+static DagVal with_results(IselCtx *c, DagNode *n, const Instr *i)
+{
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    n->res = dag_result_regs(c, i, tp);
+    n->nres = tp->n;
+    return dag_result_parts(c, n, tp);
+}
+
 DagVal dag_atomic(IselCtx *c, const Instr *i)
 {
+    const AtomicDesc *d = desc_of(c, i);
     if (i->op == OP_FENCE) {
-        dag_chained(c, dag_node(c, DOP_FENCE, VT_NONE, 0));
+        atomic_node(c, DOP_FENCE, VT_NONE, NULL, 0, d, 0);
         return (DagVal){NULL, 0};
     }
-    DagNode *ptr = dag_value(c, instr_op(i, 0)), *a = dag_value(c, instr_op(i, 1));
-    if (i->op == OP_ATOMICRMW) {
-        DagNode *n = dag_node2(c, DOP_ATOMIC, dag_vt(c, i->v.type), ptr, a);
-        n->as = instr_op(i, 0)->type->addrspace;
-        return dag_one(c, dag_chained(c, n));
+    unsigned as = pointer_of(i)->type->addrspace;
+    DagVal k[3] = {dag_parts(c, pointer_of(i))};
+    switch (i->op) {
+    case OP_LOAD:
+        return dag_one(c, atomic_node(c, DOP_ATOMIC_LOAD, dag_vt(c, i->v.type), k, 1, d, as));
+    case OP_STORE:
+        k[1] = k[0], k[0] = dag_parts(c, instr_op(i, 0));
+        atomic_node(c, DOP_ATOMIC_STORE, VT_NONE, k, 2, d, as);
+        return (DagVal){NULL, 0};
+    case OP_ATOMICRMW:
+        k[1] = dag_parts(c, instr_op(i, 1));
+        if (is_i128(i->v.type)) /* the two halves come back in registers */
+            return with_results(c, atomic_node(c, DOP_ATOMIC, VT_NONE, k, 2, d, as), i);
+        return dag_one(c, atomic_node(c, DOP_ATOMIC, dag_vt(c, i->v.type), k, 2, d, as));
+    default: /* cmpxchg: { old, success } */
+        k[1] = dag_parts(c, instr_op(i, 1));
+        k[2] = dag_parts(c, instr_op(i, 2));
+        return with_results(c, atomic_node(c, DOP_CMPXCHG, VT_NONE, k, 3, d, as), i);
     }
-    DagNode *b = dag_value(c, instr_op(i, 2));
-    DagNode *n = dag_node(c, DOP_CMPXCHG, a->vt, 3);
-    dag_set_kid(n, 0, ptr);
-    dag_set_kid(n, 1, a);
-    dag_set_kid(n, 2, b);
-    n->as = instr_op(i, 0)->type->addrspace;
-    DagVal r = dag_val_new(c, 2); /* { old value, success } */
-    r.p[0] = dag_chained(c, n);
-    r.p[1] = dag_setcc(c, PRED_EQ, n, dag_value(c, instr_op(i, 1)));
-    return r;
 }
 
-/* ---------------- selection ---------------- */
+/* ---------------- llvm.nvvm.atomic.* ---------------- */
 
-/* Features an atomic's instructions use are gathered while it is
- * selected, then recorded (needs.c) against its last instruction -- the
- * atom/red/fence itself, which is what needs them. */
-static void use_feature(uint64_t *used, Feature f)
+/* The operations of the old intrinsics: atomic.OP.gen.{i,f}.SCOPE. */
+static const struct {
+    const char *name;
+    RmwOp op;
+} nvvm_ops[] = {
+    {"add", RMW_ADD}, {"exch", RMW_XCHG}, {"max", RMW_MAX}, {"min", RMW_MIN},
+    {"inc", RMW_UINC_WRAP}, {"dec", RMW_UDEC_WRAP}, {"and", RMW_AND}, {"or", RMW_OR},
+    {"xor", RMW_XOR}, {"cas", RMW_XCHG},
+};
+
+/* Parse the name: its operation, scope, and whether it is a cas.  The
+ * types come from the call.  These intrinsics are relaxed, as LLVM's
+ * NVPTX selects them (plain `atom`); the unscoped ones are .gpu, PTX's
+ * default scope. */
+static bool parse_nvvm_atomic(const char *name, AtomicDesc *d, bool *cas)
 {
-    *used |= TNV_FEATURE_BIT(f);
+    const char *s = name + strlen("llvm.nvvm.atomic.");
+    *d = (AtomicDesc){.ord = ORD_MONOTONIC, .scope = "gpu"};
+    *cas = false;
+    if (!strncmp(s, "load.inc.32", 11) || !strncmp(s, "load.dec.32", 11)) {
+        d->op = s[5] == 'i' ? RMW_UINC_WRAP : RMW_UDEC_WRAP;
+        return true;
+    }
+    if (!strncmp(s, "load.add.f", 10)) { /* load.add.f32 / .f64 (LLVM <= 12) */
+        d->op = RMW_FADD;
+        return true;
+    }
+    for (size_t k = 0; k < sizeof nvvm_ops / sizeof *nvvm_ops; k++) {
+        size_t n = strlen(nvvm_ops[k].name);
+        if (strncmp(s, nvvm_ops[k].name, n) || strncmp(s + n, ".gen.", 5))
+            continue;
+        const char *kind = s + n + 5; /* "i.cta.i32.p0"; only add has an f form */
+        bool fp = kind[0] == 'f' && nvvm_ops[k].op == RMW_ADD;
+        d->op = fp ? RMW_FADD : nvvm_ops[k].op;
+        d->scope = !strncmp(kind + 1, ".cta", 4) ? "cta" : "sys";
+        *cas = !strcmp(nvvm_ops[k].name, "cas");
+        return (kind[0] == 'i' || fp) &&
+               (!strncmp(kind + 1, ".cta", 4) || !strncmp(kind + 1, ".sys", 4));
+    }
+    return false;
 }
 
-static void record_features(IselCtx *c, const DagNode *n, uint64_t used)
+static bool legal_nvvm_atomic(IselCtx *c, const Instr *i, const AtomicDesc *d, bool cas)
 {
-    for (unsigned f = 0; f < FEAT_COUNT; f++)
-        if (used & TNV_FEATURE_BIT(f))
-            isel_need_last(c, 0, (int)f, isel_node_loc(n));
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    if (i->nargs != (cas ? 3u : 2u) || instr_op(i, 0)->type->kind != TY_PTR || !tp ||
+        tp->n != 1) {
+        diag_error(c->diag, i->v.loc, "unsupported: this form of '@%s'",
+                   call_callee_fn(i)->v.name);
+        return false;
+    }
+    if (!legal_space(c, i, instr_op(i, 0)))
+        return false;
+    if (cas ? legal_cas_type(c, i, tp->vt[0]) : rmw_plan(c->target, d->op, tp->vt[0]) != RMW_NONE)
+        return true;
+    diag_error(c->diag, i->v.loc, "unsupported: '@%s' on %s for %s", call_callee_fn(i)->v.name,
+               vt_name(tp->vt[0]), c->target->name);
+    return false;
+}
+
+bool atomic_intrinsic(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    AtomicDesc tmp;
+    bool cas;
+    if (!parse_nvvm_atomic(name, &tmp, &cas))
+        return false;
+    if (!legal_nvvm_atomic(c, i, &tmp, cas)) {
+        *out = dag_unsupported_val(c, i->v.type, NULL);
+        return true;
+    }
+    AtomicDesc *d = arena_alloc(c->dag_arena, sizeof *d);
+    *d = tmp;
+    DagVal k[3];
+    for (uint32_t a = 0; a < i->nargs; a++)
+        k[a] = dag_parts(c, instr_op(i, a));
+    Vt vt = dag_vt(c, i->v.type);
+    unsigned as = instr_op(i, 0)->type->addrspace;
+    if (!cas) {
+        *out = dag_one(c, atomic_node(c, DOP_ATOMIC, vt, k, 2, d, as));
+        return true;
+    }
+    DagNode *n = atomic_node(c, DOP_CMPXCHG, VT_NONE, k, 3, d, as);
+    n->res = dag_result_regs(c, i, type_parts(c, i->v.type, NULL));
+    n->nres = 1; /* the old value only: no success flag */
+    *out = dag_one(c, dag_reg(c, vt, n->res[0]));
+    return true;
+}
+
+/* ---------------- selection helpers ---------------- */
+
+/* Record that the atomic being emitted uses feature f (needs.c keeps the
+ * PTX version it implies, for .version and --ptx-version). */
+static void use_feature(IselCtx *c, Feature f)
+{
+    isel_need(c, "atom", 0, (int)f, (Loc){0, 0});
 }
 
 /* membar level of a scope, for targets without the memory model. */
@@ -231,23 +368,22 @@ static const char *membar_level(const char *scope)
     return !strcmp(scope, "cta") ? "cta" : !strcmp(scope, "sys") ? "sys" : "gl";
 }
 
-/* ".acq_rel.gpu" for the node's instruction; also emits the fence that
- * goes before (seq_cst, or a release without the memory model).  The
- * features it relies on are added to *used. */
-static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o, uint64_t *used)
+/* ".acq_rel.gpu" for the node's ordering o; also emits the fence that goes
+ * before (seq_cst, or a release without the memory model). */
+static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
 {
-    const char *scope = scope_name(n->ir->syncscope);
+    const char *scope = n->atom->scope;
     if (!strcmp(scope, "cluster"))
-        use_feature(used, FEAT_CLUSTER);
+        use_feature(c, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
         if (is_release(o))
             mf_emitf(c, "membar.%s;", membar_level(scope));
         if (!target_has(c->target, FEAT_ATOM_SCOPE))
             return "";
-        use_feature(used, FEAT_ATOM_SCOPE);
+        use_feature(c, FEAT_ATOM_SCOPE);
         return fn_strf(c, ".%s", scope);
     }
-    use_feature(used, FEAT_MEM_MODEL);
+    use_feature(c, FEAT_MEM_MODEL);
     if (o == ORD_SEQ_CST)
         mf_emitf(c, "fence.sc.%s;", scope);
     const char *sem = o == ORD_ACQUIRE ? "acquire" : o == ORD_RELEASE ? "release"
@@ -259,18 +395,18 @@ static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o, uint64_t 
 static void acquire_after(IselCtx *c, const DagNode *n, Ordering o)
 {
     if (!target_has(c->target, FEAT_MEM_MODEL) && is_acquire(o))
-        mf_emitf(c, "membar.%s;", membar_level(scope_name(n->ir->syncscope)));
+        mf_emitf(c, "membar.%s;", membar_level(n->atom->scope));
 }
 
-/* An operand: its register, or the immediate itself (dag.c leaves
- * constant operands of atomics as leaves), negated when asked. */
-static const char *operand(IselCtx *c, const DagNode *k, bool neg)
+/* An operand: its register, or the immediate itself (atomic_kid_folds
+ * leaves constant operands as leaves), negated when asked. */
+const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg)
 {
     if (k->root)
         return k->result;
     if (k->op == DOP_CONST)
         return fn_strf(c, "%lld", (long long)(neg ? (int64_t)(0 - (uint64_t)k->ival) : k->ival));
-    if (k->op != DOP_FCONST)
+    if (k->op != DOP_FCONST || (k->vt != VT_F32 && k->vt != VT_F64))
         BUG("atomic operand t%u is neither a register nor a constant", k->id);
     if (k->vt == VT_F32)
         return fn_strf(c, "0f%08X", (unsigned)(k->fbits ^ (neg ? 0x80000000u : 0)));
@@ -285,15 +421,24 @@ static const char *dst_reg(IselCtx *c, DagNode *n)
     return n->result;
 }
 
-/* PTX op and type suffix of an atomicrmw; *neg when the value is negated. */
-static const char *rmw_op(RmwOp op, Vt vt, const char **ty, bool *neg)
+static const char *address(IselCtx *c, const DagNode *n, uint32_t k)
 {
+    return fn_strf(c, "[%s]", n->kids[k]->result);
+}
+
+/* ---------------- atomicrmw ---------------- */
+
+/* PTX op and type suffix of a native atomicrmw; *neg when the value is
+ * negated.  Records the features the instruction needs. */
+static const char *rmw_op(IselCtx *c, const DagNode *n, const char **ty, bool *neg)
+{
+    Vt vt = n->vt;
     *neg = false;
     *ty = vt_suffix(vt, 'u');
-    switch (op) {
+    switch (n->atom->op) {
     case RMW_XCHG: *ty = vt_bits(vt) == 64 ? "b64" : "b32"; return "exch";
-    case RMW_SUB: case RMW_FSUB: *neg = true; return "add";
-    case RMW_ADD: case RMW_FADD: return "add";
+    case RMW_SUB: case RMW_FSUB: *neg = true; break;
+    case RMW_ADD: case RMW_FADD: break;
     case RMW_AND: *ty = vt_suffix(vt, 'b'); return "and";
     case RMW_OR: *ty = vt_suffix(vt, 'b'); return "or";
     case RMW_XOR: *ty = vt_suffix(vt, 'b'); return "xor";
@@ -303,8 +448,15 @@ static const char *rmw_op(RmwOp op, Vt vt, const char **ty, bool *neg)
     case RMW_UMIN: return "min";
     case RMW_UINC_WRAP: return "inc";
     case RMW_UDEC_WRAP: return "dec";
-    default: BUG("atomicrmw %s passed legalization", rmw_name(op));
+    default: BUG("atomicrmw %s is not native", rmw_name(n->atom->op));
     }
+    if (vt == VT_F64)
+        use_feature(c, FEAT_ATOM_ADD_F64);
+    if (vt == VT_F16 || vt == VT_BF16) { /* half and bfloat: add.noftz only */
+        use_feature(c, vt == VT_F16 ? FEAT_ATOM_F16 : FEAT_ATOM_BF16);
+        return "add.noftz";
+    }
+    return "add";
 }
 
 /* red: no result wanted, an op red has, and no acquire side. */
@@ -314,66 +466,195 @@ static bool use_red(const DagNode *n, const char *op, Ordering o)
            !is_acquire(o);
 }
 
-static void select_rmw(IselCtx *c, DagNode *n)
+/* The value operand of a native rmw, negated for sub/fsub. */
+static const char *rmw_value(IselCtx *c, const DagNode *n, bool neg)
 {
-    Ordering o = (Ordering)n->ir->ordering;
-    const char *ty, *val;
+    const char *val = atomic_operand(c, n->kids[1], neg);
+    if (!neg || !n->kids[1]->root)
+        return val;
+    const char *t = vreg_name(c, mf_new_vreg(c, vt_class(n->vt)));
+    mf_emitf(c, "neg.%s %s, %s;", vt_suffix(n->vt, 's'), t, val);
+    return t;
+}
+
+static void select_native_rmw(IselCtx *c, DagNode *n)
+{
+    const char *ty;
     bool neg;
-    uint64_t used = 0;
-    const char *op = rmw_op((RmwOp)n->ir->rmw, n->vt, &ty, &neg);
-    int f = rmw_feature((RmwOp)n->ir->rmw, n->vt);
-    if (f >= 0)
-        use_feature(&used, (Feature)f);
-    val = operand(c, n->kids[1], neg);
-    if (neg && n->kids[1]->root) {
-        const char *t = vreg_name(c, mf_new_vreg(c, vt_class(n->vt)));
-        mf_emitf(c, "neg.%s %s, %s;", vt_suffix(n->vt, 's'), t, val);
-        val = t;
-    }
-    const char *ss = sem_scope(c, n, o, &used);
-    if (use_red(n, op, o)) {
-        mf_emitf(c, "red%s%s.%s.%s [%s], %s;", ss, addrspace_qual(n->as), op, ty,
-                 n->kids[0]->result, val);
+    const char *op = rmw_op(c, n, &ty, &neg);
+    const char *val = rmw_value(c, n, neg);
+    const char *ss = sem_scope(c, n, n->atom->ord);
+    if (n->vt == VT_I64 && strcmp(op, "add") && strcmp(op, "exch") && strcmp(op, "inc") &&
+        strcmp(op, "dec"))
+        use_feature(c, FEAT_ATOM_B64_LOGIC);
+    if (use_red(n, op, n->atom->ord)) {
+        mf_emitf(c, "red%s%s.%s.%s %s, %s;", ss, addrspace_qual(n->as), op, ty, address(c, n, 0),
+                 val);
         n->result = "";
     } else {
-        mf_emitf(c, "atom%s%s.%s.%s %s, [%s], %s;", ss, addrspace_qual(n->as), op, ty,
-                 dst_reg(c, n), n->kids[0]->result, val);
+        mf_emitf(c, "atom%s%s.%s.%s %s, %s, %s;", ss, addrspace_qual(n->as), op, ty,
+                 dst_reg(c, n), address(c, n, 0), val);
     }
-    record_features(c, n, used);
+}
+
+/* A 128-bit PTX register, scoped to a { } block: PTX has .b128 values
+ * (mov.b128 packs two .b64), but tnvcc's register classes stop at 64
+ * bits, so the block declares the three it needs. */
+static void b128_begin(IselCtx *c)
+{
+    use_feature(c, FEAT_ATOM_B128);
+    mf_emit(c, "{");
+    mf_emit(c, ".reg .b128 %tnv_q<3>;");
+}
+
+/* .sys scope on a 128-bit atom needs PTX 8.4 (ptxas 13 says so). */
+static void b128_ptx(IselCtx *c, const DagNode *n)
+{
+    if (!strcmp(n->atom->scope, "sys"))
+        isel_need(c, "atom.sys.b128", 84, -1, isel_node_loc(n));
+}
+
+/* atomicrmw xchg i128: atom.exch.b128 (sm_90). */
+static void select_xchg_b128(IselCtx *c, DagNode *n, const char *ss)
+{
+    b128_begin(c);
+    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", n->kids[1]->result, n->kids[2]->result);
+    mf_emitf(c, "atom%s%s.exch.b128 %%tnv_q2, %s, %%tnv_q0;", ss, addrspace_qual(n->as),
+             address(c, n, 0));
+    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", vreg_name(c, n->res[0]), vreg_name(c, n->res[1]));
+    mf_emit(c, "}");
+    b128_ptx(c, n);
+    n->result = "";
+}
+
+static void select_rmw(IselCtx *c, DagNode *n)
+{
+    Ordering o = n->atom->ord;
+    if (n->nres == 2)
+        select_xchg_b128(c, n, sem_scope(c, n, o));
+    else if (rmw_plan(c->target, n->atom->op, n->vt) == RMW_LOOP)
+        atomic_rmw_loop(c, n, sem_scope(c, n, o), dst_reg(c, n));
+    else
+        select_native_rmw(c, n);
     acquire_after(c, n, o);
+}
+
+/* ---------------- cmpxchg ---------------- */
+
+/* The success flag of a native cmpxchg, when the value has one. */
+static void cas_success(IselCtx *c, const DagNode *n, Vt vt)
+{
+    if (n->nres < 2)
+        return;
+    mf_emitf(c, "setp.eq.%s %s, %s, %s;", vt_suffix(vt, 's'), vreg_name(c, n->res[1]),
+             vreg_name(c, n->res[0]), atomic_operand(c, n->kids[1], false));
+}
+
+/* cmpxchg i128: atom.cas.b128, then both halves compared. */
+static void select_cas_b128(IselCtx *c, DagNode *n, const char *ss)
+{
+    const char *lo = vreg_name(c, n->res[0]), *hi = vreg_name(c, n->res[1]);
+    b128_begin(c);
+    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", n->kids[1]->result, n->kids[2]->result);
+    mf_emitf(c, "mov.b128 %%tnv_q1, {%s, %s};", n->kids[3]->result, n->kids[4]->result);
+    mf_emitf(c, "atom%s%s.cas.b128 %%tnv_q2, %s, %%tnv_q0, %%tnv_q1;", ss,
+             addrspace_qual(n->as), address(c, n, 0));
+    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", lo, hi);
+    mf_emit(c, "}");
+    b128_ptx(c, n);
+    const char *p = vreg_name(c, mf_new_vreg(c, RC_P)), *q = vreg_name(c, mf_new_vreg(c, RC_P));
+    mf_emitf(c, "setp.eq.b64 %s, %s, %s;", p, lo, n->kids[1]->result);
+    mf_emitf(c, "setp.eq.b64 %s, %s, %s;", q, hi, n->kids[2]->result);
+    mf_emitf(c, "and.pred %s, %s, %s;", vreg_name(c, n->res[2]), p, q);
 }
 
 static void select_cas(IselCtx *c, DagNode *n)
 {
-    Ordering o = cas_ordering(n->ir);
-    uint64_t used = 0;
-    const char *ss = sem_scope(c, n, o, &used);
-    mf_emitf(c, "atom%s%s.cas.%s %s, [%s], %s, %s;", ss, addrspace_qual(n->as),
-             vt_suffix(n->vt, 'b'), dst_reg(c, n), n->kids[0]->result,
-             operand(c, n->kids[1], false), operand(c, n->kids[2], false));
-    record_features(c, n, used);
+    Ordering o = n->atom->ord;
+    Vt vt = n->kids[1]->vt;
+    const char *ss = sem_scope(c, n, o);
+    if (n->nkids == 5) {
+        select_cas_b128(c, n, ss);
+    } else if (vt == VT_I8 || (vt == VT_I16 && !target_has(c->target, FEAT_ATOM_CAS_B16))) {
+        atomic_cas_loop(c, n, ss);
+    } else {
+        if (vt == VT_I16)
+            use_feature(c, FEAT_ATOM_CAS_B16);
+        mf_emitf(c, "atom%s%s.cas.%s %s, %s, %s, %s;", ss, addrspace_qual(n->as),
+                 vt_suffix(vt, 'b'), vreg_name(c, n->res[0]), address(c, n, 0),
+                 atomic_operand(c, n->kids[1], false), atomic_operand(c, n->kids[2], false));
+        cas_success(c, n, vt);
+    }
+    n->result = "";
     acquire_after(c, n, o);
 }
+
+/* ---------------- atomic load and store ---------------- */
+
+/* ld/st with .relaxed/.acquire/.release and a scope (mem-model), else
+ * .volatile, which before sm_70 orders nothing: membar does that. */
+static const char *ldst_sem(IselCtx *c, const DagNode *n, bool store)
+{
+    const AtomicDesc *d = n->atom;
+    if (!target_has(c->target, FEAT_MEM_MODEL))
+        return ".volatile";
+    use_feature(c, FEAT_MEM_MODEL);
+    if (!strcmp(d->scope, "cluster"))
+        use_feature(c, FEAT_CLUSTER);
+    if (d->ord == ORD_SEQ_CST)
+        mf_emitf(c, "fence.sc.%s;", d->scope);
+    if (store ? is_release(d->ord) : is_acquire(d->ord))
+        return fn_strf(c, ".%s.%s", store ? "release" : "acquire", d->scope);
+    if (d->is_volatile) /* .volatile is .relaxed.sys, and never elided */
+        return ".volatile";
+    return fn_strf(c, ".relaxed.%s", d->scope);
+}
+
+static void membar_if(IselCtx *c, const DagNode *n, bool cond)
+{
+    if (cond && !target_has(c->target, FEAT_MEM_MODEL))
+        mf_emitf(c, "membar.%s;", membar_level(n->atom->scope));
+}
+
+static void select_atomic_load(IselCtx *c, DagNode *n)
+{
+    Ordering o = n->atom->ord;
+    membar_if(c, n, o == ORD_SEQ_CST);
+    const char *sem = ldst_sem(c, n, false);
+    mf_emitf(c, "ld%s%s.%s %s, %s;", sem, addrspace_qual(n->as), vt_suffix(n->vt, 'm'),
+             dst_reg(c, n), address(c, n, 0));
+    membar_if(c, n, is_acquire(o));
+}
+
+static void select_atomic_store(IselCtx *c, DagNode *n)
+{
+    Ordering o = n->atom->ord;
+    membar_if(c, n, is_release(o));
+    const char *sem = ldst_sem(c, n, true);
+    mf_emitf(c, "st%s%s.%s %s, %s;", sem, addrspace_qual(n->as),
+             vt_suffix(n->kids[0]->vt, 'm'), address(c, n, 1),
+             atomic_operand(c, n->kids[0], false));
+    membar_if(c, n, o == ORD_SEQ_CST);
+    n->result = "";
+}
+
+/* ---------------- fence ---------------- */
 
 /* fence: fence.sc / fence.acq_rel at the scope, or membar before sm_70.
  * A singlethread fence only orders against signal handlers: no code. */
 static void select_fence(IselCtx *c, const DagNode *n)
 {
-    const char *sync = n->ir->syncscope;
-    if (sync && !strcmp(sync, "singlethread"))
+    const AtomicDesc *d = n->atom;
+    if (d->singlethread)
         return;
-    const char *scope = scope_name(sync);
-    uint64_t used = 0;
-    if (!strcmp(scope, "cluster"))
-        use_feature(&used, FEAT_CLUSTER);
+    if (!strcmp(d->scope, "cluster"))
+        use_feature(c, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
-        mf_emitf(c, "membar.%s;", membar_level(scope));
-        record_features(c, n, used);
+        mf_emitf(c, "membar.%s;", membar_level(d->scope));
         return;
     }
-    use_feature(&used, FEAT_MEM_MODEL);
-    mf_emitf(c, "fence.%s.%s;", n->ir->ordering == ORD_SEQ_CST ? "sc" : "acq_rel", scope);
-    record_features(c, n, used);
+    use_feature(c, FEAT_MEM_MODEL);
+    mf_emitf(c, "fence.%s.%s;", d->ord == ORD_SEQ_CST ? "sc" : "acq_rel", d->scope);
 }
 
 bool select_atomic(IselCtx *c, DagNode *n)
@@ -382,6 +663,24 @@ bool select_atomic(IselCtx *c, DagNode *n)
     case DOP_ATOMIC: select_rmw(c, n); return true;
     case DOP_CMPXCHG: select_cas(c, n); return true;
     case DOP_FENCE: select_fence(c, n); return true;
+    case DOP_ATOMIC_LOAD: select_atomic_load(c, n); return true;
+    case DOP_ATOMIC_STORE: select_atomic_store(c, n); return true;
+    default: return false;
+    }
+}
+
+/* Constant operands stay immediates where PTX takes one: the value of an
+ * atom or st (not a 16-bit float: PTX has no such literal), never the
+ * address, never the halves of a 128-bit value (mov.b128 packs
+ * registers). */
+bool atomic_kid_folds(const DagNode *n, uint32_t k)
+{
+    const DagNode *kid = n->kids[k];
+    bool imm = dag_is_const(kid) && kid->vt != VT_F16 && kid->vt != VT_BF16;
+    switch (n->op) {
+    case DOP_ATOMIC: return k > 0 && imm && n->nkids == 2;
+    case DOP_CMPXCHG: return k > 0 && imm && n->nkids == 3;
+    case DOP_ATOMIC_STORE: return k == 0 && imm;
     default: return false;
     }
 }

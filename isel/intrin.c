@@ -8,6 +8,8 @@
  * the name builds its nodes:
  *
  *   ignored     hints with no code (llvm.lifetime.*, llvm.assume, ...)
+ *   warp        warp.c: checks the signatures of nvptx.md's warp section,
+ *               builds shfl/match pairs, ldg/ldu, llvm.nvvm.atomic.*
  *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
  *               node, covered by the generated matcher like any operation
  *               (this is where most intrinsics live: one line each)
@@ -185,6 +187,7 @@ static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVa
 /* In the order they are asked. */
 static const IntrinsicFamily families[] = {
     family_ignored,
+    family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
     family_math,
     family_ptr_casts,

@@ -23,6 +23,11 @@
  *   intrin.c    calls and intrinsics: the table of intrinsic families
  *   call.c      the PTX call ABI: .param declarations, argument and
  *               return passing (shared with emit/func.c)
+ *   atomic.c    atomicrmw, cmpxchg, fences, atomic load/store,
+ *               llvm.nvvm.atomic.*; atomic_loop.c its compare-and-swap
+ *               loops
+ *   warp.c      shuffles, votes, matches, barriers, ldg/ldu: the family
+ *               that checks and completes nvptx.md's warp section
  *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
  *               with saturating int64 costs (tables from nvptx.md by gen.c)
  *   reduce.c    walks the chosen cover and expands the rule templates into
@@ -229,7 +234,8 @@ struct DagNode {
                              (calls, vector loads): the registers they
                              write, read back through REG leaves */
     uint32_t nres;
-    Vt evt;               /* LOADV/STOREV: the element type */
+    Vt evt;               /* LOADV/STOREV/LDU: the element type */
+    const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -299,6 +305,10 @@ typedef struct IselCtx {
                              offset, or BYVAL_DIRECT / BYVAL_NONE */
     bool *known_global;   /* by Instr.pos: a pointer into global memory
                              (addrspace.c) */
+    bool *arg_is_global;  /* by Arg.index: a kernel's generic pointer
+                             parameter, which points to global memory */
+    MInstr *view_anchor;  /* the entry block's instruction after which
+                             global views are inserted (addrspace.c) */
     VReg *arg_global;     /* by Arg.index: the global view of a kernel's
                              pointer parameter, or 0 */
 } IselCtx;
@@ -428,13 +438,39 @@ const Type *param_value_type(const IselCtx *c, const AttrList *al, const Type *t
 bool select_call(IselCtx *c, DagNode *n);         /* CALL, RETVAL */
 void load_args(IselCtx *c, const Global *fn);
 
-/* atomic.c: atomicrmw, cmpxchg, fence, llvm.nvvm.membar.*.  legal_atomic
- * reports what cannot be selected; the builders make chained DOP_HAND
- * nodes that select_atomic emits. */
+/* atomic.c: atomicrmw, cmpxchg, fence, atomic load and store, and the
+ * llvm.nvvm.atomic.* intrinsics.  legal_atomic reports what cannot be
+ * selected; the builders make chained DOP_HAND nodes that select_atomic
+ * emits (atomic_loop.c writes the compare-and-swap loops). */
+typedef struct AtomicDesc {
+    RmwOp op;            /* ATOMIC: the read-modify-write operation */
+    Ordering ord;        /* the ordering PTX gets (cmpxchg: both joined) */
+    const char *scope;   /* "cta", "cluster", "gpu", "sys" */
+    bool singlethread;   /* syncscope("singlethread"): a fence needs no code */
+    bool is_volatile;
+} AtomicDesc;
 bool legal_atomic(IselCtx *c, const Instr *i);
 DagVal dag_atomic(IselCtx *c, const Instr *i);
-DagNode *dag_membar(IselCtx *c, const char *name);
+/* The llvm.nvvm.atomic.* family (called by warp.c's family_warp). */
+bool atomic_intrinsic(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_atomic(IselCtx *c, DagNode *n);
+bool atomic_kid_folds(const DagNode *n, uint32_t k);
+
+/* atomic_loop.c: atomics PTX has no instruction for, as compare-and-swap
+ * loops inside one machine block. */
+typedef enum { RMW_NATIVE, RMW_LOOP, RMW_NONE } RmwPlan;
+RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt);
+/* sem: ".relaxed.gpu" or ""; space: ".global" or ""; dst: result reg. */
+void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst);
+/* cmpxchg of an i8 (and of an i16 without atom.cas.b16). */
+void atomic_cas_loop(IselCtx *c, DagNode *n, const char *sem);
+/* The "[%rd1]"-style text of the address kid and the value kid's text. */
+const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
+
+/* warp.c: shuffles, votes, matches, barriers, ldg/ldu (see its header). */
+bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_warp(IselCtx *c, DagNode *n);
+bool warp_kid_folds(const DagNode *n, uint32_t k);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);
@@ -446,7 +482,7 @@ int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align);
 
 /* addrspace.c: accesses through kernel pointer parameters are global. */
 void global_ptrs_analyze(IselCtx *c, const Global *fn);
-void global_ptrs_prologue(IselCtx *c, const Global *fn);
+void global_ptrs_mark_entry(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 
@@ -482,6 +518,8 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to);
 VReg mf_new_vreg(IselCtx *c, RegClass rc);
 const char *vreg_name(const IselCtx *c, VReg v);
 void mf_emit(IselCtx *c, const char *text);
+/* Insert an instruction into block b after `after` (NULL: at its start). */
+MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text);
 void mf_emitf(IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void mf_branch(IselCtx *c, const char *pred, uint32_t target);
 char *fn_strf(const IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -214,6 +214,21 @@ static const IselRule *gated_cover(const IselCtx *c, const DagNode *n, const Dag
     return r;
 }
 
+static bool report_gated_intrinsic(IselCtx *c, const DagNode *n, Loc loc)
+{
+    if (n->op != DOP_INTRIN)
+        return false;
+    for (unsigned i = isel_intr_first[n->intr]; i < isel_intr_first[n->intr + 1]; i++) {
+        const IselRule *r = &isel_rules[isel_intr_rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            return false; /* some rule is allowed: the problem is elsewhere */
+    }
+    const IselRule *r = &isel_rules[isel_intr_rules[isel_intr_first[n->intr]]];
+    isel_gate_error(c, loc, fn_strf(c, "'@%s'", isel_intrinsic_names[n->intr - 1]),
+                    (Feature)r->feature);
+    return true;
+}
+
 static void report_uncovered(IselCtx *c, const DagNode *n)
 {
     const DagNode *at = NULL;
@@ -227,6 +242,8 @@ static void report_uncovered(IselCtx *c, const DagNode *n)
     }
     n = culprit(n);
     Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
+    if (report_gated_intrinsic(c, n, loc))
+        return;
     const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);
     const char *ty = n->vt == VT_NONE && n->nkids ? vt_name(n->kids[0]->vt) : vt_name(n->vt);
     diag_error(c->diag, loc, "unsupported: no instruction pattern covers '%s' on %s "

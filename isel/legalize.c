@@ -169,10 +169,8 @@ static bool legal_memory(IselCtx *c, const Instr *i)
     const Value *ptr = instr_op(i, i->op == OP_LOAD ? 0 : 1);
     const Type *vt = i->op == OP_LOAD ? i->v.type : instr_op(i, 0)->type;
     const char *what = i->op == OP_LOAD ? "load" : "store";
-    if (i->flags & IF_ATOMIC) {
-        diag_error(c->diag, i->v.loc, "unsupported: atomic %s", what);
-        return false;
-    }
+    if (i->flags & IF_ATOMIC)
+        return legal_atomic(c, i); /* load/store atomic: isel/atomic.c */
     if (ptr->type->kind != TY_PTR || !addrspace_qual(ptr->type->addrspace)) {
         diag_error(c->diag, i->v.loc, "unsupported: %s through address space %u", what,
                    ptr->type->kind == TY_PTR ? ptr->type->addrspace : 0);

@@ -4,8 +4,8 @@
  * the three selector layers in their fixed order (seeds/002):
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
- *      bracketed sequence of .param declarations, not a tree) and atomics
- *      (atomic.c);
+ *      bracketed sequence of .param declarations, not a tree), atomics
+ *      (atomic.c) and the hand-built warp nodes (warp.c);
  *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
  *      reduce.c -- everything else, intrinsics named in nvptx.md included.
@@ -50,15 +50,23 @@ const char *vreg_name(const IselCtx *c, VReg v)
 
 void mf_emit(IselCtx *c, const char *text)
 {
+    mf_insert_after(c, c->cur, c->cur->last, text);
+}
+
+MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text)
+{
     MInstr *mi = arena_alloc(c->fn_arena, sizeof *mi);
     mi->kind = MI_INSN;
     mi->text = arena_strdup(c->fn_arena, text);
     mi->target = UINT32_MAX;
-    if (c->cur->last)
-        c->cur->last->next = mi;
+    mi->next = after ? after->next : b->first;
+    if (after)
+        after->next = mi;
     else
-        c->cur->first = mi;
-    c->cur->last = mi;
+        b->first = mi;
+    if (!mi->next)
+        b->last = mi;
+    return mi;
 }
 
 void mf_emitf(IselCtx *c, const char *fmt, ...)
@@ -142,7 +150,7 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n);
+    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -165,7 +173,9 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
     const DagNode *kid = n->kids[k];
     bool imm = dag_is_const(kid);
     switch (n->op) {
-    case DOP_ATOMIC: case DOP_CMPXCHG: return k > 0 && imm && kid->vt != VT_F16;
+    case DOP_ATOMIC: case DOP_CMPXCHG: case DOP_ATOMIC_LOAD: case DOP_ATOMIC_STORE:
+        return atomic_kid_folds(n, k);
+    case DOP_PRED_PAIR: case DOP_LDU: return warp_kid_folds(n, k);
     case DOP_CALL: case DOP_RETVAL:
         return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
                        kid->vt == VT_F64);
@@ -275,7 +285,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     frame_prologue(c);
     byval_prologue(c, fn);
     load_args(c, fn);
-    global_ptrs_prologue(c, fn);
+    global_ptrs_mark_entry(c);
     for (const Block *bb = fn->first; bb; bb = bb->next) {
         /* An unreachable block is not selected: its code never runs, and
          * it may use a value before (or as) defining it, since dominance

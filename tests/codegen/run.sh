@@ -6,7 +6,8 @@
 #         ; SM: 90a                 target (required: every case is explicit)
 #         ; CHECK: fma.rn.f32       lines that must appear in this order
 #         ; CHECK-NOT: mul.rn.f32   text that must appear nowhere
-#         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional)
+#         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional; error
+#                                   cases too)
 #     A case whose header has `; EXPECT-ERROR: text` and `; EXPECT-LINE: N`
 #     must instead fail with that located error (no EXPECT-LINE: an error
 #     with no location, such as "sm_90a requires PTX ISA 8.0").  Every PTX

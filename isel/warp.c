@@ -1,0 +1,526 @@
+/*
+ * isel/warp.c -- warp-level and synchronization intrinsics: the family
+ * handler that intrin.c asks first, and the hand-selected nodes it makes.
+ *
+ * Most intrinsics of this family are one rule each in nvptx.md's
+ * "warp-level, synchronization and atomic intrinsics" section (shfl.sync,
+ * vote.sync, match.any.sync, redux.sync, activemask, the CTA barriers,
+ * membar and fence, isspacep, prefetch, nanosleep, trap).  A rule's
+ * template fixes the PTX types of its registers, so a call whose types
+ * differ from LLVM's declaration would become PTX that ptxas rejects; this
+ * file therefore checks the signature of every such intrinsic first
+ * (the `signatures` table) and lets the pattern family take it only when
+ * it matches.  What a single rule cannot express is built here:
+ *
+ *   shfl.sync.*p, match.all.sync.*p   {T, i1} results: one PRED_PAIR node
+ *                                     writing `d|p`, read through two
+ *                                     result registers
+ *   barrier0.{popc,and,or}            take and return i32: setp, then the
+ *                                     barrier.cta.red rule, then selp
+ *   ldg.global.*, ldu.global.*        read-only and uniform loads, scalar,
+ *                                     vector or pointer (LOAD/LOADV with
+ *                                     .nc, or an LDU node)
+ *   shfl.*, vote.* without .sync      a located error: they are not
+ *                                     supported from sm_70 on
+ *   llvm.nvvm.atomic.*                handed to isel/atomic.c
+ *
+ * Invariant: the family returns true exactly when it has built the
+ * call's value or reported a located error; a name it does not know, or a
+ * pattern intrinsic whose signature is right, goes on to the next family.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+/* ---------------- signatures ---------------- */
+
+/* One letter per type: v void, b i1, i i32, l i64, f float, p a generic
+ * pointer, g a global pointer, L a local pointer, P { i32, i1 },
+ * F { float, i1 }.  A pointer matches whatever its pointee (typed IR).
+ * The string is "result:arguments".  From LLVM's IntrinsicsNVVM.td (19,
+ * and 21 for barrier.cta, fence.*, prefetch and the f32 redux). */
+static const struct {
+    const char *name, *sig;
+} signatures[] = {
+    {"llvm.debugtrap", "v:"},
+    {"llvm.nvvm.activemask", "i:"},
+    {"llvm.nvvm.bar.sync", "v:i"},
+    {"llvm.nvvm.bar.warp.sync", "v:i"},
+    {"llvm.nvvm.barrier", "v:ii"},
+    {"llvm.nvvm.barrier.cta.arrive.aligned.count", "v:ii"},
+    {"llvm.nvvm.barrier.cta.arrive.count", "v:ii"},
+    {"llvm.nvvm.barrier.cta.red.and.aligned.all", "b:ib"},
+    {"llvm.nvvm.barrier.cta.red.and.aligned.count", "b:iib"},
+    {"llvm.nvvm.barrier.cta.red.and.all", "b:ib"},
+    {"llvm.nvvm.barrier.cta.red.and.count", "b:iib"},
+    {"llvm.nvvm.barrier.cta.red.or.aligned.all", "b:ib"},
+    {"llvm.nvvm.barrier.cta.red.or.aligned.count", "b:iib"},
+    {"llvm.nvvm.barrier.cta.red.or.all", "b:ib"},
+    {"llvm.nvvm.barrier.cta.red.or.count", "b:iib"},
+    {"llvm.nvvm.barrier.cta.red.popc.aligned.all", "i:ib"},
+    {"llvm.nvvm.barrier.cta.red.popc.aligned.count", "i:iib"},
+    {"llvm.nvvm.barrier.cta.red.popc.all", "i:ib"},
+    {"llvm.nvvm.barrier.cta.red.popc.count", "i:iib"},
+    {"llvm.nvvm.barrier.cta.sync.aligned.all", "v:i"},
+    {"llvm.nvvm.barrier.cta.sync.aligned.count", "v:ii"},
+    {"llvm.nvvm.barrier.cta.sync.all", "v:i"},
+    {"llvm.nvvm.barrier.cta.sync.count", "v:ii"},
+    {"llvm.nvvm.barrier.n", "v:i"},
+    {"llvm.nvvm.barrier.sync", "v:i"},
+    {"llvm.nvvm.barrier.sync.cnt", "v:ii"},
+    {"llvm.nvvm.barrier0", "v:"},
+    {"llvm.nvvm.barrier0.and", "i:i"},
+    {"llvm.nvvm.barrier0.or", "i:i"},
+    {"llvm.nvvm.barrier0.popc", "i:i"},
+    {"llvm.nvvm.exit", "v:"},
+    {"llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", "v:"},
+    {"llvm.nvvm.fence.mbarrier_init.release.cluster", "v:"},
+    {"llvm.nvvm.fence.proxy.alias", "v:"},
+    {"llvm.nvvm.fence.proxy.async", "v:"},
+    {"llvm.nvvm.fence.proxy.async.global", "v:"},
+    {"llvm.nvvm.fence.proxy.async.shared_cluster", "v:"},
+    {"llvm.nvvm.fence.proxy.async.shared_cta", "v:"},
+    {"llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster",
+     "v:"},
+    {"llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster",
+     "v:"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster", "v:pi"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta", "v:pi"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu", "v:pi"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.sys", "v:pi"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.release.cluster", "v:"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.release.cta", "v:"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.release.gpu", "v:"},
+    {"llvm.nvvm.fence.proxy.tensormap_generic.release.sys", "v:"},
+    {"llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster", "v:"},
+    {"llvm.nvvm.fence.sc.cluster", "v:"},
+    {"llvm.nvvm.isspacep.const", "b:p"},
+    {"llvm.nvvm.isspacep.global", "b:p"},
+    {"llvm.nvvm.isspacep.local", "b:p"},
+    {"llvm.nvvm.isspacep.shared", "b:p"},
+    {"llvm.nvvm.isspacep.shared.cluster", "b:p"},
+    {"llvm.nvvm.match.all.sync.i32p", "P:ii"},
+    {"llvm.nvvm.match.all.sync.i64p", "P:il"},
+    {"llvm.nvvm.match.any.sync.i32", "i:ii"},
+    {"llvm.nvvm.match.any.sync.i64", "i:il"},
+    {"llvm.nvvm.membar.cta", "v:"},
+    {"llvm.nvvm.membar.gl", "v:"},
+    {"llvm.nvvm.membar.sys", "v:"},
+    {"llvm.nvvm.nanosleep", "v:i"},
+    {"llvm.nvvm.prefetch.L1", "v:p"},
+    {"llvm.nvvm.prefetch.L2", "v:p"},
+    {"llvm.nvvm.prefetch.global.L1", "v:g"},
+    {"llvm.nvvm.prefetch.global.L2", "v:g"},
+    {"llvm.nvvm.prefetch.global.L2.evict.last", "v:g"},
+    {"llvm.nvvm.prefetch.global.L2.evict.normal", "v:g"},
+    {"llvm.nvvm.prefetch.local.L1", "v:L"},
+    {"llvm.nvvm.prefetch.local.L2", "v:L"},
+    {"llvm.nvvm.prefetchu.L1", "v:p"},
+    {"llvm.nvvm.redux.sync.add", "i:ii"},
+    {"llvm.nvvm.redux.sync.and", "i:ii"},
+    {"llvm.nvvm.redux.sync.fmax", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmax.NaN", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmax.abs", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmax.abs.NaN", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmin", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmin.NaN", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmin.abs", "f:fi"},
+    {"llvm.nvvm.redux.sync.fmin.abs.NaN", "f:fi"},
+    {"llvm.nvvm.redux.sync.max", "i:ii"},
+    {"llvm.nvvm.redux.sync.min", "i:ii"},
+    {"llvm.nvvm.redux.sync.or", "i:ii"},
+    {"llvm.nvvm.redux.sync.umax", "i:ii"},
+    {"llvm.nvvm.redux.sync.umin", "i:ii"},
+    {"llvm.nvvm.redux.sync.xor", "i:ii"},
+    {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
+    {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
+    {"llvm.nvvm.shfl.sync.bfly.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.sync.down.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.down.f32p", "F:ifii"},
+    {"llvm.nvvm.shfl.sync.down.i32", "i:iiii"},
+    {"llvm.nvvm.shfl.sync.down.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.sync.idx.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.idx.f32p", "F:ifii"},
+    {"llvm.nvvm.shfl.sync.idx.i32", "i:iiii"},
+    {"llvm.nvvm.shfl.sync.idx.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.sync.up.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.up.f32p", "F:ifii"},
+    {"llvm.nvvm.shfl.sync.up.i32", "i:iiii"},
+    {"llvm.nvvm.shfl.sync.up.i32p", "P:iiii"},
+    {"llvm.nvvm.vote.all.sync", "b:ib"},
+    {"llvm.nvvm.vote.any.sync", "b:ib"},
+    {"llvm.nvvm.vote.ballot.sync", "i:ib"},
+    {"llvm.nvvm.vote.uni.sync", "b:ib"},
+    {"llvm.trap", "v:"},
+};
+
+static bool is_int(const Type *t, uint32_t bits) { return t->kind == TY_INT && t->bits == bits; }
+
+static bool is_ptr_in(const Type *t, uint32_t as)
+{
+    return t->kind == TY_PTR && t->addrspace == as;
+}
+
+/* A two-member struct { first, i1 }. */
+static bool is_pair(const Type *t, TypeKind first, uint32_t bits)
+{
+    return t->kind == TY_STRUCT && t->nmem == 2 && t->mem[0]->kind == first &&
+           (first != TY_INT || t->mem[0]->bits == bits) && is_int(t->mem[1], 1);
+}
+
+static bool type_matches(const Type *t, char code)
+{
+    switch (code) {
+    case 'v': return t->kind == TY_VOID;
+    case 'b': return is_int(t, 1);
+    case 'i': return is_int(t, 32);
+    case 'l': return is_int(t, 64);
+    case 'f': return t->kind == TY_FLOAT;
+    case 'p': return is_ptr_in(t, 0);
+    case 'g': return is_ptr_in(t, 1);
+    case 'L': return is_ptr_in(t, 5);
+    case 'P': return is_pair(t, TY_INT, 32);
+    case 'F': return is_pair(t, TY_FLOAT, 0);
+    default: BUG("unknown signature letter '%c'", code);
+    }
+}
+
+static bool signature_matches(const Instr *i, const char *sig)
+{
+    if (!type_matches(i->v.type, sig[0]))
+        return false;
+    const char *args = sig + 2;
+    if (strlen(args) != i->nargs)
+        return false;
+    for (uint32_t k = 0; k < i->nargs; k++)
+        if (!type_matches(instr_op(i, k)->type, args[k]))
+            return false;
+    return true;
+}
+
+static int cmp_name(const void *key, const void *elem)
+{
+    return strcmp((const char *)key, *(const char *const *)elem);
+}
+
+/* The call's type, as LLVM would print it: "i32 (i32, float)". */
+static const char *call_type_str(IselCtx *c, const Instr *i)
+{
+    char buf[128], arg[64];
+    const char *s = fn_strf(c, "%s (", type_str(i->v.type, buf, sizeof buf));
+    for (uint32_t k = 0; k < i->nargs; k++)
+        s = fn_strf(c, "%s%s%s", s, k ? ", " : "", type_str(instr_op(i, k)->type, arg, sizeof arg));
+    return fn_strf(c, "%s)", s);
+}
+
+/* The table's signature of `name`, or NULL when it is not one of ours. */
+static const char *signature_of(const char *name)
+{
+    for (size_t k = 0; k < sizeof signatures / sizeof *signatures; k++)
+        if (!strcmp(name, signatures[k].name))
+            return signatures[k].sig;
+    return NULL;
+}
+
+/* An intrinsic of the table called with other types than LLVM's: a
+ * located error (true).  Also the constant-operand rules of PTX. */
+static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const char *sig)
+{
+    if (!sig)
+        return false;
+    if (!signature_matches(i, sig)) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' called as '%s', which is not its "
+                   "LLVM signature", name, call_type_str(c, i));
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.fence.proxy.tensormap_generic.acquire.", 48) &&
+        (instr_op(i, 1)->kind != VK_CINT || const_int_zext((const Const *)instr_op(i, 1)) != 128)) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with a size other than the "
+                   "constant 128", name);
+        return true;
+    }
+    return false;
+}
+
+/* ---------------- pattern intrinsics built by hand ---------------- */
+
+/* An INTRIN node for intrinsic `name` of nvptx.md (which must have rules)
+ * over kids, chained: the rewritten form of another intrinsic. */
+static DagNode *pattern_intrinsic(IselCtx *c, const char *name, Vt vt, DagNode **kids,
+                                  uint32_t n)
+{
+    const char *const *hit = bsearch(name, isel_intrinsic_names, isel_nintrinsics,
+                                     sizeof *isel_intrinsic_names, cmp_name);
+    if (!hit)
+        BUG("intrinsic %s has no rule in nvptx.md", name);
+    DagNode *node = dag_node(c, DOP_INTRIN, vt, n);
+    for (uint32_t k = 0; k < n; k++)
+        dag_set_kid(node, k, kids[k]);
+    node->intr = (uint16_t)(hit - isel_intrinsic_names + 1);
+    node->chained = true;
+    return dag_chained(c, node);
+}
+
+/* llvm.nvvm.barrier0.{popc,and,or}(i32 x): barrier 0 over the predicate
+ * x != 0; and/or give back 0 or 1 as an i32. */
+static DagVal barrier0_red(IselCtx *c, const Instr *i, const char *op)
+{
+    DagNode *x = dag_value(c, instr_op(i, 0)), *kids[2];
+    kids[0] = dag_const(c, VT_I32, 0); /* barrier 0 */
+    kids[1] = dag_setcc(c, PRED_NE, x, dag_const(c, VT_I32, 0));
+    bool popc = !strcmp(op, "popc");
+    DagNode *r = pattern_intrinsic(c, fn_strf(c, "llvm.nvvm.barrier.cta.red.%s.aligned.all", op),
+                                   popc ? VT_I32 : VT_I1, kids, 2);
+    return dag_one(c, popc ? r : dag_node1(c, DOP_ZEXT, VT_I32, r));
+}
+
+/* ---------------- {T, i1} results ---------------- */
+
+/* A hand-built instruction's target feature (rules have `feat`): false
+ * after a located error; else the feature is recorded for .version. */
+static bool need(IselCtx *c, const Instr *i, const char *name, Feature f)
+{
+    if (!target_has(c->target, f)) {
+        const Target *t = feature_introduced_by(f, 0);
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' needs %s or newer (target is %s)",
+                   name, t ? t->name : "a newer target", c->target->name);
+        return false;
+    }
+    c->mf->features |= TNV_FEATURE_BIT(f);
+    return true;
+}
+
+/* `mnemonic d|p, kids...;` writing both parts of the call's value.  The
+ * kids are in PTX operand order. */
+static DagVal pred_pair(IselCtx *c, const Instr *i, const char *mnemonic, DagNode **kids,
+                        uint32_t n)
+{
+    DagNode *node = dag_node(c, DOP_PRED_PAIR, VT_NONE, n);
+    for (uint32_t k = 0; k < n; k++)
+        dag_set_kid(node, k, kids[k]);
+    node->sym = mnemonic;
+    dag_chained(c, node);
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    node->res = dag_result_regs(c, i, tp);
+    node->nres = tp->n;
+    return dag_result_parts(c, node, tp);
+}
+
+/* shfl.sync.MODE.{i32,f32}p (mask, value, b, c) -> shfl.sync.MODE.b32
+ * d|p, value, b, c, mask: p says whether the source lane was in range. */
+static DagVal shfl_pair(IselCtx *c, const Instr *i, const char *name)
+{
+    const char *mode = name + strlen("llvm.nvvm.shfl.sync.");
+    size_t len = strcspn(mode, ".");
+    DagNode *kids[4];
+    for (uint32_t k = 0; k < 4; k++) /* operands first: kids precede parents */
+        kids[k] = dag_value(c, instr_op(i, (k + 1) % 4));
+    return pred_pair(c, i, fn_strf(c, "shfl.sync.%.*s.b32", (int)len, mode), kids, 4);
+}
+
+/* match.all.sync.{i32,i64}p (mask, value) -> match.all.sync.bN d|p, value,
+ * mask: d is the mask if every lane holds the same value, p says so. */
+static DagVal match_all_pair(IselCtx *c, const Instr *i)
+{
+    DagNode *kids[2];
+    kids[0] = dag_value(c, instr_op(i, 1));
+    kids[1] = dag_value(c, instr_op(i, 0));
+    const char *m = kids[0]->vt == VT_I64 ? "match.all.sync.b64" : "match.all.sync.b32";
+    return pred_pair(c, i, m, kids, 2);
+}
+
+/* ---------------- the implicitly warp-synchronous forms ---------------- */
+
+/* shfl.MODE.T and vote.MODE without .sync assumed that a warp executes in
+ * lockstep; since Volta's independent thread scheduling (sm_70) PTX no
+ * longer has them, and older targets cannot be checked with ptxas 13. */
+static bool unsynced(IselCtx *c, const Instr *i, const char *name)
+{
+    static const char *const votes[] = {"llvm.nvvm.vote.all", "llvm.nvvm.vote.any",
+                                        "llvm.nvvm.vote.uni", "llvm.nvvm.vote.ballot"};
+    const char *use = NULL;
+    if (!strncmp(name, "llvm.nvvm.shfl.", 15) && strncmp(name, "llvm.nvvm.shfl.sync.", 20))
+        use = fn_strf(c, "llvm.nvvm.shfl.sync.%s", name + 15);
+    for (size_t k = 0; k < sizeof votes / sizeof *votes; k++)
+        if (!strcmp(name, votes[k]))
+            use = fn_strf(c, "%s.sync", name);
+    if (!use)
+        return false;
+    diag_error(c->diag, i->v.loc, "unsupported: '@%s' (without .sync, not supported from "
+               "sm_70 on); use '@%s' with a lane mask", name, use);
+    return true;
+}
+
+/* ---------------- ldg and ldu ---------------- */
+
+/* The alignment operand of ldg/ldu: a constant, else the element's. */
+static uint64_t load_align(const Instr *i, const TypeParts *tp)
+{
+    const Value *a = instr_op(i, 1);
+    if (a->kind == VK_CINT)
+        return const_int_zext((const Const *)a);
+    return vt_bits(tp->vt[0]) / 8;
+}
+
+/* One ld.v2/.v4 for a vector of 2 or 4 elements of at most 16 bytes
+ * whose alignment covers it (as for ordinary loads, dag_mem.c). */
+static bool one_vector_access(const Instr *i, const TypeParts *tp)
+{
+    if (i->v.type->kind != TY_VEC || (tp->n != 2 && tp->n != 4))
+        return false;
+    uint64_t bytes = (uint64_t)tp->n * (vt_bits(tp->vt[0]) / 8);
+    return bytes <= 16 && load_align(i, tp) >= bytes;
+}
+
+/* The address of an ldg/ldu in the global space: a generic pointer goes
+ * through cvta.to.global first (ld.global with a generic address is
+ * undefined in PTX, even where the two coincide). */
+static DagNode *global_address(IselCtx *c, const Instr *i)
+{
+    const Value *p = instr_op(i, 0);
+    DagNode *a = dag_value(c, p);
+    return p->type->addrspace == 1 ? a : dag_addrspace_cast(c, a, p->type->addrspace, 1);
+}
+
+/* ldg: ld.global.nc, through the LOAD and LOADV nodes of ordinary loads. */
+static DagVal ldg(IselCtx *c, const Instr *i, const TypeParts *tp)
+{
+    DagNode *base = global_address(c, i);
+    if (one_vector_access(i, tp)) {
+        DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
+        n->nc = true, n->as = 1, n->evt = tp->vt[0];
+        n->res = dag_result_regs(c, i, tp), n->nres = tp->n;
+        dag_chained(c, n);
+        return dag_result_parts(c, n, tp);
+    }
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        DagNode *a = dag_addr_offset(c, base, (int64_t)tp->off[k]);
+        DagNode *n = dag_node1(c, DOP_LOAD, tp->vt[k], a);
+        n->nc = true, n->as = 1;
+        r.p[k] = dag_chained(c, n);
+    }
+    return r;
+}
+
+/* ldu: one LDU node per access (a whole vector, or each part). */
+static DagVal ldu(IselCtx *c, const Instr *i, const TypeParts *tp)
+{
+    DagNode *base = global_address(c, i);
+    bool whole = one_vector_access(i, tp);
+    VReg *regs = dag_result_regs(c, i, tp);
+    for (uint32_t k = 0; k < tp->n; k += whole ? tp->n : 1) {
+        DagNode *n = dag_node1(c, DOP_LDU, VT_NONE, dag_addr_offset(c, base, (int64_t)tp->off[k]));
+        n->evt = tp->vt[k];
+        n->res = regs + k, n->nres = whole ? tp->n : 1;
+        dag_chained(c, n);
+    }
+    DagVal r = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
+    return r;
+}
+
+static DagVal global_load(IselCtx *c, const Instr *i, bool uniform)
+{
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    const Type *pt = i->nargs == 2 ? instr_op(i, 0)->type : NULL;
+    unsigned as = pt && pt->kind == TY_PTR ? pt->addrspace : 99;
+    if (!tp || (as != 0 && as != 1))
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "this form of '@%s' (a pointer "
+                                   "to global or generic memory and an alignment)",
+                                   call_callee_fn(i)->v.name));
+    for (uint32_t k = 0; k < tp->n; k++)
+        if (tp->vt[k] == VT_I1 || tp->vt[k] != tp->vt[0])
+            return dag_unsupported_val(c, i->v.type, fn_strf(c, "'@%s' of a vector of i1 "
+                                       "or a mixed type", call_callee_fn(i)->v.name));
+    return uniform ? ldu(c, i, tp) : ldg(c, i, tp);
+}
+
+/* ---------------- the family ---------------- */
+
+bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    const char *sig = signature_of(name);
+    if (bad_signature(c, i, name, sig) || unsynced(c, i, name)) {
+        *out = dag_unsupported_val(c, i->v.type, NULL);
+        return true;
+    }
+    /* Only names of the table: their operands are known to be right.  A
+     * 'P' or 'F' result is a { T, i1 } pair. */
+    bool pair = sig && (sig[0] == 'P' || sig[0] == 'F');
+    bool shfl = pair && !strncmp(name, "llvm.nvvm.shfl.sync.", 20);
+    bool match = pair && !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
+    bool bar0 = sig && !strncmp(name, "llvm.nvvm.barrier0.", 19);
+    if ((shfl && !need(c, i, name, FEAT_WARP_SYNC)) ||
+        (match && !need(c, i, name, FEAT_MATCH_SYNC))) {
+        *out = dag_unsupported_val(c, i->v.type, NULL);
+        return true;
+    }
+    if (shfl)
+        *out = shfl_pair(c, i, name);
+    else if (match)
+        *out = match_all_pair(c, i);
+    else if (bar0)
+        *out = barrier0_red(c, i, name + 19);
+    else if (!strncmp(name, "llvm.nvvm.ldg.global.", 21))
+        *out = global_load(c, i, false);
+    else if (!strncmp(name, "llvm.nvvm.ldu.global.", 21))
+        *out = global_load(c, i, true);
+    else if (!strncmp(name, "llvm.nvvm.atomic.", 17))
+        return atomic_intrinsic(c, i, name, out);
+    else
+        return false; /* a pattern of nvptx.md, or another family's */
+    return true;
+}
+
+/* ---------------- selection (layer 1) ---------------- */
+
+/* "{%f1, %f2}" for several registers, "%f1" for one. */
+static const char *result_list(IselCtx *c, const DagNode *n)
+{
+    if (n->nres == 1)
+        return vreg_name(c, n->res[0]);
+    const char *s = "{";
+    for (uint32_t k = 0; k < n->nres; k++)
+        s = fn_strf(c, "%s%s%s", s, k ? ", " : "", vreg_name(c, n->res[k]));
+    return fn_strf(c, "%s}", s);
+}
+
+static void select_pred_pair(IselCtx *c, DagNode *n)
+{
+    const char *ops = "";
+    for (uint32_t k = 0; k < n->nkids; k++)
+        ops = fn_strf(c, "%s, %s", ops, isel_operand(c, n->kids[k], NT_ri));
+    mf_emitf(c, "%s %s|%s%s;", n->sym, vreg_name(c, n->res[0]), vreg_name(c, n->res[1]), ops);
+}
+
+static void select_ldu(IselCtx *c, DagNode *n)
+{
+    const char *addr = isel_operand(c, n->kids[0], NT_addr);
+    mf_emitf(c, "ldu.global%s.%s %s, %s;", n->nres > 1 ? fn_strf(c, ".v%u", n->nres) : "",
+             vt_suffix(n->evt, 'm'), result_list(c, n), addr);
+}
+
+bool select_warp(IselCtx *c, DagNode *n)
+{
+    switch (n->op) {
+    case DOP_PRED_PAIR: select_pred_pair(c, n); break;
+    case DOP_LDU: select_ldu(c, n); break;
+    default: return false;
+    }
+    n->result = "";
+    return true;
+}
+
+bool warp_kid_folds(const DagNode *n, uint32_t k)
+{
+    switch (n->op) {
+    case DOP_PRED_PAIR: return k > 0 && n->kids[k]->op == DOP_CONST; /* value: a register */
+    case DOP_LDU: return true; /* the address folds into [%rd+off] */
+    default: return false;
+    }
+}
