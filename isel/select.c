@@ -138,7 +138,7 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n);
+    return select_call(c, n) || select_atomic(c, n) || select_wide(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -167,6 +167,7 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
                        kid->vt == VT_F64);
     case DOP_LOADV: return true;
     case DOP_STOREV: return k + 1 == n->nkids;
+    case DOP_ADDCC: case DOP_SUBCC: return wide_kid_folds(n, k); /* wide.c */
     default: return false;
     }
 }
