@@ -246,9 +246,9 @@ static DagNode *sat_clamped(IselCtx *c, IntOp op, Lane l, Vt t, DagNode *a, DagN
 static DagNode *signed_overflow(IselCtx *c, bool add, DagNode *s, DagNode *a, DagNode *b)
 {
     DagNode *moved = dag_setcc(c, add ? PRED_SLT : PRED_SGT, s, a);
-    DagNode *neg = b->op == DOP_CONST ? imm(c, VT_I1, b->ival < 0)
-                                      : dag_setcc(c, PRED_SLT, b, imm(c, b->vt, 0));
-    return dag_node2(c, DOP_XOR, VT_I1, moved, neg);
+    if (b->op == DOP_CONST) /* b's sign is known: moved, or its negation */
+        return b->ival < 0 ? dag_node2(c, DOP_XOR, VT_I1, moved, imm(c, VT_I1, 1)) : moved;
+    return dag_node2(c, DOP_XOR, VT_I1, moved, dag_setcc(c, PRED_SLT, b, imm(c, b->vt, 0)));
 }
 
 static DagNode *build_sat(IselCtx *c, IntOp op, Lane l, DagNode *a, DagNode *b)

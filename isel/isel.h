@@ -422,6 +422,8 @@ DagNode *dag_int_operand(IselCtx *c, const Value *v, bool sign);
 bool narrow_binary_op(DagOp op, Vt vt, unsigned bits);
 DagNode *dag_narrow_binary(IselCtx *c, DagOp op, Vt vt, unsigned bits, DagNode *a, DagNode *b);
 DagNode *dag_narrow_setcc(IselCtx *c, Predicate p, Vt vt, unsigned bits, DagNode *a, DagNode *b);
+/* What legalization must refuse on odd widths (atomics on i24). */
+bool legal_narrow(IselCtx *c, const Instr *i);
 /* One element of a cast (dag_cast), extending a narrow source first. */
 DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bits);
 /* A scalar argument or return value of an odd width with signext/zeroext:

@@ -246,6 +246,22 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
     return dag_cast(c, op, to, x);
 }
 
+/* ---------------- legality ---------------- */
+
+bool legal_narrow(IselCtx *c, const Instr *i)
+{
+    if (i->op != OP_ATOMICRMW && i->op != OP_CMPXCHG)
+        return true;
+    const Type *t = instr_op(i, 1)->type;
+    if (t->kind != TY_INT || (t->bits >= 8 && (t->bits & (t->bits - 1)) == 0))
+        return true;
+    /* PTX atomics access 1, 2, 4, 8 or 16 bytes, as LLVM requires: an i24
+     * in its 32-bit register would be a 4-byte atom, writing a byte more. */
+    diag_error(c->diag, i->v.loc, "unsupported: %s on i%u (atomics need a power-of-two "
+               "number of bytes)", opcode_name(i->op), t->bits);
+    return false;
+}
+
 /* ---------------- the call ABI ---------------- */
 
 DagVal narrow_abi_extend(IselCtx *c, DagVal v, const Type *t, const AttrList *al)

@@ -40,9 +40,11 @@
  * when the signs differ, the remainder has the dividend's sign.  An
  * unsigned division by a power of two is a shift (remainder: a mask).
  *
- * Conversions between i128 and floating point, and i128 division by
- * zero (undefined in LLVM) are not special-cased: the former are a
- * located "unsupported" error.
+ * Conversions with float and double are exact to the rounding rule (see
+ * wide_to_fp, fp_to_wide: one cvt.rn of the normalized top 64 bits with a
+ * sticky bit, scaled by a power of two; a split into two words with an
+ * fma); LLVM 19 needs a library call for them and has none on NVPTX.
+ * half and bfloat with i128 are a located "unsupported" error.
  *
  * Invariants: the carry flag is never live across anything but the one
  * ADDCC/SUBCC/DIVREM128 node that sets it; hand nodes write fresh
@@ -112,9 +114,24 @@ static WideVal hand_pair(IselCtx *c, const DagNode *n, uint32_t first)
     return (WideVal){dag_reg(c, VT_I64, n->res[first]), dag_reg(c, VT_I64, n->res[first + 1])};
 }
 
+/* One word of and/or/xor; a constant word of 0 or -1 (the other half of a
+ * small i128 constant) often decides it without an instruction. */
+static DagNode *logic64(IselCtx *c, DagOp op, DagNode *a, DagNode *b)
+{
+    if (dag_is_const(a) && !dag_is_const(b)) {
+        DagNode *t = a;
+        a = b, b = t;
+    }
+    if (is_const(b, 0))
+        return op == DOP_AND ? b : a;
+    if (is_const(b, -1) && op != DOP_XOR)
+        return op == DOP_AND ? a : b;
+    return op64(c, op, a, b);
+}
+
 static WideVal wide_logic(IselCtx *c, DagOp op, WideVal a, WideVal b)
 {
-    return (WideVal){op64(c, op, a.lo, b.lo), op64(c, op, a.hi, b.hi)};
+    return (WideVal){logic64(c, op, a.lo, b.lo), logic64(c, op, a.hi, b.hi)};
 }
 
 /* ---------------- add, sub, mul ---------------- */
@@ -363,14 +380,106 @@ static WideVal cast_to_wide(IselCtx *c, Opcode op, DagNode *x, unsigned bits)
     return (WideVal){lo, sign ? sign_of(c, lo) : dag_const(c, VT_I64, 0)};
 }
 
+/* ---------------- conversions with floating point ---------------- */
+
+static DagNode *fconst64(IselCtx *c, uint64_t bits) { return dag_fconst(c, VT_F64, bits); }
+
+/* uitofp/sitofp of i128 x to f32 or f64, rounded once: the magnitude is
+ * normalized so that its leading one is bit 63 of `top` (n = clz of the
+ * high word; n = 64 when it is 0, which makes top the low word), the bits
+ * shifted out of `top` leave a sticky 1 in its bit 0 (far below the
+ * rounding position), cvt.rn rounds top, and a multiplication by
+ * 2^(64 - n) -- exact, a power of two, carrying the sign -- scales back. */
+static DagNode *wide_to_fp(IselCtx *c, WideVal x, bool sign, Vt to)
+{
+    DagNode *s = NULL;
+    if (sign) {
+        s = sign_of(c, x.hi);
+        x = apply_sign(c, x, s);
+    }
+    DagNode *n = dag_node1(c, DOP_CTLZ, VT_I32, x.hi);
+    DagNode *back = dag_node2(c, DOP_SUB, VT_I32, imm32(c, 64), n);
+    DagNode *top = op64(c, DOP_OR, shift64(c, DOP_SHL, x.hi, n), shift64(c, DOP_SRL, x.lo, back));
+    DagNode *sticky = op64(c, DOP_UMIN, shift64(c, DOP_SHL, x.lo, n), dag_const(c, VT_I64, 1));
+    DagNode *f = dag_node1(c, DOP_UITOFP, to, op64(c, DOP_OR, top, sticky));
+    bool dbl = to == VT_F64; /* the scale's biased exponent, at the float's bit 52 or 23 */
+    DagNode *e = dag_node2(c, DOP_SUB, VT_I32, imm32(c, dbl ? 1023 + 64 : 127 + 64), n);
+    DagNode *scale;
+    if (dbl) {
+        DagNode *bits = shift64(c, DOP_SHL, dag_node1(c, DOP_ZEXT, VT_I64, e), imm32(c, 52));
+        if (sign)
+            bits = op64(c, DOP_OR, bits, op64(c, DOP_AND, s, dag_const(c, VT_I64, INT64_MIN)));
+        scale = dag_node1(c, DOP_BITCAST, VT_F64, bits);
+    } else {
+        DagNode *bits = dag_node2(c, DOP_SHL, VT_I32, e, imm32(c, 23));
+        if (sign)
+            bits = dag_node2(c, DOP_OR, VT_I32, bits,
+                             dag_node2(c, DOP_AND, VT_I32, dag_node1(c, DOP_TRUNC, VT_I32, s),
+                                       dag_const(c, VT_I32, INT32_MIN)));
+        scale = dag_node1(c, DOP_BITCAST, VT_F32, bits);
+    }
+    return dag_node2(c, DOP_FMUL, to, f, scale);
+}
+
+/* fptoui/fptosi of x (f32 or f64) to i128, truncating: in double, the high
+ * word is trunc(x * 2^-64) and the low word what is left, x - hi * 2^64,
+ * which an fma computes exactly (both are multiples of x's last place).
+ * Below 2^64 the high word is simply 0.  Signed: the magnitude, negated
+ * back.  Out of range (and NaN) is poison, so it needs no care. */
+static WideVal fp_to_wide(IselCtx *c, DagNode *x, bool sign)
+{
+    if (x->vt != VT_F64)
+        x = dag_node1(c, DOP_FPEXT, VT_F64, x); /* exact */
+    DagNode *neg = NULL;
+    if (sign) {
+        neg = dag_setcc(c, PRED_F_OLT, x, fconst64(c, 0));
+        x = dag_node1(c, DOP_FABS, VT_F64, x);
+    }
+    DagNode *hd = dag_node1(c, DOP_FTRUNC, VT_F64,
+                            dag_node2(c, DOP_FMUL, VT_F64, x, fconst64(c, UINT64_C(0x3BF0000000000000))));
+    DagNode *m = fconst64(c, UINT64_C(0xC3F0000000000000)); /* -2^64 */
+    DagNode *fma = dag_node(c, DOP_FMA, VT_F64, 3); /* x - hd * 2^64, exactly */
+    dag_set_kid(fma, 0, hd);
+    dag_set_kid(fma, 1, m);
+    dag_set_kid(fma, 2, x);
+    WideVal u = {dag_node1(c, DOP_FPTOUI, VT_I64, fma), dag_node1(c, DOP_FPTOUI, VT_I64, hd)};
+    if (!sign)
+        return u;
+    return apply_sign(c, u, dag_cast(c, OP_SEXT, VT_I64, neg));
+}
+
+/* Element by element: i128 <-> f32/f64. */
+static DagVal wide_fp_cast(IselCtx *c, const Instr *i, Opcode op)
+{
+    DagVal x = dag_parts(c, instr_op(i, 0));
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    DagVal r = dag_val_new(c, tp->n);
+    bool sign = op == OP_SITOFP || op == OP_FPTOSI;
+    if (op == OP_UITOFP || op == OP_SITOFP) {
+        for (uint32_t e = 0; e < tp->n; e++)
+            r.p[e] = wide_to_fp(c, elem(&x, e), sign, tp->vt[e]);
+        return r;
+    }
+    for (uint32_t e = 0; e < x.n; e++) {
+        WideVal w = fp_to_wide(c, x.p[e], sign);
+        r.p[2 * e] = w.lo, r.p[2 * e + 1] = w.hi;
+    }
+    return r;
+}
+
 DagVal dag_wide_cast(IselCtx *c, const Instr *i)
 {
     const Value *src = instr_op(i, 0);
     Opcode op = (Opcode)i->op;
-    if (op != OP_TRUNC && op != OP_ZEXT && op != OP_SEXT && op != OP_PTRTOINT &&
-        op != OP_INTTOPTR)
-        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' with i128 (conversions "
-                                   "between i128 and floating point)", opcode_name(op)));
+    bool fp = op == OP_UITOFP || op == OP_SITOFP || op == OP_FPTOUI || op == OP_FPTOSI;
+    Vt fvt = fp ? (op == OP_UITOFP || op == OP_SITOFP ? type_parts(c, i->v.type, NULL)->vt[0]
+                                                      : type_parts(c, src->type, NULL)->vt[0])
+                : VT_NONE;
+    if (fp && fvt != VT_F32 && fvt != VT_F64)
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' between i128 and %s",
+                                                         opcode_name(op), vt_name(fvt)));
+    if (fp)
+        return wide_fp_cast(c, i, op);
     DagVal x = dag_parts(c, src);
     const TypeParts *sp = type_parts(c, src->type, NULL), *tp = type_parts(c, i->v.type, NULL);
     DagVal r = dag_val_new(c, tp->n);
