@@ -10,7 +10,8 @@
  *               everything this version cannot select is reported here as a
  *               located "unsupported: ..." error, before any PTX exists
  *   parts.c     values wider than a register (vectors, structs, arrays,
- *               i128) split into parts of machine types; constants
+ *               i128) split into parts of machine types, odd integer
+ *               widths carried in the next machine width; constants
  *               flattened the same way
  *   phi.c       PHI elimination: virtual registers for values that cross
  *               blocks, parallel copies on incoming edges, edge splitting
@@ -20,7 +21,12 @@
  *   dag_mem.c   loads, stores and address arithmetic (GEP)
  *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
  *               bitcasts between part layouts
+ *   narrow.c    integers narrower than their register (i8, i7, i24) and
+ *               i1: in-register extension where a result needs it
+ *   wide.c      i128: carry pairs, the division loop, conversions
  *   intrin.c    calls and intrinsics: the table of intrinsic families
+ *   intrin_int.c  the integer intrinsics family (llvm.ctlz, llvm.fshl,
+ *               llvm.*.with.overflow, ...)
  *   call.c      the PTX call ABI: .param declarations, argument and
  *               return passing (shared with emit/func.c)
  *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,

@@ -4,8 +4,9 @@
  * the three selector layers in their fixed order (seeds/002):
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
- *      bracketed sequence of .param declarations, not a tree) and atomics
- *      (atomic.c);
+ *      bracketed sequence of .param declarations, not a tree), atomics
+ *      (atomic.c) and the hand-selected i128 nodes (wide.c: carry pairs,
+ *      the division loop);
  *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
  *      reduce.c -- everything else, intrinsics named in nvptx.md included.
