@@ -104,6 +104,8 @@ DagNode *dag_narrow_result(IselCtx *c, DagNode *x, Vt vt)
         return x;
     if (x->op == DOP_CONST)
         return dag_const(c, vt, x->ival);
+    if (vt == VT_I1) /* a predicate: the low bit tested */
+        return dag_cast(c, OP_TRUNC, VT_I1, x);
     return dag_node1(c, vt_bits(x->vt) > vt_bits(vt) ? DOP_TRUNC : DOP_ZEXT, vt, x);
 }
 
