@@ -186,9 +186,10 @@ DagVal dag_load(IselCtx *c, const Instr *i)
     for (uint32_t k = 0; k < tp->n; k++) {
         NarrowAccess a = {base, tp->off[k], access_align(c, i, i->v.type), tp->bits[k],
                           tp->vt[k], byval_space(c, instr_op(i, 0))};
-        r.p[k] = narrow_mem_split(tp->vt[k], tp->bits[k]) /* an i24: 2 + 1 bytes */
-                     ? narrow_load(c, i, &a)
-                     : load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
+        if (narrow_mem_split(tp->vt[k], tp->bits[k])) /* an i24: 2 + 1 bytes */
+            r.p[k] = narrow_load(c, i, &a);
+        else
+            r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
     }
     return r;
 }

@@ -349,10 +349,10 @@ static bool overflow_narrow(IselCtx *c, IntOp op, Lane l, DagNode *a, DagNode *b
     bool sign = op == II_SADDO || op == II_SSUBO || op == II_SMULO;
     bool mul = op == II_SMULO || op == II_UMULO;
     Vt t = narrow_op_vt(l.vt);
+    if (mul && 2 * l.bits > 64)
+        return false; /* no type holds the whole product */
     if (mul)
-        t = 2 * l.bits <= 16 ? VT_I16 : 2 * l.bits <= 32 ? VT_I32 : 2 * l.bits <= 64 ? VT_I64 : VT_NONE;
-    if (t == VT_NONE)
-        return false;
+        t = 2 * l.bits <= 16 ? VT_I16 : 2 * l.bits <= 32 ? VT_I32 : VT_I64;
     DagOp dop = op == II_SADDO || op == II_UADDO ? DOP_ADD : mul ? DOP_MUL : DOP_SUB;
     DagNode *r = dag_node2(c, dop, t, dag_ext_in_reg(c, a, l.bits, sign, t),
                            dag_ext_in_reg(c, b, l.bits, sign, t));

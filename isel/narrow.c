@@ -205,7 +205,8 @@ DagNode *dag_narrow_setcc(IselCtx *c, Predicate p, Vt vt, unsigned bits, DagNode
         return i1_setcc(c, p, a, b);
     bool sign = p >= PRED_SGT && p <= PRED_SLE;
     Vt t = narrow_op_vt(vt);
-    return dag_setcc(c, p, dag_ext_in_reg(c, a, bits, sign, t), dag_ext_in_reg(c, b, bits, sign, t));
+    DagNode *x = dag_ext_in_reg(c, a, bits, sign, t);
+    return dag_setcc(c, p, x, dag_ext_in_reg(c, b, bits, sign, t));
 }
 
 /* The IEEE bits of +1.0 (or -1.0) in float type vt. */
@@ -340,9 +341,9 @@ void narrow_store(IselCtx *c, const Instr *i, DagNode *v, const NarrowAccess *a)
     if (a->bits % 8) /* the last byte's extra bits are stored as zero */
         v = dag_narrow_result(c, dag_ext_in_reg(c, v, a->bits, false, narrow_op_vt(a->vt)), a->vt);
     unsigned bytes = store_bytes(a->bits), s;
+    bool split = narrow_mem_split(a->vt, a->bits);
     for (unsigned o = 0; o < bytes; o += s) {
-        s = narrow_mem_split(a->vt, a->bits) ? piece_bytes(bytes - o, align_at(a->align, a->off + o))
-                                             : bytes;
+        s = split ? piece_bytes(bytes - o, align_at(a->align, a->off + o)) : bytes;
         DagNode *p = o ? dag_node2(c, DOP_SRL, a->vt, v, dag_const(c, VT_I32, 8 * o)) : v;
         p = dag_narrow_result(c, p, int_of_bytes(s));
         DagNode *st = dag_node2(c, DOP_STORE, VT_NONE, p,

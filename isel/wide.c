@@ -174,8 +174,10 @@ static WideVal shift_const(IselCtx *c, DagOp op, WideVal a, unsigned s)
 {
     DagNode *fill = op == DOP_SRA ? sign_of(c, a.hi) : dag_const(c, VT_I64, 0);
     if (op == DOP_SHL) {
-        if (s >= 64)
-            return (WideVal){dag_const(c, VT_I64, 0), s == 64 ? a.lo : shift64(c, DOP_SHL, a.lo, imm32(c, s - 64))};
+        if (s >= 64) {
+            DagNode *hi = s == 64 ? a.lo : shift64(c, DOP_SHL, a.lo, imm32(c, s - 64));
+            return (WideVal){dag_const(c, VT_I64, 0), hi};
+        }
         DagNode *hi = op64(c, DOP_OR, shift64(c, DOP_SHL, a.hi, imm32(c, s)),
                            shift64(c, DOP_SRL, a.lo, imm32(c, 64 - s)));
         return (WideVal){shift64(c, DOP_SHL, a.lo, imm32(c, s)), hi};
@@ -257,9 +259,10 @@ static WideVal wide_divide(IselCtx *c, DagOp op, WideVal n, WideVal d)
     int k = pow2_divisor(d);
     if (k >= 0 && op == DOP_UDIV)
         return k == 0 ? n : shift_const(c, DOP_SRL, n, (unsigned)k);
-    if (k >= 0 && op == DOP_UREM) {
-        WideVal mask = {dag_const(c, VT_I64, k >= 64 ? -1 : (int64_t)((UINT64_C(1) << k) - 1)),
-                        dag_const(c, VT_I64, k > 64 ? (int64_t)((UINT64_C(1) << (k - 64)) - 1) : 0)};
+    if (k >= 0 && op == DOP_UREM) { /* the k low bits */
+        int64_t lo = k >= 64 ? -1 : (int64_t)((UINT64_C(1) << k) - 1);
+        int64_t hi = k > 64 ? (int64_t)((UINT64_C(1) << (k - 64)) - 1) : 0;
+        WideVal mask = {dag_const(c, VT_I64, lo), dag_const(c, VT_I64, hi)};
         return wide_logic(c, DOP_AND, n, mask);
     }
     WideVal q, r;
@@ -435,8 +438,8 @@ static WideVal fp_to_wide(IselCtx *c, DagNode *x, bool sign)
         neg = dag_setcc(c, PRED_F_OLT, x, fconst64(c, 0));
         x = dag_node1(c, DOP_FABS, VT_F64, x);
     }
-    DagNode *hd = dag_node1(c, DOP_FTRUNC, VT_F64,
-                            dag_node2(c, DOP_FMUL, VT_F64, x, fconst64(c, UINT64_C(0x3BF0000000000000))));
+    DagNode *scaled = dag_node2(c, DOP_FMUL, VT_F64, x, fconst64(c, UINT64_C(0x3BF0000000000000)));
+    DagNode *hd = dag_node1(c, DOP_FTRUNC, VT_F64, scaled); /* trunc(x * 2^-64) */
     DagNode *m = fconst64(c, UINT64_C(0xC3F0000000000000)); /* -2^64 */
     DagNode *fma = dag_node(c, DOP_FMA, VT_F64, 3); /* x - hd * 2^64, exactly */
     dag_set_kid(fma, 0, hd);
