@@ -189,7 +189,8 @@ DagVal dag_load(IselCtx *c, const Instr *i)
         if (narrow_mem_split(tp->vt[k], tp->bits[k])) /* an i24: 2 + 1 bytes */
             r.p[k] = narrow_load(c, i, &a);
         else
-            r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
+            r.p[k] = load_scalar(c, i, tp->vt[k],
+                                 dag_addr_offset(c, base, (int64_t)tp->off[k]), nc);
     }
     return r;
 }
