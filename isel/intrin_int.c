@@ -202,8 +202,8 @@ static DagNode *build_minmax(IselCtx *c, DagOp op, Lane l, DagNode *a, DagNode *
         return node2(c, op == DOP_SMAX || op == DOP_UMIN ? DOP_AND : DOP_OR, VT_I1, a, b);
     bool sign = op == DOP_SMIN || op == DOP_SMAX;
     Vt t = narrow_op_vt(l.vt);
-    DagNode *n = node2(c, op, t, dag_ext_in_reg(c, a, l.bits, sign, t),
-                       dag_ext_in_reg(c, b, l.bits, sign, t));
+    DagNode *x = dag_ext_in_reg(c, a, l.bits, sign, t);
+    DagNode *n = node2(c, op, t, x, dag_ext_in_reg(c, b, l.bits, sign, t));
     return dag_narrow_result(c, n, l.vt);
 }
 
@@ -216,10 +216,14 @@ static DagNode *lane_setcc(IselCtx *c, Predicate p, Lane l, DagNode *a, DagNode 
 }
 
 /* scmp/ucmp: -1, 0 or 1 in the result type rvt. */
-static DagNode *three_way(IselCtx *c, DagNode *lt, DagNode *gt, Vt rvt)
+static DagNode *scmp_lane(IselCtx *c, bool sign, Lane l, DagNode *a, DagNode *b, Vt rvt)
 {
-    DagNode *one = dag_select(c, gt, imm(c, rvt, 1), imm(c, rvt, 0));
-    return dag_select(c, lt, imm(c, rvt, -1), one);
+    DagNode *lt = lane_setcc(c, sign ? PRED_SLT : PRED_ULT, l, a, b);
+    DagNode *gt = lane_setcc(c, sign ? PRED_SGT : PRED_UGT, l, a, b);
+    DagNode *one = imm(c, rvt, 1);
+    one = dag_select(c, gt, one, imm(c, rvt, 0));
+    DagNode *minus = imm(c, rvt, -1);
+    return dag_select(c, lt, minus, one);
 }
 
 /* ---------------- saturation ---------------- */
@@ -230,8 +234,8 @@ static DagNode *sat_clamped(IselCtx *c, IntOp op, Lane l, Vt t, DagNode *a, DagN
 {
     bool sign = op == II_SADDSAT || op == II_SSUBSAT;
     bool add = op == II_SADDSAT || op == II_UADDSAT;
-    DagNode *r = dag_node2(c, add ? DOP_ADD : DOP_SUB, t, dag_ext_in_reg(c, a, l.bits, sign, t),
-                           dag_ext_in_reg(c, b, l.bits, sign, t));
+    DagNode *x = dag_ext_in_reg(c, a, l.bits, sign, t);
+    DagNode *r = dag_node2(c, add ? DOP_ADD : DOP_SUB, t, x, dag_ext_in_reg(c, b, l.bits, sign, t));
     int64_t top = (int64_t)((UINT64_C(1) << (l.bits - (sign ? 1 : 0))) - 1);
     if (sign) {
         r = node2(c, DOP_SMAX, t, r, imm(c, t, -top - 1));
@@ -259,17 +263,17 @@ static DagNode *build_sat(IselCtx *c, IntOp op, Lane l, DagNode *a, DagNode *b)
         return node2(c, add ? DOP_SADDSAT : DOP_SSUBSAT, VT_I32, a, b);
     if (narrow_int(l.vt, l.bits))
         return sat_clamped(c, op, l, narrow_op_vt(l.vt), a, b);
-    if (!sign && add) /* min(a, ~b) + b: b's headroom */
-        return node2(c, DOP_ADD, l.vt,
-                     node2(c, DOP_UMIN, l.vt, a, node2(c, DOP_XOR, l.vt, b, imm(c, l.vt, -1))), b);
+    if (!sign && add) { /* min(a, ~b) + b: b's headroom */
+        DagNode *room = node2(c, DOP_XOR, l.vt, b, imm(c, l.vt, -1));
+        return node2(c, DOP_ADD, l.vt, node2(c, DOP_UMIN, l.vt, a, room), b);
+    }
     if (!sign) /* max(a, b) - b */
         return dag_node2(c, DOP_SUB, l.vt, node2(c, DOP_UMAX, l.vt, a, b), b);
     if (l.vt == VT_I16)
         return sat_clamped(c, op, l, VT_I32, a, b);
     DagNode *s = add ? node2(c, DOP_ADD, l.vt, a, b) : dag_node2(c, DOP_SUB, l.vt, a, b);
-    DagNode *sat = dag_node2(c, DOP_XOR, l.vt,
-                             dag_node2(c, DOP_SRA, l.vt, s, imm(c, VT_I32, l.bits - 1)),
-                             imm(c, l.vt, INT64_MIN)); /* s < 0 ? MAX : MIN */
+    DagNode *sat = dag_node2(c, DOP_SRA, l.vt, s, imm(c, VT_I32, l.bits - 1));
+    sat = dag_node2(c, DOP_XOR, l.vt, sat, imm(c, l.vt, INT64_MIN)); /* s < 0 ? MAX : MIN */
     return dag_select(c, signed_overflow(c, add, s, a, b), sat, s);
 }
 
@@ -333,11 +337,13 @@ static void overflow_full(IselCtx *c, IntOp op, Vt vt, DagNode *a, DagNode *b, D
         *v = node2(c, DOP_MUL, vt, a, b);
         *o = dag_setcc(c, PRED_NE, node2(c, DOP_MULHU, vt, a, b), imm(c, vt, 0));
         return;
-    default: /* smul: the high half must be the low half's sign */
+    default: { /* smul: the high half must be the low half's sign */
         *v = node2(c, DOP_MUL, vt, a, b);
-        *o = dag_setcc(c, PRED_NE, node2(c, DOP_MULHS, vt, a, b),
-                       dag_node2(c, DOP_SRA, vt, *v, imm(c, VT_I32, vt_bits(vt) - 1)));
+        DagNode *hi = node2(c, DOP_MULHS, vt, a, b);
+        DagNode *sign = dag_node2(c, DOP_SRA, vt, *v, imm(c, VT_I32, vt_bits(vt) - 1));
+        *o = dag_setcc(c, PRED_NE, hi, sign);
         return;
+    }
     }
 }
 
@@ -354,8 +360,8 @@ static bool overflow_narrow(IselCtx *c, IntOp op, Lane l, DagNode *a, DagNode *b
     if (mul)
         t = 2 * l.bits <= 16 ? VT_I16 : 2 * l.bits <= 32 ? VT_I32 : VT_I64;
     DagOp dop = op == II_SADDO || op == II_UADDO ? DOP_ADD : mul ? DOP_MUL : DOP_SUB;
-    DagNode *r = dag_node2(c, dop, t, dag_ext_in_reg(c, a, l.bits, sign, t),
-                           dag_ext_in_reg(c, b, l.bits, sign, t));
+    DagNode *x = dag_ext_in_reg(c, a, l.bits, sign, t);
+    DagNode *r = dag_node2(c, dop, t, x, dag_ext_in_reg(c, b, l.bits, sign, t));
     *o = dag_setcc(c, PRED_NE, r, dag_ext_in_reg(c, r, l.bits, sign, t));
     *v = dag_narrow_result(c, r, l.vt);
     return true;
@@ -376,7 +382,8 @@ static DagNode *cttz64(IselCtx *c, DagNode *x)
 /* A count (i32) as an i128. */
 static WideVal count128(IselCtx *c, DagNode *n)
 {
-    return (WideVal){dag_node1(c, DOP_ZEXT, VT_I64, n), imm(c, VT_I64, 0)};
+    DagNode *lo = dag_node1(c, DOP_ZEXT, VT_I64, n);
+    return (WideVal){lo, imm(c, VT_I64, 0)};
 }
 
 static bool wide_unary(IselCtx *c, IntOp op, WideVal x, WideVal *r)
@@ -384,29 +391,37 @@ static bool wide_unary(IselCtx *c, IntOp op, WideVal x, WideVal *r)
     DagNode *hz = dag_setcc(c, PRED_EQ, x.hi, imm(c, VT_I64, 0));
     DagNode *lz = dag_setcc(c, PRED_EQ, x.lo, imm(c, VT_I64, 0));
     switch (op) {
-    case II_CTPOP:
-        *r = count128(c, dag_node2(c, DOP_ADD, VT_I32, dag_node1(c, DOP_CTPOP, VT_I32, x.lo),
-                                   dag_node1(c, DOP_CTPOP, VT_I32, x.hi)));
+    case II_CTPOP: {
+        DagNode *lo = dag_node1(c, DOP_CTPOP, VT_I32, x.lo);
+        *r = count128(c, dag_node2(c, DOP_ADD, VT_I32, lo, dag_node1(c, DOP_CTPOP, VT_I32, x.hi)));
         return true;
+    }
     case II_CTLZ: {
-        DagNode *low = dag_node2(c, DOP_ADD, VT_I32, dag_node1(c, DOP_CTLZ, VT_I32, x.lo),
-                                 imm(c, VT_I32, 64));
+        DagNode *low = dag_node1(c, DOP_CTLZ, VT_I32, x.lo);
+        low = dag_node2(c, DOP_ADD, VT_I32, low, imm(c, VT_I32, 64));
         *r = count128(c, wide_select(c, hz, low, dag_node1(c, DOP_CTLZ, VT_I32, x.hi)));
         return true;
     }
     case II_CTTZ: {
-        DagNode *high = dag_node2(c, DOP_ADD, VT_I32, cttz64(c, x.hi), imm(c, VT_I32, 64));
+        DagNode *high = cttz64(c, x.hi);
+        high = dag_node2(c, DOP_ADD, VT_I32, high, imm(c, VT_I32, 64));
         *r = count128(c, wide_select(c, lz, high, cttz64(c, x.lo)));
         return true;
     }
     case II_BITREV:
-        *r = (WideVal){dag_node1(c, DOP_BREV, VT_I64, x.hi), dag_node1(c, DOP_BREV, VT_I64, x.lo)};
+        r->lo = dag_node1(c, DOP_BREV, VT_I64, x.hi);
+        r->hi = dag_node1(c, DOP_BREV, VT_I64, x.lo);
         return true;
-    case II_BSWAP: *r = (WideVal){bswap64(c, x.hi), bswap64(c, x.lo)}; return true;
+    case II_BSWAP:
+        r->lo = bswap64(c, x.hi);
+        r->hi = bswap64(c, x.lo);
+        return true;
     case II_ABS: {
-        WideVal neg = wide_addsub(c, (WideVal){imm(c, VT_I64, 0), imm(c, VT_I64, 0)}, x, true);
+        DagNode *zero = imm(c, VT_I64, 0);
+        WideVal neg = wide_addsub(c, (WideVal){zero, imm(c, VT_I64, 0)}, x, true);
         DagNode *s = dag_setcc(c, PRED_SLT, x.hi, imm(c, VT_I64, 0));
-        *r = (WideVal){wide_select(c, s, neg.lo, x.lo), wide_select(c, s, neg.hi, x.hi)};
+        r->lo = wide_select(c, s, neg.lo, x.lo);
+        r->hi = wide_select(c, s, neg.hi, x.hi);
         return true;
     }
     default: return false;
@@ -420,7 +435,8 @@ static bool wide_minmax(IselCtx *c, IntOp op, WideVal a, WideVal b, WideVal *r)
     if (p == PRED_EQ)
         return false;
     DagNode *pick_a = wide_setcc(c, p, a, b);
-    *r = (WideVal){wide_select(c, pick_a, a.lo, b.lo), wide_select(c, pick_a, a.hi, b.hi)};
+    r->lo = wide_select(c, pick_a, a.lo, b.lo);
+    r->hi = wide_select(c, pick_a, a.hi, b.hi);
     return true;
 }
 
@@ -484,9 +500,7 @@ static DagVal map_lanes(IselCtx *c, const Instr *i, IntOp op)
         else if (op == II_FSHL || op == II_FSHR)
             r.p[e] = build_funnel(c, op == II_FSHL, l, x, y, ops[2].p[e]);
         else if (op == II_SCMP || op == II_UCMP)
-            r.p[e] = three_way(c, lane_setcc(c, op == II_SCMP ? PRED_SLT : PRED_ULT, l, x, y),
-                               lane_setcc(c, op == II_SCMP ? PRED_SGT : PRED_UGT, l, x, y),
-                               rp->vt[e]);
+            r.p[e] = scmp_lane(c, op == II_SCMP, l, x, y, rp->vt[e]);
         else
             r.p[e] = binary_lane(c, op, l, x, y);
     }

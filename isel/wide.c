@@ -109,9 +109,15 @@ static DagNode *hand_node(IselCtx *c, DagOp op, DagNode *const *kids, uint32_t n
     return n;
 }
 
+/* The REG leaves of results first and first + 1.  (Nodes are made in
+ * statements of their own here and below, never as two arguments of one
+ * call: C leaves the order of those unspecified, and creation order is
+ * emission order.) */
 static WideVal hand_pair(IselCtx *c, const DagNode *n, uint32_t first)
 {
-    return (WideVal){dag_reg(c, VT_I64, n->res[first]), dag_reg(c, VT_I64, n->res[first + 1])};
+    DagNode *lo = dag_reg(c, VT_I64, n->res[first]);
+    DagNode *hi = dag_reg(c, VT_I64, n->res[first + 1]);
+    return (WideVal){lo, hi};
 }
 
 /* One word of and/or/xor; a constant word of 0 or -1 (the other half of a
@@ -131,7 +137,9 @@ static DagNode *logic64(IselCtx *c, DagOp op, DagNode *a, DagNode *b)
 
 static WideVal wide_logic(IselCtx *c, DagOp op, WideVal a, WideVal b)
 {
-    return (WideVal){logic64(c, op, a.lo, b.lo), logic64(c, op, a.hi, b.hi)};
+    DagNode *lo = logic64(c, op, a.lo, b.lo);
+    DagNode *hi = logic64(c, op, a.hi, b.hi);
+    return (WideVal){lo, hi};
 }
 
 /* ---------------- add, sub, mul ---------------- */
@@ -178,14 +186,14 @@ static WideVal shift_const(IselCtx *c, DagOp op, WideVal a, unsigned s)
             DagNode *hi = s == 64 ? a.lo : shift64(c, DOP_SHL, a.lo, imm32(c, s - 64));
             return (WideVal){dag_const(c, VT_I64, 0), hi};
         }
-        DagNode *hi = op64(c, DOP_OR, shift64(c, DOP_SHL, a.hi, imm32(c, s)),
-                           shift64(c, DOP_SRL, a.lo, imm32(c, 64 - s)));
+        DagNode *up = shift64(c, DOP_SHL, a.hi, imm32(c, s));
+        DagNode *hi = op64(c, DOP_OR, up, shift64(c, DOP_SRL, a.lo, imm32(c, 64 - s)));
         return (WideVal){shift64(c, DOP_SHL, a.lo, imm32(c, s)), hi};
     }
     if (s >= 64)
         return (WideVal){s == 64 ? a.hi : shift64(c, op, a.hi, imm32(c, s - 64)), fill};
-    DagNode *lo = op64(c, DOP_OR, shift64(c, DOP_SRL, a.lo, imm32(c, s)),
-                       shift64(c, DOP_SHL, a.hi, imm32(c, 64 - s)));
+    DagNode *down = shift64(c, DOP_SRL, a.lo, imm32(c, s));
+    DagNode *lo = op64(c, DOP_OR, down, shift64(c, DOP_SHL, a.hi, imm32(c, 64 - s)));
     return (WideVal){lo, shift64(c, op, a.hi, imm32(c, s))};
 }
 
@@ -199,13 +207,13 @@ static WideVal shift_var(IselCtx *c, DagOp op, WideVal a, DagNode *s)
     DagNode *over = dag_node2(c, DOP_ADD, VT_I32, s, imm32(c, -64));    /* s - 64 */
     DagNode *big = dag_setcc(c, PRED_UGT, s, imm32(c, 63));
     if (op == DOP_SHL) {
-        DagNode *small = op64(c, DOP_OR, shift64(c, DOP_SHL, a.hi, s),
-                              shift64(c, DOP_SRL, a.lo, back));
+        DagNode *up = shift64(c, DOP_SHL, a.hi, s);
+        DagNode *small = op64(c, DOP_OR, up, shift64(c, DOP_SRL, a.lo, back));
         DagNode *hi = dag_select(c, big, shift64(c, DOP_SHL, a.lo, over), small);
         return (WideVal){shift64(c, DOP_SHL, a.lo, s), hi};
     }
-    DagNode *small = op64(c, DOP_OR, shift64(c, DOP_SRL, a.lo, s),
-                          shift64(c, DOP_SHL, a.hi, back));
+    DagNode *down = shift64(c, DOP_SRL, a.lo, s);
+    DagNode *small = op64(c, DOP_OR, down, shift64(c, DOP_SHL, a.hi, back));
     DagNode *lo = dag_select(c, big, shift64(c, op, a.hi, over), small);
     return (WideVal){lo, shift64(c, op, a.hi, s)};
 }
@@ -214,8 +222,10 @@ static WideVal wide_shift(IselCtx *c, DagOp op, WideVal a, WideVal b)
 {
     if (b.lo->op == DOP_CONST && b.hi->op == DOP_CONST) {
         uint64_t s = (uint64_t)b.lo->ival;
-        if (b.hi->ival != 0 || s >= 128) /* poison: any value */
-            return (WideVal){dag_const(c, VT_I64, 0), dag_const(c, VT_I64, 0)};
+        if (b.hi->ival != 0 || s >= 128) { /* poison: any value */
+            DagNode *zero = dag_const(c, VT_I64, 0);
+            return (WideVal){zero, dag_const(c, VT_I64, 0)};
+        }
         return s == 0 ? a : shift_const(c, op, a, (unsigned)s);
     }
     DagNode *s = dag_node1(c, DOP_TRUNC, VT_I32, b.lo);
@@ -262,7 +272,8 @@ static WideVal wide_divide(IselCtx *c, DagOp op, WideVal n, WideVal d)
     if (k >= 0 && op == DOP_UREM) { /* the k low bits */
         int64_t lo = k >= 64 ? -1 : (int64_t)((UINT64_C(1) << k) - 1);
         int64_t hi = k > 64 ? (int64_t)((UINT64_C(1) << (k - 64)) - 1) : 0;
-        WideVal mask = {dag_const(c, VT_I64, lo), dag_const(c, VT_I64, hi)};
+        DagNode *mlo = dag_const(c, VT_I64, lo);
+        WideVal mask = {mlo, dag_const(c, VT_I64, hi)};
         return wide_logic(c, DOP_AND, n, mask);
     }
     WideVal q, r;
@@ -402,7 +413,8 @@ static DagNode *wide_to_fp(IselCtx *c, WideVal x, bool sign, Vt to)
     }
     DagNode *n = dag_node1(c, DOP_CTLZ, VT_I32, x.hi);
     DagNode *back = dag_node2(c, DOP_SUB, VT_I32, imm32(c, 64), n);
-    DagNode *top = op64(c, DOP_OR, shift64(c, DOP_SHL, x.hi, n), shift64(c, DOP_SRL, x.lo, back));
+    DagNode *up = shift64(c, DOP_SHL, x.hi, n);
+    DagNode *top = op64(c, DOP_OR, up, shift64(c, DOP_SRL, x.lo, back));
     DagNode *sticky = op64(c, DOP_UMIN, shift64(c, DOP_SHL, x.lo, n), dag_const(c, VT_I64, 1));
     DagNode *f = dag_node1(c, DOP_UITOFP, to, op64(c, DOP_OR, top, sticky));
     bool dbl = to == VT_F64; /* the scale's biased exponent, at the float's bit 52 or 23 */
@@ -445,7 +457,8 @@ static WideVal fp_to_wide(IselCtx *c, DagNode *x, bool sign)
     dag_set_kid(fma, 0, hd);
     dag_set_kid(fma, 1, m);
     dag_set_kid(fma, 2, x);
-    WideVal u = {dag_node1(c, DOP_FPTOUI, VT_I64, fma), dag_node1(c, DOP_FPTOUI, VT_I64, hd)};
+    DagNode *lo = dag_node1(c, DOP_FPTOUI, VT_I64, fma);
+    WideVal u = {lo, dag_node1(c, DOP_FPTOUI, VT_I64, hd)};
     if (!sign)
         return u;
     return apply_sign(c, u, dag_cast(c, OP_SEXT, VT_I64, neg));
@@ -579,10 +592,14 @@ static void divrem_step(IselCtx *c, const DivRegs *r)
 
 static void select_divrem(IselCtx *c, DagNode *n)
 {
-    DivRegs r = {kid_text(c, n, 0), kid_text(c, n, 1), kid_text(c, n, 2), kid_text(c, n, 3),
-                 res_name(c, n, 0), res_name(c, n, 1), res_name(c, n, 2), res_name(c, n, 3),
-                 new_reg(c, RC_RD), new_reg(c, RC_RD), new_reg(c, RC_RD), new_reg(c, RC_RD),
-                 new_reg(c, RC_RD), new_reg(c, RC_P), new_reg(c, RC_P), new_reg(c, RC_R)};
+    DivRegs r; /* one statement each: registers are numbered in this order */
+    r.nl = kid_text(c, n, 0), r.nh = kid_text(c, n, 1);
+    r.dl = kid_text(c, n, 2), r.dh = kid_text(c, n, 3);
+    r.ql = res_name(c, n, 0), r.qh = res_name(c, n, 1);
+    r.rl = res_name(c, n, 2), r.rh = res_name(c, n, 3);
+    r.t = new_reg(c, RC_RD), r.tl = new_reg(c, RC_RD), r.th = new_reg(c, RC_RD);
+    r.top = new_reg(c, RC_RD), r.bw = new_reg(c, RC_RD);
+    r.p = new_reg(c, RC_P), r.p2 = new_reg(c, RC_P), r.cnt = new_reg(c, RC_R);
     const char *loop = mf_local_label(c), *done = mf_local_label(c);
     divrem_fast(c, &r, done);
     mf_emitf(c, "mov.b64 %s, %s;", r.ql, r.nl);
