@@ -234,9 +234,10 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
             return x;
         break;
     case OP_UITOFP: case OP_SITOFP:
-        if (x->vt == VT_I1) /* selp of 1.0 (or -1.0 for sitofp: true is -1) */
-            return dag_select(c, x, dag_fconst(c, to, fp_one(to, op == OP_SITOFP)),
-                              dag_fconst(c, to, 0));
+        if (x->vt == VT_I1) { /* selp of 1.0 (or -1.0 for sitofp: true is -1) */
+            DagNode *one = dag_fconst(c, to, fp_one(to, op == OP_SITOFP));
+            return dag_select(c, x, one, dag_fconst(c, to, 0));
+        }
         if (narrow)
             x = dag_ext_in_reg(c, x, from_bits, op == OP_SITOFP, narrow_op_vt(x->vt));
         break;

@@ -427,10 +427,11 @@ static DagNode *wide_to_fp(IselCtx *c, WideVal x, bool sign, Vt to)
         scale = dag_node1(c, DOP_BITCAST, VT_F64, bits);
     } else {
         DagNode *bits = dag_node2(c, DOP_SHL, VT_I32, e, imm32(c, 23));
-        if (sign)
-            bits = dag_node2(c, DOP_OR, VT_I32, bits,
-                             dag_node2(c, DOP_AND, VT_I32, dag_node1(c, DOP_TRUNC, VT_I32, s),
-                                       dag_const(c, VT_I32, INT32_MIN)));
+        if (sign) {
+            DagNode *s32 = dag_node1(c, DOP_TRUNC, VT_I32, s);
+            s32 = dag_node2(c, DOP_AND, VT_I32, s32, dag_const(c, VT_I32, INT32_MIN));
+            bits = dag_node2(c, DOP_OR, VT_I32, bits, s32);
+        }
         scale = dag_node1(c, DOP_BITCAST, VT_F32, bits);
     }
     return dag_node2(c, DOP_FMUL, to, f, scale);
