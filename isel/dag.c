@@ -331,23 +331,18 @@ static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
     return dag_node2(c, op, vt, a, b);
 }
 
-/* Is t an integer wider than a register (i128)?  Its operations are not
- * element-wise over its two parts. */
-static bool is_wide_int(const Type *t)
-{
-    return t->kind == TY_INT && t->bits > 64;
-}
-
 static DagVal build_binary(IselCtx *c, const Instr *i)
 {
-    if (is_wide_int(i->v.type))
-        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' on i%u", opcode_name(i->op),
-                                                      i->v.type->bits));
+    if (wide_int_type(i->v.type)) /* i128: isel/wide.c */
+        return dag_wide_binary(c, i);
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    DagOp op = binary_op(i->op);
     DagVal r = dag_val_new(c, tp->n);
-    for (uint32_t k = 0; k < tp->n; k++)
-        r.p[k] = binary_node(c, binary_op(i->op), tp->vt[k], a.p[k], b.p[k]);
+    for (uint32_t k = 0; k < tp->n; k++) /* i1, i8, odd widths: isel/narrow.c */
+        r.p[k] = narrow_binary_op(op, tp->vt[k], tp->bits[k])
+                     ? dag_narrow_binary(c, op, tp->vt[k], tp->bits[k], a.p[k], b.p[k])
+                     : binary_node(c, op, tp->vt[k], a.p[k], b.p[k]);
     return r;
 }
 
@@ -380,13 +375,17 @@ DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 static DagVal build_cmp(IselCtx *c, const Instr *i)
 {
     const Value *x = instr_op(i, 0);
-    if (is_wide_int(x->type))
-        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'icmp' on i%u", x->type->bits));
+    if (wide_int_type(x->type)) /* i128: isel/wide.c */
+        return dag_wide_cmp(c, i);
     DagVal a = dag_parts(c, x), b = dag_parts(c, instr_op(i, 1));
+    const TypeParts *tp = type_parts(c, x->type, NULL);
     DagVal r = dag_val_new(c, a.n);
     for (uint32_t k = 0; k < a.n; k++) {
+        Vt vt = tp->vt[k];
         if (i->pred == PRED_F_TRUE || i->pred == PRED_F_FALSE)
             r.p[k] = dag_const(c, VT_I1, i->pred == PRED_F_TRUE);
+        else if (i->op == OP_ICMP && (vt == VT_I1 || narrow_int(vt, tp->bits[k])))
+            r.p[k] = dag_narrow_setcc(c, (Predicate)i->pred, vt, tp->bits[k], a.p[k], b.p[k]);
         else
             r.p[k] = dag_setcc(c, (Predicate)i->pred, a.p[k], b.p[k]);
     }
@@ -432,17 +431,18 @@ static DagVal build_cast(IselCtx *c, const Instr *i)
     const Value *src = instr_op(i, 0);
     if (i->op == OP_BITCAST)
         return dag_bitcast(c, i);
-    if (is_wide_int(src->type) || is_wide_int(i->v.type))
-        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'%s' of i128", opcode_name(i->op)));
+    if (wide_int_type(src->type) || wide_int_type(i->v.type)) /* isel/wide.c */
+        return dag_wide_cast(c, i);
     DagVal x = dag_parts(c, src);
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    const TypeParts *sp = type_parts(c, src->type, NULL);
     DagVal r = dag_val_new(c, tp->n);
     for (uint32_t k = 0; k < tp->n; k++) {
         if (i->op == OP_ADDRSPACECAST)
             r.p[k] = dag_addrspace_cast(c, x.p[k], type_scalar(src->type)->addrspace,
                                         type_scalar(i->v.type)->addrspace);
-        else
-            r.p[k] = dag_cast(c, i->op, tp->vt[k], x.p[k]);
+        else /* a narrow source is extended first: isel/narrow.c */
+            r.p[k] = dag_int_cast(c, i->op, tp->vt[k], x.p[k], sp->bits[k]);
     }
     return r;
 }
@@ -519,16 +519,18 @@ static DagNode *build_br(IselCtx *c, const Instr *i)
  * order and before the final branch.  When every case goes to one block
  * (one successor), it is a plain branch: PHI copies of that edge go at
  * the block's end, which the early exits would skip. */
-/* condition == case value; an i128 compares both halves. */
+/* condition == case value; an i128 compares both halves, a narrow
+ * condition (i8, i24) is compared zero-extended (isel/narrow.c). */
 static DagNode *case_test(IselCtx *c, const Instr *i, uint32_t k)
 {
     DagVal x = dag_parts(c, instr_op(i, 0)), v = dag_parts(c, instr_op(i, k));
+    const TypeParts *tp = type_parts(c, instr_op(i, 0)->type, NULL);
     DagNode *eq = NULL;
     for (uint32_t p = 0; p < x.n; p++) {
         DagNode *a = x.p[p], *b = v.p[p];
-        if (a->vt == VT_I8) { /* its upper byte is undefined: compare as u16 */
-            a = dag_node1(c, DOP_ZEXT, VT_I16, a);
-            b = dag_const(c, VT_I16, b->ival & 0xff);
+        if (narrow_int(a->vt, tp->bits[p])) {
+            a = dag_ext_in_reg(c, a, tp->bits[p], false, narrow_op_vt(a->vt));
+            b = dag_ext_in_reg(c, b, tp->bits[p], false, narrow_op_vt(b->vt));
         }
         DagNode *e = dag_setcc(c, PRED_EQ, a, b);
         eq = eq ? dag_node2(c, DOP_AND, VT_I1, eq, e) : e;
@@ -556,7 +558,8 @@ static DagNode *build_ret(IselCtx *c, const Instr *i)
 {
     if (i->nops == 0)
         return dag_node(c, DOP_RET, VT_NONE, 0);
-    DagVal v = dag_parts(c, instr_op(i, 0));
+    const Value *x = instr_op(i, 0);
+    DagVal v = narrow_abi_extend(c, dag_parts(c, x), x->type, &c->fn->ret_attrs);
     DagNode *n = dag_node(c, DOP_RETVAL, VT_NONE, v.n);
     for (uint32_t k = 0; k < v.n; k++)
         dag_set_kid(n, k, v.p[k]);

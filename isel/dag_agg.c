@@ -53,10 +53,11 @@ DagVal dag_insertvalue(IselCtx *c, const Instr *i)
 
 /* ---------------- vectors ---------------- */
 
-/* A vector index as an i32 node, for comparisons. */
+/* A vector index as an i32 node, for comparisons (an odd width zero-
+ * extended in its register first: narrow.c). */
 static DagNode *index32(IselCtx *c, const Value *idx)
 {
-    DagNode *n = dag_value(c, idx);
+    DagNode *n = dag_int_operand(c, idx, false);
     if (n->vt == VT_I32)
         return n;
     return dag_node1(c, vt_bits(n->vt) > 32 ? DOP_TRUNC : DOP_ZEXT, VT_I32, n);

@@ -37,10 +37,11 @@ DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off)
     return dag_node2(c, DOP_ADD, ptr_vt(c), base, dag_const(c, ptr_vt(c), off));
 }
 
-/* An index widened or narrowed to pointer width (GEP indices are signed). */
+/* An index widened or narrowed to pointer width (GEP indices are signed;
+ * an odd width is sign-extended in its register first: narrow.c). */
 static DagNode *index_node(IselCtx *c, const Value *v)
 {
-    DagNode *n = dag_value(c, v);
+    DagNode *n = dag_int_operand(c, v, true);
     Vt pv = ptr_vt(c);
     if (vt_bits(n->vt) < vt_bits(pv))
         return dag_node1(c, DOP_SEXT, pv, n);
@@ -201,9 +202,15 @@ DagVal dag_load(IselCtx *c, const Instr *i)
         return dag_result_parts(c, n, tp);
     }
     DagVal r = dag_val_new(c, tp->n);
-    for (uint32_t k = 0; k < tp->n; k++)
-        r.p[k] = load_scalar(c, i, tp->vt[k], dag_addr_offset(c, base, (int64_t)tp->off[k]),
-                             as, nc);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        NarrowAccess a = {base, tp->off[k], access_align(c, i, i->v.type), tp->bits[k],
+                          tp->vt[k], as};
+        if (narrow_mem_split(tp->vt[k], tp->bits[k])) /* an i24: 2 + 1 bytes */
+            r.p[k] = narrow_load(c, i, &a);
+        else
+            r.p[k] = load_scalar(c, i, tp->vt[k],
+                                 dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
+    }
     return r;
 }
 
@@ -233,8 +240,13 @@ void dag_store(IselCtx *c, const Instr *i)
         mem_node(c, n, i, as);
         return;
     }
-    for (uint32_t k = 0; k < tp->n; k++)
-        store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        NarrowAccess a = {base, tp->off[k], access_align(c, i, t), tp->bits[k], tp->vt[k], as};
+        if (narrow_mem_store(tp->vt[k], tp->bits[k])) /* an i24, an i7: narrow.c */
+            narrow_store(c, i, v.p[k], &a);
+        else
+            store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+    }
 }
 
 /* ---------------- layer 2: vector loads and stores ---------------- */

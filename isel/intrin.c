@@ -13,7 +13,9 @@
  *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
  *               node, covered by the generated matcher like any operation
  *               (this is where most intrinsics live: one line each)
- *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.smax.i64):
+ *   integer     llvm.ctlz, llvm.fshl, llvm.smax, llvm.*.with.overflow, ...
+ *               on every integer width (isel/intrin_int.c)
+ *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.fma.f64):
  *               one DAG operation, so type-generic rules cover them
  *   ptr casts   llvm.nvvm.ptr.gen.to.* of typed-pointer IR: addrspacecasts
  *
@@ -106,9 +108,10 @@ static bool family_patterns(IselCtx *c, const Instr *i, const char *name, DagVal
 }
 
 /* The llvm.* math intrinsics that are one DAG operation on their first
- * `nargs` operands (llvm.abs's second, the poison flag, is dropped).  The
- * type comes from the name's overload; nvptx.md says which types have a
- * pattern, so an uncovered one (llvm.ctpop.i64) is a located error. */
+ * `nargs` operands.  The type comes from the name's overload; nvptx.md
+ * says which types have a pattern, so an uncovered one is a located
+ * error.  (The integer ones -- llvm.abs, smin, ctpop, ... -- are the
+ * integer family's: isel/intrin_int.c.) */
 static const struct {
     const char *prefix;
     DagOp op;
@@ -119,10 +122,7 @@ static const struct {
     {"llvm.minnum.", DOP_FMIN, 2},   {"llvm.maxnum.", DOP_FMAX, 2},
     {"llvm.rint.", DOP_FRINT, 1},    {"llvm.nearbyint.", DOP_FRINT, 1},
     {"llvm.floor.", DOP_FFLOOR, 1},  {"llvm.ceil.", DOP_FCEIL, 1},
-    {"llvm.trunc.", DOP_FTRUNC, 1},  {"llvm.abs.", DOP_ABS, 1},
-    {"llvm.smin.", DOP_SMIN, 2},     {"llvm.smax.", DOP_SMAX, 2},
-    {"llvm.umin.", DOP_UMIN, 2},     {"llvm.umax.", DOP_UMAX, 2},
-    {"llvm.ctpop.", DOP_CTPOP, 1},
+    {"llvm.trunc.", DOP_FTRUNC, 1},
     {"llvm.minimum.", DOP_FMINIMUM, 2}, {"llvm.maximum.", DOP_FMAXIMUM, 2},
     {"llvm.nvvm.tanh.approx.f32", DOP_FTANH, 1},
 };
@@ -189,6 +189,7 @@ static const IntrinsicFamily families[] = {
     family_ignored,
     family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
+    family_int,      /* isel/intrin_int.c */
     family_math,
     family_ptr_casts,
 };
@@ -212,8 +213,8 @@ static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
     uint32_t align;
     const Value *a = instr_op(i, k);
     const Type *t = param_value_type(c, al, a->type, &align);
-    if (t == a->type)
-        return dag_parts(c, a);
+    if (t == a->type) /* an odd-width signext/zeroext: extended (narrow.c) */
+        return narrow_abi_extend(c, dag_parts(c, a), t, al);
     const TypeParts *tp = type_parts(c, t, NULL);
     DagNode *base = dag_value(c, a);
     DagVal r = dag_val_new(c, tp->n);

@@ -10,7 +10,8 @@
  *               everything this version cannot select is reported here as a
  *               located "unsupported: ..." error, before any PTX exists
  *   parts.c     values wider than a register (vectors, structs, arrays,
- *               i128) split into parts of machine types; constants
+ *               i128) split into parts of machine types, odd integer
+ *               widths carried in the next machine width; constants
  *               flattened the same way
  *   phi.c       PHI elimination: virtual registers for values that cross
  *               blocks, parallel copies on incoming edges, edge splitting
@@ -20,7 +21,12 @@
  *   dag_mem.c   loads, stores and address arithmetic (GEP)
  *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
  *               bitcasts between part layouts
+ *   narrow.c    integers narrower than their register (i8, i7, i24) and
+ *               i1: in-register extension where a result needs it
+ *   wide.c      i128: carry pairs, the division loop, conversions
  *   intrin.c    calls and intrinsics: the table of intrinsic families
+ *   intrin_int.c  the integer intrinsics family (llvm.ctlz, llvm.fshl,
+ *               llvm.*.with.overflow, ...)
  *   call.c      the PTX call ABI: .param declarations, argument and
  *               return passing (shared with emit/func.c)
  *   atomic.c    atomicrmw, cmpxchg, fences, atomic load/store,
@@ -178,6 +184,10 @@ typedef struct TypeParts {
     uint32_t n;
     const Vt *vt;
     const uint64_t *off;  /* byte offset of each part in memory */
+    const uint8_t *bits;  /* the IR width of each part's value: vt_bits(vt),
+                             except for integers of an odd width (an i24
+                             is an I32 part of 24 bits; the bits above are
+                             undefined, isel/narrow.c) and i1 (1) */
     uint64_t size;        /* store size of the whole type */
     uint32_t align;       /* ABI alignment */
 } TypeParts;
@@ -424,6 +434,74 @@ DagVal dag_call(IselCtx *c, const Instr *i);
 /* Is the intrinsic called by i free of side effects (memory(none) or
  * readnone on the call or the declaration)? */
 bool intrinsic_is_pure(IselCtx *c, const Instr *i);
+
+/* narrow.c: integers narrower than their register -- i8 in a 16-bit
+ * register, odd widths (i7, i24, i48) in the next machine width -- and
+ * i1 arithmetic.  The bits above a value's IR width are undefined; the
+ * operations that read them extend in-register first. */
+/* Does a `bits`-wide integer in machine type vt leave bits of its register
+ * undefined (i8 always: it lives in 16 bits)? */
+bool narrow_int(Vt vt, unsigned bits);
+/* The machine type operations on such a value run in: i16 for an i8. */
+Vt narrow_op_vt(Vt vt);
+/* The low `bits` bits of x, zero- or sign-extended to the whole of `to`
+ * (at least x's register; i16 or wider).  Constants fold. */
+DagNode *dag_ext_in_reg(IselCtx *c, DagNode *x, unsigned bits, bool sign, Vt to);
+/* x, computed in a wider type, as machine type vt again (i16 -> i8 is
+ * free: the same register). */
+DagNode *dag_narrow_result(IselCtx *c, DagNode *x, Vt vt);
+/* Integer scalar operand v as a node that conversions (cvt) can read: an
+ * odd width zero- or sign-extended in-register (i7 comes back as i16,
+ * i24 as i32); i8..i64 as they are (cvt from .u8/.s8 reads 8 bits). */
+DagNode *dag_int_operand(IselCtx *c, const Value *v, bool sign);
+/* Binary operations and compares of one element whose IR width is `bits`:
+ * does op need this file (i1, or it reads the undefined upper bits)? */
+bool narrow_binary_op(DagOp op, Vt vt, unsigned bits);
+DagNode *dag_narrow_binary(IselCtx *c, DagOp op, Vt vt, unsigned bits, DagNode *a, DagNode *b);
+DagNode *dag_narrow_setcc(IselCtx *c, Predicate p, Vt vt, unsigned bits, DagNode *a, DagNode *b);
+/* What legalization must refuse on odd widths (atomics on i24). */
+bool legal_narrow(IselCtx *c, const Instr *i);
+/* One element of a cast (dag_cast), extending a narrow source first. */
+DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bits);
+/* A scalar argument or return value of an odd width with signext/zeroext:
+ * extended as the attribute promises the callee. */
+DagVal narrow_abi_extend(IselCtx *c, DagVal v, const Type *t, const AttrList *al);
+/* Memory: a part whose IR width is not its register's is loaded (split)
+ * or stored (split, or its last byte's extra bits cleared) in pieces. */
+typedef struct NarrowAccess {
+    DagNode *base;        /* the access's address */
+    uint64_t off;         /* the part's byte offset from it */
+    uint64_t align;       /* the access's alignment */
+    unsigned bits;        /* the part's IR width */
+    Vt vt;                /* its machine type */
+    unsigned as;          /* address space */
+} NarrowAccess;
+bool narrow_mem_split(Vt vt, unsigned bits);
+bool narrow_mem_store(Vt vt, unsigned bits);
+DagNode *narrow_load(IselCtx *c, const Instr *i, const NarrowAccess *a);
+void narrow_store(IselCtx *c, const Instr *i, DagNode *v, const NarrowAccess *a);
+
+/* wide.c: i128, two I64 parts (low word first) per element.  add and sub
+ * are one ADDCC/SUBCC node (the carry pair stays together), division a
+ * DIVREM128 loop; the rest is 64-bit DAG nodes. */
+typedef struct WideVal {
+    DagNode *lo, *hi;
+} WideVal;
+bool wide_int_type(const Type *t);  /* i128, or a vector of i128 */
+DagVal dag_wide_binary(IselCtx *c, const Instr *i);
+DagVal dag_wide_cmp(IselCtx *c, const Instr *i);
+DagVal dag_wide_cast(IselCtx *c, const Instr *i);
+/* Building blocks (intrin_int.c): op is a binary DagOp (ADD, UDIV, ...). */
+WideVal wide_binary(IselCtx *c, DagOp op, WideVal a, WideVal b);
+WideVal wide_addsub(IselCtx *c, WideVal a, WideVal b, bool sub);
+DagNode *wide_setcc(IselCtx *c, Predicate p, WideVal a, WideVal b);
+bool wide_kid_folds(const DagNode *n, uint32_t k);
+bool select_wide(IselCtx *c, DagNode *n);         /* layer 1 */
+
+/* intrin_int.c: the integer intrinsics family (llvm.ctlz, llvm.fshl,
+ * llvm.smax, llvm.*.with.overflow, llvm.*.sat, llvm.vector.reduce.*,
+ * llvm.nvvm.rotate.b64, ...), element by element on every width. */
+bool family_int(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 
 /* call.c: the PTX call ABI. */
 /* The .param declaration of a parameter or return value of type t named

@@ -212,7 +212,7 @@ static bool legal_instr(IselCtx *c, const Instr *i)
     if (i->op == OP_LOAD || i->op == OP_STORE)
         return legal_memory(c, i);
     if (i->op == OP_ATOMICRMW || i->op == OP_CMPXCHG || i->op == OP_FENCE)
-        return legal_atomic(c, i);
+        return legal_narrow(c, i) && legal_atomic(c, i);
     if (i->op == OP_ALLOCA)
         return legal_alloca(c, i);
     if (instr_has_result(i) && !legal_type(c, i->v.type, i->v.loc, opcode_name(i->op)))

@@ -11,11 +11,21 @@
  *     <4 x half>           ->  F16 @0, F16 @2, F16 @4, F16 @6
  *     [2 x <2 x i32>]      ->  I32 @0, I32 @4, I32 @8, I32 @12
  *     i128                 ->  I64 @0 (low half), I64 @8 (high half)
+ *     i24                  ->  I32 @0, of which 24 bits are the value
  *
  * Parts are listed in memory order with their byte offsets, so that a load
  * of a struct is one load per part at base+offset, a call passes each part
  * at its offset in a .param byte array, and `extractvalue` is only a
  * choice of parts -- no instruction at all.
+ *
+ * An integer of an odd width (i7, i24, i33, ... up to i64: C23's _BitInt)
+ * is carried in the next machine width -- i7 in I8, i24 in I32, i48 in
+ * I64 -- the way LLVM's PromoteInteger does, and TypeParts.bits records
+ * its IR width.  The bits above that width are undefined between
+ * operations (as an i8's upper byte is in its 16-bit register); the
+ * operations whose result depends on them extend in-register first
+ * (isel/narrow.c).  Vectors of such elements are not split: LLVM packs
+ * their elements bit by bit in memory, so they have no byte offsets.
  *
  * Constants are flattened the same way (const_parts): each part becomes its
  * bits, a global's address plus an offset, or "undefined".
@@ -29,19 +39,24 @@
 
 #include "isel/isel.h"
 
+/* The machine type of an integer of `bits` bits, up to 64: the smallest
+ * register that holds it (i7 lives in an i8, i24 in an i32). */
+static Vt int_container(unsigned bits)
+{
+    if (bits == 1)
+        return VT_I1;
+    return bits <= 8 ? VT_I8 : bits <= 16 ? VT_I16 : bits <= 32 ? VT_I32 : VT_I64;
+}
+
 /* The machine type of a scalar IR type, or false. */
 static bool scalar_vt(const IselCtx *c, const Type *t, Vt *vt)
 {
     switch (t->kind) {
     case TY_INT:
-        switch (t->bits) {
-        case 1: *vt = VT_I1; return true;
-        case 8: *vt = VT_I8; return true;
-        case 16: *vt = VT_I16; return true;
-        case 32: *vt = VT_I32; return true;
-        case 64: *vt = VT_I64; return true;
-        default: return false;
-        }
+        if (t->bits == 0 || t->bits > 64)
+            return false;
+        *vt = int_container(t->bits);
+        return true;
     case TY_HALF: *vt = VT_F16; return true;
     case TY_BFLOAT: *vt = VT_BF16; return true;
     case TY_FLOAT: *vt = VT_F32; return true;
@@ -53,11 +68,12 @@ static bool scalar_vt(const IselCtx *c, const Type *t, Vt *vt)
 
 /* A list of parts being built (malloc'ed, copied to the arena at the end). */
 typedef struct PartList {
-    Vec vt, off;
+    Vec vt, off, bits;
     const char *why; /* set when the type cannot be split */
 } PartList;
 
-static void push_part(PartList *l, Vt vt, uint64_t off)
+/* A part of machine type vt holding a `bits`-wide value. */
+static void push_part(PartList *l, Vt vt, uint64_t off, unsigned bits)
 {
     if (l->vt.len >= ISEL_MAX_PARTS) {
         l->why = "it has more scalar parts than ISEL_MAX_PARTS";
@@ -65,6 +81,7 @@ static void push_part(PartList *l, Vt vt, uint64_t off)
     }
     VEC_PUSH(&l->vt, Vt, vt);
     VEC_PUSH(&l->off, uint64_t, off);
+    VEC_PUSH(&l->bits, uint8_t, (uint8_t)bits);
 }
 
 static void flatten(const IselCtx *c, const Type *t, uint64_t off, PartList *l);
@@ -94,11 +111,22 @@ static void flatten_struct(const IselCtx *c, const Type *t, uint64_t off, PartLi
     }
 }
 
+/* Does an integer of this width fill whole machine registers (no odd
+ * width)? */
+static bool int_is_machine(unsigned bits)
+{
+    return bits == 1 || bits == 8 || bits == 16 || bits == 32 || bits == 64 || bits == 128;
+}
+
 static void flatten_elems(const IselCtx *c, const Type *t, uint64_t off, PartList *l)
 {
     /* i1 vector elements are bits, not bytes: number them instead. */
     bool bits = t->kind == TY_VEC && t->elem->kind == TY_INT && t->elem->bits == 1;
     uint64_t step = bits ? 1 : type_size(t->elem, c->ptr_bits);
+    if (t->kind == TY_VEC && t->elem->kind == TY_INT && !int_is_machine(t->elem->bits)) {
+        l->why = "vectors of odd-width integers are packed bit by bit";
+        return;
+    }
     if (t->count > ISEL_MAX_PARTS) {
         l->why = "it has more scalar parts than ISEL_MAX_PARTS";
         return;
@@ -111,10 +139,12 @@ static void flatten(const IselCtx *c, const Type *t, uint64_t off, PartList *l)
 {
     Vt vt;
     if (scalar_vt(c, t, &vt)) {
-        push_part(l, vt, off);
+        push_part(l, vt, off, t->kind == TY_INT ? t->bits : vt_bits(vt));
     } else if (t->kind == TY_INT && t->bits == 128) {
-        push_part(l, VT_I64, off);
-        push_part(l, VT_I64, off + 8);
+        push_part(l, VT_I64, off, 64);
+        push_part(l, VT_I64, off + 8, 64);
+    } else if (t->kind == TY_INT) {
+        l->why = "integers wider than 64 bits other than i128 are not selected";
     } else if (t->kind == TY_STRUCT && !t->opaque) {
         flatten_struct(c, t, off, l);
     } else if (t->kind == TY_ARRAY || (t->kind == TY_VEC && !t->scalable)) {
@@ -127,7 +157,7 @@ static void flatten(const IselCtx *c, const Type *t, uint64_t off, PartList *l)
 
 static const TypeParts *build_parts(IselCtx *c, const Type *t, const char **why)
 {
-    PartList l = {{0}, {0}, NULL};
+    PartList l = {{0}, {0}, {0}, NULL};
     flatten(c, t, 0, &l);
     TypeParts *tp = NULL;
     if (!l.why) {
@@ -135,17 +165,20 @@ static const TypeParts *build_parts(IselCtx *c, const Type *t, const char **why)
         tp->n = (uint32_t)l.vt.len;
         Vt *vts = arena_array(c->mod_arena, tp->n + 1, sizeof *vts);
         uint64_t *offs = arena_array(c->mod_arena, tp->n + 1, sizeof *offs);
+        uint8_t *bits = arena_array(c->mod_arena, tp->n + 1, sizeof *bits);
         if (tp->n) {
             memcpy(vts, l.vt.data, tp->n * sizeof *vts);
             memcpy(offs, l.off.data, tp->n * sizeof *offs);
+            memcpy(bits, l.bits.data, tp->n * sizeof *bits);
         }
-        tp->vt = vts, tp->off = offs;
+        tp->vt = vts, tp->off = offs, tp->bits = bits;
         tp->size = type_size(t, c->ptr_bits);
         tp->align = type_align(t, c->ptr_bits);
     }
     *why = l.why;
     vec_free(&l.vt);
     vec_free(&l.off);
+    vec_free(&l.bits);
     return tp;
 }
 

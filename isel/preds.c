@@ -79,6 +79,24 @@ int64_t isel_dyn_src_i1(const IselCtx *c, const DagNode *n)
     return n->kids[0]->vt == VT_I1 ? 0 : COST_INF;
 }
 
+/* An i16 back to the i8 it holds: the same register (isel/narrow.c). */
+int64_t isel_dyn_from_i16(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[0]->vt == VT_I16 ? 0 : COST_INF;
+}
+
+/* An intrinsic's constant i1 argument k (flo's .shiftamt, idp2a's .hi). */
+static int64_t arg_is(const DagNode *n, uint32_t k, int64_t v)
+{
+    return n->nkids > k && n->kids[k]->op == DOP_CONST && n->kids[k]->ival == v ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_arg1_true(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 1, 1); }
+int64_t isel_dyn_arg1_false(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 1, 0); }
+int64_t isel_dyn_arg2_true(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 1); }
+int64_t isel_dyn_arg2_false(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 0); }
+
 /* setp compares i16..i64 and floats; an i8 would need its undefined upper
  * byte cleared first, and predicates cannot be compared this way. */
 int64_t isel_dyn_setcc_ok(const IselCtx *c, const DagNode *n)

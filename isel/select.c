@@ -5,7 +5,8 @@
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
  *      bracketed sequence of .param declarations, not a tree), atomics
- *      (atomic.c) and the hand-built warp nodes (warp.c);
+ *      (atomic.c), the hand-built warp nodes (warp.c) and the hand-selected
+ *      i128 nodes (wide.c: carry pairs, the division loop);
  *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
  *      reduce.c -- everything else, intrinsics named in nvptx.md included.
@@ -150,7 +151,7 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n);
+    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) || select_wide(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -181,6 +182,7 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
                        kid->vt == VT_F64);
     case DOP_LOADV: return true;
     case DOP_STOREV: return k + 1 == n->nkids;
+    case DOP_ADDCC: case DOP_SUBCC: return wide_kid_folds(n, k); /* wide.c */
     default: return false;
     }
 }

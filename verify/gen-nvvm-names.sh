@@ -6,7 +6,10 @@
 # that LLVM, one "// llvm.nvvm.x" comment per enum), the names of the
 # newer NVPTX User Guide (seeds/003, passed as a second argument: any
 # text file; every "@llvm.nvvm.x" in it is taken), and the extras below
-# (libdevice's and NVVM's own names, LLVM 20's fp8 conversions).  Names
+# (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
+# LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,
+# clz.i, popc.ll, min.ui, abs.ll, ... -- which typed-pointer IR still
+# has and isel/nvptx.md selects).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;
 # whole families that the guide only describes by pattern are listed as
 # P("prefix.") lines.
@@ -33,6 +36,22 @@ llvm.nvvm.e4m3x2.to.f16x2.rn
 llvm.nvvm.e4m3x2.to.f16x2.rn.relu
 llvm.nvvm.e5m2x2.to.f16x2.rn
 llvm.nvvm.e5m2x2.to.f16x2.rn.relu
+llvm.nvvm.brev32
+llvm.nvvm.brev64
+llvm.nvvm.clz.i
+llvm.nvvm.clz.ll
+llvm.nvvm.popc.i
+llvm.nvvm.popc.ll
+llvm.nvvm.abs.i
+llvm.nvvm.abs.ll
+llvm.nvvm.min.i
+llvm.nvvm.min.ui
+llvm.nvvm.min.ll
+llvm.nvvm.min.ull
+llvm.nvvm.max.i
+llvm.nvvm.max.ui
+llvm.nvvm.max.ll
+llvm.nvvm.max.ull
 '
 prefixes='
 llvm.nvvm.tcgen05.alloc.
