@@ -185,6 +185,7 @@ static const IntrinsicFamily families[] = {
     family_ignored,
     family_patterns,
     family_math,
+    family_fpmath,
     family_ptr_casts,
 };
 

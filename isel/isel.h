@@ -31,6 +31,8 @@
  *               (intrinsic-with-chain, vector load/store, generated
  *               matcher), and the per-function driver
  *   preds.c     the named dynamic costs/predicates that rules refer to
+ *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
+ *               saturating conversions, reductions, afn approximations)
  *
  * Lifetimes: an MFunc and everything in it live in the function arena
  * (IselCtx.fn_arena), reset by the writer after each function is printed;
@@ -393,6 +395,14 @@ DagVal dag_call(IselCtx *c, const Instr *i);
 /* Is the intrinsic called by i free of side effects (memory(none) or
  * readnone on the call or the declaration)? */
 bool intrinsic_is_pure(IselCtx *c, const Instr *i);
+
+/* fpmath.c: floating-point math that is not one instruction.  The family
+ * owns the generic llvm.* fp intrinsics on float and double (copysign,
+ * round, roundeven, minimum/maximum, canonicalize, is.fpclass, fptosi.sat,
+ * fptoui.sat, vector.reduce.f*, and exp2/log2/sin/cos/... under `afn`);
+ * dag_frem lowers `frem`. */
+bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+DagVal dag_frem(IselCtx *c, const Instr *i);
 
 /* call.c: the PTX call ABI. */
 /* The .param declaration of a parameter or return value of type t named

@@ -158,10 +158,34 @@ static const DagNode *culprit(const DagNode *n)
     return n;
 }
 
+/* An intrinsic whose every rule needs a feature the target lacks: name the
+ * intrinsic and the first target that has the feature. */
+static bool report_gated_intrinsic(IselCtx *c, const DagNode *n, Loc loc)
+{
+    const IselRule *gated = NULL;
+    if (n->op != DOP_INTRIN)
+        return false;
+    for (unsigned i = isel_intr_first[n->intr]; i < isel_intr_first[n->intr + 1]; i++) {
+        const IselRule *r = &isel_rules[isel_intr_rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            return false;
+        gated = r;
+    }
+    if (!gated)
+        return false;
+    const Target *t = feature_introduced_by((Feature)gated->feature, 0);
+    diag_error(c->diag, loc, "unsupported: '@%s' needs %s or newer (target is %s)",
+               isel_intrinsic_names[n->intr - 1], t ? t->name : "a newer target",
+               c->target->name);
+    return true;
+}
+
 static void report_uncovered(IselCtx *c, const DagNode *n)
 {
     n = culprit(n);
     Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
+    if (report_gated_intrinsic(c, n, loc))
+        return;
     const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);
     const char *ty = n->vt == VT_NONE && n->nkids ? vt_name(n->kids[0]->vt) : vt_name(n->vt);
     diag_error(c->diag, loc, "unsupported: no instruction pattern covers '%s' on %s "
