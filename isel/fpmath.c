@@ -19,7 +19,10 @@
  * node used twice becomes a root by itself, so nothing is computed twice.
  * Every node built here has its fast-math flags cleared (fp_clean): an
  * expansion is exact as written, and a `contract` or `afn` on the call
- * must not let the matcher fuse or approximate its inner steps.
+ * must not let the matcher fuse or approximate its inner steps.  Nodes
+ * are made one per statement (never two in the arguments of one call,
+ * whose evaluation order C leaves open), so that the node order, and so
+ * the PTX, is the same whichever compiler built tnvcc.
  *
  * Where LLVM 19 expands an operation, the expansion follows its shape
  * (round, frem, minimum/maximum, the saturating conversions); where llc-19
@@ -134,7 +137,8 @@ static DagNode *lane_round(IselCtx *c, const Instr *i, DagNode **x, Vt vt)
     (void)i;
     DagNode *ax = fp1(c, DOP_FABS, vt, x[0]);
     DagNode *t = fp1(c, DOP_FTRUNC, vt, fp2(c, DOP_FADD, vt, ax, fconst(c, vt, 0.5)));
-    t = dag_select(c, fcmp(c, PRED_F_OLT, ax, fconst(c, vt, 0.5)), fconst(c, vt, 0.0), t);
+    DagNode *small = fcmp(c, PRED_F_OLT, ax, fconst(c, vt, 0.5));
+    t = dag_select(c, small, fconst(c, vt, 0.0), t);
     DagNode *r = fp2(c, DOP_FCOPYSIGN, vt, t, x[0]);
     double big = vt == VT_F32 ? 8388608.0 : 4503599627370496.0; /* 2^23, 2^52 */
     return dag_select(c, fcmp(c, PRED_F_OGT, ax, fconst(c, vt, big)), x[0], r);
@@ -147,7 +151,8 @@ static DagNode *is_zero_bits(IselCtx *c, DagNode *x, bool negative)
 {
     Vt it = int_of(x->vt);
     int64_t want = !negative ? 0 : it == VT_I32 ? INT32_MIN : INT64_MIN;
-    return dag_setcc(c, PRED_EQ, bits_of(c, x), dag_const(c, it, want));
+    DagNode *b = bits_of(c, x);
+    return dag_setcc(c, PRED_EQ, b, dag_const(c, it, want));
 }
 
 /* llvm.minimum/maximum propagate NaN and order -0 below +0.  With min.NaN
@@ -159,8 +164,8 @@ static DagNode *min_max(IselCtx *c, DagNode *a, DagNode *b, Vt vt, bool is_max)
     if (vt == VT_F32 && target_has(c->target, FEAT_MINMAX_NAN))
         return fp2(c, is_max ? DOP_FMAXIMUM : DOP_FMINIMUM, vt, a, b);
     DagNode *m = fp2(c, is_max ? DOP_FMAX : DOP_FMIN, vt, a, b);
-    double nan = __builtin_nan("");
-    DagNode *r = dag_select(c, fcmp(c, PRED_F_UNO, a, b), fconst(c, vt, nan), m);
+    DagNode *uno = fcmp(c, PRED_F_UNO, a, b);
+    DagNode *r = dag_select(c, uno, fconst(c, vt, __builtin_nan("")), m);
     DagNode *z = dag_select(c, is_zero_bits(c, a, !is_max), a, r);
     z = dag_select(c, is_zero_bits(c, b, !is_max), b, z);
     return dag_select(c, fcmp(c, PRED_F_OEQ, r, fconst(c, vt, 0.0)), z, r);
@@ -349,10 +354,12 @@ static DagNode *fp_to_int_sat(IselCtx *c, DagNode *x, Vt rvt, bool is_signed)
     int64_t min = is_signed ? (int64_t)(UINT64_MAX << (w - 1)) : 0;
     int64_t max = is_signed ? (int64_t)(UINT64_MAX >> (65 - w)) : (int64_t)(UINT64_MAX >> (64 - w));
     DagNode *r = fp1(c, is_signed ? DOP_FPTOSI : DOP_FPTOUI, rvt, x);
-    r = dag_select(c, fcmp(c, PRED_F_OLT, x, fconst(c, vt, is_signed ? -lim : 0.0)),
-                   dag_const(c, rvt, min), r);
-    r = dag_select(c, fcmp(c, PRED_F_OGE, x, fconst(c, vt, lim)), dag_const(c, rvt, max), r);
-    return dag_select(c, fcmp(c, PRED_F_UNO, x, x), dag_const(c, rvt, 0), r);
+    DagNode *below = fcmp(c, PRED_F_OLT, x, fconst(c, vt, is_signed ? -lim : 0.0));
+    r = dag_select(c, below, dag_const(c, rvt, min), r);
+    DagNode *above = fcmp(c, PRED_F_OGE, x, fconst(c, vt, lim));
+    r = dag_select(c, above, dag_const(c, rvt, max), r);
+    DagNode *nan = fcmp(c, PRED_F_UNO, x, x);
+    return dag_select(c, nan, dag_const(c, rvt, 0), r);
 }
 
 /* An i1 result has the range [-1, 0] (signed) or [0, 1]: true exactly
@@ -608,7 +615,8 @@ static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
     dag_set_kid(r, 0, nq);
     dag_set_kid(r, 1, b);
     dag_set_kid(r, 2, a);
-    DagNode *inf = fcmp(c, PRED_F_OEQ, fp1(c, DOP_FABS, vt, b), fconst(c, vt, __builtin_inf()));
+    DagNode *ab = fp1(c, DOP_FABS, vt, b);
+    DagNode *inf = fcmp(c, PRED_F_OEQ, ab, fconst(c, vt, __builtin_inf()));
     return dag_select(c, inf, a, r);
 }
 
