@@ -127,6 +127,7 @@ check-sanitize:
 bench: all
 	bash bench/parse-print.sh
 	bash bench/hostile-memory.sh
+	bash bench/libdevice-ptx.sh
 
 # --- dependencies ------------------------------------------------------------
 # Installs what is missing when run as root; otherwise prints the line.

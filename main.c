@@ -2,9 +2,9 @@
  * main.c -- the tnvcc driver: the command line, then a straight list of
  * stages.
  *
- *   read the input  ->  parse (frontend/)  ->  verify (verify/)
- *       ->  code generation (isel/ selects, emit/ writes PTX)
- *       ->  write the output
+ *   read the input  ->  parse (frontend/)  ->  NVVMReflect (ir/reflect.c)
+ *       ->  verify (verify/)  ->  code generation (isel/ selects, emit/
+ *       writes PTX)  ->  write the output
  *
  * Everything one compilation needs lives in one Compilation struct (no
  * global mutable state), so a library user could run two at once.
@@ -41,6 +41,7 @@ typedef struct Options {
     EmitKind emit;
     const char *dump;           /* --dump=STAGE, or NULL */
     unsigned max_errors;
+    int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
 } Options;
 
 typedef struct Compilation {
@@ -70,9 +71,12 @@ static const char usage[] =
     "  --verify-only      parse and verify, write nothing\n"
     "  --emit=ptx|ir      what to write: PTX (default) or the parsed module\n"
     "                     printed back as LLVM IR\n"
-    "  --dump=STAGE       print a stage's result to stderr: ir (the parsed\n"
-    "                     module), dag (the selection DAG of each block),\n"
-    "                     isel (the chosen patterns, their rules and costs)\n"
+    "  --dump=STAGE       print a stage's result to stderr: ir (the module\n"
+    "                     after NVVMReflect), dag (the selection DAG of each\n"
+    "                     block), isel (the chosen patterns, rules and costs)\n"
+    "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
+    "                     overriding the module flag nvvm-reflect-ftz: the\n"
+    "                     flush-to-zero paths of libdevice\n"
     "  --unified-nvvm-ir  verify in NVVM's UnifiedNVVMIR mode\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
@@ -109,6 +113,19 @@ static bool is_target_option(const char *a)
            strncmp(a, "--gpu-name=", 11) == 0;
 }
 
+/* -ftz, -ftz=1, -ftz=true: __CUDA_FTZ is 1; -ftz=0, -ftz=false: 0. */
+static int parse_ftz(Options *o, const char *a)
+{
+    const char *v = a[4] ? a + 5 : "1";
+    if (!strcmp(v, "1") || !strcmp(v, "true"))
+        o->ftz = 1;
+    else if (!strcmp(v, "0") || !strcmp(v, "false"))
+        o->ftz = 0;
+    else
+        return fail_usage("-ftz takes 0, 1, true or false, not '%s'", v);
+    return -1;
+}
+
 /* Returns -1 to go on compiling, else the exit status. */
 static int parse_flag(Options *o, int argc, char **argv, int *i)
 {
@@ -141,6 +158,8 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->unified_nvvm_ir = true;
     else if (!strcmp(a, "--no-verify"))
         o->no_verify = true;
+    else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
+        return parse_ftz(o, a);
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
         o->opt_level = a[2] - '0';
     else
@@ -150,7 +169,7 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
 
 static int parse_args(Options *o, int argc, char **argv)
 {
-    *o = (Options){.opt_level = 3, .max_errors = 50};
+    *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] == '-' && a[1] != '\0') {
@@ -285,9 +304,24 @@ static bool stage_parse(Compilation *c)
     diag_init(&c->diag, &c->src, stderr);
     c->diag.max_errors = c->opt.max_errors;
     c->m = parse_module(&c->src, &c->diag);
-    if (c->m && c->opt.dump && !strcmp(c->opt.dump, "ir"))
-        module_print(stderr, c->m);
     return c->m != NULL;
+}
+
+/* NVVMReflect folds __nvvm_reflect("__CUDA_ARCH") and friends and deletes
+ * the branches they rule out.  It runs before the verifier: code for
+ * another architecture behind such a branch may be invalid for this
+ * target, and should not be judged (ir/reflect.c says more).  --emit=ir
+ * prints the module as parsed, so it skips the pass. */
+static bool stage_reflect(Compilation *c)
+{
+    bool ok = true;
+    if (c->opt.emit != EMIT_IR) {
+        ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz};
+        ok = nvvm_reflect(c->m, &ro, &c->diag, NULL);
+    }
+    if (c->opt.dump && !strcmp(c->opt.dump, "ir"))
+        module_print(stderr, c->m);
+    return ok;
 }
 
 static bool stage_verify(Compilation *c)
@@ -332,7 +366,8 @@ static bool stage_emit(Compilation *c)
 
 static int run(Compilation *c)
 {
-    bool ok = resolve_target(c) && stage_parse(c) && stage_verify(c) && stage_emit(c);
+    bool ok = resolve_target(c) && stage_parse(c) && stage_reflect(c) && stage_verify(c) &&
+              stage_emit(c);
     if (c->src.text)
         diag_summary(&c->diag);
     return ok && c->diag.errors == 0 ? 0 : 1;

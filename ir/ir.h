@@ -1027,4 +1027,20 @@ bool block_dominates(const Block *a, const Block *b);
  * phi uses (checked at the end of the incoming block). */
 bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k);
 
+/* ------------------------------------------------------------------ */
+/* NVVMReflect (ir/reflect.c)                                            */
+/* ------------------------------------------------------------------ */
+/* The answers to __nvvm_reflect("NAME"); every other name is 0. */
+typedef struct ReflectOptions {
+    unsigned cuda_arch; /* __CUDA_ARCH: the target's SM number * 10 */
+    int ftz;            /* __CUDA_FTZ: 0 or 1, or -1 for the module flag
+                           "nvvm-reflect-ftz" (0 when absent) */
+} ReflectOptions;
+/* Fold every reflect call of m to its constant, fold the instructions and
+ * branches that become constant, and delete the blocks that thereby
+ * became unreachable.  *folded (if not NULL) gets the number of calls
+ * folded.  False after a located error (a call whose argument is not a
+ * constant string). */
+bool nvvm_reflect(Module *m, const ReflectOptions *o, Diag *d, unsigned *folded);
+
 #endif /* TNVCC_IR_H */

@@ -597,6 +597,8 @@ static DagVal build_other(IselCtx *c, const Instr *i)
 
 static DagVal build_instr(IselCtx *c, const Instr *i)
 {
+    if (i->op == OP_FREM) /* an expansion, not one operation (fpmath.c) */
+        return dag_frem(c, i);
     if (opcode_is_binary(i->op))
         return build_binary(c, i);
     if (opcode_is_cast(i->op))

@@ -123,8 +123,6 @@ static const struct {
     {"llvm.rint.", DOP_FRINT, 1},    {"llvm.nearbyint.", DOP_FRINT, 1},
     {"llvm.floor.", DOP_FFLOOR, 1},  {"llvm.ceil.", DOP_FCEIL, 1},
     {"llvm.trunc.", DOP_FTRUNC, 1},
-    {"llvm.minimum.", DOP_FMINIMUM, 2}, {"llvm.maximum.", DOP_FMAXIMUM, 2},
-    {"llvm.nvvm.tanh.approx.f32", DOP_FTANH, 1},
 };
 
 /* One element of a math intrinsic. */
@@ -191,6 +189,7 @@ static const IntrinsicFamily families[] = {
     family_patterns,
     family_int,      /* isel/intrin_int.c */
     family_math,
+    family_fpmath,
     family_ptr_casts,
 };
 

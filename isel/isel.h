@@ -44,6 +44,8 @@
  *   preds.c     the named dynamic costs/predicates that rules refer to
  *   needs.c     what selected instructions need (PTX version, features),
  *               and the gating errors when the target lacks a feature
+ *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
+ *               saturating conversions, reductions, afn approximations)
  *
  * Lifetimes: an MFunc and everything in it live in the function arena
  * (IselCtx.fn_arena), reset by the writer after each function is printed;
@@ -502,6 +504,13 @@ bool select_wide(IselCtx *c, DagNode *n);         /* layer 1 */
  * llvm.smax, llvm.*.with.overflow, llvm.*.sat, llvm.vector.reduce.*,
  * llvm.nvvm.rotate.b64, ...), element by element on every width. */
 bool family_int(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* fpmath.c: floating-point math that is not one instruction.  The family
+ * owns the generic llvm.* fp intrinsics on float and double (copysign,
+ * round, roundeven, minimum/maximum, canonicalize, is.fpclass, fptosi.sat,
+ * fptoui.sat, vector.reduce.f*, and exp2/log2/sin/cos/... under `afn`);
+ * dag_frem lowers `frem`. */
+bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+DagVal dag_frem(IselCtx *c, const Instr *i);
 
 /* call.c: the PTX call ABI. */
 /* The .param declaration of a parameter or return value of type t named

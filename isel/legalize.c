@@ -134,7 +134,7 @@ static bool opcode_supported(Opcode op)
     switch (op) {
     case OP_RET: case OP_BR: case OP_UNREACHABLE: case OP_FNEG:
     case OP_ADD: case OP_FADD: case OP_SUB: case OP_FSUB: case OP_MUL:
-    case OP_FMUL: case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_UREM:
+    case OP_FMUL: case OP_UDIV: case OP_SDIV: case OP_FDIV: case OP_FREM: case OP_UREM:
     case OP_SREM: case OP_SHL: case OP_LSHR: case OP_ASHR: case OP_AND:
     case OP_OR: case OP_XOR: case OP_LOAD: case OP_STORE: case OP_GEP:
     case OP_TRUNC: case OP_ZEXT: case OP_SEXT: case OP_FPTRUNC: case OP_FPEXT:

@@ -238,7 +238,8 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
             DagNode *one = dag_fconst(c, to, fp_one(to, op == OP_SITOFP));
             return dag_select(c, x, one, dag_fconst(c, to, 0));
         }
-        if (narrow)
+        /* cvt from .u8/.s8 reads only the low byte: an i8 needs nothing */
+        if (narrow && !(x->vt == VT_I8 && from_bits == 8))
             x = dag_ext_in_reg(c, x, from_bits, op == OP_SITOFP, narrow_op_vt(x->vt));
         break;
     case OP_INTTOPTR:

@@ -1,9 +1,10 @@
 ; An i8 lives in a 16-bit register whose upper byte is undefined
 ; (isel/narrow.c).  What reads that byte extends first, as LLVM does:
-; udiv, urem, lshr, unsigned compares and uitofp with cvt.u16.u8; sdiv,
-; srem, ashr, signed compares, sitofp, smin/smax with cvt.s16.s8 (and
-; constants at compile time: umax with -7 compares against 249); the
-; i16 result is the i8 again for free, the same register.
+; udiv, urem, lshr and unsigned compares with cvt.u16.u8; sdiv, srem,
+; ashr, signed compares, smin/smax with cvt.s16.s8 (and constants at
+; compile time: umax with -7 compares against 249); the i16 result is the
+; i8 again for free, the same register.  uitofp/sitofp need nothing: cvt
+; from .u8/.s8 reads the low byte only.
 ; SM: 80
 ; CHECK: divs(
 ; CHECK: cvt.u16.u8 %rs3, %rs1;
@@ -24,9 +25,8 @@
 ; CHECK: cvt.s16.s8 %rs5, %rs1;
 ; CHECK: setp.gt.s16 %p2, %rs5, -3;
 ; CHECK: tofp(
-; CHECK: cvt.rn.f32.u16 %f1, %rs2;
-; CHECK: cvt.s16.s8 %rs3, %rs1;
-; CHECK: cvt.rn.f32.s16 %f2, %rs3;
+; CHECK: cvt.rn.f32.u8 %f1, %rs1;
+; CHECK: cvt.rn.f32.s8 %f2, %rs1;
 ; CHECK: fromfp(
 ; CHECK: cvt.rzi.s16.f32 %rs1, %f1;
 ; CHECK: cvt.rzi.u16.f32 %rs2, %f1;

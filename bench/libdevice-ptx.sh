@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# bench/libdevice-ptx.sh -- how fast tnvcc compiles CUDA's libdevice to
+# PTX, next to llc-19 compiling the same functions.
+#
+# The input is libdevice as text (llvm-dis-19 of nvvm/libdevice/
+# libdevice.10.bc, triple made nvptx64-nvidia-cuda, in build/bench/).  Not
+# every function compiles yet (tests/libdevice/run.sh says which do not
+# and why), so both compilers get the same module with those functions
+# turned into declarations: the subset tnvcc compiles.
+#
+# Timed, each N times (default 10), alternating, after one warm-up each:
+#   tnvcc:  tnvcc --sm 90a subset.ll -o /dev/null     (parse, NVVMReflect,
+#           verify, select, write PTX)
+#   llc:    llc-19 -mcpu=sm_90a subset.ll -o /dev/null (its default -O2;
+#           NVVMReflect is part of its pipeline too)
+# Prints the median wall time of each and their ratio.  llc-19's PTX is
+# not assembled: it turns llvm.nvvm.tanh.approx.f32, which it does not
+# know, into a call of an undefined function.
+#
+# Usage: bench/libdevice-ptx.sh [N]   (TNVCC, LLC, LLVM_DIS, CUDA_HOME)
+set -u
+N=${1:-10}
+case $N in
+'' | *[!0-9]* | 0) echo "usage: bench/libdevice-ptx.sh [N]  (N: runs of each, > 0)" >&2; exit 2 ;;
+esac
+TNVCC=${TNVCC:-./tnvcc}
+LLC=${LLC:-llc-19}
+LLVM_DIS=${LLVM_DIS:-llvm-dis-19}
+CUDA_HOME=${CUDA_HOME:-/usr/local/cuda}
+BC=$CUDA_HOME/nvvm/libdevice/libdevice.10.bc
+DIR=build/bench
+FULL=$DIR/libdevice-cuda.ll
+SUBSET=$DIR/libdevice-subset.ll
+
+skip() {
+    echo "bench/libdevice-ptx.sh: skipped: $*"
+    exit 0
+}
+have() { command -v "$1" >/dev/null 2>&1; }
+
+have "$LLVM_DIS" || skip "$LLVM_DIS is not installed"
+have "$LLC" || skip "$LLC is not installed"
+[ -f "$BC" ] || skip "no libdevice at $BC (set CUDA_HOME)"
+mkdir -p "$DIR"
+"$LLVM_DIS" "$BC" -o - | sed 's/^target triple = .*/target triple = "nvptx64-nvidia-cuda"/' >"$FULL"
+
+# The functions tnvcc reports errors in become declarations (the same
+# awk as tests/libdevice/run.sh).
+"$TNVCC" --sm 90a --max-errors=0 "$FULL" -o /dev/null 2>"$DIR/libdevice.err"
+sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error: .*/\1/p' "$DIR/libdevice.err" | sort -n | uniq >"$DIR/lines"
+awk 'NR == FNR { bad[$1] = 1; next }
+     /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name) }
+     name != "" && bad[FNR] { print name }
+     /^}/ { name = "" }' "$DIR/lines" "$FULL" | sort -u >"$DIR/failing"
+awk 'NR == FNR { drop[$1] = 1; next }
+     /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name)
+                  if (drop[name]) { skip = 1; sub(/^define (internal )?/, "declare ")
+                                    sub(/ *\{$/, ""); print; next } }
+     skip { if ($0 ~ /^}/) skip = 0; next }
+     { print }' "$DIR/failing" "$FULL" >"$SUBSET"
+"$TNVCC" --sm 90a "$SUBSET" -o /dev/null || skip "tnvcc fails on the subset"
+echo "functions: $(grep -c '^define ' "$SUBSET") of $(grep -c '^define ' "$FULL")"
+
+# Wall time of one run, in microseconds.
+time_us() {
+    local t0 t1
+    t0=$(date +%s%N)
+    "$@" >/dev/null 2>&1 || { echo "failed: $*" >&2; exit 1; }
+    t1=$(date +%s%N)
+    echo $(((t1 - t0) / 1000))
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+"$TNVCC" --sm 90a "$SUBSET" -o /dev/null
+"$LLC" -mcpu=sm_90a "$SUBSET" -o /dev/null 2>/dev/null
+: >"$DIR/t.tnvcc"
+: >"$DIR/t.llc"
+for _ in $(seq "$N"); do
+    time_us "$TNVCC" --sm 90a "$SUBSET" -o /dev/null >>"$DIR/t.tnvcc"
+    time_us "$LLC" -mcpu=sm_90a "$SUBSET" -o /dev/null >>"$DIR/t.llc"
+done
+t=$(median <"$DIR/t.tnvcc")
+l=$(median <"$DIR/t.llc")
+awk -v t="$t" -v l="$l" -v n="$N" 'BEGIN {
+    printf "tnvcc  %8.1f ms\nllc-19 %8.1f ms\nllc/tnvcc %.1fx (median of %d runs each)\n",
+           t / 1000, l / 1000, l / t, n }'

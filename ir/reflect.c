@@ -1,0 +1,439 @@
+/*
+ * ir/reflect.c -- NVVMReflect: fold __nvvm_reflect("NAME") to a constant,
+ * then remove the branches it decides.
+ *
+ * Why this exists.  CUDA's libdevice is one IR file for every GPU and
+ * every math mode.  Where the best code differs, it asks at run time --
+ * in appearance:
+ *
+ *     %f = call i32 @__nvvm_reflect(ptr @"__CUDA_FTZ")
+ *     %c = icmp ne i32 %f, 0
+ *     br i1 %c, label %ftz, label %ieee
+ *
+ * and the compiler answers at compile time (seeds/003, "NVVMReflect"):
+ *
+ *     __CUDA_ARCH      the target's SM number times 10 (900 for sm_90a)
+ *     __CUDA_FTZ       the module flag "nvvm-reflect-ftz", or tnvcc's -ftz
+ *                      option, which overrides it
+ *     __CUDA_PREC_SQRT the module flag "nvvm-reflect-prec-sqrt" (clang
+ *                      writes it; later LLVM reads it, LLVM 19 answers 0)
+ *     anything else    0 (LLVM's rule); so is an absent module flag
+ *
+ * The names of the reflect function: __nvvm_reflect, __nvvm_reflect_ocl
+ * and the intrinsic llvm.nvvm.reflect, as in LLVM.
+ *
+ * The pass, step by step:
+ *   1. every call of a reflect function is replaced by its constant;
+ *   2. its users are folded in turn when all their operands are now
+ *      constant (icmp, and/or/xor/add/sub/mul, zext/sext/trunc, select,
+ *      freeze), the users of those too, and so on (a worklist);
+ *   3. a `br i1 <constant>` (or a switch on a constant) reached that way
+ *      becomes `br label %taken`, and the blocks on the other side drop
+ *      the phi entries of the edge that no longer exists;
+ *   4. blocks that were reachable before and are not any more are deleted
+ *      -- this is the point: the code for other architectures may use
+ *      instructions or intrinsics this target (or tnvcc) cannot select,
+ *      and it must not reach the verifier's target checks or the selector.
+ * LLVM's pass does 1-3 and leaves 4 to later passes; tnvcc has no later
+ * passes, so it does 4 here (only for blocks this pass made dead: code
+ * that was unreachable in the input is left for the verifier to judge).
+ *
+ * Where it runs (main.c): after parsing, before verification.  The
+ * verifier checks intrinsics against the target (an sm_80 intrinsic on
+ * sm_75 is an error), and a branch guarded by __CUDA_ARCH is exactly the
+ * code that may not be valid for this target; verifying after the pass
+ * judges the code that will really be compiled.  The price is that the
+ * pass sees unverified IR, so it checks every shape it relies on (a
+ * reflect call's argument, a phi's layout, the uses of a dead block) and
+ * leaves anything unexpected alone for the verifier to report.
+ *
+ * Invariants: the module stays well formed (every value used is
+ * defined, every phi has one entry per predecessor edge) if it was
+ * before; a function whose dead blocks cannot be deleted safely keeps
+ * them (only its branches are folded).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir/ir.h"
+
+typedef struct Reflect {
+    Module *m;
+    const ReflectOptions *o;
+    Diag *d;
+    Vec work;        /* Instr *: users of folded values, to look at */
+    unsigned folded; /* reflect calls replaced */
+    bool changed_cfg;
+} Reflect;
+
+/* ---------------- the reflect parameters ---------------- */
+
+static bool is_reflect_fn(const Global *f)
+{
+    static const char *const names[] = {"__nvvm_reflect", "__nvvm_reflect_ocl",
+                                        "llvm.nvvm.reflect"};
+    for (size_t k = 0; f && f->v.name && k < sizeof names / sizeof *names; k++)
+        if (!strcmp(f->v.name, names[k]))
+            return true;
+    return false;
+}
+
+/* A module flag: !llvm.module.flags = !{!{i32 4, !"nvvm-reflect-ftz", i32 1}}
+ * gives 1 for "nvvm-reflect-ftz"; 0 when the flag is absent. */
+static int64_t module_flag(const Module *m, const char *key)
+{
+    const NamedMD *nm = module_named_md(m, "llvm.module.flags");
+    size_t len = strlen(key);
+    for (uint32_t k = 0; nm && k < nm->n; k++) {
+        const MDNode *n = nm->nodes[k];
+        if (!n || n->nops != 3 || n->ops[1].kind != MD_STRING || n->ops[2].kind != MD_VALUE)
+            continue;
+        const Value *v = n->ops[2].value;
+        if (n->ops[1].len == len && !memcmp(n->ops[1].str, key, len) && v &&
+            v->kind == VK_CINT)
+            return const_int_sext((const Const *)v);
+    }
+    return 0;
+}
+
+/* __CUDA_PREC_SQRT: LLVM 19 answers 0 (it knows only the two names
+ * above); later LLVM reads the module flag clang now writes,
+ * nvvm-reflect-prec-sqrt.  Reading the flag when present serves both. */
+static int64_t reflect_value(const Reflect *r, const char *name, size_t len)
+{
+    if (len == 11 && !memcmp(name, "__CUDA_ARCH", 11))
+        return r->o->cuda_arch;
+    if (len == 10 && !memcmp(name, "__CUDA_FTZ", 10))
+        return r->o->ftz >= 0 ? r->o->ftz : module_flag(r->m, "nvvm-reflect-ftz");
+    if (len == 16 && !memcmp(name, "__CUDA_PREC_SQRT", 16))
+        return module_flag(r->m, "nvvm-reflect-prec-sqrt");
+    return 0;
+}
+
+/* The string a reflect call names: its argument, through constant casts
+ * and a GEP to element 0 (typed-pointer IR), must be a global constant
+ * c"...\00".  Returns false if it is not. */
+static bool reflect_name(const Value *v, const char **name, size_t *len)
+{
+    while (v && v->kind == VK_CEXPR) {
+        const Const *k = (const Const *)v;
+        if (k->opcode != OP_BITCAST && k->opcode != OP_ADDRSPACECAST && k->opcode != OP_GEP)
+            return false;
+        v = k->nops ? k->ops[0].val : NULL;
+    }
+    const Global *g = v && v->kind == VK_GLOBAL ? (const Global *)v : NULL;
+    if (!g || g->gk != GK_VAR || !g->init || g->init->kind != VK_CDATA)
+        return false;
+    const Const *s = (const Const *)g->init;
+    const char *bytes = (const char *)s->bytes;
+    size_t n = (size_t)s->v.type->count;
+    *name = bytes;
+    *len = bytes ? strnlen(bytes, n) : 0;
+    return true;
+}
+
+/* ---------------- folding ---------------- */
+
+static void push_users(Reflect *r, const Value *v)
+{
+    for (const Use *u = v->uses; u; u = u->next)
+        if (u->user && u->user->kind == VK_INSTR)
+            VEC_PUSH(&r->work, Instr *, (Instr *)u->user);
+}
+
+/* Replace instruction i (a value no longer needed) by v everywhere. */
+static void replace(Reflect *r, Instr *i, Value *v)
+{
+    push_users(r, &i->v);
+    value_replace_all_uses(&i->v, v);
+    instr_remove(i);
+}
+
+static bool int_const(const Value *v, uint32_t max_bits)
+{
+    return v->kind == VK_CINT && v->type->kind == TY_INT && v->type->bits <= max_bits;
+}
+
+static bool icmp_holds(Predicate p, const Const *a, const Const *b)
+{
+    int64_t sa = const_int_sext(a), sb = const_int_sext(b);
+    uint64_t ua = const_int_zext(a), ub = const_int_zext(b);
+    switch (p) {
+    case PRED_EQ: return ua == ub;   case PRED_NE: return ua != ub;
+    case PRED_UGT: return ua > ub;   case PRED_UGE: return ua >= ub;
+    case PRED_ULT: return ua < ub;   case PRED_ULE: return ua <= ub;
+    case PRED_SGT: return sa > sb;   case PRED_SGE: return sa >= sb;
+    case PRED_SLT: return sa < sb;   case PRED_SLE: return sa <= sb;
+    default: BUG("icmp with predicate %s", predicate_name(p));
+    }
+}
+
+/* Integer arithmetic on constants of at most 64 bits; const_int truncates
+ * the result to the type. */
+static Value *fold_arith(Reflect *r, const Instr *i, const Const *a, const Const *b)
+{
+    uint64_t x = const_int_zext(a), y = const_int_zext(b), v;
+    switch (i->op) {
+    case OP_AND: v = x & y; break;
+    case OP_OR: v = x | y; break;
+    case OP_XOR: v = x ^ y; break;
+    case OP_ADD: v = x + y; break;
+    case OP_SUB: v = x - y; break;
+    case OP_MUL: v = x * y; break;
+    default: return NULL;
+    }
+    return &const_int(&r->m->consts, i->v.type, v)->v;
+}
+
+static Value *fold_cast(Reflect *r, const Instr *i, const Const *a)
+{
+    uint64_t v = i->op == OP_SEXT ? (uint64_t)const_int_sext(a) : const_int_zext(a);
+    if (i->v.type->kind != TY_INT || i->v.type->bits > 64)
+        return NULL;
+    return &const_int(&r->m->consts, i->v.type, v)->v;
+}
+
+/* The value instruction i now has, if its operands make it constant. */
+static Value *fold(Reflect *r, const Instr *i)
+{
+    if (i->op == OP_SELECT && int_const(instr_op(i, 0), 1))
+        return instr_op(i, const_int_zext((const Const *)instr_op(i, 0)) ? 1 : 2);
+    if (i->op == OP_FREEZE && int_const(instr_op(i, 0), 64))
+        return instr_op(i, 0);
+    if ((i->op == OP_ZEXT || i->op == OP_SEXT || i->op == OP_TRUNC) &&
+        int_const(instr_op(i, 0), 64))
+        return fold_cast(r, i, (const Const *)instr_op(i, 0));
+    if (i->nops != 2 || !int_const(instr_op(i, 0), 64) || !int_const(instr_op(i, 1), 64))
+        return NULL;
+    const Const *a = (const Const *)instr_op(i, 0), *b = (const Const *)instr_op(i, 1);
+    if (i->op == OP_ICMP && i->v.type->kind == TY_INT)
+        return &const_bool(&r->m->consts, icmp_holds((Predicate)i->pred, a, b))->v;
+    return opcode_is_binary(i->op) ? fold_arith(r, i, a, b) : NULL;
+}
+
+/* ---------------- branches ---------------- */
+
+/* Drop one entry of each phi of `to` for the edge from `from`. */
+static void drop_phi_entry(Block *to, const Block *from)
+{
+    for (Instr *phi = to->first; phi && phi->op == OP_PHI; phi = phi->next)
+        for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
+            if (instr_op(phi, k + 1) != &from->v)
+                continue;
+            for (uint32_t j = k; j + 2 < phi->nops; j++) /* shift the rest down */
+                use_set(&phi->ops[j], &phi->v, phi->ops[j + 2].val);
+            use_drop(&phi->ops[phi->nops - 1]);
+            use_drop(&phi->ops[phi->nops - 2]);
+            phi->nops -= 2;
+            break;
+        }
+}
+
+/* The successor a terminator on a constant takes, or NULL. */
+static Block *taken_target(const Instr *t)
+{
+    const Value *c = instr_op(t, 0);
+    if (t->op == OP_BR && t->nops == 3 && int_const(c, 1))
+        return (Block *)instr_op(t, const_int_zext((const Const *)c) ? 1 : 2);
+    if (t->op != OP_SWITCH || t->nops < 2 || !int_const(c, 64))
+        return NULL;
+    for (uint32_t k = 2; k + 1 < t->nops; k += 2)
+        if (int_const(instr_op(t, k), 64) &&
+            const_int_zext((const Const *)instr_op(t, k)) == const_int_zext((const Const *)c))
+            return (Block *)instr_op(t, k + 1);
+    return (Block *)instr_op(t, 1);
+}
+
+/* br i1 true, %a, %b  ->  br %a; every other edge loses its phi entries
+ * (a switch may have several edges to one block: one of the taken
+ * block's stays). */
+static void fold_branch(Reflect *r, Instr *t)
+{
+    Block *keep = taken_target(t);
+    if (!keep || keep->v.kind != VK_BLOCK)
+        return;
+    bool kept = false;
+    for (uint32_t k = 1; k < t->nops; k++) {
+        Value *v = instr_op(t, k);
+        if (v->kind != VK_BLOCK || (t->op == OP_SWITCH && k % 2 == 0))
+            continue; /* a switch's case values */
+        if (v == &keep->v && !kept)
+            kept = true;
+        else
+            drop_phi_entry((Block *)v, t->parent);
+    }
+    use_set(&t->ops[0], &t->v, &keep->v);
+    for (uint32_t k = 1; k < t->nops; k++)
+        use_drop(&t->ops[k]);
+    t->op = OP_BR;
+    t->nops = 1;
+    r->changed_cfg = true;
+}
+
+/* Fold everything the worklist reaches. */
+static void run_worklist(Reflect *r)
+{
+    while (r->work.len) {
+        Instr *i = VEC_AT(&r->work, Instr *, --r->work.len);
+        if (!i->parent)
+            continue; /* removed meanwhile */
+        if (i->op == OP_BR || i->op == OP_SWITCH) {
+            fold_branch(r, i);
+            continue;
+        }
+        Value *v = fold(r, i);
+        if (v)
+            replace(r, i, v);
+    }
+}
+
+/* ---------------- dead blocks ---------------- */
+
+/* Is use u going away with the dead blocks: made by an instruction in a
+ * dead block, or a live phi's entry for an edge from a dead block? */
+static bool use_is_dead(const Use *u, const bool *dead)
+{
+    const Instr *user = u->user && u->user->kind == VK_INSTR ? (const Instr *)u->user : NULL;
+    if (!user || !user->parent)
+        return false;
+    if (dead[user->parent->index])
+        return true;
+    if (user->op != OP_PHI)
+        return false;
+    uint32_t k = (uint32_t)(u - user->ops); /* entries are (value, block) pairs */
+    const Value *from = (k | 1) < user->nops ? user->ops[k | 1].val : NULL;
+    return from && from->kind == VK_BLOCK && dead[((const Block *)from)->index];
+}
+
+static bool used_only_dead(const Value *v, const bool *dead)
+{
+    for (const Use *u = v->uses; u; u = u->next)
+        if (!use_is_dead(u, dead))
+            return false;
+    return true;
+}
+
+/* Every value (block or instruction) of a dead block must be used only
+ * by what goes away with them -- else the input broke dominance, and we
+ * keep the blocks for the verifier to report. */
+static bool can_delete(const Global *fn, const bool *dead)
+{
+    for (const Block *b = fn->first; b; b = b->next) {
+        if (!dead[b->index])
+            continue;
+        if (!used_only_dead(&b->v, dead))
+            return false;
+        for (const Instr *i = b->first; i; i = i->next)
+            if (!used_only_dead(&i->v, dead))
+                return false;
+    }
+    return true;
+}
+
+static void unlink_block(Global *fn, Block *b)
+{
+    while (b->last) {
+        Instr *i = b->last;
+        instr_remove(i);
+    }
+    if (b->prev)
+        b->prev->next = b->next;
+    else
+        fn->first = b->next;
+    if (b->next)
+        b->next->prev = b->prev;
+    else
+        fn->last = b->prev;
+    fn->nblocks--;
+}
+
+/* Delete the blocks that were reachable (reach[index]) and are not any
+ * more.  cfg_build has just run, so rpo tells reachability now. */
+static void delete_dead_blocks(Reflect *r, Global *fn, const bool *reach)
+{
+    bool *dead = calloc(fn->nblocks + 1, sizeof *dead);
+    if (!dead)
+        BUG("out of memory");
+    bool any = false;
+    for (Block *b = fn->first; b; b = b->next) {
+        dead[b->index] = reach[b->index] && b != fn->first && b->rpo == UINT32_MAX;
+        any |= dead[b->index];
+    }
+    if (any && can_delete(fn, dead)) {
+        for (Block *b = fn->first; b; b = b->next)
+            for (uint32_t s = 0; dead[b->index] && s < b->nsuccs; s++)
+                if (!dead[b->succs[s]->index])
+                    drop_phi_entry(b->succs[s], b);
+        Block *next;
+        for (Block *b = fn->first; b; b = next) {
+            next = b->next;
+            if (dead[b->index])
+                unlink_block(fn, b);
+        }
+    }
+    free(dead);
+    cfg_build(r->m, fn);
+}
+
+/* ---------------- the pass ---------------- */
+
+/* Replace one reflect call by its value; false (after a located error)
+ * when its argument is not a constant string. */
+static bool fold_call(Reflect *r, Instr *call)
+{
+    const char *name;
+    size_t len;
+    if (call->nargs != 1 || !reflect_name(instr_op(call, 0), &name, &len) ||
+        call->v.type->kind != TY_INT || call->v.type->bits > 64) {
+        diag_error(r->d, call->v.loc, "__nvvm_reflect takes one constant string "
+                   "(a global c\"...\\00\") and returns an integer");
+        return false;
+    }
+    Const *v = const_int(&r->m->consts, call->v.type, (uint64_t)reflect_value(r, name, len));
+    replace(r, call, &v->v);
+    r->folded++;
+    return true;
+}
+
+static bool reflect_function(Reflect *r, Global *fn)
+{
+    bool ok = true, any = false;
+    for (Block *b = fn->first; b; b = b->next)
+        for (Instr *i = b->first, *next; i; i = next) {
+            next = i->next; /* fold_call may remove i */
+            if (i->op == OP_CALL && is_reflect_fn(call_callee_fn(i))) {
+                if (!any) /* reachability before: to tell what the pass kills */
+                    cfg_build(r->m, fn);
+                any = true;
+                ok &= fold_call(r, i);
+            }
+        }
+    if (!any)
+        return ok;
+    bool *reach = calloc(fn->nblocks + 1, sizeof *reach);
+    if (!reach)
+        BUG("out of memory");
+    for (Block *b = fn->first; b; b = b->next)
+        reach[b->index] = b->rpo != UINT32_MAX;
+    r->changed_cfg = false;
+    run_worklist(r);
+    if (r->changed_cfg) {
+        cfg_build(r->m, fn);
+        delete_dead_blocks(r, fn, reach);
+    }
+    free(reach);
+    return ok;
+}
+
+bool nvvm_reflect(Module *m, const ReflectOptions *o, Diag *d, unsigned *folded)
+{
+    Reflect r = {.m = m, .o = o, .d = d};
+    bool ok = true;
+    for (Global *fn = m->funcs; fn; fn = fn->next)
+        if (fn->gk == GK_FUNC && !fn->is_decl)
+            ok &= reflect_function(&r, fn);
+    vec_free(&r.work);
+    if (folded)
+        *folded = r.folded;
+    return ok;
+}

@@ -1,0 +1,106 @@
+#!/bin/sh
+# tests/libdevice/run.sh -- CUDA's libdevice, function by function, through
+# tnvcc and ptxas.
+#
+# libdevice (nvvm/libdevice/libdevice.10.bc in a CUDA install) is the
+# largest real NVVM IR there is: 352 math functions, every llvm.nvvm.* math
+# intrinsic, NVVMReflect branches, inline asm.  This suite makes its text at
+# test time with llvm-dis-19 (the triple nvptx64-nvidia-gpulibs becomes
+# nvptx64-nvidia-cuda, as tests/verify/run.sh does), then for each target
+# (sm_90a, sm_100a):
+#
+#   1. compiles the whole module with --max-errors=0: tnvcc selects every
+#      function and reports the first problem of each failing one, as a
+#      located "error: unsupported: ..." -- anything else (a crash, an
+#      unlocated error) fails the suite;
+#   2. turns each failing function into a declaration and compiles again:
+#      that must succeed, and ptxas must accept the PTX -- every function
+#      tnvcc compiles is checked by ptxas;
+#   3. prints how many of the 352 compiled, and why the others did not
+#      (grouped by the error), and fails if fewer than LIBDEVICE_MIN did
+#      (a regression).
+# Without llvm-dis-19 or the CUDA install the suite says it is skipped.
+# TIME=1 also prints how long tnvcc takes on the whole module.
+#
+# Usage: tests/libdevice/run.sh [libdevice.ll]   (TNVCC as in lib.sh)
+. "$(dirname "$0")/../lib.sh"
+# What compiles today; raise it when more does (inline asm, the integer
+# intrinsics of libdevice: see docs/codegen.md).
+LIBDEVICE_MIN=${LIBDEVICE_MIN:-276}
+
+if [ -n "$1" ]; then
+    sed 's/^target triple = .*/target triple = "nvptx64-nvidia-cuda"/' "$1" >"$tmp/ld.ll"
+else
+    bc=${CUDA_PATH:-/usr/local/cuda}/nvvm/libdevice/libdevice.10.bc
+    if ! command -v llvm-dis-19 >/dev/null 2>&1 || [ ! -f "$bc" ] ||
+        ! llvm-dis-19 "$bc" -o - 2>/dev/null |
+        sed 's/^target triple = .*/target triple = "nvptx64-nvidia-cuda"/' >"$tmp/ld.ll"; then
+        echo "libdevice: skipped (needs llvm-dis-19 and $bc)"
+        echo "libdevice: 0 passed, 0 failed"
+        exit 0
+    fi
+fi
+ptxas=$(command -v ptxas || true)
+[ -z "$ptxas" ] && echo "libdevice: ptxas not found; the PTX is not assembled"
+total=$(grep -c '^define ' "$tmp/ld.ll")
+
+# failing_functions ERRFILE: the names of the functions the errors are in.
+failing_functions() {
+    sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error: .*/\1/p' "$1" | sort -n | uniq >"$tmp/lines"
+    awk 'NR == FNR { bad[$1] = 1; next }
+         /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name) }
+         name != "" && bad[FNR] { print name }
+         /^}/ { name = "" }' "$tmp/lines" "$tmp/ld.ll" | sort -u
+}
+
+# declare_only NAMES IN OUT: the functions listed become declarations.
+declare_only() {
+    awk 'NR == FNR { drop[$1] = 1; next }
+         /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name)
+                      if (drop[name]) { skip = 1; sub(/^define (internal )?/, "declare ")
+                                        sub(/ *\{$/, ""); print; next } }
+         skip { if ($0 ~ /^}/) skip = 0; next }
+         { print }' "$1" "$2" >"$3"
+}
+
+# Why the failing functions failed: the error text, without the location.
+reasons() {
+    sed -n 's/^[^:]*:[0-9]*:[0-9]*: error: unsupported: //p' "$1" |
+        sed 's/ (DAG node.*//' | sort | uniq -c | sort -rn | sed 's/^/    /'
+}
+
+one_target() {
+    sm=$1
+    start=$(date +%s%N 2>/dev/null || echo 0)
+    "$TNVCC" --sm "$sm" --max-errors=0 "$tmp/ld.ll" -o "$tmp/all.ptx" 2>"$tmp/err"
+    rc=$?
+    end=$(date +%s%N 2>/dev/null || echo 0)
+    [ -n "$TIME" ] && echo "libdevice sm_$sm: tnvcc took $(((end - start) / 1000000)) ms"
+    if [ $rc -gt 1 ] || grep ': error: ' "$tmp/err" | grep -qv ': error: unsupported: '; then
+        bad "libdevice sm_$sm" "exit $rc, or an error other than 'unsupported': $(grep error: "$tmp/err" | grep -v unsupported | head -1)"
+        return
+    fi
+    failing_functions "$tmp/err" >"$tmp/failing"
+    nfail=$(wc -l <"$tmp/failing")
+    declare_only "$tmp/failing" "$tmp/ld.ll" "$tmp/rest.ll"
+    if ! "$TNVCC" --sm "$sm" "$tmp/rest.ll" -o "$tmp/rest.ptx" 2>"$tmp/err2"; then
+        bad "libdevice sm_$sm" "the functions that compiled alone fail together: $(grep error: "$tmp/err2" | head -1)"
+        return
+    fi
+    if [ -n "$ptxas" ] && ! "$ptxas" -c --gpu-name "sm_$sm" "$tmp/rest.ptx" -o /dev/null 2>"$tmp/ptxas.err"; then
+        bad "libdevice sm_$sm" "ptxas rejects the PTX: $(head -1 "$tmp/ptxas.err")"
+        return
+    fi
+    n=$((total - nfail))
+    echo "libdevice sm_$sm: $n of $total functions compile to PTX ptxas accepts; $nfail report unsupported constructs:"
+    reasons "$tmp/err"
+    if [ "$n" -lt "$LIBDEVICE_MIN" ]; then
+        bad "libdevice sm_$sm" "only $n functions compile (LIBDEVICE_MIN is $LIBDEVICE_MIN)"
+    else
+        ok "libdevice sm_$sm"
+    fi
+}
+
+for sm in 90a 100a; do one_target "$sm"; done
+echo "libdevice: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
