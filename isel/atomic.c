@@ -114,6 +114,10 @@ static bool legal_rmw_type(IselCtx *c, const Instr *i, Vt vt)
     case RMW_FADD: case RMW_FSUB:
         if (vt == VT_F64)
             return need_feature(c, i, FEAT_ATOM_ADD_F64, "atomic fadd on double");
+        if (vt == VT_F16) /* atom.add.noftz.f16 */
+            return need_feature(c, i, FEAT_ATOM_F16, "atomic fadd on half");
+        if (vt == VT_BF16) /* atom.add.noftz.bf16 */
+            return need_feature(c, i, FEAT_ATOM_BF16, "atomic fadd on bfloat");
         return vt == VT_F32;
     default: return false;
     }
@@ -134,7 +138,11 @@ static bool legal_rmw_or_cas(IselCtx *c, const Instr *i)
 {
     const Type *t = i->op == OP_CMPXCHG ? instr_op(i, 1)->type : i->v.type;
     Vt vt;
-    if (!legal_space(c, i) || !legal_scope(c, i) || !legal_vt(c, t, i->v.loc, opcode_name(i->op), &vt))
+    if (!legal_space(c, i) || !legal_scope(c, i))
+        return false;
+    if (i->op == OP_ATOMICRMW && half_pair_type(t)) /* <2 x half>: isel/half.c */
+        return legal_half_pair_rmw(c, i);
+    if (!legal_vt(c, t, i->v.loc, opcode_name(i->op), &vt))
         return false;
     if (i->op == OP_CMPXCHG) {
         if (vt != VT_I32 && vt != VT_I64) {
@@ -170,6 +178,8 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
         dag_chained(c, dag_node(c, DOP_FENCE, VT_NONE, 0));
         return (DagVal){NULL, 0};
     }
+    if (i->op == OP_ATOMICRMW && half_pair_type(i->v.type))
+        return dag_half_pair_rmw(c, i);
     DagNode *ptr = dag_value(c, instr_op(i, 0)), *a = dag_value(c, instr_op(i, 1));
     if (i->op == OP_ATOMICRMW) {
         DagNode *n = dag_node2(c, DOP_ATOMIC, dag_vt(c, i->v.type), ptr, a);
@@ -254,6 +264,35 @@ static const char *dst_reg(IselCtx *c, DagNode *n)
     return n->result;
 }
 
+/* Half and bfloat: F16/BF16, also for a pair of them, which travels as one
+ * .b32 ATOMIC with node.evt saying what it holds (isel/half.c); else NONE. */
+static Vt half_elem(const DagNode *n)
+{
+    Vt e = n->vt == VT_I32 ? n->evt : n->vt;
+    return e == VT_F16 || e == VT_BF16 ? e : VT_NONE;
+}
+
+/* "add", with half and bfloat's type suffix: PTX has only the form that
+ * keeps subnormals, spelled .noftz. */
+static const char *add_op(const DagNode *n, const char **ty)
+{
+    Vt e = half_elem(n);
+    if (e != VT_NONE)
+        *ty = n->vt == VT_I32 ? (e == VT_F16 ? "noftz.f16x2" : "noftz.bf16x2")
+                              : (e == VT_F16 ? "noftz.f16" : "noftz.bf16");
+    return "add";
+}
+
+/* The feature used by an atom on half or bfloat (.version must cover it). */
+static void use_half_feature(IselCtx *c, const DagNode *n)
+{
+    Vt e = half_elem(n);
+    if (e == VT_BF16)
+        use_feature(c, FEAT_ATOM_BF16);
+    else if (e == VT_F16)
+        use_feature(c, n->vt == VT_I32 ? FEAT_ATOM_F16X2 : FEAT_ATOM_F16);
+}
+
 /* PTX op and type suffix of an atomicrmw; *neg when the value is negated. */
 static const char *rmw_op(const DagNode *n, const char **ty, bool *neg)
 {
@@ -262,8 +301,8 @@ static const char *rmw_op(const DagNode *n, const char **ty, bool *neg)
     *ty = vt_suffix(vt, 'u');
     switch ((RmwOp)n->ir->rmw) {
     case RMW_XCHG: *ty = vt_bits(vt) == 64 ? "b64" : "b32"; return "exch";
-    case RMW_SUB: case RMW_FSUB: *neg = true; return "add";
-    case RMW_ADD: case RMW_FADD: return "add";
+    case RMW_SUB: case RMW_FSUB: *neg = true; return add_op(n, ty);
+    case RMW_ADD: case RMW_FADD: return add_op(n, ty);
     case RMW_AND: *ty = vt_suffix(vt, 'b'); return "and";
     case RMW_OR: *ty = vt_suffix(vt, 'b'); return "or";
     case RMW_XOR: *ty = vt_suffix(vt, 'b'); return "xor";
@@ -290,6 +329,7 @@ static void select_rmw(IselCtx *c, DagNode *n)
     const char *ty, *val;
     bool neg;
     const char *op = rmw_op(n, &ty, &neg);
+    use_half_feature(c, n);
     val = operand(c, n->kids[1], neg);
     if (neg && n->kids[1]->root) {
         const char *t = vreg_name(c, mf_new_vreg(c, vt_class(n->vt)));

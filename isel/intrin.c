@@ -184,6 +184,7 @@ static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVa
 static const IntrinsicFamily families[] = {
     family_ignored,
     family_patterns,
+    family_half,
     family_math,
     family_ptr_casts,
 };

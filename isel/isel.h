@@ -218,7 +218,8 @@ struct DagNode {
                              (calls, vector loads): the registers they
                              write, read back through REG leaves */
     uint32_t nres;
-    Vt evt;               /* LOADV/STOREV: the element type */
+    Vt evt;               /* LOADV/STOREV: the element type; ATOMIC of
+                             type i32: F16/BF16 for a packed pair */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -414,6 +415,17 @@ bool legal_atomic(IselCtx *c, const Instr *i);
 DagVal dag_atomic(IselCtx *c, const Instr *i);
 DagNode *dag_membar(IselCtx *c, const char *name);
 bool select_atomic(IselCtx *c, DagNode *n);
+
+/* half.c: half and bfloat beyond one pattern per operation -- the family
+ * of llvm.minimum/maximum/copysign/round/roundeven on them and of the
+ * vector forms of the llvm.nvvm half intrinsics (the predicates of the
+ * half rules of nvptx.md live there too). */
+bool family_half(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* atomicrmw fadd on <2 x half> or <2 x bfloat>: one atom.add.noftz.f16x2
+ * on the pair packed into a .b32 (atomic.c asks these first). */
+bool half_pair_type(const Type *t);
+bool legal_half_pair_rmw(IselCtx *c, const Instr *i);
+DagVal dag_half_pair_rmw(IselCtx *c, const Instr *i);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);

@@ -73,20 +73,31 @@ int64_t isel_dyn_src_int(const IselCtx *c, const DagNode *n)
     return s != VT_I1 && !vt_is_float(s) ? 0 : COST_INF;
 }
 
+/* cvt from f32 or f64 (half and bfloat sources have rules of their own,
+ * in the half section of nvptx.md: bfloat's cvt needs sm_90). */
+int64_t isel_dyn_src_f32_f64(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    Vt s = n->kids[0]->vt;
+    return s == VT_F32 || s == VT_F64 ? 0 : COST_INF;
+}
+
 int64_t isel_dyn_src_i1(const IselCtx *c, const DagNode *n)
 {
     (void)c;
     return n->kids[0]->vt == VT_I1 ? 0 : COST_INF;
 }
 
-/* setp compares i16..i64 and floats; an i8 would need its undefined upper
- * byte cleared first, and predicates cannot be compared this way. */
+/* setp compares i16..i64, f32 and f64; an i8 would need its undefined
+ * upper byte cleared first, and predicates cannot be compared this way.
+ * (half and bfloat compares have rules of their own: setp.f16 needs sm_53,
+ * setp.bf16 sm_90.) */
 int64_t isel_dyn_setcc_ok(const IselCtx *c, const DagNode *n)
 {
     (void)c;
     Vt t = n->kids[0]->vt;
     bool is_fp_pred = n->cc >= PRED_F_FALSE;
-    if (t == VT_I1 || t == VT_I8 || vt_is_float(t) != is_fp_pred)
+    if (t == VT_I1 || t == VT_I8 || t == VT_F16 || t == VT_BF16 || vt_is_float(t) != is_fp_pred)
         return COST_INF;
     return 0;
 }

@@ -161,7 +161,8 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
     const DagNode *kid = n->kids[k];
     bool imm = dag_is_const(kid);
     switch (n->op) {
-    case DOP_ATOMIC: case DOP_CMPXCHG: return k > 0 && imm && kid->vt != VT_F16;
+    case DOP_ATOMIC: case DOP_CMPXCHG: /* PTX has no 16-bit float immediates */
+        return k > 0 && imm && kid->vt != VT_F16 && kid->vt != VT_BF16;
     case DOP_CALL: case DOP_RETVAL:
         return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
                        kid->vt == VT_F64);

@@ -38,7 +38,8 @@ static void print_features(FILE *out, const Target *t)
             continue;
         const char *name = feature_name((Feature)f);
         unsigned len = (unsigned)strlen(name) + (first ? 0 : 2);
-        if (!first && col + len > LIST_WIDTH) {
+        /* +1: the comma that ends the line if the next name wraps */
+        if (!first && col + len + 1 > LIST_WIDTH) {
             fprintf(out, ",\n%*s", FEATURE_COL, "");
             col = FEATURE_COL;
             len -= 2;
