@@ -165,6 +165,14 @@ static bool legal_rmw_type(IselCtx *c, const Instr *i, Vt vt)
 {
     if (rmw_plan(c->target, (RmwOp)i->rmw, vt) != RMW_NONE)
         return true;
+    bool fadd = i->rmw == RMW_FADD || i->rmw == RMW_FSUB;
+    if (fadd && vt == VT_F16) /* native from sm_70, as is the 16-bit loop */
+        return isel_require(c, FEAT_ATOM_F16, "'atom.add.noftz.f16'", i->v.loc);
+    if (fadd && vt == VT_BF16) { /* before sm_90: a loop of atom.cas.b16 and fma.rn.bf16 */
+        bool cas16 = target_has(c->target, FEAT_ATOM_CAS_B16);
+        return isel_require(c, cas16 ? FEAT_BF16 : FEAT_ATOM_CAS_B16,
+                            cas16 ? "'fma.rn.bf16'" : "'atom.cas.b16'", i->v.loc);
+    }
     diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on %s for %s",
                rmw_name((RmwOp)i->rmw), vt_name(vt), c->target->name);
     return false;
@@ -198,6 +206,8 @@ bool legal_atomic(IselCtx *c, const Instr *i)
         return false;
     if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
         return legal_b128(c, i);
+    if (i->op == OP_ATOMICRMW && half_pair_type(t)) /* <2 x half>: isel/half.c */
+        return legal_half_pair_rmw(c, i);
     bool ldst = i->op == OP_LOAD || i->op == OP_STORE;
     if (!legal_vt(c, t, i->v.loc, ldst ? "atomic access" : opcode_name(i->op), &vt))
         return false;
@@ -235,6 +245,22 @@ static DagVal with_results(IselCtx *c, DagNode *n, const Instr *i)
     return dag_result_parts(c, n, tp);
 }
 
+/* atomicrmw fadd on <2 x half> or <2 x bfloat>: the pair packed low
+ * element first (memory order) into one .b32 ATOMIC marked by its element
+ * type (node.evt), atom.add.noftz.f16x2, and the old value unpacked. */
+static DagVal pair_rmw(IselCtx *c, DagVal *k, const AtomicDesc *d, unsigned as)
+{
+    Vt e = k[1].p[0]->vt;
+    DagNode *packed = dag_node2(c, DOP_PACK, VT_I32, k[1].p[0], k[1].p[1]);
+    k[1] = dag_one(c, packed);
+    DagNode *n = atomic_node(c, DOP_ATOMIC, VT_I32, k, 2, d, as);
+    n->evt = e;
+    DagVal r = dag_val_new(c, 2);
+    r.p[0] = dag_node1(c, DOP_LO, e, n);
+    r.p[1] = dag_node1(c, DOP_HI, e, n);
+    return r;
+}
+
 DagVal dag_atomic(IselCtx *c, const Instr *i)
 {
     const AtomicDesc *d = desc_of(c, i);
@@ -253,6 +279,8 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
         return (DagVal){NULL, 0};
     case OP_ATOMICRMW:
         k[1] = dag_parts(c, instr_op(i, 1));
+        if (half_pair_type(i->v.type))
+            return pair_rmw(c, k, d, as);
         if (is_i128(i->v.type)) /* the two halves come back in registers */
             return with_results(c, atomic_node(c, DOP_ATOMIC, VT_NONE, k, 2, d, as), i);
         return dag_one(c, atomic_node(c, DOP_ATOMIC, dag_vt(c, i->v.type), k, 2, d, as));
@@ -430,11 +458,23 @@ static const char *address(IselCtx *c, const DagNode *n, uint32_t k)
 
 /* PTX op and type suffix of a native atomicrmw; *neg when the value is
  * negated.  Records the features the instruction needs. */
+/* A pair of halves in one .b32 (pair_rmw): F16 or BF16, else NONE. */
+static Vt pair_elem(const DagNode *n)
+{
+    return n->vt == VT_I32 && (n->evt == VT_F16 || n->evt == VT_BF16) ? n->evt : VT_NONE;
+}
+
 static const char *rmw_op(IselCtx *c, const DagNode *n, const char **ty, bool *neg)
 {
     Vt vt = n->vt;
     *neg = false;
     *ty = vt_suffix(vt, 'u');
+    if (pair_elem(n) != VT_NONE) { /* legal_half_pair_rmw allowed fadd only */
+        bool f16 = pair_elem(n) == VT_F16;
+        use_feature(c, f16 ? FEAT_ATOM_F16X2 : FEAT_ATOM_BF16);
+        *ty = f16 ? "f16x2" : "bf16x2";
+        return "add.noftz";
+    }
     switch (n->atom->op) {
     case RMW_XCHG: *ty = vt_bits(vt) == 64 ? "b64" : "b32"; return "exch";
     case RMW_SUB: case RMW_FSUB: *neg = true; break;
@@ -532,7 +572,7 @@ static void select_rmw(IselCtx *c, DagNode *n)
     Ordering o = n->atom->ord;
     if (n->nres == 2)
         select_xchg_b128(c, n, sem_scope(c, n, o));
-    else if (rmw_plan(c->target, n->atom->op, n->vt) == RMW_LOOP)
+    else if (pair_elem(n) == VT_NONE && rmw_plan(c->target, n->atom->op, n->vt) == RMW_LOOP)
         atomic_rmw_loop(c, n, sem_scope(c, n, o), dst_reg(c, n));
     else
         select_native_rmw(c, n);

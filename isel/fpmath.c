@@ -12,7 +12,8 @@
  *     builds their DAG nodes, one lane at a time for vectors;
  *   - dag_frem lowers the `frem` instruction;
  *   - the `if NAME` predicates of the fp rules of nvptx.md (afn, one_over,
- *     src_f32, ...) live here, next to the code that relies on them.
+ *     ...) live here, next to the code that relies on them (the source-
+ *     type ones several families share, src_f32 and src_f64, in preds.c).
  *
  * How an expansion is written: with the ordinary DAG operations (FADD,
  * FTRUNC, SETCC, SELECT, BITCAST, ...), which nvptx.md already covers; a
@@ -663,15 +664,3 @@ int64_t isel_dyn_one_over_afn(const IselCtx *c, const DagNode *n)
     return isel_dyn_one_over(c, n) == 0 ? isel_dyn_afn(c, n) : COST_INF;
 }
 
-/* The operand is float (double): conversions written per source type. */
-int64_t isel_dyn_src_f32(const IselCtx *c, const DagNode *n)
-{
-    (void)c;
-    return n->kids[0]->vt == VT_F32 ? 0 : COST_INF;
-}
-
-int64_t isel_dyn_src_f64(const IselCtx *c, const DagNode *n)
-{
-    (void)c;
-    return n->kids[0]->vt == VT_F64 ? 0 : COST_INF;
-}

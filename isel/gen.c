@@ -11,8 +11,10 @@
  *   - every nonterminal used in a pattern is defined by some rule;
  *   - every nonterminal defined is reachable from a %start nonterminal;
  *   - no two rules (after type expansion) have the same left side, the
- *     same pattern and the same predicate (an exact duplicate would make
- *     the choice between them depend on file order);
+ *     same pattern, the same predicate and the same feature (an exact
+ *     duplicate would make the choice between them depend on file order;
+ *     rules that differ only in their feature are the native instruction
+ *     and its fallback, chosen by target and cost);
  *   - every DAG operation of isel/dagops.def not marked DOP_HAND appears
  *     in some rule, so a legal DAG can always be covered;
  *   - operations have the operand count dagops.def gives them.
@@ -450,7 +452,8 @@ static void check_duplicates(Gen *g)
     for (int i = 0; i < g->nrules; i++)
         for (int j = 0; j < i; j++) {
             Rule *a = &g->rules[i], *b = &g->rules[j];
-            if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && pat_equal(g, a->pat, b->pat)) {
+            if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && !strcmp(a->feat, b->feat) &&
+                pat_equal(g, a->pat, b->pat)) {
                 g->line = a->line;
                 err(g, "rule duplicates the rule at line %d", b->line);
             }
@@ -534,14 +537,26 @@ static void print_pat(Gen *g, FILE *f, int k)
     fputc(')', f);
 }
 
-/* The rule as text, for the comment and for --dump=isel. */
+/* The rule as text, for the comment and for --dump=isel (inside a C
+ * string, a template's \n stays the two characters it is in nvptx.md, so
+ * that a rule of several instructions still dumps as one line). */
 static void print_rule(Gen *g, FILE *f, const Rule *r, bool in_c_string)
 {
     fprintf(f, "%s: ", g->nts[r->lhs]);
     print_pat(g, f, r->pat);
-    fprintf(f, in_c_string ? " \\\"%s\\\" %lld" : " \"%s\" %lld", r->tmpl, r->cost);
+    fputs(in_c_string ? " \\\"" : " \"", f);
+    for (const char *p = r->tmpl; *p; p++) {
+        if (in_c_string && *p == '\\')
+            fputc('\\', f); /* doubled: the C string keeps the backslash */
+        fputc(*p, f);
+    }
+    fprintf(f, in_c_string ? "\\\" %lld" : "\" %lld", r->cost);
     if (r->dyn[0])
         fprintf(f, " if %s", r->dyn);
+    if (r->ptx)
+        fprintf(f, " ptx %d", r->ptx);
+    if (r->feat[0])
+        fprintf(f, " feat %s", r->feat);
 }
 
 static void write_header(Gen *g, FILE *h)

@@ -188,6 +188,7 @@ static const IntrinsicFamily families[] = {
     family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
     family_int,      /* isel/intrin_int.c */
+    family_half,
     family_math,
     family_fpmath,
     family_ptr_casts,

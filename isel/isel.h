@@ -246,7 +246,8 @@ struct DagNode {
                              (calls, vector loads): the registers they
                              write, read back through REG leaves */
     uint32_t nres;
-    Vt evt;               /* LOADV/STOREV/LDU: the element type */
+    Vt evt;               /* LOADV/STOREV/LDU: the element type; ATOMIC of
+                             type i32: F16/BF16 for a packed pair */
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
@@ -558,6 +559,17 @@ const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
 bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_warp(IselCtx *c, DagNode *n);
 bool warp_kid_folds(const DagNode *n, uint32_t k);
+
+/* half.c: half and bfloat beyond one pattern per operation -- the family
+ * of llvm.minimum/maximum/copysign/round/roundeven on them and of the
+ * vector forms of the llvm.nvvm half intrinsics (the predicates of the
+ * half rules of nvptx.md live there too). */
+bool family_half(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* atomicrmw fadd on <2 x half> or <2 x bfloat>: one atom.add.noftz.f16x2
+ * on the pair packed into a .b32 (atomic.c asks these first and builds
+ * the node). */
+bool half_pair_type(const Type *t);
+bool legal_half_pair_rmw(IselCtx *c, const Instr *i);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);

@@ -234,7 +234,9 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
             return x;
         break;
     case OP_UITOFP: case OP_SITOFP:
-        if (x->vt == VT_I1) { /* selp of 1.0 (or -1.0 for sitofp: true is -1) */
+        if (x->vt == VT_I1 && to != VT_F16 && to != VT_BF16) {
+            /* selp of 1.0 (or -1.0 for sitofp: true is -1); half and
+             * bfloat have rules selecting the bits directly */
             DagNode *one = dag_fconst(c, to, fp_one(to, op == OP_SITOFP));
             return dag_select(c, x, one, dag_fconst(c, to, 0));
         }

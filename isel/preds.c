@@ -73,6 +73,15 @@ int64_t isel_dyn_src_int(const IselCtx *c, const DagNode *n)
     return s != VT_I1 && !vt_is_float(s) ? 0 : COST_INF;
 }
 
+/* cvt from f32 or f64 (half and bfloat sources have rules of their own,
+ * in the half section of nvptx.md: bfloat's cvt needs sm_90). */
+int64_t isel_dyn_src_f32_f64(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    Vt s = n->kids[0]->vt;
+    return s == VT_F32 || s == VT_F64 ? 0 : COST_INF;
+}
+
 int64_t isel_dyn_src_i1(const IselCtx *c, const DagNode *n)
 {
     (void)c;
@@ -97,14 +106,17 @@ int64_t isel_dyn_arg1_false(const IselCtx *c, const DagNode *n) { (void)c; retur
 int64_t isel_dyn_arg2_true(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 1); }
 int64_t isel_dyn_arg2_false(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 0); }
 
-/* setp compares i16..i64 and floats; an i8 would need its undefined upper
- * byte cleared first, and predicates cannot be compared this way. */
+/* setp compares i16..i64, f32 and f64; an i8 would need its undefined
+ * upper byte cleared first, and predicates cannot be compared this way.
+ * (half and bfloat compares have rules of their own: setp.f16 needs sm_53,
+ * setp.bf16 sm_90.) */
+
 int64_t isel_dyn_setcc_ok(const IselCtx *c, const DagNode *n)
 {
     (void)c;
     Vt t = n->kids[0]->vt;
     bool is_fp_pred = n->cc >= PRED_F_FALSE;
-    if (t == VT_I1 || t == VT_I8 || vt_is_float(t) != is_fp_pred)
+    if (t == VT_I1 || t == VT_I8 || t == VT_F16 || t == VT_BF16 || vt_is_float(t) != is_fp_pred)
         return COST_INF;
     return 0;
 }
@@ -127,4 +139,17 @@ int64_t isel_dyn_generic_as(const IselCtx *c, const DagNode *n)
 {
     (void)c;
     return n->as == 0 ? 0 : COST_INF;
+}
+
+/* The operand is float (double): conversions written per source type. */
+int64_t isel_dyn_src_f32(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[0]->vt == VT_F32 ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_src_f64(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->kids[0]->vt == VT_F64 ? 0 : COST_INF;
 }

@@ -59,15 +59,21 @@ static const char *const cmp_fp[] = {
     [PRED_F_UNE] = "neu", [PRED_F_UNO] = "nan",
 };
 
-/* "lt.s32", "gtu.f32": the comparison and the operand type. */
-static void put_cmp(SBuf *b, const DagNode *n)
+/* "lt", "gtu": the comparison alone (%K). */
+static void put_cmp_name(SBuf *b, const DagNode *n)
 {
-    Vt t = n->kids[0]->vt;
-    bool is_unsigned = n->cc >= PRED_UGT && n->cc <= PRED_ULE;
     const char *name = n->cc < PRED_F_FALSE ? cmp_int[n->cc] : cmp_fp[n->cc];
     if (!name)
         BUG("comparison %s reached the reducer", predicate_name((Predicate)n->cc));
     sb_puts(b, name);
+}
+
+/* "lt.s32", "gtu.f32": the comparison and the operand type (%C). */
+static void put_cmp(SBuf *b, const DagNode *n)
+{
+    Vt t = n->kids[0]->vt;
+    bool is_unsigned = n->cc >= PRED_UGT && n->cc <= PRED_ULE;
+    put_cmp_name(b, n);
     sb_puts(b, ".");
     sb_puts(b, vt_suffix(t, is_unsigned ? 'u' : 's'));
 }
@@ -100,6 +106,44 @@ static const char *label_name(IselCtx *c, uint32_t block)
     return fn_strf(c, "$L__BB%u_%u", c->mf->index, block);
 }
 
+/* The temporaries of one template expansion, %T<class><n>.  A template of
+ * several instructions (a fallback sequence such as "widen both operands
+ * to f32, add, round back") names its intermediate values with them: the
+ * class letter is that of inline asm constraints (h .b16, r .b32, l .b64,
+ * f .f32, d .f64) or p for a predicate, n a digit.  Each is a fresh
+ * register made on first use, the same one for the rest of the template. */
+enum { ISEL_MAX_TEMPS = 10 }; /* per class and template: the digits */
+typedef struct Temps {
+    VReg r[RC__COUNT][ISEL_MAX_TEMPS];
+} Temps;
+
+static int temp_class(char k)
+{
+    switch (k) {
+    case 'p': return RC_P;
+    case 'h': return RC_RS;
+    case 'r': return RC_R;
+    case 'l': return RC_RD;
+    case 'f': return RC_F;
+    case 'd': return RC_FD;
+    default: return -1;
+    }
+}
+
+/* "%T<class><n>" at p (the '%'): the temporary's name; returns the length
+ * of the placeholder.  A malformed one is a bug in nvptx.md. */
+static int put_temp(IselCtx *c, SBuf *b, Temps *t, const char *p)
+{
+    int rc = temp_class(p[2]);
+    if (rc < 0 || p[3] < '0' || p[3] > '9')
+        BUG("malformed temporary '%.4s' in an nvptx.md template", p);
+    VReg *v = &t->r[rc][p[3] - '0'];
+    if (!*v)
+        *v = mf_new_vreg(c, (RegClass)rc);
+    sb_puts(b, vreg_name(c, *v));
+    return 4;
+}
+
 /* Expand one placeholder letter; returns false if it is not one. */
 static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
                             const char *const *ops, const char **dst, VReg hint)
@@ -121,6 +165,12 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     case 'A': sb_puts(b, addrspace_qual(n->as)); return true;
     case 'V': sb_puts(b, n->is_volatile ? ".volatile" : ""); return true;
     case 'C': put_cmp(b, n); return true;
+    case 'K': put_cmp_name(b, n); return true;
+    case 'D': /* the result computed in a new f32 register (fallbacks) */
+        if (!*dst)
+            *dst = vreg_name(c, mf_new_vreg(c, RC_F));
+        sb_puts(b, *dst);
+        return true;
     case 'F': sb_puts(b, "%SPL"); return true; /* the frame, .local */
     case 'G': sb_puts(b, "%SP"); return true;  /* the frame, generic */
     case 'L': case 'M': sb_puts(b, label_name(c, n->target[p == 'M'])); return true;
@@ -158,10 +208,13 @@ static const char *expand(IselCtx *c, const DagNode *n, const IselRule *r,
                           const char *const *ops, VReg hint)
 {
     SBuf b = {0};
+    Temps temps = {{{0}}};
     const char *dst = NULL, *line = r->tmpl;
     const MInstr *before = c->cur->last;
     for (const char *p = r->tmpl;; p++) {
-        if (*p == '%' && p[1] && put_placeholder(c, &b, n, p[1], ops, &dst, hint)) {
+        if (*p == '%' && p[1] == 'T') {
+            p += put_temp(c, &b, &temps, p) - 1;
+        } else if (*p == '%' && p[1] && put_placeholder(c, &b, n, p[1], ops, &dst, hint)) {
             p++;
         } else if (*p == '\n' || *p == 0) {
             if (r->insn)
