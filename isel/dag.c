@@ -152,8 +152,12 @@ static DagNode *int_resize(IselCtx *c, DagNode *x, Vt to);
 DagNode *dag_const_part(IselCtx *c, Vt vt, const ConstPart *cp)
 {
     if (cp->kind == CP_SYM) {
-        if (cp->g->gk != GK_VAR)
-            return dag_unsupported(c, "a function or alias used as a value");
+        /* A device function's address is a value too (mov.u64 %rd1, f):
+         * indirect calls go through it.  A kernel has no callable address. */
+        if (cp->g->gk == GK_FUNC && module_is_kernel(c->m, cp->g))
+            return dag_unsupported(c, "the address of a kernel used as a value");
+        if (cp->g->gk != GK_VAR && cp->g->gk != GK_FUNC)
+            return dag_unsupported(c, "an alias or ifunc used as a value");
         DagNode *g = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
         g->sym = ptx_symbol(c->fn_arena, c->m, cp->g);
         if (cp->addend)
@@ -584,7 +588,10 @@ static DagVal build_other(IselCtx *c, const Instr *i)
     case OP_EXTRACTELEMENT: return dag_extractelement(c, i);
     case OP_INSERTELEMENT: return dag_insertelement(c, i);
     case OP_SHUFFLEVECTOR: return dag_shufflevector(c, i);
-    case OP_ALLOCA: return dag_one(c, dag_frame(c, frame_offset(c, &i->v)));
+    case OP_ALLOCA:
+        if (frame_offset(c, &i->v) < 0) /* a run-time size (dynalloca.c) */
+            return dag_one(c, dag_dynamic_alloca(c, i));
+        return dag_one(c, dag_frame(c, frame_offset(c, &i->v)));
     case OP_PHI: return none(); /* read through its registers (phi.c) */
     default:
         return dag_one(c, dag_unsupported(c, fn_strf(c, "the '%s' instruction",

@@ -417,6 +417,8 @@ bool select_atomic(IselCtx *c, DagNode *n);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);
+/* A constant count in the entry block: a slot of the frame. */
+bool alloca_is_static(const Instr *i);
 void frame_layout(IselCtx *c, const Global *fn);
 int64_t frame_offset(const IselCtx *c, const Value *v);
 DagNode *dag_frame(IselCtx *c, int64_t off);
@@ -430,6 +432,25 @@ void byval_layout(IselCtx *c, const Global *fn);
 DagNode *byval_value(IselCtx *c, const Arg *a);
 unsigned byval_space(const IselCtx *c, const Value *p);
 void byval_prologue(IselCtx *c, const Global *fn);
+
+/* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
+ * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
+bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_memintr(IselCtx *c, DagNode *n);
+
+/* asm.c: inline asm calls (an ASM node, layer 1). */
+DagVal dag_inline_asm(IselCtx *c, const Instr *i);
+bool select_inline_asm(IselCtx *c, DagNode *n);
+
+/* dynalloca.c: allocas of a run-time size (PTX alloca, feature ALLOCA);
+ * frame.c's static allocas are the rest. */
+bool legal_dynamic_alloca(IselCtx *c, const Instr *i);
+DagNode *dag_dynamic_alloca(IselCtx *c, const Instr *i);
+
+/* call.c: indirect calls and calls through aliases.  The function a
+ * callee value names once aliases and pointer casts are looked through,
+ * or NULL (a pointer computed at run time). */
+const Global *callee_function(const Value *callee);
 
 /* Machine instruction builders (select.c). */
 /* The machine block that a branch from `from` to `to` jumps to: `to`'s own,

@@ -4,8 +4,8 @@
  * the three selector layers in their fixed order (seeds/002):
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
- *      bracketed sequence of .param declarations, not a tree) and atomics
- *      (atomic.c);
+ *      bracketed sequence of .param declarations, not a tree), atomics
+ *      (atomic.c), memcpy/memset loops (memintr.c), inline asm (asm.c);
  *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
  *      reduce.c -- everything else, intrinsics named in nvptx.md included.
@@ -138,7 +138,8 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n);
+    return select_call(c, n) || select_atomic(c, n) ||
+           select_memintr(c, n) || select_inline_asm(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
