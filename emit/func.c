@@ -31,7 +31,10 @@ static const char *linkage_prefix(const Global *fn)
     if (fn->is_decl)
         return ".extern ";
     switch (fn->linkage) {
-    case LINK_INTERNAL: case LINK_PRIVATE: return "";
+    /* available_externally: the real definition is in another module, so
+     * this copy (equivalent, by the IR's contract) must not be exported
+     * beside it: a local copy keeps calls working without a link. */
+    case LINK_INTERNAL: case LINK_PRIVATE: case LINK_AVAILABLE_EXTERNALLY: return "";
     case LINK_WEAK: case LINK_WEAK_ODR: case LINK_LINKONCE: case LINK_LINKONCE_ODR:
     case LINK_COMMON:
         return ".weak ";
