@@ -112,6 +112,17 @@ static bool space_ok(unsigned as, bool write)
     return as == 0 || as == 1 || as == 3 || as == 5 || (as == 4 && !write);
 }
 
+/* The operand types LLVM's declaration of the intrinsic has (nothing else
+ * checks the signature of a declared intrinsic). */
+static bool operands_ok(const MemPlan *p, const Instr *i)
+{
+    const Type *st = p->src->type, *lt = p->len->type, *vt = instr_op(i, i->nargs - 1)->type;
+    bool src_ok = p->kind == MEM_SET ? st->kind == TY_INT && st->bits == 8 : st->kind == TY_PTR;
+    bool align_ok = i->nargs == 4 || instr_op(i, 3)->type->kind == TY_INT;
+    return p->dst->type->kind == TY_PTR && src_ok && lt->kind == TY_INT && lt->bits <= 64 &&
+           vt->kind == TY_INT && vt->bits == 1 && align_ok;
+}
+
 /* The alignment both pointers are known to have, capped at the widest
  * access: the old form's operand, else the smaller of the two. */
 static uint32_t plan_align(IselCtx *c, const Instr *i, MemKind kind, uint64_t legacy)
@@ -135,6 +146,10 @@ static const char *mem_plan(IselCtx *c, const Instr *i, const char *name, MemPla
     if (i->nargs != 4 && i->nargs != 5)
         return fn_strf(c, "'@%s' with %u operands", name, i->nargs);
     p->dst = instr_op(i, 0), p->src = instr_op(i, 1), p->len = instr_op(i, 2);
+    if (!operands_ok(p, i))
+        return fn_strf(c, "'@%s' whose operands are not (pointer, %s, integer length%s, i1)",
+                       name, p->kind == MEM_SET ? "i8" : "pointer",
+                       i->nargs == 5 ? ", i32 alignment" : "");
     uint64_t vol = 1, legacy_align = 0;
     const_u64(instr_op(i, i->nargs - 1), &vol); /* a run-time flag: be safe */
     p->is_volatile = vol != 0;
