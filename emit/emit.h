@@ -5,15 +5,17 @@
  * fixed order decided up front (no reordering after the fact):
  *
  *     header (.version .target .address_size)
+ *     `module asm` text, verbatim
  *     function declarations (every .func defined or called, so that a
  *         call may precede the callee's body)
  *     global variables (.global / .shared / .const)
  *     function bodies (.entry for kernels, .func for device functions)
+ *     .alias lines of exported function aliases
  *
  * Files:
  *   ptx.c      the module: header, declarations, the per-function loop
  *   func.c     one function: signature, launch bounds, registers, blocks
- *   globals.c  global variables and their initializers
+ *   globals.c  global variables and their initializers; function aliases
  *   names.c    PTX identifiers for IR names (deterministic mangling)
  *
  * The function bodies are selected first (isel/), into a memory buffer,
@@ -48,5 +50,9 @@ void func_print(IselCtx *c, FILE *out, const MFunc *mf);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);
+/* Exported function aliases: their declarations (with the functions'),
+ * and the `.alias` lines after the bodies (returns how many). */
+bool aliases_declare(IselCtx *c, FILE *out);
+unsigned aliases_print(IselCtx *c, FILE *out);
 
 #endif /* TNVCC_EMIT_H */

@@ -42,7 +42,11 @@ static const char *linkage_prefix(const Global *fn)
         return ".extern ";
     if (func_is_weak(fn))
         return ".weak ";
-    if (fn->linkage == LINK_INTERNAL || fn->linkage == LINK_PRIVATE)
+    /* available_externally: the real definition is in another module, so
+     * this copy (equivalent, by the IR's contract) must not be exported
+     * beside it: a local copy keeps calls working without a link. */
+    if (fn->linkage == LINK_INTERNAL || fn->linkage == LINK_PRIVATE ||
+        fn->linkage == LINK_AVAILABLE_EXTERNALLY)
         return "";
     return ".visible ";
 }

@@ -100,13 +100,11 @@ static void generate_functions(Writer *w)
     }
 }
 
-/* Is fn called (directly) anywhere in the module? */
-static bool is_called(const Global *fn)
+/* Is fn named anywhere in the module -- called, or its address taken in
+ * code or in an initializer?  Then PTX needs it declared. */
+static bool is_referenced(const Global *fn)
 {
-    for (const Use *u = fn->v.uses; u; u = u->next)
-        if (u->user && u->user->kind == VK_INSTR)
-            return true;
-    return false;
+    return fn->v.uses != NULL;
 }
 
 static void print_declarations(Writer *w, FILE *out)
@@ -115,7 +113,7 @@ static void print_declarations(Writer *w, FILE *out)
     for (const Global *fn = w->isel.m->funcs; fn; fn = fn->next) {
         if (!func_is_emitted(fn) || module_is_kernel(w->isel.m, fn))
             continue;
-        if (fn->is_decl && !is_called(fn))
+        if (fn->is_decl && !is_referenced(fn))
             continue;
         if (!legal_signature(&w->isel, fn, fn->v.loc)) {
             w->ok = false;
@@ -126,7 +124,20 @@ static void print_declarations(Writer *w, FILE *out)
         func_print_signature(&w->isel, out, fn, false);
         fputs(";\n", out);
     }
+    aliases_declare(&w->isel, out);
     arena_reset(&w->fn_arena);
+}
+
+/* `module asm` lines, verbatim, right after the header, as llc writes
+ * them: the user's own module-level PTX (extra declarations, say). */
+static void print_module_asm(const Module *m, FILE *out)
+{
+    if (!m->module_asm.len)
+        return;
+    fputs("\n// Start of file scope inline assembly\n", out);
+    for (size_t k = 0; k < m->module_asm.len; k++)
+        fprintf(out, "%s\n", VEC_AT(&m->module_asm, const char *, k));
+    fputs("// End of file scope inline assembly\n", out);
 }
 
 /* The lowest .version for what was generated.  target_required_ptx() of
@@ -201,6 +212,8 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
     writer_init(&w, m, t, d, o);
     open_buffer(&w.body, &w.body_text, &w.body_len);
     generate_functions(&w);
+    aliases_print(&w.isel, w.body);
+    arena_reset(&w.fn_arena);
     fclose(w.body);
     FILE *out;
     open_buffer(&out, text, len);
@@ -210,9 +223,12 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
     open_buffer(&decls, &decl_text, &decl_len);
     print_declarations(&w, decls);
     w.ok &= globals_print(&w.isel, decls);
+    w.ok &= w.isel.diag->errors == 0;
+    writer_need(&w, w.isel.mod_needs.what, w.isel.mod_needs.ptx, w.isel.mod_needs.loc);
     fclose(decls);
     w.ok = w.ok && forced_fits_code(&w, d, o->force_ptx);
     print_header(&w, out, o->force_ptx);
+    print_module_asm(m, out);
     fwrite(decl_text, 1, decl_len, out);
     fwrite(w.body_text, 1, w.body_len, out);
     fclose(out);

@@ -26,11 +26,20 @@
  *     ld.param.f32 %f2, [retval0+0];
  *     } // callseq 0
  *
+ * A call through a function pointer (or of a function under another
+ * type) has no callee symbol: the address is a register, and the type
+ * called through is spelled out in a .callprototype, as PTX requires:
+ *
+ *     prototype_1 : .callprototype (.param .b32 _) _ (.param .b32 _);
+ *     call (retval0), %rd4, (param0), prototype_1;
+ *
+ * A call through an alias calls the aliasee (callee_function).
+ *
  * Invariants: the same function (param_decl) writes a parameter's
- * declaration for the callee's signature and for the caller's sequence, so
- * the two always agree; a call node's kids are the parts of its arguments
- * in order, and its results land in node.res (dag.c reads them back
- * through REG leaves).
+ * declaration for the callee's signature, the caller's sequence and a
+ * prototype, so the three always agree; a call node's kids are the parts
+ * of its arguments in order (then the address, for an indirect call), and
+ * its results land in node.res (dag.c reads them back through REG leaves).
  */
 #include <string.h>
 
@@ -192,6 +201,34 @@ static const char *arg_list(IselCtx *c, uint32_t nargs)
     return s;
 }
 
+/* An indirect call names the type it calls through, in a .callprototype
+ * whose parameters are declared as the callee declares them (param_decl,
+ * with `_` for names):
+ *     prototype_0 : .callprototype (.param .b32 _) _ (.param .b64 _);   */
+static const char *prototype(IselCtx *c, const Instr *i, uint32_t seq)
+{
+    const Type *rt = i->v.type;
+    Vec buf = {0};
+    const char *head = fn_strf(c, "prototype_%u : .callprototype (%s) _ (", seq,
+                               rt->kind == TY_VOID ? "" : param_decl(c, rt, 0, false, "_"));
+    for (const char *p = head; *p; p++)
+        VEC_PUSH(&buf, char, *p);
+    for (uint32_t k = 0; k < i->nargs; k++) {
+        uint32_t align;
+        const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+        const Type *t = param_value_type(c, al, instr_op(i, k)->type, &align);
+        const char *d = fn_strf(c, "%s%s", k ? ", " : "", param_decl(c, t, align, false, "_"));
+        for (const char *p = d; *p; p++)
+            VEC_PUSH(&buf, char, *p);
+    }
+    VEC_PUSH(&buf, char, ')');
+    VEC_PUSH(&buf, char, ';');
+    VEC_PUSH(&buf, char, 0);
+    const char *s = arena_strdup(c->fn_arena, buf.data);
+    vec_free(&buf);
+    return s;
+}
+
 static void select_call_seq(IselCtx *c, DagNode *n)
 {
     const Instr *i = n->ir;
@@ -202,11 +239,40 @@ static void select_call_seq(IselCtx *c, DagNode *n)
         pass_argument(c, n, k, &kid);
     if (rt->kind != TY_VOID)
         mf_emitf(c, "%s;", param_decl(c, rt, 0, false, "retval0"));
-    mf_emit(c, fn_strf(c, "call.uni %s%s, (%s);", rt->kind != TY_VOID ? "(retval0), " : "",
-                       n->sym, arg_list(c, i->nargs)));
+    const char *ret = rt->kind != TY_VOID ? "(retval0), " : "";
+    if (n->sym) {
+        mf_emit(c, fn_strf(c, "call.uni %s%s, (%s);", ret, n->sym, arg_list(c, i->nargs)));
+    } else { /* indirect: the address is the last kid */
+        const char *target = isel_operand(c, n->kids[kid], NT_reg);
+        mf_emit(c, prototype(c, i, seq));
+        mf_emit(c, fn_strf(c, "call %s%s, (%s), prototype_%u;", ret, target,
+                           arg_list(c, i->nargs), seq));
+    }
     if (rt->kind != TY_VOID)
         read_results(c, n, rt);
     mf_emitf(c, "} // callseq %u", seq);
+}
+
+/* Aliases and pointer casts of a function name the function itself. */
+const Global *callee_function(const Value *callee)
+{
+    for (int depth = 0; callee && depth < 64; depth++) { /* alias chains end */
+        if (callee->kind == VK_GLOBAL) {
+            const Global *g = (const Global *)callee;
+            if (g->gk == GK_FUNC)
+                return g;
+            if (g->gk != GK_ALIAS)
+                return NULL;
+            callee = g->init;
+            continue;
+        }
+        const Const *k = (const Const *)callee;
+        if (callee->kind != VK_CEXPR || k->nops != 1 ||
+            (k->opcode != OP_BITCAST && k->opcode != OP_ADDRSPACECAST))
+            return NULL;
+        callee = k->ops[0].val;
+    }
+    return NULL;
 }
 
 /* ---------------- the callee ---------------- */

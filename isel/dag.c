@@ -152,8 +152,12 @@ static DagNode *int_resize(IselCtx *c, DagNode *x, Vt to);
 DagNode *dag_const_part(IselCtx *c, Vt vt, const ConstPart *cp)
 {
     if (cp->kind == CP_SYM) {
-        if (cp->g->gk != GK_VAR)
-            return dag_unsupported(c, "a function or alias used as a value");
+        /* A device function's address is a value too (mov.u64 %rd1, f):
+         * indirect calls go through it.  A kernel has no callable address. */
+        if (cp->g->gk == GK_FUNC && module_is_kernel(c->m, cp->g))
+            return dag_unsupported(c, "the address of a kernel used as a value");
+        if (cp->g->gk != GK_VAR && cp->g->gk != GK_FUNC)
+            return dag_unsupported(c, "an alias or ifunc used as a value");
         DagNode *g = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
         g->sym = ptx_symbol(c->fn_arena, c->m, cp->g);
         if (cp->addend)
@@ -587,7 +591,10 @@ static DagVal build_other(IselCtx *c, const Instr *i)
     case OP_EXTRACTELEMENT: return dag_extractelement(c, i);
     case OP_INSERTELEMENT: return dag_insertelement(c, i);
     case OP_SHUFFLEVECTOR: return dag_shufflevector(c, i);
-    case OP_ALLOCA: return dag_one(c, dag_frame(c, frame_offset(c, &i->v)));
+    case OP_ALLOCA:
+        if (frame_offset(c, &i->v) < 0) /* a run-time size (dynalloca.c) */
+            return dag_one(c, dag_dynamic_alloca(c, i));
+        return dag_one(c, dag_frame(c, frame_offset(c, &i->v)));
     case OP_PHI: return none(); /* read through its registers (phi.c) */
     default:
         return dag_one(c, dag_unsupported(c, fn_strf(c, "the '%s' instruction",
@@ -638,13 +645,21 @@ static void bind(IselCtx *c, const Instr *i, DagVal v)
 }
 
 /* Cheap enough to recompute in each user instead of sharing a register. */
+static bool is_leaf(const DagNode *n)
+{
+    return (dagop_flags(n->op) & DOP_LEAF) && !n->root;
+}
+
+/* Leaves; casts of a leaf (mul.wide.s32 wants to see the sext); and a
+ * leaf plus a constant, which every memory access folds into its address
+ * ([%rd1+16]) for free. */
 static bool duplicable(const DagNode *n)
 {
     if (dagop_flags(n->op) & DOP_LEAF)
         return true;
-    if (n->op != DOP_SEXT && n->op != DOP_ZEXT && n->op != DOP_TRUNC)
-        return false;
-    return (dagop_flags(n->kids[0]->op) & DOP_LEAF) && !n->kids[0]->root;
+    if (n->op == DOP_SEXT || n->op == DOP_ZEXT || n->op == DOP_TRUNC)
+        return is_leaf(n->kids[0]);
+    return n->op == DOP_ADD && is_leaf(n->kids[0]) && n->kids[1]->op == DOP_CONST;
 }
 
 /* Height of n's expression tree, counting kids that are not roots (a
@@ -682,11 +697,16 @@ static void mark_roots(Dag *d)
 /* Two nodes compute the same value when they are pure and agree on their
  * operation, type, operands and payload.  (Chained nodes, terminators and
  * hand-selected nodes are never merged: they have effects or results
- * beyond their value.) */
+ * beyond their value.  Nor are leaves: each use has a fresh one on
+ * purpose, so that every user can fold it -- a constant into an
+ * immediate, a stack slot into [%SPL+8] -- even when another user, a
+ * hand-written layer, wants it in a register.) */
 static bool cse_candidate(const DagNode *n)
 {
-    return !(dagop_flags(n->op) & (DOP_CHAIN | DOP_TERM | DOP_HAND)) && !n->chained;
+    return !(dagop_flags(n->op) & (DOP_CHAIN | DOP_TERM | DOP_HAND | DOP_LEAF)) && !n->chained;
 }
+
+static bool same_kid(const DagNode *a, const DagNode *b);
 
 static bool same_payload(const DagNode *a, const DagNode *b)
 {
@@ -697,17 +717,32 @@ static bool same_payload(const DagNode *a, const DagNode *b)
     if ((a->sym == NULL) != (b->sym == NULL) || (a->sym && strcmp(a->sym, b->sym)))
         return false;
     for (uint32_t k = 0; k < a->nkids; k++)
-        if (a->kids[k] != b->kids[k])
+        if (!same_kid(a->kids[k], b->kids[k]))
             return false;
     return true;
 }
 
+/* The same operand: one node, or two leaves of the same value (leaves are
+ * never merged themselves, see cse_candidate). */
+static bool same_kid(const DagNode *a, const DagNode *b)
+{
+    return a == b || ((dagop_flags(a->op) & DOP_LEAF) && same_payload(a, b));
+}
+
+static uint64_t leaf_hash(const DagNode *n)
+{
+    return (uint64_t)n->op * 0x9E3779B97F4A7C15u ^ n->vt ^ ((uint64_t)n->ival << 7) ^ n->fbits ^
+           n->vreg;
+}
+
 static uint64_t node_hash(const DagNode *n)
 {
-    uint64_t h = (uint64_t)n->op * 0x9E3779B97F4A7C15u ^ n->vt ^ ((uint64_t)n->ival << 7) ^
-                 n->fbits ^ n->vreg ^ ((uint64_t)n->cc << 40);
-    for (uint32_t k = 0; k < n->nkids; k++)
-        h = (h ^ n->kids[k]->id) * 0x100000001B3u;
+    uint64_t h = leaf_hash(n) ^ ((uint64_t)n->cc << 40);
+    for (uint32_t k = 0; k < n->nkids; k++) {
+        const DagNode *kid = n->kids[k];
+        uint64_t kh = dagop_flags(kid->op) & DOP_LEAF ? leaf_hash(kid) : kid->id;
+        h = (h ^ kh) * 0x100000001B3u;
+    }
     return h;
 }
 

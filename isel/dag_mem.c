@@ -34,6 +34,10 @@ DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off)
         return base;
     if (base->op == DOP_FRAME) /* a field of a stack slot: one offset */
         return dag_frame(c, base->ival + off);
+    int64_t sum;
+    if (base->op == DOP_ADD && base->kids[1]->op == DOP_CONST && base->vt == ptr_vt(c) &&
+        !__builtin_add_overflow(base->kids[1]->ival, off, &sum)) /* (p + a) + b = p + (a+b) */
+        return dag_addr_offset(c, base->kids[0], sum);
     return dag_node2(c, DOP_ADD, ptr_vt(c), base, dag_const(c, ptr_vt(c), off));
 }
 

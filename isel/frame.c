@@ -18,15 +18,15 @@
  * every block can still fold it into [%SPL+offset].  Only a PHI operand
  * needs a register (phi.c).
  *
- * This version lays out only static allocas: a constant element count in
- * the entry block (all of clang's -O0 locals).  Anything else is a located
- * "unsupported" error; it would need PTX's dynamic `alloca` (sm_52, PTX
- * 7.3, feature "alloca").  Slots are assigned in program order, each
- * aligned to the larger of its type's and its `align`: deterministic.
+ * The frame holds the static allocas: a constant element count in the
+ * entry block (all of clang's -O0 locals).  Any other alloca uses PTX's
+ * `alloca` instruction (isel/dynalloca.c).  Slots are assigned in program
+ * order, each aligned to the larger of its type's and its `align`:
+ * deterministic.
  */
 #include "isel/isel.h"
 
-static bool is_static(const Instr *i)
+bool alloca_is_static(const Instr *i)
 {
     const Value *n = instr_op(i, 0);
     return i->parent == i->parent->parent->first && n->kind == VK_CINT;
@@ -34,11 +34,8 @@ static bool is_static(const Instr *i)
 
 bool legal_alloca(IselCtx *c, const Instr *i)
 {
-    if (!is_static(i)) {
-        diag_error(c->diag, i->v.loc, "unsupported: dynamic alloca (a variable element "
-                   "count, or outside the entry block)");
-        return false;
-    }
+    if (!alloca_is_static(i)) /* PTX's alloca instruction (dynalloca.c) */
+        return legal_dynamic_alloca(c, i);
     if (c->ptr_bits != 64) {
         diag_error(c->diag, i->v.loc, "unsupported: alloca with 32-bit pointers");
         return false;
@@ -62,7 +59,7 @@ void frame_layout(IselCtx *c, const Global *fn)
     for (uint32_t p = 0; p < c->npos; p++)
         c->frame_off[p] = -1;
     for (const Instr *i = fn->first->first; i; i = i->next) {
-        if (i->op != OP_ALLOCA)
+        if (i->op != OP_ALLOCA || !alloca_is_static(i))
             continue;
         uint64_t a = type_align(i->aux_type, c->ptr_bits);
         a = i->align > a ? i->align : a;

@@ -192,6 +192,7 @@ static const IntrinsicFamily families[] = {
     family_math,
     family_fpmath,
     family_ptr_casts,
+    family_mem,
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)
@@ -227,6 +228,9 @@ static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
     return r;
 }
 
+/* A call: one chained CALL node over the parts of the arguments, then,
+ * for an indirect call, the callee address (its last kid; node.sym is
+ * NULL).  Results land in node.res. */
 static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
 {
     DagVal *args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
@@ -235,11 +239,15 @@ static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
         args[k] = argument_parts(c, i, k);
         nparts += args[k].n;
     }
-    DagNode *n = dag_node(c, DOP_CALL, VT_NONE, nparts);
-    for (uint32_t k = 0, at = 0; k < i->nargs; k++)
+    DagNode *target = f ? NULL : dag_value(c, call_callee(i));
+    DagNode *n = dag_node(c, DOP_CALL, VT_NONE, nparts + !f);
+    uint32_t at = 0;
+    for (uint32_t k = 0; k < i->nargs; k++)
         for (uint32_t p = 0; p < args[k].n; p++)
             dag_set_kid(n, at++, args[k].p[p]);
-    n->sym = ptx_symbol(c->fn_arena, c->m, f);
+    if (target)
+        dag_set_kid(n, at, target);
+    n->sym = f ? ptx_symbol(c->fn_arena, c->m, f) : NULL;
     dag_chained(c, n);
     if (i->v.type->kind == TY_VOID)
         return (DagVal){NULL, 0};
@@ -249,19 +257,45 @@ static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
     return dag_result_parts(c, n, tp);
 }
 
+/* The call's own function type, the ABI an indirect call follows: every
+ * parameter (byval: the pointee) and the result must have parts. */
+static bool legal_call_type(IselCtx *c, const Instr *i)
+{
+    const Type *ft = i->aux_type;
+    if (!ft || ft->vararg) {
+        diag_error(c->diag, i->v.loc, "unsupported: indirect call of a variadic function");
+        return false;
+    }
+    bool ok = ft->elem->kind == TY_VOID || legal_type(c, ft->elem, i->v.loc, "return value");
+    for (uint32_t k = 0; k < i->nargs && ok; k++) {
+        uint32_t align;
+        const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+        ok = legal_type(c, param_value_type(c, al, instr_op(i, k)->type, &align), i->v.loc,
+                        "argument");
+    }
+    return ok;
+}
+
 DagVal dag_call(IselCtx *c, const Instr *i)
 {
-    const Global *f = call_callee_fn(i);
+    const Value *callee = call_callee(i);
     const Type *rt = i->v.type;
-    if (!f && call_callee(i)->kind == VK_ASM)
-        return dag_unsupported_val(c, rt, "inline asm");
-    if (!f || f->gk != GK_FUNC)
-        return dag_unsupported_val(c, rt, "indirect call (or call through an alias)");
-    if (f->v.name && !strncmp(f->v.name, "llvm.", 5))
+    if (callee->kind == VK_ASM)
+        return dag_inline_asm(c, i);
+    const Global *f = callee_function(callee);
+    if (f && f->v.name && !strncmp(f->v.name, "llvm.", 5))
         return dag_intrinsic(c, i, f->v.name);
-    if (i->aux_type != f->fnty)
-        return dag_unsupported_val(c, rt, "call whose type differs from the callee's");
-    if (!legal_signature(c, f, i->v.loc))
+    if (f && module_is_kernel(c->m, f))
+        return dag_unsupported_val(c, rt, fn_strf(c, "a call of kernel '@%s' (kernels are "
+                                                  "launched, not called)", f->v.name));
+    if (f && i->aux_type == f->fnty) { /* direct, maybe through an alias */
+        if (!legal_signature(c, f, i->v.loc))
+            return dag_unsupported_val(c, rt, NULL);
+        return build_call(c, i, f);
+    }
+    /* Through a pointer, or a function called with another type: the call
+     * site's own prototype (call.c writes .callprototype). */
+    if (!legal_call_type(c, i))
         return dag_unsupported_val(c, rt, NULL);
-    return build_call(c, i, f);
+    return build_call(c, i, NULL);
 }

@@ -282,6 +282,14 @@ typedef struct IselOptions {
     FILE *dump;           /* where dumps go (stderr) */
 } IselOptions;
 
+/* What the module-level directives written (.weak, .common, generic() in
+ * an initializer, .alias) need of the PTX version (needs.c). */
+typedef struct ModuleNeeds {
+    unsigned ptx;
+    char what[ISEL_MNEMONIC_MAX];
+    Loc loc;
+} ModuleNeeds;
+
 typedef struct IselCtx {
     const Module *m;
     const Target *target;
@@ -308,6 +316,7 @@ typedef struct IselCtx {
     Vec parts_cache;      /* const TypeParts *, by Type.id (parts.c);
                              lives as long as the context (module) */
     Arena *mod_arena;     /* module lifetime: the parts cache */
+    ModuleNeeds mod_needs; /* of module-level directives (emit/globals.c) */
     uint32_t errors_before;
     const void *layout;   /* select.c's block layout of the function */
     int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
@@ -573,6 +582,8 @@ bool legal_half_pair_rmw(IselCtx *c, const Instr *i);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);
+/* A constant count in the entry block: a slot of the frame. */
+bool alloca_is_static(const Instr *i);
 void frame_layout(IselCtx *c, const Global *fn);
 int64_t frame_offset(const IselCtx *c, const Value *v);
 DagNode *dag_frame(IselCtx *c, int64_t off);
@@ -605,10 +616,31 @@ void isel_need_last(IselCtx *c, unsigned ptx, int feature, Loc loc);
 /* "WHAT requires sm_80 or newer (target is sm_75)" at loc; WHAT is given
  * as it should read, quotes included ("'atom.add.f64'"). */
 void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f);
+/* A module-level directive `what` (".weak") at loc needs PTX version ptx. */
+void isel_need_module(IselCtx *c, const char *what, unsigned ptx, Loc loc);
 /* True if the target has f; otherwise the gating error, and false. */
 bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc);
 /* The first word of an instruction, guard predicate skipped. */
 void isel_mnemonic(const char *insn, char *buf, size_t n);
+
+/* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
+ * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
+bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_memintr(IselCtx *c, DagNode *n);
+
+/* asm.c: inline asm calls (an ASM node, layer 1). */
+DagVal dag_inline_asm(IselCtx *c, const Instr *i);
+bool select_inline_asm(IselCtx *c, DagNode *n);
+
+/* dynalloca.c: allocas of a run-time size (PTX alloca, feature ALLOCA);
+ * frame.c's static allocas are the rest. */
+bool legal_dynamic_alloca(IselCtx *c, const Instr *i);
+DagNode *dag_dynamic_alloca(IselCtx *c, const Instr *i);
+
+/* call.c: indirect calls and calls through aliases.  The function a
+ * callee value names once aliases and pointer casts are looked through,
+ * or NULL (a pointer computed at run time). */
+const Global *callee_function(const Value *callee);
 
 /* Machine instruction builders (select.c). */
 /* The machine block that a branch from `from` to `to` jumps to: `to`'s own,

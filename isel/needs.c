@@ -26,6 +26,7 @@
  *   - Ties keep the first instruction (program order): deterministic.
  *   - Nothing here compares SM numbers; targets/ answers every question.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "isel/isel.h"
@@ -119,6 +120,16 @@ void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f)
     char req[96];
     diag_error(c->diag, loc, "%s requires %s (target is %s)", what,
                feature_requirement(f, req, sizeof req), c->target->name);
+}
+
+void isel_need_module(IselCtx *c, const char *what, unsigned ptx, Loc loc)
+{
+    ModuleNeeds *m = &c->mod_needs;
+    if (ptx <= m->ptx)
+        return;
+    m->ptx = ptx;
+    m->loc = loc;
+    snprintf(m->what, sizeof m->what, "%s", what);
 }
 
 bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc)

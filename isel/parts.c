@@ -263,7 +263,8 @@ static const Type *member_type(const Type *t, uint32_t k)
 }
 
 /* A global's address plus a constant offset, from GEPs and casts. */
-static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend);
+static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend,
+                          unsigned depth);
 
 static bool gep_offset(IselCtx *c, const Const *k, int64_t *off)
 {
@@ -285,10 +286,23 @@ static bool gep_offset(IselCtx *c, const Const *k, int64_t *off)
     return true;
 }
 
-static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend)
+/* An alias stands for its aliasee (PTX has no variable aliases).  The
+ * parser bounds the nesting of one constant (LIMIT_NESTING); the depth
+ * bound here also stops a cycle of aliases, which nothing else rejects. */
+enum { ALIAS_MAX_DEPTH = 4 * LIMIT_NESTING };
+
+static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend,
+                          unsigned depth)
 {
+    if (depth > ALIAS_MAX_DEPTH)
+        return false;
     if (v->kind == VK_GLOBAL) {
-        *g = (const Global *)v;
+        const Global *a = (const Global *)v;
+        int64_t before = *addend;
+        if (a->gk == GK_ALIAS && a->init && const_address(c, a->init, g, addend, depth + 1))
+            return true;
+        *addend = before; /* an alias of no address: itself (reported by users) */
+        *g = a;
         return true;
     }
     if (v->kind != VK_CEXPR)
@@ -298,9 +312,9 @@ static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t 
     /* Not addrspacecast: a shared variable's generic address is not its
      * shared one, so that needs code (cvta) or generic() in an initializer. */
     case OP_BITCAST: case OP_PTRTOINT: case OP_INTTOPTR:
-        return const_address(c, k->ops[0].val, g, addend);
+        return const_address(c, k->ops[0].val, g, addend, depth + 1);
     case OP_GEP:
-        return gep_offset(c, k, addend) && const_address(c, k->ops[0].val, g, addend);
+        return gep_offset(c, k, addend) && const_address(c, k->ops[0].val, g, addend, depth + 1);
     default:
         return false;
     }
@@ -320,7 +334,7 @@ static void const_scalar(IselCtx *c, const Value *v, ConstPart *out)
     }
     const Global *g = NULL;
     int64_t addend = 0;
-    if (const_address(c, v, &g, &addend))
+    if (const_address(c, v, &g, &addend, 0))
         *out = (ConstPart){.kind = CP_SYM, .g = g, .addend = addend};
     else if (v->kind == VK_CEXPR)
         *out = (ConstPart){.kind = CP_EXPR, .expr = v};

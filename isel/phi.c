@@ -154,7 +154,7 @@ static bool used_outside(const Instr *i)
         if (!u->user || u->user->kind != VK_INSTR)
             continue;
         const Instr *user = (const Instr *)u->user;
-        if (i->op == OP_ALLOCA && user->op != OP_PHI)
+        if (i->op == OP_ALLOCA && alloca_is_static(i) && user->op != OP_PHI)
             continue; /* a stack slot is rebuilt at each use (frame.c) */
         if (user->parent != i->parent || user->op == OP_PHI)
             return true;

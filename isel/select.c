@@ -5,8 +5,9 @@
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
  *      bracketed sequence of .param declarations, not a tree), atomics
- *      (atomic.c), the hand-built warp nodes (warp.c) and the hand-selected
- *      i128 nodes (wide.c: carry pairs, the division loop);
+ *      (atomic.c), the hand-built warp nodes (warp.c), the hand-selected
+ *      i128 nodes (wide.c: carry pairs, the division loop), memcpy/memset
+ *      loops (memintr.c) and inline asm (asm.c);
  *   2. vector load/store: ld/st.v2 and .v4 (dag_mem.c);
  *   3. the generated matcher: the cover computed by label.c, expanded by
  *      reduce.c -- everything else, intrinsics named in nvptx.md included.
@@ -151,7 +152,8 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
-    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) || select_wide(c, n);
+    return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) ||
+           select_wide(c, n) || select_memintr(c, n) || select_inline_asm(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */

@@ -16,9 +16,8 @@
 ; CHECK: ldu.global.v2.f64 {%fd1, %fd2}, [%rd1];
 ; CHECK: cvta.to.global.u64 %rd6, %rd5;
 ; CHECK: ldu.global.u16 %rs5, [%rd6];
-; CHECK: add.s64 %rd7, %rd1, 64;
-; CHECK: ldu.global.u32 %r3, [%rd7];
-; CHECK: ldu.global.u32 %r4, [%rd7+4];
+; CHECK: ldu.global.u32 %r3, [%rd1+64];
+; CHECK: ldu.global.u32 %r4, [%rd1+68];
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

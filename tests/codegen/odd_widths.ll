@@ -30,9 +30,9 @@
 ; CHECK: st.global.u16 [%rd1], %rs1;
 ; CHECK: shr.u32 %r3, %r2, 16;
 ; CHECK: st.global.u8 [%rd1+2], %rs2;
-; CHECK: st.global.u16 [%rd3], %rs3;
-; CHECK: st.global.u16 [%rd3+2], %rs4;
-; CHECK: st.global.u16 [%rd3+4], %rs5;
+; CHECK: st.global.u16 [%rd1+8], %rs3;
+; CHECK: st.global.u16 [%rd1+10], %rs4;
+; CHECK: st.global.u16 [%rd1+12], %rs5;
 ; CHECK: and.b16 %rs7, %rs6, 127;
 ; CHECK: st.global.u8 [%rd1+16], %rs7;
 ; CHECK: loads(

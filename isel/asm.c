@@ -1,0 +1,439 @@
+/*
+ * isel/asm.c -- inline assembly: `call T asm sideeffect "text", "cons"(args)`.
+ *
+ * The asm text is PTX written by the user (CUDA's headers are full of it:
+ * cuda_fp16.h's `{add.f16 $0,$1,$2;}`).  Selection only has to put the
+ * operands in registers, substitute them into the text, and copy the text
+ * out verbatim, bracketed the way LLVM's NVPTX back end does:
+ *
+ *     // begin inline asm
+ *     {add.f16 %rs3,%rs1,%rs2;
+ *     }
+ *     // end inline asm
+ *
+ * No braces are added: LLVM adds none, and the headers write their own
+ * `{ }` around the asm that declares registers (a scope of its own is the
+ * writer's choice, and an asm that meant to declare something for a later
+ * asm would break if we added one).
+ *
+ * The constraint string, one code per operand, comma-separated, outputs
+ * first (LLVM's numbering: $0.. the outputs, then the inputs in order):
+ *
+ *   =X  an output (=&X, early clobber: every output gets a fresh virtual
+ *       register anyway, never shared with an input)
+ *   X   an input;  N (a digit) an input tied to output N: it is copied
+ *       into that output's register before the asm, which names both
+ *   ~{..}  a clobber: ignored (every asm is ordered anyway, see below)
+ *
+ * where X is the register class, NVPTX's letters: b .pred, c (an i8) and
+ * h .b16, r .b32, l and N .b64, f .f32, d .f64; n and i an immediate
+ * (a constant argument written into the text).  A value whose register
+ * class differs from the letter's but has its size (a float for "r") is
+ * moved with mov.bN.  Anything else -- memory operands (m, *m), explicit
+ * registers ({r1}), 128-bit q, alternatives -- is a located "unsupported"
+ * error naming the constraint.
+ *
+ * In the text, $N and ${N} name operand N, ${N:r} and ${N:c} the same,
+ * ${N:n} a negated immediate, and $$ is a literal '$'.
+ *
+ * The text may use any instruction of the PTX version and target its
+ * producer wrote it for, which tnvcc cannot see into: the function's
+ * "target-features" (clang's "+ptx85,+sm_90a") sets the least .version of
+ * a module with inline asm, and asm written for a target that ours does
+ * not include is a located error rather than PTX that ptxas may reject.
+ *
+ * Several outputs come back as a struct: one part per output (parts.c).
+ * Every inline asm is a chained node (kept in program order, always
+ * emitted): that is what `sideeffect` and a memory clobber require, and
+ * for a pure asm it only gives up reordering, never correctness.
+ *
+ * Invariant: asm_parse is a pure function of the instruction; the DAG
+ * builder (which reports problems) and the selector (which trusts them
+ * solved) both call it.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "isel/isel.h"
+
+/* ---------------- constraints ---------------- */
+
+enum { ASM_MAX_OPERANDS = 64 }; /* LLVM's own limit is lower */
+
+typedef struct AsmOperand {
+    bool output;
+    bool imm;       /* n or i: a constant written into the text */
+    int tied;       /* input tied to output N, else -1 */
+    RegClass rc;    /* register operands (tied: the output's) */
+    char letter;
+} AsmOperand;
+
+typedef struct AsmInfo {
+    AsmOperand op[ASM_MAX_OPERANDS];
+    uint32_t nops, nouts;
+} AsmInfo;
+
+/* The register class of a constraint letter, or false. */
+static bool letter_class(char l, RegClass *rc)
+{
+    switch (l) {
+    case 'b': *rc = RC_P; return true;
+    case 'c': case 'h': *rc = RC_RS; return true;
+    case 'r': *rc = RC_R; return true;
+    case 'l': case 'N': *rc = RC_RD; return true;
+    case 'f': *rc = RC_F; return true;
+    case 'd': *rc = RC_FD; return true;
+    default: return false;
+    }
+}
+
+/* One code [s, s+len) (not a clobber) into *op; NULL or the reason. */
+static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmOperand *op)
+{
+    *op = (AsmOperand){.tied = -1};
+    size_t k = 0;
+    if (k < len && s[k] == '=')
+        op->output = true, k++;
+    if (op->output && k < len && s[k] == '&')
+        k++;
+    if (k < len && s[k] == '*')
+        return "memory operands are not supported; pass the address in an \"l\" register";
+    if (k < len && s[k] == '{')
+        return "explicit registers are not supported";
+    if (k + 1 != len)
+        return "one register letter per operand is supported, not alternatives";
+    op->letter = s[k];
+    if (!op->output && isdigit((unsigned char)s[k])) {
+        op->tied = s[k] - '0';
+        if ((uint32_t)op->tied >= ai->nouts)
+            return "it ties an input to an output that does not exist";
+        op->rc = ai->op[op->tied].rc;
+        return NULL;
+    }
+    if (!op->output && (s[k] == 'n' || s[k] == 'i')) {
+        op->imm = true;
+        return NULL;
+    }
+    if (!letter_class(s[k], &op->rc))
+        return s[k] == 'q' ? "128-bit operands need .b128 registers, which this version lacks"
+                           : "NVPTX has no such register class";
+    return NULL;
+}
+
+/* Parse i's constraints; NULL, or a message naming the bad one. */
+static const char *asm_parse(IselCtx *c, const InlineAsm *ia, AsmInfo *ai)
+{
+    ai->nops = ai->nouts = 0;
+    const char *s = ia->constraints ? ia->constraints : "", *end = s + ia->constraints_len;
+    while (s < end) {
+        const char *comma = memchr(s, ',', (size_t)(end - s));
+        size_t len = (size_t)((comma ? comma : end) - s);
+        if (len && s[0] != '~') {
+            if (ai->nops == ASM_MAX_OPERANDS)
+                return fn_strf(c, "inline asm with more than %d operands", ASM_MAX_OPERANDS);
+            AsmOperand *op = &ai->op[ai->nops];
+            const char *why = parse_code(s, len, ai, op);
+            if (why)
+                return fn_strf(c, "inline asm constraint '%.*s' (%s)", (int)len, s, why);
+            if (op->output && ai->nouts != ai->nops)
+                return fn_strf(c, "inline asm constraint '%.*s' (an output after an input)",
+                               (int)len, s);
+            ai->nouts += op->output;
+            ai->nops++;
+        }
+        s += len + (comma != NULL);
+    }
+    return NULL;
+}
+
+static unsigned class_bits(RegClass rc)
+{
+    switch (rc) {
+    case RC_P: return 1;
+    case RC_RS: return 16;
+    case RC_R: case RC_F: return 32;
+    default: return 64;
+    }
+}
+
+/* Can a value of type vt travel in a register of class rc? */
+static bool fits_class(Vt vt, RegClass rc)
+{
+    return vt_class(vt) == rc || (vt_bits(vt) == class_bits(rc) && rc != RC_P);
+}
+
+static bool const_int_value(const Value *v, int64_t *out)
+{
+    if (v->kind == VK_CZERO) {
+        *out = 0;
+        return true;
+    }
+    if (v->kind != VK_CINT)
+        return false;
+    *out = const_int_sext((const Const *)v);
+    return true;
+}
+
+/* Do the call's operands and result agree with the constraints?  NULL, or
+ * what does not. */
+static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
+                             const TypeParts *rp)
+{
+    char buf[64];
+    if (ai->nops - ai->nouts != i->nargs)
+        return fn_strf(c, "inline asm with %u inputs in its constraints but %u arguments",
+                       ai->nops - ai->nouts, i->nargs);
+    if ((rp ? rp->n : 0) != ai->nouts)
+        return fn_strf(c, "inline asm with %u outputs returning '%s'", ai->nouts,
+                       type_str(i->v.type, buf, sizeof buf));
+    for (uint32_t k = 0; k < ai->nouts; k++)
+        if (!fits_class(rp->vt[k], ai->op[k].rc))
+            return fn_strf(c, "inline asm output %u of type %s in constraint '%c'", k,
+                           vt_name(rp->vt[k]), ai->op[k].letter);
+    for (uint32_t k = 0; k < i->nargs; k++) {
+        const AsmOperand *op = &ai->op[ai->nouts + k];
+        const Value *a = instr_op(i, k);
+        const TypeParts *tp = type_parts(c, a->type, NULL);
+        int64_t v;
+        if (op->imm && !const_int_value(a, &v))
+            return fn_strf(c, "inline asm operand %u: constraint '%c' needs a constant integer",
+                           ai->nouts + k, op->letter);
+        if (!op->imm && (!tp || tp->n != 1 || !fits_class(tp->vt[0], op->rc)))
+            return fn_strf(c, "inline asm operand %u of type '%s' in constraint '%c'",
+                           ai->nouts + k, type_str(a->type, buf, sizeof buf), op->letter);
+    }
+    return NULL;
+}
+
+/* ---------------- the producer's target ---------------- */
+
+/* The value of feature `+KEY...` in the function's "target-features"
+ * (clang writes "+ptx85,+sm_90a"), or NULL. */
+static const char *feature_value(const IselCtx *c, const char *key)
+{
+    const Attr *a = attr_find_str(c->m, &c->fn->attrs, "target-features");
+    const char *p = a && a->val ? strstr(a->val, key) : NULL;
+    return p ? p + strlen(key) : NULL;
+}
+
+/* The PTX version the function was written for ("+ptx85"), or 0.  The asm
+ * text may use any instruction of that version, and tnvcc cannot read
+ * the text, so .version must cover it (llc honours the same attribute). */
+static unsigned requested_ptx(const IselCtx *c)
+{
+    const char *v = feature_value(c, "+ptx");
+    return v ? (unsigned)strtoul(v, NULL, 10) : 0;
+}
+
+/* The target the function was written for ("+sm_90a"), or NULL. */
+static const Target *written_for(const IselCtx *c)
+{
+    const char *v = feature_value(c, "+sm_");
+    char name[24];
+    size_t n = 0;
+    if (!v)
+        return NULL;
+    n = (size_t)snprintf(name, sizeof name, "sm_");
+    while (*v && *v != ',' && n + 1 < sizeof name)
+        name[n++] = *v++;
+    name[n] = 0;
+    return target_lookup(name, NULL);
+}
+
+/* ---------------- the DAG ---------------- */
+
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const char *const *txt,
+                              uint32_t nops);
+
+/* Does every '$' of the text name an operand?  Checked with stand-ins:
+ * "0" for immediates (so ${N:n} works), "%r" for registers. */
+static bool text_ok(IselCtx *c, const InlineAsm *ia, const AsmInfo *ai)
+{
+    const char **txt = arena_array(c->dag_arena, ai->nops + 1, sizeof *txt);
+    for (uint32_t k = 0; k < ai->nops; k++)
+        txt[k] = ai->op[k].imm ? "0" : "%r";
+    return substitute(c, ia, txt, ai->nops) != NULL;
+}
+
+/* What keeps call i from being selected, or NULL.  The target check is
+ * reported once per function: *quiet when it was already said. */
+static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const TypeParts *rp,
+                               bool *quiet)
+{
+    const InlineAsm *ia = (const InlineAsm *)call_callee(i);
+    const char *why = asm_parse(c, ia, ai);
+    *quiet = false;
+    if (!why && i->v.type->kind != TY_VOID && !rp)
+        why = "inline asm returning a type without machine parts";
+    if (!why)
+        why = asm_check(c, i, ai, rp);
+    const Target *wf = why ? NULL : written_for(c);
+    if (wf && !target_includes(c->target, wf)) {
+        *quiet = isel_failed(c);
+        return fn_strf(c, "inline asm in a function written for %s (its \"target-features\"): "
+                       "the asm text may use instructions %s lacks", wf->name, c->target->name);
+    }
+    if (!why && !text_ok(c, ia, ai))
+        why = "inline asm text with a '$' that names no operand ($N, ${N}, ${N:r}, "
+              "${N:c}, ${N:n} for an immediate, and $$ are known)";
+    return why;
+}
+
+DagVal dag_inline_asm(IselCtx *c, const Instr *i)
+{
+    const Type *rt = i->v.type;
+    const TypeParts *rp = rt->kind == TY_VOID ? NULL : type_parts(c, rt, NULL);
+    AsmInfo ai;
+    bool quiet;
+    const char *why = asm_problem(c, i, &ai, rp, &quiet);
+    if (why)
+        return dag_unsupported_val(c, rt, quiet ? NULL : why);
+    DagNode **kids = arena_array(c->dag_arena, i->nargs + 1, sizeof *kids);
+    uint32_t nk = 0;
+    for (uint32_t k = 0; k < i->nargs; k++) /* operands first: kids precede parents */
+        if (!ai.op[ai.nouts + k].imm)
+            kids[nk++] = dag_value(c, instr_op(i, k));
+    DagNode *n = dag_node(c, DOP_ASM, VT_NONE, nk);
+    for (uint32_t k = 0; k < nk; k++)
+        dag_set_kid(n, k, kids[k]);
+    dag_chained(c, n);
+    if (!rp)
+        return (DagVal){NULL, 0};
+    n->res = dag_result_regs(c, i, rp);
+    n->nres = rp->n;
+    return dag_result_parts(c, n, rp);
+}
+
+/* ---------------- selection ---------------- */
+
+/* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32". */
+static void move(IselCtx *c, RegClass rc, const char *dst, const char *src)
+{
+    unsigned bits = class_bits(rc);
+    if (rc == RC_P)
+        mf_emitf(c, "mov.pred %s, %s;", dst, src);
+    else
+        mf_emitf(c, "mov.b%u %s, %s;", bits, dst, src);
+}
+
+/* The text of each operand, with the copies around the asm: inputs moved
+ * into the class their letter asks for, tied inputs into their output. */
+static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char **txt,
+                          const char **out_reg)
+{
+    const Instr *i = n->ir;
+    for (uint32_t k = 0; k < ai->nouts; k++) {
+        out_reg[k] = vreg_name(c, n->res[k]);
+        bool same = VREG_CLASS(n->res[k]) == ai->op[k].rc;
+        txt[k] = same ? out_reg[k] : vreg_name(c, mf_new_vreg(c, ai->op[k].rc));
+    }
+    for (uint32_t k = 0, kid = 0; k < i->nargs; k++) {
+        const AsmOperand *op = &ai->op[ai->nouts + k];
+        int64_t v = 0;
+        if (op->imm) {
+            const_int_value(instr_op(i, k), &v);
+            txt[ai->nouts + k] = fn_strf(c, "%lld", (long long)v);
+            continue;
+        }
+        const DagNode *d = n->kids[kid++];
+        const char *val = d->result;
+        if (op->tied >= 0) {
+            move(c, op->rc, txt[op->tied], val);
+            val = txt[op->tied];
+        } else if (vt_class(d->vt) != op->rc) {
+            const char *r = vreg_name(c, mf_new_vreg(c, op->rc));
+            move(c, op->rc, r, val);
+            val = r;
+        }
+        txt[ai->nouts + k] = val;
+    }
+}
+
+static void put(Vec *b, const char *s, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        VEC_PUSH(b, char, s[k]);
+}
+
+/* ${N}, ${N:r}, ${N:c} or ${N:n} at *pp (just past the '$'): appends the
+ * operand and advances; false if it is none of these. */
+static bool put_operand(IselCtx *c, Vec *b, const char **pp, const char *end,
+                        const char *const *txt, uint32_t nops)
+{
+    const char *p = *pp;
+    bool brace = p < end && *p == '{';
+    p += brace;
+    char *stop;
+    if (p >= end || !isdigit((unsigned char)*p))
+        return false;
+    unsigned long k = strtoul(p, &stop, 10);
+    char mod = 0;
+    if (brace && stop < end && *stop == ':' && stop + 1 < end)
+        mod = stop[1], stop += 2;
+    if ((brace && (stop >= end || *stop != '}')) || k >= nops ||
+        (mod && mod != 'r' && mod != 'c' && mod != 'n'))
+        return false;
+    const char *t = txt[k];
+    if (mod == 'n') {
+        char *e;
+        long long v = strtoll(t, &e, 10);
+        if (*e)
+            return false; /* only immediates can be negated */
+        t = fn_strf(c, "%lld", (long long)(0 - (unsigned long long)v));
+    }
+    put(b, t, strlen(t));
+    *pp = stop + brace;
+    return true;
+}
+
+/* The asm text with its operands substituted; NULL on a bad '$'. */
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const char *const *txt,
+                              uint32_t nops)
+{
+    Vec b = {0};
+    const char *p = ia->text ? ia->text : "", *end = p + ia->text_len;
+    while (p < end) {
+        if (*p != '$') {
+            VEC_PUSH(&b, char, *p++);
+            continue;
+        }
+        p++;
+        if (p < end && *p == '$') {
+            VEC_PUSH(&b, char, '$');
+            p++;
+        } else if (!put_operand(c, &b, &p, end, txt, nops)) {
+            vec_free(&b);
+            return NULL;
+        }
+    }
+    VEC_PUSH(&b, char, 0);
+    const char *s = arena_strdup(c->fn_arena, b.data);
+    vec_free(&b);
+    return s;
+}
+
+bool select_inline_asm(IselCtx *c, DagNode *n)
+{
+    if (n->op != DOP_ASM)
+        return false;
+    const InlineAsm *ia = (const InlineAsm *)call_callee(n->ir);
+    AsmInfo ai;
+    if (asm_parse(c, ia, &ai))
+        BUG("inline asm whose constraints the DAG builder accepted fails to parse");
+    const char **txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
+    const char **out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
+    operand_texts(c, n, &ai, txt, out_reg);
+    const char *text = substitute(c, ia, txt, ai.nops);
+    if (!text)
+        BUG("inline asm text that the DAG builder accepted fails to substitute");
+    isel_need(c, "inline asm", requested_ptx(c), -1, isel_node_loc(n));
+    mf_emit(c, "// begin inline asm");
+    mf_emit(c, text);
+    mf_emit(c, "// end inline asm");
+    for (uint32_t k = 0; k < ai.nouts; k++) /* outputs in a class of their own */
+        if (txt[k] != out_reg[k])
+            move(c, ai.op[k].rc, out_reg[k], txt[k]);
+    n->result = "";
+    return true;
+}
