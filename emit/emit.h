@@ -41,7 +41,7 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
 /* func.c */
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
-void func_print(IselCtx *c, FILE *out, const MFunc *mf);
+void func_print(IselCtx *c, FILE *out, MFunc *mf);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

@@ -66,6 +66,7 @@ static void generate_functions(Writer *w)
         MFunc *mf = isel_function(&w->isel, fn, index++);
         if (mf) {
             func_print(&w->isel, w->body, mf);
+            w->ok &= !isel_failed(&w->isel); /* a directive it cannot print */
             w->features |= mf->features;
             w->min_ptx = mf->min_ptx > w->min_ptx ? mf->min_ptx : w->min_ptx;
         } else {

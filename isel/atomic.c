@@ -12,7 +12,8 @@
  *
  *     atom{.sem}{.scope}{.space}.op.type  d, [a], b;
  *
- *   .space  .global / .shared from the pointer's address space, nothing
+ *   .space  .global / .shared from the pointer's address space
+ *           (.shared::cluster for addrspace(7) and mapa results), nothing
  *           for a generic pointer;
  *   .scope  from syncscope: "block" -> .cta, "cluster" -> .cluster (sm_90),
  *           "device" -> .gpu, none (LLVM's system scope) -> .sys;
@@ -125,6 +126,8 @@ static bool legal_space(IselCtx *c, const Instr *i)
     unsigned as = pt->kind == TY_PTR ? pt->addrspace : 99;
     if (as == 0 || as == 1 || as == 3)
         return true;
+    if (as == 7) /* another CTA's shared memory: atom.shared::cluster */
+        return legal_cluster_space(c, i->v.loc, opcode_name(i->op));
     diag_error(c->diag, i->v.loc, "unsupported: %s through address space %u (atomics "
                "take global, shared or generic pointers)", opcode_name(i->op), as);
     return false;
@@ -173,7 +176,7 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
     DagNode *ptr = dag_value(c, instr_op(i, 0)), *a = dag_value(c, instr_op(i, 1));
     if (i->op == OP_ATOMICRMW) {
         DagNode *n = dag_node2(c, DOP_ATOMIC, dag_vt(c, i->v.type), ptr, a);
-        n->as = instr_op(i, 0)->type->addrspace;
+        n->as = shared_cluster_space(c, instr_op(i, 0), instr_op(i, 0)->type->addrspace);
         return dag_one(c, dag_chained(c, n));
     }
     DagNode *b = dag_value(c, instr_op(i, 2));
@@ -181,7 +184,7 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
     dag_set_kid(n, 0, ptr);
     dag_set_kid(n, 1, a);
     dag_set_kid(n, 2, b);
-    n->as = instr_op(i, 0)->type->addrspace;
+    n->as = shared_cluster_space(c, instr_op(i, 0), instr_op(i, 0)->type->addrspace);
     DagVal r = dag_val_new(c, 2); /* { old value, success } */
     r.p[0] = dag_chained(c, n);
     r.p[1] = dag_setcc(c, PRED_EQ, n, dag_value(c, instr_op(i, 1)));

@@ -186,6 +186,8 @@ static const IntrinsicFamily families[] = {
     family_patterns,
     family_math,
     family_ptr_casts,
+    family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
+    family_async,    /* elect.sync (async.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

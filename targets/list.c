@@ -28,7 +28,8 @@ static void family_name(const Target *t, char *buf, size_t n)
 }
 
 /* The comma-separated feature names of t, continued on new lines indented
- * to FEATURE_COL whenever the next name would pass LIST_WIDTH. */
+ * to FEATURE_COL whenever the next name (and the comma that may follow it)
+ * would pass LIST_WIDTH. */
 static void print_features(FILE *out, const Target *t)
 {
     unsigned col = FEATURE_COL;
@@ -38,7 +39,7 @@ static void print_features(FILE *out, const Target *t)
             continue;
         const char *name = feature_name((Feature)f);
         unsigned len = (unsigned)strlen(name) + (first ? 0 : 2);
-        if (!first && col + len > LIST_WIDTH) {
+        if (!first && col + len + 1 > LIST_WIDTH) {
             fprintf(out, ",\n%*s", FEATURE_COL, "");
             col = FEATURE_COL;
             len -= 2;
