@@ -72,11 +72,14 @@ static bool is_frag_reg(const Type *t)
 }
 
 /* The b32 word holding halves lo and hi -- the word itself when the two
- * were just split from one (a fragment passed straight on). */
+ * were just split from one (a fragment passed straight on), one constant
+ * when both are constants (an accumulator cleared to 0 or 1.0). */
 static DagNode *pack_pair(IselCtx *c, DagNode *lo, DagNode *hi)
 {
     if (lo->op == DOP_LO && hi->op == DOP_HI && lo->kids[0] == hi->kids[0])
         return lo->kids[0];
+    if (lo->op == DOP_FCONST && hi->op == DOP_FCONST)
+        return dag_const(c, VT_I32, (int64_t)((lo->fbits & 0xffff) | (hi->fbits & 0xffff) << 16));
     return dag_node2(c, DOP_PACK, VT_I32, lo, hi);
 }
 

@@ -6,7 +6,8 @@
 # that LLVM, one "// llvm.nvvm.x" comment per enum), the names of the
 # newer NVPTX User Guide (seeds/003, passed as a second argument: any
 # text file; every "@llvm.nvvm.x" in it is taken), and the extras below
-# (libdevice's and NVVM's own names, LLVM 20's fp8 conversions).  Names
+# (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, LLVM 21's
+# stmatrix).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;
 # whole families that the guide only describes by pattern are listed as
 # P("prefix.") lines.
@@ -33,8 +34,17 @@ llvm.nvvm.e4m3x2.to.f16x2.rn
 llvm.nvvm.e4m3x2.to.f16x2.rn.relu
 llvm.nvvm.e5m2x2.to.f16x2.rn
 llvm.nvvm.e5m2x2.to.f16x2.rn.relu
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16
 '
+# The guide writes mbarrier.try.wait's variants as a pattern
+# (try.wait{.relaxed}.scope.cta.space.cta): the family by prefix.
 prefixes='
+llvm.nvvm.mbarrier.try.wait.
 llvm.nvvm.tcgen05.alloc.
 llvm.nvvm.tcgen05.commit.
 llvm.nvvm.tcgen05.cp.
