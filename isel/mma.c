@@ -295,6 +295,7 @@ static const char *popc(IselCtx *c, const MmaName *x)
     return x->b1op[0] ? fn_strf(c, ".%s.popc", x->b1op) : "";
 }
 
+/* The PTX spelling of an element type, in the mnemonics below. */
 #define T(t) mma_type_name(t)
 
 static const char *wmma_mma_mnemonic(IselCtx *c, const MmaName *x)
@@ -361,8 +362,8 @@ static bool ldst_operands(IselCtx *c, const Instr *i, bool store, bool has_strid
  * d registers...[, stride]). */
 static DagVal build_wmma_ldst(IselCtx *c, const Instr *i, const char *name, const MmaName *x)
 {
-    const Value *p = instr_op(i, 0);
-    const char *space = p->type->kind == TY_PTR ? frag_space(p->type->addrspace) : NULL;
+    const Value *p = i->nargs ? instr_op(i, 0) : NULL;
+    const char *space = p && p->type->kind == TY_PTR ? frag_space(p->type->addrspace) : NULL;
     if (!space)
         return unsupported(c, i, name, "fragments live in global, shared or generic memory");
     DagNode *addr = dag_value(c, p), *w[MMA_MAX_WORDS];
@@ -380,7 +381,10 @@ static DagVal build_wmma_ldst(IselCtx *c, const Instr *i, const char *name, cons
 
 /* Registers of A (and B) in the operand list: the fragment's bits over the
  * register width (64 for f64, else 32). */
-static uint32_t frag_words(uint64_t bits, MmaType t) { return (uint32_t)(bits / (t == MT_F64 ? 64 : 32)); }
+static uint32_t frag_words(uint64_t bits, MmaType t)
+{
+    return (uint32_t)(bits / (t == MT_F64 ? 64 : 32));
+}
 
 /* wmma.mma and mma.sync: (A..., B..., C...) -> D, one pure node. */
 static DagVal build_multiply(IselCtx *c, const Instr *i, const char *name, const MmaName *x)
@@ -421,8 +425,8 @@ static DagVal build_mma(IselCtx *c, const Instr *i, const char *name)
     }
     if ((why = ptx_problem(&x)))
         return unsupported(c, i, name, why);
-    if (!intrinsic_gate(c, i, x.wmma ? wmma_gate(&x).feat : mma_gate(&x).feat,
-                        x.wmma ? wmma_gate(&x).ptx : mma_gate(&x).ptx, name))
+    Gate g = x.wmma ? wmma_gate(&x) : mma_gate(&x);
+    if (!intrinsic_gate(c, i, g.feat, g.ptx, name))
         return dag_unsupported_val(c, i->v.type, NULL);
     return x.frag ? build_wmma_ldst(c, i, name, &x) : build_multiply(c, i, name, &x);
 }
@@ -445,6 +449,19 @@ static bool parse_matrix(const char *s, unsigned *num, bool *trans)
     return *s == 0 || (s[0] == '.' && s[1] == 'p');
 }
 
+/* ldmatrix returns, stmatrix takes (after the pointer), num i32 registers. */
+static bool matrix_operands(IselCtx *c, const Instr *i, bool store, unsigned num, DagNode **w,
+                            uint32_t *nw)
+{
+    bool ok = store ? i->nargs == 1 + num && arg_words(c, i, 1, i->nargs, w, nw)
+                    : i->nargs == 1 && result_ok(i->v.type) && members(i->v.type) == num;
+    for (uint32_t k = 0; ok && store && k < *nw; k++)
+        ok = w[k]->vt == VT_I32;
+    for (uint32_t k = 0; ok && !store && k < num; k++)
+        ok = member(i->v.type, k)->kind == TY_INT;
+    return ok;
+}
+
 /* ldmatrix: (ptr) -> N x i32; stmatrix: (ptr, N x i32).  Shared memory,
  * by a shared or a generic pointer. */
 static DagVal build_matrix(IselCtx *c, const Instr *i, const char *name, bool store)
@@ -460,14 +477,8 @@ static DagVal build_matrix(IselCtx *c, const Instr *i, const char *name, bool st
         return unsupported(c, i, name, "the matrix is in shared memory");
     DagNode *w[MMA_MAX_WORDS];
     uint32_t nw = 0;
-    bool ok = store ? i->nargs == 1 + num && arg_words(c, i, 1, i->nargs, w, &nw)
-                    : i->nargs == 1 && result_ok(i->v.type) && members(i->v.type) == num;
-    for (uint32_t k = 0; ok && store && k < nw; k++)
-        ok = w[k]->vt == VT_I32;
-    for (uint32_t k = 0; ok && !store && k < num; k++)
-        ok = member(i->v.type, k)->kind == TY_INT;
-    if (!ok)
-        return unsupported(c, i, name, fn_strf(c, "the matrices are %u i32 registers", num));
+    if (!matrix_operands(c, i, store, num, w, &nw))
+        return unsupported(c, i, name, fn_strf(c, "m8n8.x%u moves %u i32 register%s", num, num, num > 1 ? "s" : ""));
     if (!intrinsic_gate(c, i, store ? FEAT_STMATRIX : FEAT_LDMATRIX, store ? 78 : 65, name))
         return dag_unsupported_val(c, i->v.type, NULL);
     const char *mn = fn_strf(c, "%s.sync.aligned.m8n8.x%u%s%s.b16", store ? "stmatrix" : "ldmatrix",
