@@ -478,7 +478,8 @@ static DagVal build_matrix(IselCtx *c, const Instr *i, const char *name, bool st
     DagNode *w[MMA_MAX_WORDS];
     uint32_t nw = 0;
     if (!matrix_operands(c, i, store, num, w, &nw))
-        return unsupported(c, i, name, fn_strf(c, "m8n8.x%u moves %u i32 register%s", num, num, num > 1 ? "s" : ""));
+        return unsupported(c, i, name, fn_strf(c, "m8n8.x%u moves %u i32 register%s", num,
+                                               num, num > 1 ? "s" : ""));
     if (!intrinsic_gate(c, i, store ? FEAT_STMATRIX : FEAT_LDMATRIX, store ? 78 : 65, name))
         return dag_unsupported_val(c, i->v.type, NULL);
     const char *mn = fn_strf(c, "%s.sync.aligned.m8n8.x%u%s%s.b16", store ? "stmatrix" : "ldmatrix",
