@@ -46,7 +46,7 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */
 bool func_is_weak(const Global *fn);    /* defined .weak (needs PTX 3.1) */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
-void func_print(IselCtx *c, FILE *out, const MFunc *mf);
+void func_print(IselCtx *c, FILE *out, MFunc *mf);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

@@ -11,7 +11,8 @@
  *
  * Launch bounds come from the modern "nvvm.maxntid"="x,y,z" style
  * attributes or from !nvvm.annotations entries (maxntidx/y/z, reqntidx/y/z,
- * minctasm, maxnreg), whichever the input uses.
+ * minctasm, maxnreg), whichever the input uses; so do the thread-block
+ * cluster directives of sm_90 (below).
  *
  * Invariant: an unconditional branch to the next block in layout is not
  * printed (it falls through); only blocks some branch targets get a label.
@@ -74,6 +75,11 @@ void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel)
 
 typedef struct Bounds {
     unsigned maxntid[3], reqntid[3], minctasm, maxnreg;
+    /* Clusters (sm_90): "nvvm.cluster_dim" / cluster_dim_x,y,z (all zero:
+     * the shape is given at launch), "nvvm.maxclusterrank" /
+     * cluster_max_blocks, "nvvm.blocksareclusters". */
+    bool has_cluster_dim, blocks_are_clusters;
+    unsigned cluster_dim[3], maxclusterrank;
 } Bounds;
 
 static void parse_dims(const char *s, unsigned *dims)
@@ -95,17 +101,30 @@ static void bounds_from_attrs(const Module *m, const Global *fn, Bounds *b)
         b->minctasm = (unsigned)strtoul(a->val, NULL, 10);
     if ((a = attr_find_str(m, &fn->attrs, "nvvm.maxnreg")) && a->val)
         b->maxnreg = (unsigned)strtoul(a->val, NULL, 10);
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.cluster_dim")) && a->val) {
+        b->has_cluster_dim = true;
+        parse_dims(a->val, b->cluster_dim);
+    }
+    if ((a = attr_find_str(m, &fn->attrs, "nvvm.maxclusterrank")) && a->val)
+        b->maxclusterrank = (unsigned)strtoul(a->val, NULL, 10);
+    b->blocks_are_clusters = attr_find_str(m, &fn->attrs, "nvvm.blocksareclusters") != NULL;
 }
 
 static void bound_key(Bounds *b, const MDOp *key, unsigned v)
 {
-    static const char *const names[] = {"maxntidx", "maxntidy", "maxntidz", "reqntidx",
-                                        "reqntidy", "reqntidz", "minctasm", "maxnreg"};
+    static const char *const names[] = {
+        "maxntidx", "maxntidy", "maxntidz", "reqntidx", "reqntidy", "reqntidz", "minctasm",
+        "maxnreg", "cluster_dim_x", "cluster_dim_y", "cluster_dim_z", "cluster_max_blocks",
+        "maxclusterrank"};
     unsigned *slots[] = {&b->maxntid[0], &b->maxntid[1], &b->maxntid[2], &b->reqntid[0],
-                         &b->reqntid[1], &b->reqntid[2], &b->minctasm, &b->maxnreg};
+                         &b->reqntid[1], &b->reqntid[2], &b->minctasm, &b->maxnreg,
+                         &b->cluster_dim[0], &b->cluster_dim[1], &b->cluster_dim[2],
+                         &b->maxclusterrank, &b->maxclusterrank};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (key->len == strlen(names[i]) && !memcmp(key->str, names[i], key->len))
+        if (key->len == strlen(names[i]) && !memcmp(key->str, names[i], key->len)) {
             *slots[i] = v;
+            b->has_cluster_dim |= slots[i] >= &b->cluster_dim[0] && slots[i] <= &b->cluster_dim[2];
+        }
 }
 
 static const Value *strip_casts(const Value *v)
@@ -143,18 +162,61 @@ static void print_dims(FILE *out, const char *dir, const unsigned *d)
     fputc('\n', out);
 }
 
-static void print_bounds(const Module *m, FILE *out, const Global *fn)
+static bool wants_cluster(const Bounds *b)
+{
+    return b->has_cluster_dim || b->maxclusterrank || b->blocks_are_clusters;
+}
+
+/* What PTX allows of the cluster directives, or why not. */
+static const char *cluster_problem(const IselCtx *c, const Bounds *b)
+{
+    bool shape = b->cluster_dim[0] || b->cluster_dim[1] || b->cluster_dim[2];
+    if (!target_has(c->target, FEAT_CLUSTER))
+        return "thread-block clusters need sm_90 or newer";
+    if (shape && b->maxclusterrank)
+        return "a cluster shape and a maximum cluster rank cannot both be given";
+    if (b->blocks_are_clusters && (!shape || !(b->reqntid[0] || b->reqntid[1] || b->reqntid[2])))
+        return "\"nvvm.blocksareclusters\" needs a cluster shape and \"nvvm.reqntid\"";
+    return NULL;
+}
+
+/* .explicitcluster (or .blocksareclusters: the grid counts clusters, PTX
+ * 9.0), .reqnctapercluster X, Y, Z and .maxclusterrank N, as LLVM writes
+ * them. */
+static void print_cluster(IselCtx *c, FILE *out, MFunc *mf, const Bounds *b)
+{
+    const char *why = cluster_problem(c, b);
+    if (why) {
+        diag_error(c->diag, mf->fn->v.loc, "unsupported: cluster launch directives of kernel "
+                   "'@%s': %s", mf->fn->v.name ? mf->fn->v.name : "", why);
+        return;
+    }
+    mf->features |= TNV_FEATURE_BIT(FEAT_CLUSTER);
+    if (b->blocks_are_clusters) {
+        fputs(".blocksareclusters\n", out);
+        mf->min_ptx = mf->min_ptx > 90 ? mf->min_ptx : 90;
+    } else if (b->has_cluster_dim) {
+        fputs(".explicitcluster\n", out);
+    }
+    print_dims(out, ".reqnctapercluster", b->cluster_dim);
+    if (b->maxclusterrank)
+        fprintf(out, ".maxclusterrank %u\n", b->maxclusterrank);
+}
+
+static void print_bounds(IselCtx *c, FILE *out, MFunc *mf)
 {
     Bounds b;
     memset(&b, 0, sizeof b);
-    bounds_from_attrs(m, fn, &b);
-    bounds_from_annotations(m, fn, &b);
+    bounds_from_attrs(c->m, mf->fn, &b);
+    bounds_from_annotations(c->m, mf->fn, &b);
     print_dims(out, ".maxntid", b.maxntid);
     print_dims(out, ".reqntid", b.reqntid);
     if (b.minctasm)
         fprintf(out, ".minnctapersm %u\n", b.minctasm);
     if (b.maxnreg)
         fprintf(out, ".maxnreg %u\n", b.maxnreg);
+    if (wants_cluster(&b))
+        print_cluster(c, out, mf, &b);
 }
 
 /* ---------------- the body ---------------- */
@@ -225,13 +287,13 @@ static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
         fprintf(out, "\t%s\n", mi->text);
 }
 
-void func_print(IselCtx *c, FILE *out, const MFunc *mf)
+void func_print(IselCtx *c, FILE *out, MFunc *mf)
 {
     fprintf(out, "\n\t// .globl\t%s\n", ptx_symbol(c->fn_arena, c->m, mf->fn));
     func_print_signature(c, out, mf->fn, mf->kernel);
     fputc('\n', out);
     if (mf->kernel)
-        print_bounds(c->m, out, mf->fn);
+        print_bounds(c, out, mf);
     fputs("{\n", out);
     if (mf->frame_size) /* the stack frame: isel/frame.c */
         fprintf(out, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n"

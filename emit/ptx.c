@@ -91,6 +91,7 @@ static void generate_functions(Writer *w)
             writer_need(w, ".weak", PTX_WEAK, fn->v.loc);
         if (mf) {
             func_print(&w->isel, w->body, mf);
+            w->ok &= !isel_failed(&w->isel); /* a directive it cannot print */
             w->features |= mf->features;
             writer_need(w, mf->need_insn, mf->min_ptx, mf->need_loc);
         } else {

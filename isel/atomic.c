@@ -14,7 +14,8 @@
  *
  *     atom{.sem}{.scope}{.space}.op.type  d, [a], b;
  *
- *   .space  .global / .shared from the pointer's address space, nothing
+ *   .space  .global / .shared from the pointer's address space
+ *           (.shared::cluster for addrspace(7) and mapa results), nothing
  *           for a generic pointer;
  *   .scope  from syncscope: "block" -> .cta, "cluster" -> .cluster (sm_90),
  *           "device" -> .gpu, none (LLVM's system scope) -> .sys;
@@ -133,6 +134,8 @@ static bool legal_space(IselCtx *c, const Instr *i, const Value *p)
     unsigned as = p->type->kind == TY_PTR ? p->type->addrspace : 99;
     if (as == 0 || as == 1 || as == 3)
         return true;
+    if (as == 7) /* another CTA's shared memory: atom.shared::cluster */
+        return legal_cluster_space(c, i->v.loc, opcode_name(i->op));
     const char *what = i->op == OP_CALL ? call_callee_fn(i)->v.name : opcode_name(i->op);
     diag_error(c->diag, i->v.loc, "unsupported: %s%s through address space %u (atomics "
                "take global, shared or generic pointers)", i->op == OP_CALL ? "@" : "",
@@ -268,7 +271,7 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
         atomic_node(c, DOP_FENCE, VT_NONE, NULL, 0, d, 0);
         return (DagVal){NULL, 0};
     }
-    unsigned as = pointer_of(i)->type->addrspace;
+    unsigned as = shared_cluster_space(c, pointer_of(i), pointer_of(i)->type->addrspace);
     DagVal k[3] = {dag_parts(c, pointer_of(i))};
     switch (i->op) {
     case OP_LOAD:

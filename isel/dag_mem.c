@@ -107,14 +107,27 @@ DagNode *dag_gep_const(IselCtx *c, const Const *k)
     return gep(c, dag_value(c, k->ops[0].val), k->src_type, idx, k->nops - 1);
 }
 
+/* Between .shared (3) and .shared::cluster (7) a cast goes through the
+ * generic space: cvta.shared then cvta.to.shared::cluster, and back. */
+static bool shared_pair(unsigned from, unsigned to)
+{
+    return (from == 3 && to == 7) || (from == 7 && to == 3);
+}
+
 DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to)
 {
     bool ok_from = from == 0 || (from != 101 && addrspace_qual(from));
     bool ok_to = to == 0 || (to != 101 && addrspace_qual(to));
     if (from == to)
         return src;
-    if (!ok_from || !ok_to || (from != 0 && to != 0))
+    if (!ok_from || !ok_to || (from != 0 && to != 0 && !shared_pair(from, to)))
         return dag_unsupported(c, fn_strf(c, "addrspacecast from %u to %u", from, to));
+    if ((from == 7 || to == 7) &&
+        !legal_cluster_space(c, c->dag->cur_ir ? c->dag->cur_ir->v.loc : (Loc){0, 0},
+                             "addrspacecast"))
+        return dag_const(c, ptr_vt(c), 0);
+    if (from != 0 && to != 0)
+        return dag_addrspace_cast(c, dag_addrspace_cast(c, src, from, 0), 0, to);
     DagNode *n = dag_node1(c, from == 0 ? DOP_CVTA_TO : DOP_CVTA, ptr_vt(c), src);
     n->as = from == 0 ? to : from;
     return n;
@@ -163,7 +176,9 @@ static bool load_is_nc(IselCtx *c, const Instr *i)
 /* Copy the access properties of instruction i onto memory node n. */
 static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
 {
-    n->as = as;
+    /* A shared pointer from mapa.shared.cluster reaches other CTAs: the
+     * .shared::cluster window (isel/async.c). */
+    n->as = shared_cluster_space(c, instr_op(i, i->op == OP_STORE), as);
     n->is_volatile = (i->flags & IF_VOLATILE) != 0;
     return dag_chained(c, n);
 }

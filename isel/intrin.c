@@ -193,6 +193,8 @@ static const IntrinsicFamily families[] = {
     family_fpmath,
     family_ptr_casts,
     family_mem,
+    family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
+    family_async,    /* elect.sync (async.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

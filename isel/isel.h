@@ -226,10 +226,11 @@ struct DagNode {
     uint32_t nuses;       /* operand uses by other nodes of the DAG */
     const Instr *ir;      /* the instruction it comes from (loc, flags) */
     uint32_t flags;       /* IF_* copied from the instruction */
-    int64_t ival;         /* CONST */
+    int64_t ival;         /* CONST; MMA*: operand-list shape (mma.c) */
     uint64_t fbits;       /* FCONST: IEEE bits in the vt's format */
     const char *sym;      /* GADDR: PTX symbol;
-                             CALL: callee symbol */
+                             CALL: callee symbol;
+                             MMA*: the PTX mnemonic */
     uint8_t cc;           /* SETCC: Predicate */
     uint32_t as;          /* LOAD/STORE/CVTA/CVTA_TO: address space */
     bool nc;              /* LOAD: may use ld.global.nc */
@@ -354,6 +355,9 @@ bool legal_signature(IselCtx *c, const Global *fn, Loc loc);
 /* The PTX state-space qualifier of an address space (".global", "" for
  * generic), or NULL if this version does not handle it. */
 const char *addrspace_qual(unsigned as);
+/* Address space 7 (.shared::cluster) on this target?  Else a located
+ * "unsupported: WHAT through address space 7 ..." and false. */
+bool legal_cluster_space(IselCtx *c, Loc loc, const char *what);
 
 /* parts.c */
 /* The parts of t, or NULL when some part has no machine type (or there
@@ -579,6 +583,24 @@ bool family_half(IselCtx *c, const Instr *i, const char *name, DagVal *out);
  * the node). */
 bool half_pair_type(const Type *t);
 bool legal_half_pair_rmw(IselCtx *c, const Instr *i);
+
+/* mma.c: the tensor-core family -- wmma.{load,store,mma}, mma.sync,
+ * ldmatrix, stmatrix -- as hand-selected MMA_LOAD, MMA_STORE and MMA
+ * nodes (their mnemonic in node.sym, registers written in node.res). */
+bool family_mma(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_mma(IselCtx *c, DagNode *n);
+bool mma_kid_folds(const DagNode *n, uint32_t k);
+/* Does the target have feature f?  Then record it and PTX version `ptx`
+ * for .version and return true; else a located "unsupported: intrinsic
+ * '@name' needs sm_XX or newer" and false. */
+bool intrinsic_gate(IselCtx *c, const Instr *i, Feature f, unsigned ptx, const char *name);
+
+/* async.c: elect.sync (an ELECT node), and distributed shared memory: the
+ * space of a shared access, 7 (.shared::cluster) when its pointer comes
+ * from llvm.nvvm.mapa.shared.cluster (LLVM 19 types it addrspace(3)). */
+bool family_async(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_async(IselCtx *c, DagNode *n);
+unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);

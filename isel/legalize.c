@@ -76,6 +76,7 @@ const char *addrspace_qual(unsigned as)
     case 3: return ".shared";
     case 4: return ".const";
     case 5: return ".local";
+    case 7: return ".shared::cluster"; /* sm_90: legal_cluster_space */
     case 101: return ".param";
     default: return NULL;
     }
@@ -164,6 +165,22 @@ static bool has_bool_vector(const Type *t)
     return false;
 }
 
+/* Address space 7 is .shared::cluster: the shared memory of any CTA of the
+ * thread's cluster (distributed shared memory), which only sm_90 and later
+ * have.  The function then needs the cluster feature for .version. */
+bool legal_cluster_space(IselCtx *c, Loc loc, const char *what)
+{
+    if (target_has(c->target, FEAT_CLUSTER)) {
+        c->mf->features |= TNV_FEATURE_BIT(FEAT_CLUSTER);
+        return true;
+    }
+    const Target *t = feature_introduced_by(FEAT_CLUSTER, 0);
+    diag_error(c->diag, loc, "unsupported: %s through address space 7 (.shared::cluster) "
+               "needs %s or newer (target is %s)", what, t ? t->name : "a newer target",
+               c->target->name);
+    return false;
+}
+
 static bool legal_memory(IselCtx *c, const Instr *i)
 {
     const Value *ptr = instr_op(i, i->op == OP_LOAD ? 0 : 1);
@@ -176,6 +193,8 @@ static bool legal_memory(IselCtx *c, const Instr *i)
                    ptr->type->kind == TY_PTR ? ptr->type->addrspace : 0);
         return false;
     }
+    if (ptr->type->addrspace == 7 && !legal_cluster_space(c, i->v.loc, what))
+        return false;
     if (!legal_type(c, vt, i->v.loc, what))
         return false;
     if (has_bool_vector(vt)) {

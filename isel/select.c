@@ -153,7 +153,8 @@ uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
     return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) ||
-           select_wide(c, n) || select_memintr(c, n) || select_inline_asm(c, n);
+           select_wide(c, n) || select_memintr(c, n) || select_inline_asm(c, n) ||
+           select_mma(c, n) || select_async(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -183,6 +184,8 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
         return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
                        kid->vt == VT_F64);
     case DOP_LOADV: return true;
+    case DOP_MMA_LOAD: case DOP_MMA_STORE: case DOP_MMA: return mma_kid_folds(n, k);
+    case DOP_ELECT: return imm;
     case DOP_STOREV: return k + 1 == n->nkids;
     case DOP_ADDCC: case DOP_SUBCC: return wide_kid_folds(n, k); /* wide.c */
     default: return false;

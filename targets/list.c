@@ -29,7 +29,8 @@ static void family_name(const Target *t, char *buf, size_t n)
 }
 
 /* The comma-separated feature names of t, continued on new lines indented
- * to FEATURE_COL whenever the next name would pass LIST_WIDTH. */
+ * to FEATURE_COL whenever the next name (and the comma that may follow it)
+ * would pass LIST_WIDTH. */
 static void print_features(FILE *out, const Target *t)
 {
     unsigned col = FEATURE_COL;

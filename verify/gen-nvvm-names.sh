@@ -9,7 +9,7 @@
 # (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
 # LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,
 # clz.i, popc.ll, min.ui, abs.ll, ... -- which typed-pointer IR still
-# has and isel/nvptx.md selects).  Names
+# has and isel/nvptx.md selects, and LLVM 21's stmatrix).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;
 # whole families that the guide only describes by pattern are listed as
 # P("prefix.") lines.
@@ -52,8 +52,17 @@ llvm.nvvm.max.i
 llvm.nvvm.max.ui
 llvm.nvvm.max.ll
 llvm.nvvm.max.ull
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.trans.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16
+llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16
 '
+# The guide writes mbarrier.try.wait's variants as a pattern
+# (try.wait{.relaxed}.scope.cta.space.cta): the family by prefix.
 prefixes='
+llvm.nvvm.mbarrier.try.wait.
 llvm.nvvm.tcgen05.alloc.
 llvm.nvvm.tcgen05.commit.
 llvm.nvvm.tcgen05.cp.

@@ -20,35 +20,27 @@
  * 8 x <2 x half>, and Volta's mma.m8n8k4 f16 fragments are 4x larger
  * (it works on quad-pairs, not the whole warp).
  *
+ * The decoder and the checks are shared with the code generator
+ * (isel/mma.c) through verify/mma.h, so both read a name the same way.
+ *
  * Invariants: one diagnostic per call at most per check, with the seed's
  * messages; a name that does not parse reports the first field it trips.
  */
 #include <string.h>
 
+#include "verify/mma.h"
 #include "verify/vctx.h"
 
-/* Element types: X(id, spelling, bits, register type of A/B fragments). */
-#define MMA_TYPES(X)                                                        \
-    X(F16, "f16", 16, RT_V2F16) X(BF16, "bf16", 16, RT_I32)                 \
-    X(TF32, "tf32", 32, RT_I32) X(F32, "f32", 32, RT_F32)                   \
-    X(F64, "f64", 64, RT_F64) X(S8, "s8", 8, RT_I32) X(U8, "u8", 8, RT_I32) \
-    X(S4, "s4", 4, RT_I32) X(U4, "u4", 4, RT_I32) X(B1, "b1", 1, RT_I32)    \
-    X(E4M3, "e4m3", 8, RT_I32) X(E5M2, "e5m2", 8, RT_I32)                   \
-    X(S32, "s32", 32, RT_I32)
-
 typedef enum { RT_V2F16, RT_I32, RT_F32, RT_F64 } RegType;
-typedef enum {
-    MT_NONE = -1,
-#define X(id, s, b, r) MT_##id,
-    MMA_TYPES(X)
-#undef X
-} MmaType;
 
 static const struct { const char *name; unsigned bits; RegType reg; } MT[] = {
 #define X(id, s, b, r) {s, b, r},
     MMA_TYPES(X)
 #undef X
 };
+
+const char *mma_type_name(MmaType t) { return t == MT_NONE ? "" : MT[t].name; }
+unsigned mma_type_bits(MmaType t) { return t == MT_NONE ? 0 : MT[t].bits; }
 
 /* Valid shapes per A type: X(type, wmma shapes, mma shapes). */
 #define MMA_SHAPES(X)                                                       \
@@ -64,18 +56,6 @@ static const struct { const char *name; unsigned bits; RegType reg; } MT[] = {
     X(E4M3, "", "m16n8k32")                                                 \
     X(E5M2, "", "m16n8k32")
 
-typedef struct Mma {
-    bool wmma;
-    char frag;        /* 'a','b','c','d' for a fragment load/store, else 0 */
-    bool store, stride;
-    unsigned m, n, k;
-    char shape[16];
-    MmaType a, b, c, d;
-    bool popc_op, rounding;
-    int ntypes;
-    MmaType types[4];
-} Mma;
-
 static MmaType type_named(const char *s, size_t len)
 {
     for (size_t t = 0; t < sizeof MT / sizeof MT[0]; t++)
@@ -84,7 +64,7 @@ static MmaType type_named(const char *s, size_t len)
     return MT_NONE;
 }
 
-static bool parse_shape(Mma *x, const char *s, size_t len)
+static bool parse_shape(MmaName *x, const char *s, size_t len)
 {
     unsigned m, n, k;
     int used = 0;
@@ -104,21 +84,32 @@ static bool is_word(const char *s, size_t len, const char *w)
 
 /* One '.'-separated field of the name.  Returns false when it is not a
  * field an MMA name can have (reported as an invalid type). */
-static bool take_field(Mma *x, const char *s, size_t len)
+static bool take_field(MmaName *x, const char *s, size_t len)
 {
     if (s[0] == 'm' && len > 1 && s[1] >= '0' && s[1] <= '9')
         return parse_shape(x, s, len);
     if (is_word(s, len, "and") || is_word(s, len, "xor")) {
         x->popc_op = true;
+        memcpy(x->b1op, s, 3);
         return true;
     }
     if (is_word(s, len, "rn") || is_word(s, len, "rz") || is_word(s, len, "rm") ||
         is_word(s, len, "rp")) {
         x->rounding = true;
+        memcpy(x->rnd, s, 2);
         return true;
     }
-    if (is_word(s, len, "mma") || is_word(s, len, "popc") || is_word(s, len, "row") ||
-        is_word(s, len, "col") || is_word(s, len, "satfinite") || is_word(s, len, "load"))
+    if (is_word(s, len, "row") || is_word(s, len, "col")) {
+        if (x->nlayouts < 2)
+            memcpy(x->layout[x->nlayouts], s, 3);
+        x->nlayouts++;
+        return true;
+    }
+    if (is_word(s, len, "satfinite")) {
+        x->satfinite = true;
+        return true;
+    }
+    if (is_word(s, len, "mma") || is_word(s, len, "popc") || is_word(s, len, "load"))
         return true;
     if (is_word(s, len, "store") || is_word(s, len, "stride")) {
         if (s[2] == 'o')
@@ -141,7 +132,7 @@ static bool take_field(Mma *x, const char *s, size_t len)
 }
 
 /* The type fields to A, B, C, D (see the naming scheme above). */
-static void assign_types(Mma *x)
+static void assign_types(MmaName *x)
 {
     MmaType t0 = x->types[0], t1 = x->ntypes > 1 ? x->types[1] : MT_NONE;
     bool fp_pair = (t0 == MT_F16 || t0 == MT_F32) && (t1 == MT_F16 || t1 == MT_F32);
@@ -159,7 +150,7 @@ static void assign_types(Mma *x)
         x->c = x->d = MT_S32;
 }
 
-static bool parse_mma_name(Mma *x, const char *name, const char **bad)
+bool mma_parse_name(MmaName *x, const char *name, const char **bad)
 {
     memset(x, 0, sizeof *x);
     x->wmma = str_starts(name, "llvm.nvvm.wmma.");
@@ -194,7 +185,7 @@ static bool same_family(MmaType a, MmaType b)
     return i8 || i4 || f8;
 }
 
-static bool shape_valid(const Mma *x)
+static bool shape_valid(const MmaName *x)
 {
     static const struct { MmaType t; const char *wmma, *mma; } SH[] = {
 #define X(t, w, m) {MT_##t, w, m},
@@ -214,7 +205,7 @@ static bool shape_valid(const Mma *x)
 }
 
 /* Name-level checks, in the seed's order; returns the first message. */
-static const char *check_name(const Mma *x)
+const char *mma_check_name(const MmaName *x)
 {
     if (x->frag == 'c' || x->frag == 'd')
         return x->c == MT_F16 || x->c == MT_F32 || x->c == MT_S32 || x->c == MT_F64
@@ -252,7 +243,7 @@ static bool reg_matches(const Type *t, RegType r)
 }
 
 /* Bits one thread holds of each fragment (see the file comment). */
-static void fragment_bits(const Mma *x, uint64_t bits[3])
+void mma_fragment_bits(const MmaName *x, uint64_t bits[3])
 {
     uint64_t m = x->m, n = x->n, k = x->k;
     bits[0] = x->a == MT_NONE ? 0 : x->wmma && x->a == MT_F16 ? 256 : m * k * MT[x->a].bits / 32;
@@ -308,7 +299,7 @@ static uint64_t trailing_bits(Instr *call, RegType r)
 /* A wrong total size: C is told apart by its register type when it has
  * its own; A and B always share one (e.g. <2 x half>, i32), so a wrong
  * A+B total is reported against A, the first of the two. */
-static const char *which_size(const Mma *x, Instr *call, const uint64_t want[3],
+static const char *which_size(const MmaName *x, Instr *call, const uint64_t want[3],
                               const RegType reg[3])
 {
     if (reg[2] != reg[0] && trailing_bits(call, reg[2]) != want[2])
@@ -316,10 +307,10 @@ static const char *which_size(const Mma *x, Instr *call, const uint64_t want[3],
     return "Invalid MMA FragASize";
 }
 
-static const char *check_args(const Mma *x, Instr *call)
+static const char *check_args(const MmaName *x, Instr *call)
 {
     uint64_t want[3], total = 0;
-    fragment_bits(x, want);
+    mma_fragment_bits(x, want);
     RegType reg[3] = {MT[x->a].reg, MT[x->b].reg, acc_reg(x->c)};
     static const char *const SIZE[3] = {"Invalid MMA FragASize", "Invalid MMA FragBSize",
                                         "Invalid MMA FragCSize"};
@@ -340,10 +331,10 @@ static const char *check_args(const Mma *x, Instr *call)
 }
 
 /* The result is the D fragment: a struct of registers (or one). */
-static const char *check_result(const Mma *x, const Type *rt)
+static const char *check_result(const MmaName *x, const Type *rt)
 {
     uint64_t want[3], bits = 0;
-    fragment_bits(x, want);
+    mma_fragment_bits(x, want);
     RegType r = acc_reg(x->d);
     uint32_t n = rt->kind == TY_STRUCT ? rt->nmem : 1;
     bool ok = true;
@@ -363,7 +354,7 @@ static const char *check_result(const Mma *x, const Type *rt)
 /* ------------------------------------------------------------------ */
 /* The registers of the one fragment: a load's result members, or a
  * store's arguments after the pointer (and before the stride). */
-static void frag_regs(const Mma *x, Instr *call, const Type **regs, uint32_t *n)
+static void frag_regs(const MmaName *x, Instr *call, const Type **regs, uint32_t *n)
 {
     const Type *rt = call->v.type;
     *n = 0;
@@ -378,10 +369,10 @@ static void frag_regs(const Mma *x, Instr *call, const Type **regs, uint32_t *n)
         regs[(*n)++] = instr_op(call, j)->type;
 }
 
-static const char *check_fragment(const Mma *x, Instr *call)
+static const char *check_fragment(const MmaName *x, Instr *call)
 {
     uint64_t want[3], bits = 0;
-    fragment_bits(x, want);
+    mma_fragment_bits(x, want);
     int f = x->frag == 'a' ? 0 : x->frag == 'b' ? 1 : 2;
     RegType r = f == 0 ? MT[x->a].reg : f == 1 ? MT[x->b].reg : acc_reg(x->c);
     const Type *regs[64];
@@ -402,16 +393,22 @@ static const char *check_fragment(const Mma *x, Instr *call)
     return NULL;
 }
 
+const char *mma_check_call_operands(const MmaName *x, Instr *call)
+{
+    const char *bad;
+    if (x->frag)
+        return (x->frag == 'c' || x->frag == 'd') && !x->m ? "Invalid MMA MNK"
+                                                           : check_fragment(x, call);
+    if ((bad = check_args(x, call)))
+        return bad;
+    return check_result(x, call->v.type);
+}
+
 void mma_check_call(VerifyCtx *c, Instr *call, const char *name)
 {
-    Mma x;
+    MmaName x;
     const char *bad = NULL;
-    if (!parse_mma_name(&x, name, &bad) || (bad = check_name(&x)))
-        ;
-    else if (x.frag)
-        bad = (x.frag == 'c' || x.frag == 'd') && !x.m ? "Invalid MMA MNK" : check_fragment(&x, call);
-    else
-        (void)((bad = check_args(&x, call)) || (bad = check_result(&x, call->v.type)));
-    if (bad)
+    if (!mma_parse_name(&x, name, &bad) || (bad = mma_check_name(&x)) ||
+        (bad = mma_check_call_operands(&x, call)))
         vc_error(c, instr_loc(c, call), "%s", bad);
 }
