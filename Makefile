@@ -36,8 +36,16 @@ TNVCC   := $(if $(SAN),tnvcc-san,tnvcc)
 .PHONY: all run test unit golden check-sanitize check-targets deps clean bench
 all: deps-build $(TNVCC)
 
+# tnvcc itself is linked statically where the C library allows it: one
+# self-contained file (what hermetic builds want), and about a millisecond
+# less per run, which the dynamic loader spent resolving symbols.  The
+# sanitizer build cannot be static; a system without a static libc (macOS)
+# gets an ordinary dynamic link.
+STATIC  := $(if $(SAN),,$(shell printf 'int main(void){return 0;}' | \
+               $(CC) -x c - -static -o /dev/null 2>/dev/null && echo -static))
+
 $(TNVCC): $(MAINOBJ) $(B)/libtnvcc.a
-	$(CC) $(LDFLAGS) -o $@ $^ -lm
+	$(CC) $(LDFLAGS) $(STATIC) -o $@ $^ -lm
 
 $(B)/libtnvcc.a: $(LIBOBJ)
 	@rm -f $@
