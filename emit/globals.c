@@ -345,19 +345,6 @@ static void put_part(IselCtx *c, Image *im, Vt vt, uint64_t at, const ConstPart 
         VEC_PUSH(&im->slots, SymSlot, ((SymSlot){at, v}));
 }
 
-/* Does t hold a vector of i1 (bits, not bytes, in memory)? */
-static bool has_bool_vector(const Type *t)
-{
-    if (t->kind == TY_VEC)
-        return t->elem->kind == TY_INT && t->elem->bits == 1;
-    if (t->kind == TY_ARRAY)
-        return has_bool_vector(t->elem);
-    for (uint32_t k = 0; t->kind == TY_STRUCT && k < t->nmem; k++)
-        if (has_bool_vector(t->mem[k]))
-            return true;
-    return false;
-}
-
 /* Lay the initializer of g out as bytes and symbol slots. */
 static void build_image(IselCtx *c, const Global *g, Image *im)
 {
@@ -368,7 +355,7 @@ static void build_image(IselCtx *c, const Global *g, Image *im)
     im->bytes = calloc(im->size ? im->size : 1, 1);
     if (!im->bytes)
         BUG("out of memory");
-    if (!tp || has_bool_vector(g->value_type)) {
+    if (!tp || type_has_bool_vector(g->value_type)) {
         im->why = why ? why : "it holds a vector of i1";
         return;
     }

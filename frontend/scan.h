@@ -74,28 +74,8 @@ static inline void token_span(ParseCtx *P, YYLTYPE *lloc, const char *t)
 }
 
 /* [-a-zA-Z$._0-9]: `namechar` below, as a table for the code outside the
- * state machine. */
-static inline bool is_namechar(unsigned char c)
-{
-    static const bool table[256] = {
-        ['-'] = true, ['$'] = true, ['.'] = true, ['_'] = true,
-        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
-        ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
-        ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
-        ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
-        ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-        ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
-        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-        ['z'] = true,
-        ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true,
-        ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true,
-        ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true, ['O'] = true,
-        ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-        ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true,
-        ['Z'] = true,
-    };
-    return table[c];
-}
+ * state machine (the printer's table: one definition of a name's bytes). */
+static inline bool is_namechar(unsigned char c) { return ir_name_chars[c]; }
 
 static inline bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 

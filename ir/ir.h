@@ -1007,6 +1007,8 @@ void value_print_operand(FILE *out, const Value *v);
 /* `sigil` + name, quoted as `%"a b"` with \XX escapes unless the name
  * matches [-a-zA-Z$._][-a-zA-Z$._0-9]* (LLVM's rule).  Added for type.c. */
 void ir_print_name(FILE *out, char sigil, const char *name);
+/* [-a-zA-Z$._0-9]: may byte c appear in an unquoted name? */
+extern const bool ir_name_chars[256];
 /* The bytes s[0..n) as inside an LLVM string literal (no quotes): printable
  * ASCII as is, except `"` and `\`, everything else as \XX (two upper-case
  * hex digits).  Added for attr.c and the printer. */

@@ -429,29 +429,28 @@ static void write_9_digits(IrOut *o, uint32_t v)
 
 /* ---- names and strings --------------------------------------------- */
 
-/* [-a-zA-Z$._0-9], as a table: the test runs on every byte of every
- * name printed. */
-static bool ident_char(unsigned char c)
-{
-    static const bool table[256] = {
-        ['-'] = true, ['$'] = true, ['.'] = true, ['_'] = true,
-        ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
-        ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
-        ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
-        ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
-        ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
-        ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
-        ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
-        ['z'] = true,
-        ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true,
-        ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true,
-        ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true, ['O'] = true,
-        ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
-        ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true,
-        ['Z'] = true,
-    };
-    return table[c];
-}
+/* [-a-zA-Z$._0-9]: the bytes of a name LLVM writes without quotes, as a
+ * table (the test runs on every byte of every name printed, and of every
+ * name the lexer's shortcut reads: frontend/scan.h). */
+const bool ir_name_chars[256] = {
+    ['-'] = true, ['$'] = true, ['.'] = true, ['_'] = true,
+    ['0'] = true, ['1'] = true, ['2'] = true, ['3'] = true, ['4'] = true,
+    ['5'] = true, ['6'] = true, ['7'] = true, ['8'] = true, ['9'] = true,
+    ['a'] = true, ['b'] = true, ['c'] = true, ['d'] = true, ['e'] = true,
+    ['f'] = true, ['g'] = true, ['h'] = true, ['i'] = true, ['j'] = true,
+    ['k'] = true, ['l'] = true, ['m'] = true, ['n'] = true, ['o'] = true,
+    ['p'] = true, ['q'] = true, ['r'] = true, ['s'] = true, ['t'] = true,
+    ['u'] = true, ['v'] = true, ['w'] = true, ['x'] = true, ['y'] = true,
+    ['z'] = true,
+    ['A'] = true, ['B'] = true, ['C'] = true, ['D'] = true, ['E'] = true,
+    ['F'] = true, ['G'] = true, ['H'] = true, ['I'] = true, ['J'] = true,
+    ['K'] = true, ['L'] = true, ['M'] = true, ['N'] = true, ['O'] = true,
+    ['P'] = true, ['Q'] = true, ['R'] = true, ['S'] = true, ['T'] = true,
+    ['U'] = true, ['V'] = true, ['W'] = true, ['X'] = true, ['Y'] = true,
+    ['Z'] = true,
+};
+
+static bool ident_char(unsigned char c) { return ir_name_chars[c]; }
 
 void ir_write_escaped(IrOut *out, const char *s, size_t n)
 {

@@ -76,6 +76,25 @@ DagNode *dag_node2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
     return n;
 }
 
+/* Nodes of an expansion (a sequence standing for one IR operation): their
+ * fast-math flags are cleared, so that no rule fuses or approximates what
+ * the expansion spells out exactly (fpmath.c, half.c). */
+DagNode *dag_exact(DagNode *n)
+{
+    n->flags &= ~(uint32_t)IF_FMF_MASK;
+    return n;
+}
+
+DagNode *dag_exact1(IselCtx *c, DagOp op, Vt vt, DagNode *a)
+{
+    return dag_exact(dag_node1(c, op, vt, a));
+}
+
+DagNode *dag_exact2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
+{
+    return dag_exact(dag_node2(c, op, vt, a, b));
+}
+
 DagNode *dag_const(IselCtx *c, Vt vt, int64_t v)
 {
     DagNode *n = dag_node(c, DOP_CONST, vt, 0);
@@ -783,14 +802,20 @@ static void dag_cse(IselCtx *c, Dag *d)
         if (rep[n->id] == n)
             d->nodes[kept++] = n;
     }
-    for (uint32_t i = 0; i < d->n; i++)
+    for (uint32_t i = 0; i < kept; i++)
         d->nodes[i]->nuses = 0;
-    d->n = kept;
+    for (uint32_t i = 0; i < kept; i++)
+        for (uint32_t k = 0; k < d->nodes[i]->nkids; k++)
+            d->nodes[i]->kids[k]->nuses++;
+    /* Drop the leaves only a merged-away node used, then renumber (chained
+     * nodes are never merged or dropped: chains stay valid). */
+    d->n = 0;
     for (uint32_t i = 0; i < kept; i++) {
         DagNode *n = d->nodes[i];
-        n->id = i; /* chained nodes are never merged: chains stay valid */
-        for (uint32_t k = 0; k < n->nkids; k++)
-            n->kids[k]->nuses++;
+        if ((dagop_flags(n->op) & DOP_LEAF) && !n->nuses && !n->out && !n->extra_out)
+            continue;
+        n->id = d->n;
+        d->nodes[d->n++] = n;
     }
 }
 

@@ -18,7 +18,7 @@
  * How an expansion is written: with the ordinary DAG operations (FADD,
  * FTRUNC, SETCC, SELECT, BITCAST, ...), which nvptx.md already covers; a
  * node used twice becomes a root by itself, so nothing is computed twice.
- * Every node built here has its fast-math flags cleared (fp_clean): an
+ * Every node built here has its fast-math flags cleared (dag_exact): an
  * expansion is exact as written, and a `contract` or `afn` on the call
  * must not let the matcher fuse or approximate its inner steps.  Nodes
  * are made one per statement (never two in the arguments of one call,
@@ -41,23 +41,6 @@
 #include "isel/isel.h"
 
 /* ---------------- small builders ---------------- */
-
-/* A node of an expansion: no fast-math flags (see the header). */
-static DagNode *fp_clean(DagNode *n)
-{
-    n->flags &= ~(uint32_t)IF_FMF_MASK;
-    return n;
-}
-
-static DagNode *fp1(IselCtx *c, DagOp op, Vt vt, DagNode *a)
-{
-    return fp_clean(dag_node1(c, op, vt, a));
-}
-
-static DagNode *fp2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
-{
-    return fp_clean(dag_node2(c, op, vt, a, b));
-}
 
 /* The constant d as an f32 or f64 leaf (the constants used here are all
  * exact in both formats). */
@@ -86,7 +69,7 @@ static DagNode *bits_of(IselCtx *c, DagNode *x)
 
 static DagNode *fcmp(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 {
-    return fp_clean(dag_setcc(c, p, a, b));
+    return dag_exact(dag_setcc(c, p, a, b));
 }
 
 /* An INTRIN node for an intrinsic nvptx.md names (its rule selects it):
@@ -102,7 +85,7 @@ static DagNode *nvvm1(IselCtx *c, const char *name, DagNode *x)
                                       sizeof *isel_intrinsic_names, cmp_name);
     if (!hit)
         BUG("fpmath: nvptx.md has no rule for @%s", name);
-    DagNode *n = fp1(c, DOP_INTRIN, x->vt, x);
+    DagNode *n = dag_exact1(c, DOP_INTRIN, x->vt, x);
     n->intr = (uint16_t)(hit - isel_intrinsic_names + 1);
     return n;
 }
@@ -116,13 +99,13 @@ typedef DagNode *(*LaneFn)(IselCtx *c, const Instr *i, DagNode **x, Vt rvt);
 static DagNode *lane_copysign(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
 {
     (void)i;
-    return fp2(c, DOP_FCOPYSIGN, rvt, x[0], x[1]);
+    return dag_exact2(c, DOP_FCOPYSIGN, rvt, x[0], x[1]);
 }
 
 static DagNode *lane_roundeven(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
 {
     (void)i;
-    return fp1(c, DOP_FRINT, rvt, x[0]);
+    return dag_exact1(c, DOP_FRINT, rvt, x[0]);
 }
 
 /* llvm.round: halves away from zero, a mode cvt lacks.  LLVM's expansion:
@@ -136,11 +119,11 @@ static DagNode *lane_roundeven(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
 static DagNode *lane_round(IselCtx *c, const Instr *i, DagNode **x, Vt vt)
 {
     (void)i;
-    DagNode *ax = fp1(c, DOP_FABS, vt, x[0]);
-    DagNode *t = fp1(c, DOP_FTRUNC, vt, fp2(c, DOP_FADD, vt, ax, fconst(c, vt, 0.5)));
+    DagNode *ax = dag_exact1(c, DOP_FABS, vt, x[0]);
+    DagNode *t = dag_exact1(c, DOP_FTRUNC, vt, dag_exact2(c, DOP_FADD, vt, ax, fconst(c, vt, 0.5)));
     DagNode *small = fcmp(c, PRED_F_OLT, ax, fconst(c, vt, 0.5));
     t = dag_select(c, small, fconst(c, vt, 0.0), t);
-    DagNode *r = fp2(c, DOP_FCOPYSIGN, vt, t, x[0]);
+    DagNode *r = dag_exact2(c, DOP_FCOPYSIGN, vt, t, x[0]);
     double big = vt == VT_F32 ? 8388608.0 : 4503599627370496.0; /* 2^23, 2^52 */
     return dag_select(c, fcmp(c, PRED_F_OGT, ax, fconst(c, vt, big)), x[0], r);
 }
@@ -167,8 +150,8 @@ static DagNode *min_max(IselCtx *c, DagNode *a, DagNode *b, Vt vt, bool is_max)
         a = b, b = t;
     }
     if (vt == VT_F32 && target_has(c->target, FEAT_MINMAX_NAN))
-        return fp2(c, is_max ? DOP_FMAXIMUM : DOP_FMINIMUM, vt, a, b);
-    DagNode *m = fp2(c, is_max ? DOP_FMAX : DOP_FMIN, vt, a, b);
+        return dag_exact2(c, is_max ? DOP_FMAXIMUM : DOP_FMINIMUM, vt, a, b);
+    DagNode *m = dag_exact2(c, is_max ? DOP_FMAX : DOP_FMIN, vt, a, b);
     DagNode *uno = fcmp(c, PRED_F_UNO, a, b);
     DagNode *r = dag_select(c, uno, fconst(c, vt, __builtin_nan("")), m);
     DagNode *z = dag_select(c, is_zero_bits(c, a, !is_max), a, r);
@@ -313,8 +296,8 @@ static void ldexp_side(IselCtx *c, DagNode *x, DagNode *n, int s, int t2, int cl
 {
     Vt vt = x->vt;
     DagNode *twice = dag_setcc(c, s > 0 ? PRED_UGT : PRED_ULT, n, dag_const(c, VT_I32, t2));
-    DagNode *x1 = fp2(c, DOP_FMUL, vt, x, fconst(c, vt, __builtin_ldexp(1.0, s)));
-    DagNode *x2 = fp2(c, DOP_FMUL, vt, x1, fconst(c, vt, __builtin_ldexp(1.0, s)));
+    DagNode *x1 = dag_exact2(c, DOP_FMUL, vt, x, fconst(c, vt, __builtin_ldexp(1.0, s)));
+    DagNode *x2 = dag_exact2(c, DOP_FMUL, vt, x1, fconst(c, vt, __builtin_ldexp(1.0, s)));
     *xs = dag_select(c, twice, x2, x1);
     DagNode *n1 = dag_node2(c, DOP_ADD, VT_I32, n, dag_const(c, VT_I32, -s));
     DagNode *nc = dag_node2(c, s > 0 ? DOP_SMIN : DOP_SMAX, VT_I32, n, dag_const(c, VT_I32, clamp));
@@ -339,7 +322,7 @@ static DagNode *lane_ldexp(IselCtx *c, const Instr *i, DagNode **x, Vt vt)
     DagNode *hi = dag_setcc(c, PRED_SGT, n, dag_const(c, VT_I32, f.emax));
     DagNode *xs = dag_select(c, hi, xp, dag_select(c, lo, xm, x[0]));
     DagNode *ns = dag_select(c, hi, np, dag_select(c, lo, nm, n));
-    return fp2(c, DOP_FMUL, vt, xs, pow2_of(c, ns, vt));
+    return dag_exact2(c, DOP_FMUL, vt, xs, pow2_of(c, ns, vt));
 }
 
 /* ---------------- saturating conversions ---------------- */
@@ -358,7 +341,7 @@ static DagNode *fp_to_int_sat(IselCtx *c, DagNode *x, Vt rvt, bool is_signed)
     double lim = is_signed ? __builtin_ldexp(1.0, (int)w - 1) : __builtin_ldexp(1.0, (int)w);
     int64_t min = is_signed ? (int64_t)(UINT64_MAX << (w - 1)) : 0;
     int64_t max = is_signed ? (int64_t)(UINT64_MAX >> (65 - w)) : (int64_t)(UINT64_MAX >> (64 - w));
-    DagNode *r = fp1(c, is_signed ? DOP_FPTOSI : DOP_FPTOUI, rvt, x);
+    DagNode *r = dag_exact1(c, is_signed ? DOP_FPTOSI : DOP_FPTOUI, rvt, x);
     DagNode *below = fcmp(c, PRED_F_OLT, x, fconst(c, vt, is_signed ? -lim : 0.0));
     r = dag_select(c, below, dag_const(c, rvt, min), r);
     DagNode *above = fcmp(c, PRED_F_OGE, x, fconst(c, vt, lim));
@@ -411,10 +394,10 @@ static DagNode *approx_lane(IselCtx *c, size_t k, DagNode *x)
 {
     Vt vt = x->vt;
     if (approx_fns[k].pre != 0)
-        x = fp2(c, DOP_FMUL, vt, x, fconst(c, vt, approx_fns[k].pre));
+        x = dag_exact2(c, DOP_FMUL, vt, x, fconst(c, vt, approx_fns[k].pre));
     DagNode *r = nvvm1(c, approx_fns[k].nvvm, x);
     if (approx_fns[k].post != 0)
-        r = fp2(c, DOP_FMUL, vt, r, fconst(c, vt, approx_fns[k].post));
+        r = dag_exact2(c, DOP_FMUL, vt, r, fconst(c, vt, approx_fns[k].post));
     return r;
 }
 
@@ -470,10 +453,10 @@ static DagNode *combine(IselCtx *c, RedKind k, DagNode *a, DagNode *b)
         a = b, b = t;
     }
     switch (k) {
-    case RED_FADD: return fp2(c, DOP_FADD, a->vt, a, b);
-    case RED_FMUL: return fp2(c, DOP_FMUL, a->vt, a, b);
-    case RED_FMAX: return fp2(c, DOP_FMAX, a->vt, a, b); /* maxnum, as PTX max */
-    case RED_FMIN: return fp2(c, DOP_FMIN, a->vt, a, b);
+    case RED_FADD: return dag_exact2(c, DOP_FADD, a->vt, a, b);
+    case RED_FMUL: return dag_exact2(c, DOP_FMUL, a->vt, a, b);
+    case RED_FMAX: return dag_exact2(c, DOP_FMAX, a->vt, a, b); /* maxnum, as PTX max */
+    case RED_FMIN: return dag_exact2(c, DOP_FMIN, a->vt, a, b);
     case RED_FMAXIMUM: return min_max(c, a, b, a->vt, true);
     case RED_FMINIMUM: return min_max(c, a, b, a->vt, false);
     }
@@ -614,13 +597,13 @@ bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
 {
     Vt vt = a->vt;
-    DagNode *q = fp1(c, DOP_FTRUNC, vt, fp2(c, DOP_FDIV, vt, a, b));
-    DagNode *nq = fp1(c, DOP_FNEG, vt, q); /* kids before their user */
-    DagNode *r = fp_clean(dag_node(c, DOP_FMA, vt, 3));
+    DagNode *q = dag_exact1(c, DOP_FTRUNC, vt, dag_exact2(c, DOP_FDIV, vt, a, b));
+    DagNode *nq = dag_exact1(c, DOP_FNEG, vt, q); /* kids before their user */
+    DagNode *r = dag_exact(dag_node(c, DOP_FMA, vt, 3));
     dag_set_kid(r, 0, nq);
     dag_set_kid(r, 1, b);
     dag_set_kid(r, 2, a);
-    DagNode *ab = fp1(c, DOP_FABS, vt, b);
+    DagNode *ab = dag_exact1(c, DOP_FABS, vt, b);
     DagNode *inf = fcmp(c, PRED_F_OEQ, ab, fconst(c, vt, __builtin_inf()));
     return dag_select(c, inf, a, r);
 }

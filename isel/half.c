@@ -130,35 +130,18 @@ int64_t isel_dyn_setcc_h16(const IselCtx *c, const DagNode *n)
 
 /* ---------------- small builders ---------------- */
 
-/* A node of an expansion: exact as written (see the header). */
-static DagNode *clean(DagNode *n)
-{
-    n->flags &= ~(uint32_t)IF_FMF_MASK;
-    return n;
-}
-
-static DagNode *op1(IselCtx *c, DagOp op, Vt vt, DagNode *a)
-{
-    return clean(dag_node1(c, op, vt, a));
-}
-
-static DagNode *op2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
-{
-    return clean(dag_node2(c, op, vt, a, b));
-}
-
 static DagNode *setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 {
-    return clean(dag_setcc(c, p, a, b));
+    return dag_exact(dag_setcc(c, p, a, b));
 }
 
 static DagNode *select3(IselCtx *c, DagNode *cond, DagNode *a, DagNode *b)
 {
-    return clean(dag_select(c, cond, a, b));
+    return dag_exact(dag_select(c, cond, a, b));
 }
 
 /* The 16 bits of a half or bfloat as an i16, and back. */
-static DagNode *bits16(IselCtx *c, DagNode *x) { return op1(c, DOP_BITCAST, VT_I16, x); }
+static DagNode *bits16(IselCtx *c, DagNode *x) { return dag_exact1(c, DOP_BITCAST, VT_I16, x); }
 
 static DagNode *f32_const(IselCtx *c, float f)
 {
@@ -197,9 +180,9 @@ static DagNode *intrin_node(IselCtx *c, int number, Vt vt, DagNode **ops, uint32
 /* copysign(a, b): a's magnitude bits, b's sign bit. */
 static DagNode *h_copysign(IselCtx *c, Vt vt, DagNode *a, DagNode *b)
 {
-    DagNode *mag = op2(c, DOP_AND, VT_I16, bits16(c, a), dag_const(c, VT_I16, 0x7fff));
-    DagNode *sign = op2(c, DOP_AND, VT_I16, bits16(c, b), dag_const(c, VT_I16, 0x8000));
-    return op1(c, DOP_BITCAST, vt, op2(c, DOP_OR, VT_I16, mag, sign));
+    DagNode *mag = dag_exact2(c, DOP_AND, VT_I16, bits16(c, a), dag_const(c, VT_I16, 0x7fff));
+    DagNode *sign = dag_exact2(c, DOP_AND, VT_I16, bits16(c, b), dag_const(c, VT_I16, 0x8000));
+    return dag_exact1(c, DOP_BITCAST, vt, dag_exact2(c, DOP_OR, VT_I16, mag, sign));
 }
 
 /* llvm.round: halves away from zero.  LLVM's expansion, on the magnitude
@@ -212,11 +195,11 @@ static DagNode *h_copysign(IselCtx *c, Vt vt, DagNode *a, DagNode *b)
  * x's sign.  A NaN fails both compares and stays a NaN. */
 static DagNode *h_round(IselCtx *c, Vt vt, DagNode *x)
 {
-    DagNode *ax = op1(c, DOP_FABS, VT_F32, op1(c, DOP_FPEXT, VT_F32, x));
-    DagNode *t = op1(c, DOP_FTRUNC, VT_F32, op2(c, DOP_FADD, VT_F32, ax, f32_const(c, 0.5f)));
+    DagNode *ax = dag_exact1(c, DOP_FABS, VT_F32, dag_exact1(c, DOP_FPEXT, VT_F32, x));
+    DagNode *t = dag_exact1(c, DOP_FTRUNC, VT_F32, dag_exact2(c, DOP_FADD, VT_F32, ax, f32_const(c, 0.5f)));
     t = select3(c, setcc(c, PRED_F_OLT, ax, f32_const(c, 0.5f)), f32_const(c, 0.0f), t);
     t = select3(c, setcc(c, PRED_F_OGT, ax, f32_const(c, 8388608.0f)), ax, t);
-    return h_copysign(c, vt, op1(c, DOP_FPTRUNC, vt, t), x);
+    return h_copysign(c, vt, dag_exact1(c, DOP_FPTRUNC, vt, t), x);
 }
 
 /* Is x exactly the zero that wins: -0 for minimum, +0 for maximum? */
@@ -240,9 +223,9 @@ static DagNode *h_min_max(IselCtx *c, Vt vt, DagNode *a, DagNode *b, bool is_max
         int number = intrinsic_number(name);
         if (!number)
             BUG("nvptx.md has no rule for @%s", name);
-        return clean(intrin_node(c, number, vt, ops, 2));
+        return dag_exact(intrin_node(c, number, vt, ops, 2));
     }
-    DagNode *m = op2(c, is_max ? DOP_FMAX : DOP_FMIN, vt, a, b);
+    DagNode *m = dag_exact2(c, is_max ? DOP_FMAX : DOP_FMIN, vt, a, b);
     DagNode *r = select3(c, setcc(c, PRED_F_UNO, a, b), dag_fconst(c, vt, nan16(vt)), m);
     DagNode *z = select3(c, is_zero_bits(c, a, is_max), a, r);
     z = select3(c, is_zero_bits(c, b, is_max), b, z);
@@ -270,7 +253,7 @@ static DagNode *half_lane(IselCtx *c, HalfOp op, Vt vt, DagNode **x)
     case H_MAXIMUM: return h_min_max(c, vt, x[0], x[1], true);
     case H_COPYSIGN: return h_copysign(c, vt, x[0], x[1]);
     case H_ROUND: return h_round(c, vt, x[0]);
-    case H_ROUNDEVEN: return op1(c, DOP_FRINT, vt, x[0]);
+    case H_ROUNDEVEN: return dag_exact1(c, DOP_FRINT, vt, x[0]);
     }
     BUG("half op %d", (int)op);
 }

@@ -372,6 +372,9 @@ void const_parts(IselCtx *c, const Value *v, const TypeParts *tp, ConstPart *out
 /* Byte offset of field `field` of struct type st. */
 uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
 void parts_free(IselCtx *c);
+/* Does t hold a vector of i1 (anywhere inside)?  Such vectors are bits in
+ * memory, not bytes, so their parts have no byte offsets. */
+bool type_has_bool_vector(const Type *t);
 
 /* phi.c */
 void phi_assign_vregs(IselCtx *c, const Global *fn);
@@ -408,6 +411,10 @@ DagNode *dag_node(IselCtx *c, DagOp op, Vt vt, uint32_t nkids);
 DagNode *dag_node1(IselCtx *c, DagOp op, Vt vt, DagNode *a);
 DagNode *dag_node2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b);
 DagNode *dag_const(IselCtx *c, Vt vt, int64_t v);
+/* Nodes of an exact expansion: fast-math flags cleared (dag.c). */
+DagNode *dag_exact(DagNode *n);
+DagNode *dag_exact1(IselCtx *c, DagOp op, Vt vt, DagNode *a);
+DagNode *dag_exact2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b);
 DagNode *dag_value(IselCtx *c, const Value *v);  /* an IR operand's node */
 DagNode *dag_chained(IselCtx *c, DagNode *n);    /* append to the chain */
 DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b);

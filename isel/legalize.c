@@ -151,20 +151,6 @@ static bool opcode_supported(Opcode op)
     }
 }
 
-/* Is t (or an element of it) a vector of i1?  Such vectors are bits in
- * memory, not bytes, so their parts have no byte offsets. */
-static bool has_bool_vector(const Type *t)
-{
-    if (t->kind == TY_VEC)
-        return t->elem->kind == TY_INT && t->elem->bits == 1;
-    if (t->kind == TY_ARRAY)
-        return has_bool_vector(t->elem);
-    for (uint32_t k = 0; t->kind == TY_STRUCT && k < t->nmem; k++)
-        if (has_bool_vector(t->mem[k]))
-            return true;
-    return false;
-}
-
 /* Address space 7 is .shared::cluster: the shared memory of any CTA of the
  * thread's cluster (distributed shared memory), which only sm_90 and later
  * have.  The function then needs the cluster feature for .version. */
@@ -197,7 +183,7 @@ static bool legal_memory(IselCtx *c, const Instr *i)
         return false;
     if (!legal_type(c, vt, i->v.loc, what))
         return false;
-    if (has_bool_vector(vt)) {
+    if (type_has_bool_vector(vt)) {
         diag_error(c->diag, i->v.loc, "unsupported: %s of a vector of i1", what);
         return false;
     }

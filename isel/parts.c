@@ -208,6 +208,18 @@ const TypeParts *type_parts(IselCtx *c, const Type *t, const char **why)
 
 void parts_free(IselCtx *c) { vec_free(&c->parts_cache); }
 
+bool type_has_bool_vector(const Type *t)
+{
+    if (t->kind == TY_VEC)
+        return t->elem->kind == TY_INT && t->elem->bits == 1;
+    if (t->kind == TY_ARRAY)
+        return type_has_bool_vector(t->elem);
+    for (uint32_t k = 0; t->kind == TY_STRUCT && k < t->nmem; k++)
+        if (type_has_bool_vector(t->mem[k]))
+            return true;
+    return false;
+}
+
 bool legal_type(IselCtx *c, const Type *t, Loc loc, const char *what)
 {
     const char *why;
