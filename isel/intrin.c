@@ -218,6 +218,9 @@ static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
     const Type *t = param_value_type(c, al, a->type, &align);
     if (t == a->type) /* an odd-width signext/zeroext: extended (narrow.c) */
         return narrow_abi_extend(c, dag_parts(c, a), t, al);
+    /* The call's own byval type: legal_signature checked the callee's. */
+    if (!legal_type(c, t, i->v.loc, "byval argument"))
+        return dag_val_new(c, 0);
     const TypeParts *tp = type_parts(c, t, NULL);
     DagNode *base = dag_value(c, a);
     DagVal r = dag_val_new(c, tp->n);
