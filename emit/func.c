@@ -257,9 +257,12 @@ static void fix_branches(IselCtx *c, const MFunc *mf)
         }
     }
     for (uint32_t i = 0; i < mf->nblocks; i++)
-        for (MInstr *mi = mf->blocks[i]->first; mi; mi = mi->next)
+        for (MInstr *mi = mf->blocks[i]->first; mi; mi = mi->next) {
             if (mi->target != UINT32_MAX)
                 mf->blocks[mi->target]->is_target = true;
+            for (uint32_t k = 0; k < mi->ntable; k++) /* a jump table */
+                mf->blocks[mi->table[k]]->is_target = true;
+        }
 }
 
 static void print_regs(FILE *out, const MFunc *mf)

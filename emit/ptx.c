@@ -54,7 +54,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->isel = (IselCtx){
         .m = m, .target = t, .diag = d, .fn_arena = &w->fn_arena,
         .dag_arena = &w->dag_arena, .mod_arena = &w->mod_arena, .ptr_bits = pointer_bits(m),
-        .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr},
+        .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
+                .force_ptx = o->force_ptx},
     };
     w->ok = true;
     w->min_ptx = PTX_ADDRESS_SIZE;

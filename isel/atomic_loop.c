@@ -345,6 +345,10 @@ static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char 
 void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
 {
     Vt vt = n->vt;
+    if (c->opt.dump_isel) /* say why there is a loop: the target lacks the atom */
+        fprintf(c->opt.dump, "    t%u: atomicrmw %s on %s for %s: a compare-and-swap loop "
+                "(no single PTX atom does it here)\n", n->id, rmw_name(n->atom->op),
+                vt_name(vt), c->target->name);
     if (vt == VT_I8 || (vt == VT_I16 && !target_has(c->target, FEAT_ATOM_CAS_B16)))
         masked_rmw_loop(c, n, sem, dst);
     else

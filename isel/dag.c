@@ -537,44 +537,6 @@ static DagNode *build_br(IselCtx *c, const Instr *i)
     return n;
 }
 
-/* switch: a chain of compare-and-branch, one per case, in case order,
- * then the default.  The BRCASE nodes are chained so that they stay in
- * order and before the final branch.  When every case goes to one block
- * (one successor), it is a plain branch: PHI copies of that edge go at
- * the block's end, which the early exits would skip. */
-/* condition == case value; an i128 compares both halves, a narrow
- * condition (i8, i24) is compared zero-extended (isel/narrow.c). */
-static DagNode *case_test(IselCtx *c, const Instr *i, uint32_t k)
-{
-    DagVal x = dag_parts(c, instr_op(i, 0)), v = dag_parts(c, instr_op(i, k));
-    const TypeParts *tp = type_parts(c, instr_op(i, 0)->type, NULL);
-    DagNode *eq = NULL;
-    for (uint32_t p = 0; p < x.n; p++) {
-        DagNode *a = x.p[p], *b = v.p[p];
-        if (narrow_int(a->vt, tp->bits[p])) {
-            a = dag_ext_in_reg(c, a, tp->bits[p], false, narrow_op_vt(a->vt));
-            b = dag_ext_in_reg(c, b, tp->bits[p], false, narrow_op_vt(b->vt));
-        }
-        DagNode *e = dag_setcc(c, PRED_EQ, a, b);
-        eq = eq ? dag_node2(c, DOP_AND, VT_I1, eq, e) : e;
-    }
-    return eq;
-}
-
-static DagNode *build_switch(IselCtx *c, const Instr *i)
-{
-    const Block *bb = c->dag->bb;
-    if (bb->nsuccs > 1) {
-        for (uint32_t k = 2; k + 1 < i->nops; k += 2) {
-            DagNode *n = dag_chained(c, dag_node1(c, DOP_BRCASE, VT_NONE, case_test(c, i, k)));
-            n->target[0] = edge_target(c, bb, (const Block *)instr_op(i, k + 1));
-        }
-    }
-    DagNode *n = dag_node(c, DOP_BR, VT_NONE, 0);
-    n->target[0] = edge_target(c, bb, (const Block *)instr_op(i, 1));
-    return n;
-}
-
 /* `ret`: a kernel or void function just returns; a value goes out through
  * func_retval0, one store per part (call.c), selected by layer 1. */
 static DagNode *build_ret(IselCtx *c, const Instr *i)
@@ -631,7 +593,7 @@ static DagVal build_instr(IselCtx *c, const Instr *i)
         return build_cast(c, i);
     switch (i->op) {
     case OP_BR: return dag_one(c, build_br(c, i));
-    case OP_SWITCH: return dag_one(c, build_switch(c, i));
+    case OP_SWITCH: return dag_one(c, dag_switch(c, i)); /* switch.c */
     case OP_RET: return dag_one(c, build_ret(c, i));
     case OP_UNREACHABLE: return dag_one(c, dag_node(c, DOP_TRAP, VT_NONE, 0));
     default: return build_other(c, i);
@@ -828,13 +790,12 @@ static void phi_const_operands(IselCtx *c, const Block *bb)
         for (const Instr *phi = bb->succs[s]->first; phi && phi->op == OP_PHI; phi = phi->next) {
             const VReg *regs = c->phi_const[phi->pos];
             uint32_t np = type_parts(c, phi->v.type, NULL)->n;
-            for (uint32_t k = 0; regs && k + 1 < phi->nops; k += 2) {
-                if ((const Block *)instr_op(phi, k + 1) != bb || !regs[(k / 2) * np])
-                    continue;
-                DagVal v = dag_parts(c, instr_op(phi, k));
-                for (uint32_t p = 0; p < np; p++)
-                    bind_out(c, v.p[p], regs[(k / 2) * np + p]);
-            }
+            uint32_t k = regs ? phi_incoming_slot(c, phi, bb) : 0;
+            if (!regs || !regs[(k / 2) * np])
+                continue;
+            DagVal v = dag_parts(c, instr_op(phi, k));
+            for (uint32_t p = 0; p < np; p++)
+                bind_out(c, v.p[p], regs[(k / 2) * np + p]);
         }
 }
 
@@ -875,6 +836,9 @@ static void dump_payload(const IselCtx *c, FILE *out, const DagNode *n)
         break;
     case DOP_BR: case DOP_BRCASE: fprintf(out, " -> mb%u", n->target[0]); break;
     case DOP_BRCOND: fprintf(out, " -> mb%u, mb%u", n->target[0], n->target[1]); break;
+    case DOP_SWITCH:
+        fprintf(out, " %lld cases, default -> mb%u", (long long)n->ival, n->target[0]);
+        break;
     default: break;
     }
 }

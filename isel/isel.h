@@ -142,6 +142,8 @@ struct MInstr {
     const char *pred;  /* MI_BRA: "%p3" (or "!%p3") for a conditional
                           branch, or NULL */
     uint32_t target;   /* MI_BRA: machine block number */
+    const uint32_t *table; /* a .branchtargets directive: the machine  */
+    uint32_t ntable;       /* blocks it lists (switch.c), else NULL */
     MInstr *next;
 };
 
@@ -281,6 +283,8 @@ typedef struct Dag {
 typedef struct IselOptions {
     bool dump_dag, dump_isel;
     FILE *dump;           /* where dumps go (stderr) */
+    unsigned force_ptx;   /* --ptx-version, or 0: optional instructions
+                             that need a newer PTX are avoided */
 } IselOptions;
 
 /* What the module-level directives written (.weak, .common, generic() in
@@ -310,6 +314,9 @@ typedef struct IselCtx {
                              that are constant expressions, the registers
                              their predecessor computes them into,
                              [(operand / 2) * nparts + part] (phi.c) */
+    struct InSlot **phi_slots; /* by Instr.pos of a phi with many
+                             predecessors: its incoming blocks sorted
+                             (phi.c), built when first needed */
     uint32_t npos;
     MBlock *cur;          /* block receiving instructions */
     Dag *dag;             /* DAG of the block being built */
@@ -381,6 +388,8 @@ void phi_assign_vregs(IselCtx *c, const Global *fn);
 /* Emit into c->cur the copies for the edge from -> to (parallel-copy
  * semantics: a swap cycle goes through a temporary). */
 void phi_emit_copies(IselCtx *c, const Block *from, const Block *to);
+/* The operand number of phi's (first) incoming value from `from`. */
+uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from);
 /* Does the edge need a block of its own (critical and carrying copies)? */
 bool phi_edge_needs_split(const Block *from, const Block *to);
 /* Decide, per block ending in a conditional branch, whether one of its
@@ -608,6 +617,12 @@ bool intrinsic_gate(IselCtx *c, const Instr *i, Feature f, unsigned ptx, const c
 bool family_async(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_async(IselCtx *c, DagNode *n);
 unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
+
+/* switch.c: `switch` as a compare tree with brx.idx jump tables for
+ * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
+ * BRCASE chain. */
+DagNode *dag_switch(IselCtx *c, const Instr *i);
+bool select_switch(IselCtx *c, DagNode *n);
 
 /* frame.c: the .local stack frame of static allocas. */
 bool legal_alloca(IselCtx *c, const Instr *i);

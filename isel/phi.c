@@ -218,6 +218,7 @@ void phi_assign_vregs(IselCtx *c, const Global *fn)
     c->vregs_of = arena_array(c->fn_arena, npos, sizeof *c->vregs_of);
     c->val_of = arena_array(c->fn_arena, npos, sizeof *c->val_of);
     c->phi_const = arena_array(c->fn_arena, npos, sizeof *c->phi_const);
+    c->phi_slots = arena_array(c->fn_arena, npos, sizeof *c->phi_slots);
     c->arg_vregs = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_vregs);
     for (uint32_t a = 0; a < fn->nargs; a++)
         if (fn->args[a]->v.uses && !arg_is_byval(c, fn, a))
@@ -240,13 +241,68 @@ typedef struct Copy {
     Vt vt;
 } Copy;
 
-/* The incoming value of phi from block `from`, and its operand number. */
-static const Value *incoming(const Instr *phi, const Block *from, uint32_t *k)
+/* ---------------- finding an edge's incoming value ---------------- */
+
+enum { PHI_SCAN_MAX = 16 }; /* incoming blocks scanned; more: an index */
+
+/* A phi's (block, operand) pairs sorted by block, built the first time a
+ * phi with many predecessors is asked: looking up each of its n edges by
+ * a scan would take n^2 steps (a switch of 100,000 cases feeding one
+ * phi), a binary search takes n log n. */
+typedef struct InSlot {
+    uint32_t block; /* Block.index */
+    uint32_t k;     /* operand number of the value */
+} InSlot;
+
+static int by_block(const void *pa, const void *pb)
 {
-    for (*k = 0; *k + 1 < phi->nops; *k += 2)
-        if ((const Block *)instr_op(phi, *k + 1) == from)
-            return instr_op(phi, *k);
+    const InSlot *a = pa, *b = pb;
+    if (a->block != b->block)
+        return a->block < b->block ? -1 : 1;
+    return a->k < b->k ? -1 : a->k > b->k;
+}
+
+static InSlot *phi_slots(IselCtx *c, const Instr *phi)
+{
+    InSlot *s = c->phi_slots[phi->pos];
+    if (s)
+        return s;
+    uint32_t n = phi->nops / 2;
+    s = arena_array(c->fn_arena, n, sizeof *s);
+    for (uint32_t j = 0; j < n; j++)
+        s[j] = (InSlot){((const Block *)instr_op(phi, 2 * j + 1))->index, 2 * j};
+    qsort(s, n, sizeof *s, by_block);
+    return c->phi_slots[phi->pos] = s;
+}
+
+uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from)
+{
+    uint32_t n = phi->nops / 2;
+    if (n <= PHI_SCAN_MAX) {
+        for (uint32_t k = 0; k + 1 < phi->nops; k += 2)
+            if ((const Block *)instr_op(phi, k + 1) == from)
+                return k;
+    } else {
+        const InSlot *s = phi_slots(c, phi);
+        uint32_t lo = 0, hi = n; /* the first slot with block >= from */
+        while (lo < hi) {
+            uint32_t mid = lo + (hi - lo) / 2;
+            if (s[mid].block < from->index)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo < n && s[lo].block == from->index)
+            return s[lo].k;
+    }
     BUG("phi without an incoming value for its predecessor");
+}
+
+/* The incoming value of phi from block `from`, and its operand number. */
+static const Value *incoming(IselCtx *c, const Instr *phi, const Block *from, uint32_t *k)
+{
+    *k = phi_incoming_slot(c, phi, from);
+    return instr_op(phi, *k);
 }
 
 /* A constant part written inline; false for undef (no copy needed: any
@@ -276,7 +332,7 @@ static bool const_text(IselCtx *c, const ConstPart *cp, Vt vt, Copy *out)
 static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy *out)
 {
     uint32_t k, n = 0;
-    const Value *v = incoming(phi, from, &k);
+    const Value *v = incoming(c, phi, from, &k);
     const TypeParts *tp = type_parts(c, phi->v.type, NULL);
     VReg *dst = c->vregs_of[phi->pos], *src = NULL;
     if (c->phi_const[phi->pos] && c->phi_const[phi->pos][(k / 2) * tp->n])

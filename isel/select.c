@@ -93,11 +93,20 @@ char *param_sym(IselCtx *c, const Global *fn, uint32_t i)
 /* ---------------- layout ---------------- */
 
 /* Machine block numbers: mb[b->index] for IR block b; the split block of
- * edge b->succs[k] is split[b->index][k] (0 if the edge is not split). */
+ * edge b->succs[k] is split[b->index][k] (0 if the edge is not split).
+ * A block with many successors (a big switch) answers edge_target from
+ * a table by successor instead of a scan of its edges: edge_mb[s->index]
+ * is the split block of edge `edge_from` -> s when edge_seen[s->index]
+ * is edge_from->index + 1.  The same stamps find repeated successors in
+ * make_layout. */
 typedef struct Layout {
     uint32_t *mb;
     uint32_t **split;
+    uint32_t *edge_mb, *edge_seen;
+    const Block *edge_from;
 } Layout;
+
+enum { EDGE_SCAN_MAX = 16 }; /* successors scanned; more: the table */
 
 static MBlock *new_mblock(IselCtx *c, const char *name)
 {
@@ -122,13 +131,15 @@ static void make_layout(IselCtx *c, const Global *fn, Layout *l)
     l->mb = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->mb);
     l->split = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->split);
     c->mf->blocks = arena_array(c->fn_arena, count_mblocks(fn), sizeof *c->mf->blocks);
+    l->edge_mb = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->edge_mb);
+    l->edge_seen = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *l->edge_seen);
     for (const Block *b = fn->first; b; b = b->next) {
         l->mb[b->index] = new_mblock(c, b->v.name)->num;
         l->split[b->index] = arena_array(c->fn_arena, b->nsuccs + 1, sizeof(uint32_t));
         for (uint32_t k = 0; k < b->nsuccs; k++) {
-            bool dup = false; /* br %c, %s, %s: one edge, one block */
-            for (uint32_t j = 0; j < k; j++)
-                dup |= b->succs[j] == b->succs[k];
+            /* br %c, %s, %s: one edge, one block */
+            bool dup = l->edge_seen[b->succs[k]->index] == b->index + 1;
+            l->edge_seen[b->succs[k]->index] = b->index + 1;
             if (!dup && phi_edge_needs_split(b, b->succs[k]) &&
                 c->end_edge[b->index] != (int32_t)k) {
                 MBlock *e = new_mblock(c, NULL);
@@ -139,13 +150,31 @@ static void make_layout(IselCtx *c, const Global *fn, Layout *l)
     }
 }
 
+/* Fill the successor table for `from` (its first edge to each block). */
+static void edge_table(Layout *l, const Block *from)
+{
+    for (uint32_t k = from->nsuccs; k-- > 0;) {
+        l->edge_seen[from->succs[k]->index] = from->index + 1;
+        l->edge_mb[from->succs[k]->index] = l->split[from->index][k];
+    }
+    l->edge_from = from;
+}
+
 uint32_t edge_target(IselCtx *c, const Block *from, const Block *to)
 {
-    const Layout *l = (const Layout *)c->layout;
-    for (uint32_t k = 0; k < from->nsuccs; k++)
-        if (from->succs[k] == to && l->split[from->index][k])
-            return l->split[from->index][k];
-    return l->mb[to->index];
+    Layout *l = (Layout *)c->layout;
+    uint32_t split = 0;
+    if (from->nsuccs <= EDGE_SCAN_MAX) {
+        for (uint32_t k = 0; k < from->nsuccs && !split; k++)
+            if (from->succs[k] == to)
+                split = l->split[from->index][k];
+    } else {
+        if (l->edge_from != from)
+            edge_table(l, from);
+        if (l->edge_seen[to->index] == from->index + 1)
+            split = l->edge_mb[to->index];
+    }
+    return split ? split : l->mb[to->index];
 }
 
 /* ---------------- layer 1: chained intrinsics and calls ---------------- */
@@ -154,7 +183,7 @@ bool select_chained_intrinsic(IselCtx *c, DagNode *n)
 {
     return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) ||
            select_wide(c, n) || select_memintr(c, n) || select_inline_asm(c, n) ||
-           select_mma(c, n) || select_async(c, n);
+           select_mma(c, n) || select_async(c, n) || select_switch(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */
@@ -280,7 +309,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     cfg_build((Module *)c->m, (Global *)fn);
     if (!legal_function(c, fn))
         return NULL;
-    Layout l;
+    Layout l = {0};
     c->layout = &l;
     phi_assign_vregs(c, fn);
     phi_plan_copies(c, fn);

@@ -42,8 +42,8 @@
 ; CHECK: or.b32 %r4, %r1, %r3;
 ; CHECK: cases(
 ; CHECK: and.b16 %rs2, %rs1, 4095;
-; CHECK: setp.eq.s16 %p1, %rs2, 4095;
-; CHECK: setp.eq.s16 %p2, %rs2, 7;
+; CHECK: setp.eq.u16 %p1, %rs2, 7;
+; CHECK: setp.eq.u16 %p2, %rs2, 4095;
 ; CHECK: callee(
 ; CHECK: shl.b32 %r5, %r4, 8;
 ; CHECK: shr.s32 %r6, %r5, 8;

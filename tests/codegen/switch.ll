@@ -1,17 +1,19 @@
-; switch is a chain of setp.eq / conditional branches in case order, then
-; a branch to the default.  Two cases sharing a destination share its
-; block; a destination with PHIs gets its copies on a split edge.
+; A switch of a few cases (isel/switch.c: at most three) is a chain of
+; setp.eq / conditional branches, in the order of the case values read as
+; unsigned numbers (-7 is 4294967289), then a branch to the default.  Two
+; cases sharing a destination share its block; a destination with PHIs
+; gets its copies on a split edge.  (switch_tree.ll: trees and tables.)
 ; SM: 80
-; CHECK: setp.eq.s32 %p1, %r1, 1;
+; CHECK: setp.eq.u32 %p1, %r1, 1;
 ; CHECK: @%p1 bra
-; CHECK: setp.eq.s32 %p2, %r1, 5;
+; CHECK: setp.eq.u32 %p2, %r1, 5;
 ; CHECK: @%p2 bra
-; CHECK: setp.eq.s32 %p3, %r1, -7;
+; CHECK: setp.eq.u32 %p3, %r1, 4294967289;
 ; CHECK: @%p3 bra
 ; CHECK: bra.uni
 ; CHECK: st.global.u32
 ; CHECK: cvt.u16.u8
-; CHECK: setp.eq.s16 %p1, %rs2, 255;
+; CHECK: setp.eq.u16 %p1, %rs2, 255;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -607,6 +607,6 @@ Test(targets_list, wraps_feature_lists)
             cr_expect(strspn(line, " ") == 38 && line[38] != ' ', "%.*s", (int)n, line);
         line += n + (end != NULL);
     }
-    cr_expect(strstr(text, "shf,\n                                      atom-b64-logic, lop3, alloca\n"));
+    cr_expect(strstr(text, "ld-nc,\n                                      shf, atom-b64-logic, lop3, alloca\n"));
     free(text);
 }
