@@ -47,7 +47,7 @@ total=$(grep -c '^define ' "$tmp/ld.ll")
 # failing_functions ERRFILE: the names of the functions the errors are in.
 failing_functions() {
     sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error: .*/\1/p' "$1" | sort -n | uniq >"$tmp/lines"
-    awk 'NR == FNR { bad[$1] = 1; next }
+    awk 'FILENAME == ARGV[1] { bad[$1] = 1; next }
          /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name) }
          name != "" && bad[FNR] { print name }
          /^}/ { name = "" }' "$tmp/lines" "$tmp/ld.ll" | sort -u
@@ -55,7 +55,7 @@ failing_functions() {
 
 # declare_only NAMES IN OUT: the functions listed become declarations.
 declare_only() {
-    awk 'NR == FNR { drop[$1] = 1; next }
+    awk 'FILENAME == ARGV[1] { drop[$1] = 1; next }
          /^define / { name = $0; sub(/\(.*/, "", name); sub(/.*@/, "", name)
                       if (drop[name]) { skip = 1; sub(/^define (internal )?/, "declare ")
                                         sub(/ *\{$/, ""); print; next } }
