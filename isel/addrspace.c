@@ -12,7 +12,8 @@
  * from a kernel's pointer parameter -- through getelementptr, bitcast,
  * phi and select -- is known to point to global memory, and accesses
  * through it use `ld.global` / `st.global` (and `ld.global.nc` for
- * read-only data) on the global view of the parameter:
+ * read-only data), and atomics `atom.global` / `red.global`, on the
+ * global view of the parameter:
  *
  *     ld.param.u64 %rd1, [k_param_0];
  *     cvta.to.global.u64 %rd2, %rd1;     once, at the kernel's start
@@ -20,8 +21,7 @@
  *
  * The view is made the first time an access asks for it and its cvta is
  * placed right after the parameter loads, so a parameter that is only
- * passed on (or used by atomics, which take the generic address) costs
- * nothing.
+ * passed on (to a call, or stored) costs nothing.
  *
  * The analysis is optimistic, for loops: every candidate pointer starts
  * as global, and any one with an operand that is not global is dropped,

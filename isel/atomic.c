@@ -264,6 +264,28 @@ static DagVal pair_rmw(IselCtx *c, DagVal *k, const AtomicDesc *d, unsigned as)
     return r;
 }
 
+/* The address operand of an atomic through pointer p in space *as.  A
+ * generic pointer known to point to global memory (a kernel's pointer
+ * parameter and what is derived from it: isel/addrspace.c) is used
+ * through its global view, as loads and stores are; so is one whose
+ * cast from .global or .shared shows in the DAG (dag_space_view).
+ * `atom.global.add` needs no run-time test of which window the address
+ * falls in, so ptxas emits a plain global (or shared) atomic instead of a
+ * generic one. */
+static DagVal atomic_address(IselCtx *c, const Value *p, unsigned *as)
+{
+    DagVal a = dag_parts(c, p);
+    if (*as != 0 || a.n != 1)
+        return a;
+    if (ptr_known_global(c, p)) {
+        *as = 1;
+        return dag_one(c, dag_global_view(c, a.p[0])); /* a new DagVal: a.p may be shared */
+    }
+    /* a cast from .global or .shared in sight: atom's other spaces */
+    DagNode *v = dag_space_view(c, a.p[0], 1u << 1 | 1u << 3, as);
+    return v ? dag_one(c, v) : a;
+}
+
 DagVal dag_atomic(IselCtx *c, const Instr *i)
 {
     const AtomicDesc *d = desc_of(c, i);
@@ -272,7 +294,7 @@ DagVal dag_atomic(IselCtx *c, const Instr *i)
         return (DagVal){NULL, 0};
     }
     unsigned as = shared_cluster_space(c, pointer_of(i), pointer_of(i)->type->addrspace);
-    DagVal k[3] = {dag_parts(c, pointer_of(i))};
+    DagVal k[3] = {atomic_address(c, pointer_of(i), &as)};
     switch (i->op) {
     case OP_LOAD:
         return dag_one(c, atomic_node(c, DOP_ATOMIC_LOAD, dag_vt(c, i->v.type), k, 1, d, as));
@@ -368,11 +390,11 @@ bool atomic_intrinsic(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     }
     AtomicDesc *d = arena_alloc(c->dag_arena, sizeof *d);
     *d = tmp;
-    DagVal k[3];
-    for (uint32_t a = 0; a < i->nargs; a++)
+    unsigned as = instr_op(i, 0)->type->addrspace;
+    DagVal k[3] = {atomic_address(c, instr_op(i, 0), &as)};
+    for (uint32_t a = 1; a < i->nargs; a++)
         k[a] = dag_parts(c, instr_op(i, a));
     Vt vt = dag_vt(c, i->v.type);
-    unsigned as = instr_op(i, 0)->type->addrspace;
     if (!cas) {
         *out = dag_one(c, atomic_node(c, DOP_ATOMIC, vt, k, 2, d, as));
         return true;

@@ -135,19 +135,66 @@ DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to
 
 /* ---------------- the address of an access ---------------- */
 
+/* How deep dag_space_view looks through offsets: a getelementptr adds one
+ * ADD per index, and real code has a few. */
+enum { SPACE_VIEW_DEPTH = 8 };
+
+static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *space,
+                           int depth)
+{
+    if (addr->op == DOP_CVTA && addr->as < 32 && (mask >> addr->as & 1) &&
+        addr->kids[0]->vt == addr->vt) {
+        *space = addr->as;
+        return addr->kids[0];
+    }
+    if (addr->op != DOP_ADD || depth >= SPACE_VIEW_DEPTH)
+        return NULL;
+    for (int k = 0; k < 2; k++) {
+        DagNode *v = space_view(c, addr->kids[k], mask, space, depth + 1);
+        if (v)
+            return dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v, k ? v : addr->kids[1]);
+    }
+    return NULL;
+}
+
+/* What LLVM's InferAddressSpaces does across a function, done here on one
+ * DAG: clang -O3 writes an access to a __shared__ array as
+ *     load float, ptr getelementptr (ptr addrspacecast
+ *                                     (ptr addrspace(3) @tile to ptr), ...)
+ * and a plain translation converts the address to generic (cvta.shared)
+ * and loads through it, which the hardware must classify again at run
+ * time.  But the cast is visible in the DAG -- a CVTA node under the
+ * offsets -- so the access can use the address from before the cast and
+ * the cast's state space: `ld.shared.f32 [tile+16]`.  Adding offsets
+ * commutes with cvta, because each window is contiguous.  A new ADD chain
+ * is built; the generic nodes stay as they are for their other users. */
+DagNode *dag_space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *space)
+{
+    return space_view(c, addr, mask, space, 0);
+}
+
+/* The state spaces ld/st take besides generic: global, shared, const,
+ * local. */
+#define LDST_SPACES (1u << 1 | 1u << 3 | 1u << 4 | 1u << 5)
+
 /* The address node of an access through IR pointer p, and its state
  * space: a pointer known to point to global memory is accessed through
  * its global view (addrspace.c), a direct byval parameter in .param space
- * (byval.c), anything else in its own address space. */
+ * (byval.c), a generic pointer whose cast from a specific space shows in
+ * the DAG in that space (dag_space_view), anything else in its own
+ * address space. */
 static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
 {
     DagNode *base = dag_value(c, p);
     *as = byval_space(c, p);
-    if (*as == 0 && ptr_known_global(c, p)) {
+    if (*as != 0)
+        return base;
+    if (ptr_known_global(c, p)) {
         *as = 1;
         return dag_global_view(c, base);
     }
-    return base;
+    DagNode *v = dag_space_view(c, base, LDST_SPACES, as);
+    return v ? v : base;
 }
 
 /* ---------------- loads ---------------- */

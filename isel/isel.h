@@ -443,6 +443,10 @@ void dag_store(IselCtx *c, const Instr *i);
 DagNode *dag_gep(IselCtx *c, const Instr *i);
 DagNode *dag_gep_const(IselCtx *c, const Const *k);
 DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to);
+/* addr (generic) as an address in the state space it was cast from, when
+ * that shows in the DAG (a cvta, under offsets), and that space is in the
+ * mask (bit N for space N); NULL otherwise.  *space gets the space. */
+DagNode *dag_space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *space);
 /* base + off, folding into a stack-slot offset where base is one. */
 DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off);
 bool select_vector_load(IselCtx *c, DagNode *n);  /* layer 2 */

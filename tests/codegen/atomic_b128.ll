@@ -17,8 +17,8 @@
 ; CHECK: setp.eq.b64 %p3, %rd8, %rd4;
 ; CHECK: and.pred %p1, %p2, %p3;
 ; CHECK: mov.b128 %tnv_q0, {%rd7, %rd8};
-; CHECK: atom.acquire.gpu.exch.b128 %tnv_q2, [%rd2], %tnv_q0;
-; CHECK: mov.b128 {%rd9, %rd10}, %tnv_q2;
+; CHECK: atom.acquire.gpu.global.exch.b128 %tnv_q2, [%rd9], %tnv_q0;
+; CHECK: mov.b128 {%rd10, %rd11}, %tnv_q2;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -7,23 +7,23 @@
 ; .acquire.
 ; SM: 90a
 ; ARGS: --no-verify
-; CHECK: ld.relaxed.sys.global.u64 %rd4, [%rd1];
+; CHECK: ld.relaxed.sys.global.u64 %rd5, [%rd1];
 ; CHECK: ld.relaxed.gpu.global.u32 %r1, [%rd1];
-; CHECK: ld.acquire.gpu.global.u64 %rd5, [%rd1];
+; CHECK: ld.acquire.gpu.global.u64 %rd6, [%rd1];
 ; CHECK: fence.sc.cta;
-; CHECK: ld.acquire.cta.u64 %rd6, [%rd2];
+; CHECK: ld.acquire.cta.global.u64 %rd7, [%rd4];
 ; CHECK: ld.acquire.cta.shared.u32 %r2, [%rd3];
 ; CHECK: ld.volatile.shared.u16 %rs2, [%rd3];
 ; CHECK: ld.relaxed.cluster.global.f32 %f1, [%rd1];
 ; CHECK: ld.acquire.sys.global.u8 %rs3, [%rd1];
-; CHECK: ld.relaxed.sys.u64 %rd7, [%rd2];
-; CHECK: st.relaxed.sys.global.u64 [%rd1], %rd4;
-; CHECK: st.relaxed.cta.global.u64 [%rd1], %rd5;
-; CHECK: st.release.gpu.global.u64 [%rd1], %rd6;
+; CHECK: ld.relaxed.sys.global.u64 %rd8, [%rd4];
+; CHECK: st.relaxed.sys.global.u64 [%rd1], %rd5;
+; CHECK: st.relaxed.cta.global.u64 [%rd1], %rd6;
+; CHECK: st.release.gpu.global.u64 [%rd1], %rd7;
 ; CHECK: fence.sc.sys;
-; CHECK: st.release.sys.u64 [%rd2], %rd7;
+; CHECK: st.release.sys.global.u64 [%rd4], %rd8;
 ; CHECK: st.release.cta.shared.u32 [%rd3], 1;
-; CHECK: st.release.cluster.f64 [%rd2], 0d3FF0000000000000;
+; CHECK: st.release.cluster.global.f64 [%rd4], 0d3FF0000000000000;
 ; CHECK: st.volatile.global.u8 [%rd1], %rs3;
 ; CHECK: st.relaxed.gpu.shared.b16 [%rd3], %rs1;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -14,9 +14,9 @@
 ; CHECK: mov.b32 %r3, %r2;
 ; CHECK: @%p1 bra $L__tnv0_1;
 ; CHECK: fence.sc.gpu;
-; CHECK: ld.relaxed.gpu.b64 %rd6, [%rd3];
-; CHECK: not.b64 %rd8, %rd7;
-; CHECK: atom.acq_rel.gpu.cas.b64 %rd5, [%rd3], %rd6, %rd8;
+; CHECK: ld.relaxed.gpu.global.b64 %rd7, [%rd5];
+; CHECK: not.b64 %rd9, %rd8;
+; CHECK: atom.acq_rel.gpu.global.cas.b64 %rd6, [%rd5], %rd7, %rd9;
 ; CHECK: mov.b32 %f3, %r6;
 ; CHECK: max.f32 %f4, %f3, %f1;
 ; CHECK: mov.b32 %r8, %f4;
@@ -34,23 +34,23 @@
 ; CHECK: selp.b32 %r18, %r17, %r16, %p6;
 ; CHECK: selp.b32 %r19, 0x7FFFFFFF, %r18, %p7;
 ; CHECK: min.f64 %fd7, %fd6, %fd1;
-; CHECK: or.b64 %rd17, %rd14, %rd15;
-; CHECK: selp.b64 %rd19, 0x7FFFFFFFFFFFFFFF, %rd18, %p10;
-; CHECK: atom.acquire.sys.global.cas.b64 %rd13, [%rd1], %rd12, %rd20;
+; CHECK: or.b64 %rd18, %rd15, %rd16;
+; CHECK: selp.b64 %rd20, 0x7FFFFFFFFFFFFFFF, %rd19, %p10;
+; CHECK: atom.acquire.sys.global.cas.b64 %rd14, [%rd1], %rd13, %rd21;
 ; CHECK: setp.ge.u32 %p12, %r22, %r1;
 ; CHECK: sub.s32 %r23, %r22, %r1;
 ; CHECK: selp.b32 %r24, %r23, %r22, %p12;
-; CHECK: max.u64 %rd23, %rd22, %rd4;
-; CHECK: sub.s64 %rd24, %rd23, %rd4;
-; CHECK: setp.ge.u64 %p15, %rd26, %rd4;
-; CHECK: add.s64 %rd27, %rd26, 1;
-; CHECK: selp.b64 %rd28, 0, %rd27, %p15;
-; CHECK: setp.eq.u64 %p17, %rd30, 0;
-; CHECK: setp.gt.u64 %p18, %rd30, %rd4;
+; CHECK: max.u64 %rd24, %rd23, %rd4;
+; CHECK: sub.s64 %rd25, %rd24, %rd4;
+; CHECK: setp.ge.u64 %p15, %rd27, %rd4;
+; CHECK: add.s64 %rd28, %rd27, 1;
+; CHECK: selp.b64 %rd29, 0, %rd28, %p15;
+; CHECK: setp.eq.u64 %p17, %rd31, 0;
+; CHECK: setp.gt.u64 %p18, %rd31, %rd4;
 ; CHECK: or.pred %p19, %p17, %p18;
-; CHECK: sub.s64 %rd31, %rd30, 1;
-; CHECK: selp.b64 %rd32, %rd4, %rd31, %p19;
-; CHECK: atom.relaxed.sys.global.cas.b64 %rd29, [%rd1], %rd30, %rd32;
+; CHECK: sub.s64 %rd32, %rd31, 1;
+; CHECK: selp.b64 %rd33, %rd4, %rd32, %p19;
+; CHECK: atom.relaxed.sys.global.cas.b64 %rd30, [%rd1], %rd31, %rd33;
 ; CHECK-NOT: atom.relaxed.sys.global.inc.u64
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

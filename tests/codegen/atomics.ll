@@ -11,7 +11,7 @@
 ; CHECK: neg.s32
 ; CHECK: fence.sc.sys;
 ; CHECK: atom.acq_rel.sys.shared.add.u32
-; CHECK: atom.acquire.gpu.and.b32
+; CHECK: atom.acquire.gpu.global.and.b32
 ; CHECK: atom.release.cta.global.max.s32
 ; CHECK: atom.acq_rel.sys.global.min.u32
 ; CHECK: atom.relaxed.sys.global.inc.u32

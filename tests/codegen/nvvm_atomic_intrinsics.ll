@@ -3,12 +3,12 @@
 ; scope is .gpu); inc/dec are atom.inc/dec, max/min signed, cas returns
 ; only the old value.  An unused result becomes red.
 ; SM: 80
-; CHECK: atom.relaxed.gpu.inc.u32 %r
+; CHECK: atom.relaxed.gpu.global.inc.u32 %r
 ; CHECK: atom.relaxed.gpu.global.dec.u32 %r
-; CHECK: atom.relaxed.cta.add.u32 %r
-; CHECK: atom.relaxed.sys.add.u64 %rd
-; CHECK: atom.relaxed.sys.cas.b32 %r
-; CHECK: atom.relaxed.cta.exch.b32 %r
+; CHECK: atom.relaxed.cta.global.add.u32 %r
+; CHECK: atom.relaxed.sys.global.add.u64 %rd
+; CHECK: atom.relaxed.sys.global.cas.b32 %r
+; CHECK: atom.relaxed.cta.global.exch.b32 %r
 ; CHECK: atom.relaxed.sys.global.add.f32 %f
 ; CHECK: atom.relaxed.cta.shared.max.s64 %rd
 ; CHECK: atom.relaxed.sys.global.min.s32 %r
