@@ -38,6 +38,8 @@
  *               with saturating int64 costs (tables from nvptx.md by gen.c)
  *   reduce.c    walks the chosen cover and expands the rule templates into
  *               machine instructions
+ *   loophint.c  `.pragma "nounroll"` at the head of a loop whose
+ *               llvm.loop metadata asks that it not be unrolled
  *   select.c    per block: the three selector layers in fixed order
  *               (intrinsic-with-chain, vector load/store, generated
  *               matcher), and the per-function driver
@@ -766,6 +768,10 @@ unsigned root_goal(const DagNode *n);
  * in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"): needs.c. */
 void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size);
 
+
+/* loophint.c: is bb the header of a loop whose latch's llvm.loop
+ * metadata says not to unroll it?  (Needs cfg_build.) */
+bool loop_header_nounroll(const Block *bb);
 
 /* select.c */
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);

@@ -329,6 +329,8 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
         if (bb != fn->first && bb->rpo == UINT32_MAX)
             continue;
         c->cur = c->mf->blocks[l.mb[bb->index]];
+        if (loop_header_nounroll(bb)) /* first in the block: loophint.c */
+            mf_emit(c, ".pragma \"nounroll\";");
         if (!select_block(c, bb))
             break;
         select_split_blocks(c, bb, &l);
