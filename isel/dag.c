@@ -21,7 +21,8 @@
  * another block uses its value (it must land in its virtual register); a
  * cheap cast of a leaf is the exception: it is duplicated into each user
  * instead, so that patterns such as mul.wide.s32 can still see the sign
- * extension.
+ * extension -- and an extension of anything else with several users
+ * makes its operand the root and is duplicated the same way.
  *
  * Invariants: kids are created before their parents (node ids increase);
  * a DAG is built only for a function legal_function accepted, so a type
@@ -631,15 +632,15 @@ static bool is_leaf(const DagNode *n)
     return (dagop_flags(n->op) & DOP_LEAF) && !n->root;
 }
 
-/* Leaves; casts of a leaf (mul.wide.s32 wants to see the sext); and a
- * leaf plus a constant, which every memory access folds into its address
- * ([%rd1+16]) for free. */
+/* Leaves; casts of a leaf or of a value already in a register
+ * (mul.wide.s32 wants to see the sext); and a leaf plus a constant, which
+ * every memory access folds into its address ([%rd1+16]) for free. */
 static bool duplicable(const DagNode *n)
 {
     if (dagop_flags(n->op) & DOP_LEAF)
         return true;
     if (n->op == DOP_SEXT || n->op == DOP_ZEXT || n->op == DOP_TRUNC)
-        return is_leaf(n->kids[0]);
+        return is_leaf(n->kids[0]) || n->kids[0]->root;
     return n->op == DOP_ADD && is_leaf(n->kids[0]) && n->kids[1]->op == DOP_CONST;
 }
 
@@ -655,11 +656,27 @@ static uint32_t tree_height(const DagNode *n)
     return h + 1;
 }
 
+/* An extension with several users shares its operand instead of its
+ * result: `sext(i*N)` used by two address computations becomes one
+ * register for i*N and, in each user, mul.wide.s32 -- where sharing the
+ * sext would give cvt.s64.s32 and a 64-bit mul.lo in each.  The operand
+ * was marked already (kids come first), so it is made a root here. */
+static void share_extension_operand(DagNode *n)
+{
+    DagNode *k = n->kids[0];
+    if ((n->op != DOP_SEXT && n->op != DOP_ZEXT) || n->nuses < 2 || n->out || n->chained ||
+        (dagop_flags(k->op) & DOP_LEAF))
+        return;
+    k->root = true;
+    k->height = 1;
+}
+
 static void mark_roots(Dag *d)
 {
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         unsigned f = dagop_flags(n->op);
+        share_extension_operand(n);
         n->height = tree_height(n);
         n->root = n->root || (f & (DOP_CHAIN | DOP_TERM)) || n->chained || n->out ||
                   (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT;
