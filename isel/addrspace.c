@@ -161,3 +161,116 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr)
     n->as = 1;
     return n;
 }
+
+/* ---------------- state-space twins across blocks ----------------
+ *
+ * dag_space_view (dag_mem.c) finds the state space of an access when the
+ * cast is in the same DAG.  But LLVM hoists address arithmetic out of
+ * loops: sgemm's tiles are addressed by
+ *     %p = getelementptr ([16 x [16 x float]], ptr addrspacecast
+ *                          (ptr addrspace(3) @As to ptr), i64 0, ...)
+ * in the entry block and loaded from inside the loop, where the DAG sees
+ * only %p's (generic) register.  So such a pointer gets a twin: a second
+ * register holding the same address in its own state space, written in
+ * the block that defines the pointer, which accesses in other blocks use
+ * (`ld.shared.f32 [%rd9]`).  The generic register is still written for
+ * any other use (ptxas drops it when nothing reads it). */
+
+enum { SPACE_CHAIN_MAX = 16 }; /* GEPs and casts followed back, at most */
+
+/* The state space v was cast from, through GEPs and bitcasts (constant
+ * expressions or instructions), or 0 when that is not known. */
+static unsigned origin_space(const Value *v)
+{
+    for (int depth = 0; depth < SPACE_CHAIN_MAX; depth++) {
+        int op;
+        const Value *base;
+        if (v->kind == VK_CEXPR) {
+            const Const *k = (const Const *)v;
+            op = k->opcode, base = k->nops ? k->ops[0].val : NULL;
+        } else if (v->kind == VK_INSTR) {
+            const Instr *i = (const Instr *)v;
+            op = i->op, base = i->nops ? instr_op(i, 0) : NULL;
+        } else {
+            return 0;
+        }
+        if (!base || base->type->kind != TY_PTR)
+            return 0;
+        if (op == OP_ADDRSPACECAST)
+            return base->type->addrspace;
+        if (op != OP_GEP && op != OP_BITCAST)
+            return 0;
+        v = base;
+    }
+    return 0;
+}
+
+/* Is i the address of a load, store or (space 3) atomic in another
+ * block?  Only such uses are worth a twin. */
+static bool accessed_elsewhere(const Instr *i, unsigned space)
+{
+    for (const Use *u = i->v.uses; u; u = u->next) {
+        if (!u->user || u->user->kind != VK_INSTR)
+            continue;
+        const Instr *user = (const Instr *)u->user;
+        if (user->parent == i->parent)
+            continue;
+        if ((user->op == OP_LOAD && instr_op(user, 0) == &i->v) ||
+            (user->op == OP_STORE && instr_op(user, 1) == &i->v && instr_op(user, 0) != &i->v))
+            return true;
+        if (space == 3 && (user->op == OP_ATOMICRMW || user->op == OP_CMPXCHG) &&
+            instr_op(user, 0) == &i->v)
+            return true;
+    }
+    return false;
+}
+
+void space_twins_analyze(IselCtx *c, const Global *fn)
+{
+    c->twin = NULL;
+    c->twin_space = NULL;
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next) {
+            const Type *t = i->v.type;
+            if (!c->vregs_of[i->pos] || t->kind != TY_PTR || t->addrspace != 0)
+                continue;
+            unsigned sp = origin_space(&i->v);
+            if ((sp != 3 && sp != 4 && sp != 5) || !accessed_elsewhere(i, sp))
+                continue;
+            if (!c->twin) {
+                c->twin = arena_array(c->fn_arena, c->npos, sizeof *c->twin);
+                c->twin_space = arena_array(c->fn_arena, c->npos, sizeof *c->twin_space);
+            }
+            c->twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+            c->twin_space[i->pos] = (uint8_t)sp;
+        }
+}
+
+/* In i's own block: write its twin, the view of its address in its state
+ * space -- the address from before the cast where the DAG shows it, else
+ * a cvta.to of the generic one. */
+void space_twin_bind(IselCtx *c, const Instr *i, DagNode *generic)
+{
+    if (!c->twin || !c->twin[i->pos])
+        return;
+    unsigned sp = c->twin_space[i->pos], got;
+    DagNode *view = dag_space_view(c, generic, 1u << sp, &got);
+    if (!view) {
+        view = dag_node1(c, DOP_CVTA_TO, generic->vt, generic);
+        view->as = sp;
+    }
+    dag_bind_reg(c, view, c->twin[i->pos]);
+}
+
+/* The twin of pointer p for an access in another block than p's, and its
+ * space; NULL when p has none. */
+DagNode *space_twin_use(IselCtx *c, const Value *p, unsigned *space)
+{
+    if (!c->twin || p->kind != VK_INSTR)
+        return NULL;
+    const Instr *i = (const Instr *)p;
+    if (!c->twin[i->pos] || i->parent == c->dag->bb)
+        return NULL;
+    *space = c->twin_space[i->pos];
+    return dag_reg(c, ptr_vt(c), c->twin[i->pos]);
+}

@@ -274,6 +274,14 @@ static DagVal pair_rmw(IselCtx *c, DagVal *k, const AtomicDesc *d, unsigned as)
  * generic one. */
 static DagVal atomic_address(IselCtx *c, const Value *p, unsigned *as)
 {
+    if (*as == 0) {
+        unsigned sp;
+        DagNode *twin = space_twin_use(c, p, &sp);
+        if (twin && sp == 3) {
+            *as = sp;
+            return dag_one(c, twin);
+        }
+    }
     DagVal a = dag_parts(c, p);
     if (*as != 0 || a.n != 1)
         return a;

@@ -615,6 +615,8 @@ static void bind_out(IselCtx *c, DagNode *n, VReg out)
     }
 }
 
+void dag_bind_reg(IselCtx *c, DagNode *n, VReg r) { bind_out(c, n, r); }
+
 /* Remember where an instruction's value is, and where it must go. */
 static void bind(IselCtx *c, const Instr *i, DagVal v)
 {
@@ -624,6 +626,8 @@ static void bind(IselCtx *c, const Instr *i, DagVal v)
         return;
     for (uint32_t k = 0; k < v.n; k++)
         bind_out(c, v.p[k], out[k]);
+    if (v.n == 1)
+        space_twin_bind(c, i, v.p[0]); /* addrspace.c */
 }
 
 /* Cheap enough to recompute in each user instead of sharing a register. */

@@ -181,10 +181,14 @@ DagNode *dag_space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *spac
  * space: a pointer known to point to global memory is accessed through
  * its global view (addrspace.c), a direct byval parameter in .param space
  * (byval.c), a generic pointer whose cast from a specific space shows in
- * the DAG in that space (dag_space_view), anything else in its own
+ * the DAG in that space (dag_space_view), or made in another block with a
+ * twin register in its space (addrspace.c), anything else in its own
  * address space. */
 static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
 {
+    DagNode *twin = space_twin_use(c, p, as);
+    if (twin)
+        return twin;
     DagNode *base = dag_value(c, p);
     *as = byval_space(c, p);
     if (*as != 0)

@@ -337,6 +337,10 @@ typedef struct IselCtx {
                              offset, or BYVAL_DIRECT / BYVAL_NONE */
     bool *known_global;   /* by Instr.pos: a pointer into global memory
                              (addrspace.c) */
+    VReg *twin;           /* by Instr.pos: a generic pointer's address in
+                             its own state space, or 0; NULL when no
+                             pointer has one (addrspace.c) */
+    uint8_t *twin_space;  /* by Instr.pos: that state space */
     bool *arg_is_global;  /* by Arg.index: a kernel's generic pointer
                              parameter, which points to global memory */
     MInstr *view_anchor;  /* the entry block's instruction after which
@@ -410,6 +414,8 @@ DagVal dag_val_new(IselCtx *c, uint32_t n);      /* n parts to fill in */
 VReg *dag_result_regs(IselCtx *c, const Instr *i, const TypeParts *tp);
 DagVal dag_result_parts(IselCtx *c, DagNode *n, const TypeParts *tp);
 DagNode *dag_reg(IselCtx *c, Vt vt, VReg r);     /* a REG leaf */
+/* n's value must also land in register r (a root writing r). */
+void dag_bind_reg(IselCtx *c, DagNode *n, VReg r);
 void dag_set_kid(DagNode *n, uint32_t i, DagNode *k);
 DagNode *dag_fconst(IselCtx *c, Vt vt, uint64_t bits);
 /* A leaf for one flattened constant part. */
@@ -645,6 +651,11 @@ void global_ptrs_analyze(IselCtx *c, const Global *fn);
 void global_ptrs_mark_entry(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
+/* ... and pointers into .shared/.const/.local used in other blocks get a
+ * twin register in that space (addrspace.c). */
+void space_twins_analyze(IselCtx *c, const Global *fn);
+void space_twin_bind(IselCtx *c, const Instr *i, DagNode *generic);
+DagNode *space_twin_use(IselCtx *c, const Value *p, unsigned *space);
 
 /* byval.c: byval pointer parameters (read in .param space, or copied). */
 enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2 };

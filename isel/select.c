@@ -317,6 +317,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     frame_layout(c, fn);
     byval_layout(c, fn);
     global_ptrs_analyze(c, fn);
+    space_twins_analyze(c, fn);
     c->cur = c->mf->blocks[0];
     frame_prologue(c);
     byval_prologue(c, fn);
@@ -340,6 +341,8 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     c->frame_off = NULL;
     c->byval_off = NULL;
     c->known_global = NULL;
+    c->twin = NULL;
+    c->twin_space = NULL;
     c->arg_global = NULL;
     return isel_failed(c) ? NULL : c->mf;
 }

@@ -1,30 +1,33 @@
 ; Accesses through a generic pointer whose cast from a specific state
 ; space is in sight (clang -O3 writes every __shared__ access this way)
 ; use that space: ld.shared/st.shared/atom.shared on the address from
-; before the cast.  Atomics through a kernel's pointer
+; before the cast.  A pointer made in one block and accessed in another
+; (%p, used in %next) gets a twin register holding its .shared address,
+; written where %p is defined.  Atomics through a kernel's pointer
 ; parameter use its global view, as loads and stores do.  In a device
-; function a plain generic pointer stays generic, and so does a pointer
-; whose cast was made in another block (its DAG shows only a register:
-; %p is kept generic, cvta.shared, for its use in %next).
+; function a plain generic pointer stays generic.
 ; SM: 90a
 ; CHECK: .entry k(
-; CHECK: cvta.to.global.u64 %rd3, %rd1;
+; CHECK: cvta.to.global.u64 %rd4, %rd1;
 ; CHECK: st.shared.f32 [tile], 0f00000000;
-; CHECK: cvta.shared.u64 %rd5, %rd4;
-; CHECK: add.s64 %rd2, %rd5, %rd6;
-; CHECK: ld.shared.f32 %f3, [%rd8];
+; CHECK: mul.wide.u32 %rd7, %r1, 4;
+; CHECK: mov.u64 %rd8, tile;
+; CHECK: add.s64 %rd3, %rd8, %rd7;
+; CHECK: ld.shared.f32 %f3, [%rd10];
 ; CHECK: ld.shared.f32 %f1, [tile+12];
-; CHECK: atom.relaxed.gpu.shared.add.f32 %f2, [%rd10], %f3;
-; CHECK: atom.relaxed.gpu.global.add.u32 %r2, [%rd3], 1;
-; CHECK: red.relaxed.gpu.global.add.u32 [%rd11], %r1;
-; CHECK: ld.f32 %f4, [%rd2];
-; CHECK: st.global.u32 [%rd3], %r4;
+; CHECK: atom.relaxed.gpu.shared.add.f32 %f2, [%rd12], %f3;
+; CHECK: atom.relaxed.gpu.global.add.u32 %r2, [%rd4], 1;
+; CHECK: red.relaxed.gpu.global.add.u32 [%rd13], %r1;
+; CHECK: // %next
+; CHECK: ld.shared.f32 %f4, [%rd3];
+; CHECK: st.global.u32 [%rd4], %r4;
 ; CHECK: .func f(
 ; CHECK: atom.relaxed.gpu.add.u32 %r1, [%rd1], 1;
 ; CHECK: ld.u32 %r2, [%rd1+4];
 ; CHECK: st.u32 [%rd1], %r3;
 ; CHECK-NOT: ld.f32 %f3
 ; CHECK-NOT: ld.f32 %f1
+; CHECK-NOT: ld.f32 %f4
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -46,7 +49,7 @@ entry:
   br i1 %c, label %next, label %done
 
 next:
-  ; %p was cast in the entry block: here it is a register, used as is
+  ; %p was made in the entry block: here its .shared twin is used
   %x = load float, ptr %p, align 4
   %s = fadd float %x, %w
   %s2 = fadd float %s, %old
