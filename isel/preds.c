@@ -141,6 +141,19 @@ int64_t isel_dyn_generic_as(const IselCtx *c, const DagNode *n)
     return n->as == 0 ? 0 : COST_INF;
 }
 
+/* cvta to or from .const (PTX 3.1), or another space. */
+int64_t isel_dyn_const_as(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->as == 4 ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_not_const_as(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->as != 4 ? 0 : COST_INF;
+}
+
 /* The operand is float (double): conversions written per source type. */
 int64_t isel_dyn_src_f32(const IselCtx *c, const DagNode *n)
 {
