@@ -667,9 +667,10 @@ static uint32_t tree_height(const DagNode *n)
  * was marked already (kids come first), so it is made a root here. */
 static void share_extension_operand(DagNode *n)
 {
+    if ((n->op != DOP_SEXT && n->op != DOP_ZEXT) || n->nuses < 2 || n->out || n->chained)
+        return;
     DagNode *k = n->kids[0];
-    if ((n->op != DOP_SEXT && n->op != DOP_ZEXT) || n->nuses < 2 || n->out || n->chained ||
-        (dagop_flags(k->op) & DOP_LEAF))
+    if (dagop_flags(k->op) & DOP_LEAF)
         return;
     k->root = true;
     k->height = 1;
