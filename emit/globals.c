@@ -192,24 +192,7 @@ static bool eval_const(IselCtx *c, const Value *v, InitVal *r, unsigned depth);
 /* getelementptr: the base plus constant offsets. */
 static bool eval_gep(IselCtx *c, const Const *k, InitVal *r, unsigned depth)
 {
-    if (!eval_const(c, k->ops[0].val, r, depth + 1))
-        return false;
-    const Type *cur = k->src_type;
-    for (uint32_t i = 1; i < k->nops; i++) {
-        const Value *ix = k->ops[i].val;
-        if (ix->kind != VK_CINT && ix->kind != VK_CZERO)
-            return false;
-        int64_t n = ix->kind == VK_CINT ? const_int_sext((const Const *)ix) : 0;
-        if (i > 1 && cur->kind == TY_STRUCT) {
-            r->off += (int64_t)struct_field_offset(cur, (uint32_t)n, c->ptr_bits);
-            cur = cur->mem[n];
-            continue;
-        }
-        if (i > 1)
-            cur = cur->elem;
-        r->off += n * (int64_t)type_size(cur, c->ptr_bits);
-    }
-    return true;
+    return eval_const(c, k->ops[0].val, r, depth + 1) && const_gep_offset(c, k, &r->off);
 }
 
 /* add/sub of a symbol and a number (or of two numbers); sym - sym of the

@@ -285,6 +285,19 @@ int64_t const_int_sext(const Const *c)
 
 uint64_t const_int_zext(const Const *c) { return c->words[0]; }
 
+bool value_const_int(const Value *v, bool sign, uint64_t *out)
+{
+    if (v->kind == VK_CZERO) { /* an integer zeroinitializer: no words */
+        *out = 0;
+        return true;
+    }
+    if (v->kind != VK_CINT)
+        return false;
+    const Const *k = (const Const *)v;
+    *out = sign ? (uint64_t)const_int_sext(k) : const_int_zext(k);
+    return true;
+}
+
 /* True when the whole value is recovered from its low 64 bits by either
  * extension: the signed value fits int64, or the unsigned one uint64. */
 bool const_int_fits64(const Const *c)

@@ -494,6 +494,9 @@ Const *const_bool(ConstTable *ct, bool b);
 int64_t const_int_sext(const Const *c);  /* low 64 bits, sign-extended */
 uint64_t const_int_zext(const Const *c); /* low 64 bits */
 bool const_int_fits64(const Const *c);   /* value survives sext/zext? */
+/* v as an integer constant (an integer or its zeroinitializer): its low
+ * 64 bits, sign- or zero-extended; false when v is no such constant. */
+bool value_const_int(const Value *v, bool sign, uint64_t *out);
 /* Floats: `bits` in the type's own format (see Const.fp_lo). */
 Const *const_fp(ConstTable *ct, Type *t, uint64_t lo, uint64_t hi);
 /* A double converted to t's format with round-to-nearest-even. */

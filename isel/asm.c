@@ -165,13 +165,10 @@ static bool fits_class(Vt vt, RegClass rc)
 
 static bool const_int_value(const Value *v, int64_t *out)
 {
-    if (v->kind == VK_CZERO) {
-        *out = 0;
-        return true;
-    }
-    if (v->kind != VK_CINT)
+    uint64_t bits;
+    if (!value_const_int(v, true, &bits))
         return false;
-    *out = const_int_sext((const Const *)v);
+    *out = (int64_t)bits;
     return true;
 }
 

@@ -65,14 +65,7 @@ static DagNode *index32(IselCtx *c, const Value *idx)
 
 static bool const_index(const Value *idx, uint64_t *k)
 {
-    if (idx->kind == VK_CZERO) {
-        *k = 0;
-        return true;
-    }
-    if (idx->kind != VK_CINT)
-        return false;
-    *k = const_int_zext((const Const *)idx);
-    return true;
+    return value_const_int(idx, false, k);
 }
 
 DagVal dag_extractelement(IselCtx *c, const Instr *i)

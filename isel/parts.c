@@ -278,7 +278,7 @@ static const Type *member_type(const Type *t, uint32_t k)
 static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend,
                           unsigned depth);
 
-static bool gep_offset(IselCtx *c, const Const *k, int64_t *off)
+bool const_gep_offset(const IselCtx *c, const Const *k, int64_t *off)
 {
     const Type *cur = k->src_type;
     for (uint32_t i = 1; i < k->nops; i++) {
@@ -326,7 +326,7 @@ static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t 
     case OP_BITCAST: case OP_PTRTOINT: case OP_INTTOPTR:
         return const_address(c, k->ops[0].val, g, addend, depth + 1);
     case OP_GEP:
-        return gep_offset(c, k, addend) && const_address(c, k->ops[0].val, g, addend, depth + 1);
+        return const_gep_offset(c, k, addend) && const_address(c, k->ops[0].val, g, addend, depth + 1);
     default:
         return false;
     }
