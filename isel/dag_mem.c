@@ -244,18 +244,38 @@ static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, un
     return vt == VT_I1 ? dag_cast(c, OP_TRUNC, VT_I1, n) : n;
 }
 
-/* Can a vector of type t at this alignment be one ld/st.v2 or .v4? */
-static bool vector_access_ok(IselCtx *c, const Type *t, const TypeParts *tp, uint64_t align)
+/* How many elements of vector t one ld/st.v2 or .v4 takes at this
+ * alignment: the whole vector (2 or 4 elements, at most 16 bytes) when
+ * the alignment covers it, else the widest group of 2 or 4 that it does
+ * cover (a <4 x float> at align 8 is two ld.v2.f32, as in LLVM); 0 when
+ * no group fits (then each element on its own, maybe in pieces). */
+static uint32_t vector_group(const Type *t, const TypeParts *tp, uint64_t align)
 {
-    if (t->kind != TY_VEC || (tp->n != 2 && tp->n != 4) || tp->vt[0] == VT_I1)
-        return false;
-    uint64_t bytes = (uint64_t)tp->n * (vt_bits(tp->vt[0]) / 8);
-    return bytes <= 16 && align >= bytes;
+    if (t->kind != TY_VEC || tp->n < 2 || tp->vt[0] == VT_I1)
+        return 0;
+    uint64_t es = vt_bits(tp->vt[0]) / 8;
+    if (tp->n == 2 || tp->n == 4) {
+        if (tp->n * es <= 16 && align >= tp->n * es)
+            return tp->n;
+    }
+    for (uint32_t g = 4; g >= 2; g /= 2)
+        if (tp->n % g == 0 && g < tp->n && g * es <= 16 && align >= g * es)
+            return g;
+    return 0;
 }
 
 static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t)
 {
     return i->align ? i->align : type_align(t, c->ptr_bits);
+}
+
+/* The parts of one access: where, how aligned, in which space. */
+static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *tp, uint32_t k,
+                               uint64_t align, unsigned as)
+{
+    return (PieceAccess){.base = base, .off = tp->off[k], .align = align, .bits = tp->bits[k],
+                         .vt = tp->vt[k], .as = as,
+                         .is_volatile = (i->flags & IF_VOLATILE) != 0};
 }
 
 DagVal dag_load(IselCtx *c, const Instr *i)
@@ -264,22 +284,33 @@ DagVal dag_load(IselCtx *c, const Instr *i)
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
-    if (vector_access_ok(c, i->v.type, tp, access_align(c, i, i->v.type))) {
-        DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
-        n->nc = nc, n->evt = tp->vt[0];
-        n->res = dag_result_regs(c, i, tp), n->nres = tp->n;
-        mem_node(c, n, i, as);
-        return dag_result_parts(c, n, tp);
+    uint64_t align = access_align(c, i, i->v.type);
+    uint32_t g = vector_group(i->v.type, tp, align);
+    if (g) {
+        VReg *regs = dag_result_regs(c, i, tp);
+        for (uint32_t k = 0; k < tp->n; k += g) {
+            DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE,
+                                   dag_addr_offset(c, base, (int64_t)tp->off[k]));
+            n->nc = nc, n->evt = tp->vt[0];
+            n->res = regs + k, n->nres = g;
+            mem_node(c, n, i, as);
+        }
+        DagVal r = dag_val_new(c, tp->n);
+        for (uint32_t k = 0; k < tp->n; k++)
+            r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
+        return r;
     }
     DagVal r = dag_val_new(c, tp->n);
+    unsigned space = shared_cluster_space(c, instr_op(i, 0), as);
     for (uint32_t k = 0; k < tp->n; k++) {
-        NarrowAccess a = {base, tp->off[k], access_align(c, i, i->v.type), tp->bits[k],
-                          tp->vt[k], as};
-        if (narrow_mem_split(tp->vt[k], tp->bits[k])) /* an i24: 2 + 1 bytes */
-            r.p[k] = narrow_load(c, i, &a);
-        else
+        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            a.nc = nc;
+            r.p[k] = piece_load(c, &a); /* under-aligned, or an i24: 2 + 1 bytes */
+        } else {
             r.p[k] = load_scalar(c, i, tp->vt[k],
                                  dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
+        }
     }
     return r;
 }
@@ -301,21 +332,26 @@ void dag_store(IselCtx *c, const Instr *i)
     DagVal v = dag_parts(c, instr_op(i, 0));
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 1), &as);
-    if (vector_access_ok(c, t, tp, access_align(c, i, t))) {
-        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, tp->n + 1);
-        for (uint32_t k = 0; k < tp->n; k++)
-            dag_set_kid(n, k, v.p[k]);
-        dag_set_kid(n, tp->n, base);
+    uint64_t align = access_align(c, i, t);
+    uint32_t g = vector_group(t, tp, align);
+    for (uint32_t k = 0; g && k < tp->n; k += g) {
+        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, g + 1);
+        for (uint32_t e = 0; e < g; e++)
+            dag_set_kid(n, e, v.p[k + e]);
+        dag_set_kid(n, g, dag_addr_offset(c, base, (int64_t)tp->off[k]));
         n->evt = tp->vt[0];
         mem_node(c, n, i, as);
-        return;
     }
+    if (g)
+        return;
+    unsigned space = shared_cluster_space(c, instr_op(i, 1), as);
     for (uint32_t k = 0; k < tp->n; k++) {
-        NarrowAccess a = {base, tp->off[k], access_align(c, i, t), tp->bits[k], tp->vt[k], as};
-        if (narrow_mem_store(tp->vt[k], tp->bits[k])) /* an i24, an i7: narrow.c */
-            narrow_store(c, i, v.p[k], &a);
-        else
+        if (piece_store_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            piece_store(c, v.p[k], &a); /* under-aligned, or an i24, an i7 */
+        } else {
             store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+        }
     }
 }
 

@@ -513,20 +513,28 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
 /* A scalar argument or return value of an odd width with signext/zeroext:
  * extended as the attribute promises the callee. */
 DagVal narrow_abi_extend(IselCtx *c, DagVal v, const Type *t, const AttrList *al);
-/* Memory: a part whose IR width is not its register's is loaded (split)
- * or stored (split, or its last byte's extra bits cleared) in pieces. */
-typedef struct NarrowAccess {
+/* unaligned.c: one memory part accessed in pieces of 1, 2, 4 or 8 bytes,
+ * each as wide as the alignment at its address allows: a part whose
+ * alignment is below its size (PTX wants every access naturally aligned),
+ * or an integer of an odd width (an i24: 2 + 1 bytes, its store size). */
+typedef struct PieceAccess {
     DagNode *base;        /* the access's address */
     uint64_t off;         /* the part's byte offset from it */
-    uint64_t align;       /* the access's alignment */
+    uint64_t align;       /* the alignment of base */
     unsigned bits;        /* the part's IR width */
     Vt vt;                /* its machine type */
-    unsigned as;          /* address space */
-} NarrowAccess;
-bool narrow_mem_split(Vt vt, unsigned bits);
-bool narrow_mem_store(Vt vt, unsigned bits);
-DagNode *narrow_load(IselCtx *c, const Instr *i, const NarrowAccess *a);
-void narrow_store(IselCtx *c, const Instr *i, DagNode *v, const NarrowAccess *a);
+    unsigned as;          /* state space (after shared_cluster_space) */
+    bool is_volatile;
+    bool nc;              /* loads: may use ld.global.nc */
+} PieceAccess;
+/* The alignment of base+off when base is `align`-aligned. */
+uint64_t mem_align_at(uint64_t align, uint64_t off);
+/* Must a part of machine type vt and IR width bits whose address has
+ * alignment `align` be loaded (stored) in pieces? */
+bool piece_load_needed(Vt vt, unsigned bits, uint64_t align);
+bool piece_store_needed(Vt vt, unsigned bits, uint64_t align);
+DagNode *piece_load(IselCtx *c, const PieceAccess *a);
+void piece_store(IselCtx *c, DagNode *v, const PieceAccess *a);
 
 /* wide.c: i128, two I64 parts (low word first) per element.  add and sub
  * are one ADDCC/SUBCC node (the carry pair stays together), division a
