@@ -529,6 +529,9 @@ typedef struct PieceAccess {
 } PieceAccess;
 /* The alignment of base+off when base is `align`-aligned. */
 uint64_t mem_align_at(uint64_t align, uint64_t off);
+/* The widest piece (1, 2, 4 or 8 bytes) that fits in `left` bytes at an
+ * address of alignment `align`. */
+unsigned mem_piece_bytes(unsigned left, uint64_t align);
 /* Must a part of machine type vt and IR width bits whose address has
  * alignment `align` be loaded (stored) in pieces? */
 bool piece_load_needed(Vt vt, unsigned bits, uint64_t align);

@@ -49,7 +49,7 @@ static unsigned store_bytes(Vt vt, unsigned bits)
 
 /* The largest piece (1, 2, 4 or 8 bytes) that fits in `left` bytes at an
  * address of alignment `align`. */
-static unsigned piece_bytes(unsigned left, uint64_t align)
+unsigned mem_piece_bytes(unsigned left, uint64_t align)
 {
     unsigned s = 8;
     while (s > left || s > align)
@@ -101,11 +101,11 @@ static const TypeParts *piece_layout(IselCtx *c, const PieceAccess *a)
 {
     unsigned bytes = store_bytes(a->vt, a->bits), n = 0, s;
     for (unsigned o = 0; o < bytes; o += s, n++)
-        s = piece_bytes(bytes - o, mem_align_at(a->align, a->off + o));
+        s = mem_piece_bytes(bytes - o, mem_align_at(a->align, a->off + o));
     TypeParts *tp = layout(c, n);
     n = 0;
     for (unsigned o = 0; o < bytes; o += s, n++) {
-        s = piece_bytes(bytes - o, mem_align_at(a->align, a->off + o));
+        s = mem_piece_bytes(bytes - o, mem_align_at(a->align, a->off + o));
         ((Vt *)tp->vt)[n] = int_of_bytes(s);
         ((uint64_t *)tp->off)[n] = o;
         ((uint8_t *)tp->bits)[n] = (uint8_t)(8 * s);
