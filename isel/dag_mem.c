@@ -335,10 +335,11 @@ void dag_store(IselCtx *c, const Instr *i)
     uint64_t align = access_align(c, i, t);
     uint32_t g = vector_group(t, tp, align);
     for (uint32_t k = 0; g && k < tp->n; k += g) {
+        DagNode *addr = dag_addr_offset(c, base, (int64_t)tp->off[k]); /* kids first */
         DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, g + 1);
         for (uint32_t e = 0; e < g; e++)
             dag_set_kid(n, e, v.p[k + e]);
-        dag_set_kid(n, g, dag_addr_offset(c, base, (int64_t)tp->off[k]));
+        dag_set_kid(n, g, addr);
         n->evt = tp->vt[0];
         mem_node(c, n, i, as);
     }
