@@ -19,6 +19,8 @@
  *               keep loads, stores, calls and barriers in program order;
  *               arithmetic, comparisons, casts, control flow
  *   dag_mem.c   loads, stores and address arithmetic (GEP)
+ *   unaligned.c a part below its alignment (or of an odd width) read and
+ *               written in pieces: PTX wants aligned accesses
  *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
  *               bitcasts between part layouts
  *   narrow.c    integers narrower than their register (i8, i7, i24) and
