@@ -264,9 +264,73 @@ static uint32_t vector_group(const Type *t, const TypeParts *tp, uint64_t align)
     return 0;
 }
 
-static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t)
+/* How many getelementptrs and bitcasts known_align looks through. */
+enum { KNOWN_ALIGN_DEPTH = 16 };
+
+/* The alignment of the object an address points into, and the address's
+ * constant offset in it: a global variable (as emit/globals.c declares
+ * it), a direct byval parameter's .param array (as call.c declares it). */
+static uint64_t object_align(IselCtx *c, const Value *p, int64_t *off)
 {
-    return i->align ? i->align : type_align(t, c->ptr_bits);
+    if (p->kind == VK_ARG) {
+        const Arg *a = (const Arg *)p;
+        if (!c->byval_off || c->byval_off[a->index] != BYVAL_DIRECT)
+            return 1;
+        uint32_t al;
+        const Type *t = param_value_type(c, &c->fn->param_attrs[a->index],
+                                         c->fn->fnty->mem[a->index], &al);
+        uint64_t ta = type_align(t, c->ptr_bits);
+        return al > ta ? al : ta;
+    }
+    if (p->kind != VK_GLOBAL && p->kind != VK_CEXPR)
+        return 1;
+    const TypeParts *tp = type_parts(c, p->type, NULL);
+    ConstPart cp;
+    if (!tp || tp->n != 1)
+        return 1;
+    const_parts(c, p, tp, &cp);
+    if (cp.kind != CP_SYM || cp.g->gk != GK_VAR)
+        return 1;
+    *off += cp.addend;
+    return cp.g->align ? cp.g->align : type_align(cp.g->value_type, c->ptr_bits);
+}
+
+/* The alignment that the address of an access through pointer p (whose
+ * node is base) is known to have, whatever the access's `align` says --
+ * what LLVM's DAG combiner infers for loads and stores (InferPtrAlign): a
+ * stack slot's from the frame's alignment and the slot's offset, a global
+ * variable's or a byval .param array's from its own, at the constant
+ * offset of the getelementptrs in between.  A packed struct in an aligned
+ * slot then needs no pieces where its fields happen to be aligned. */
+static uint64_t known_align(IselCtx *c, const Value *p, const DagNode *base)
+{
+    if (base->op == DOP_FRAME)
+        return mem_align_at(c->mf->frame_align, (uint64_t)base->ival);
+    int64_t off = 0;
+    for (int d = 0; d < KNOWN_ALIGN_DEPTH && p->kind == VK_INSTR; d++) {
+        const Instr *i = (const Instr *)p;
+        if (i->op == OP_GEP) {
+            const Type *cur = i->aux_type;
+            for (uint32_t k = 1; k < i->nops; k++)
+                if (!gep_index_offset(c, &cur, k == 1, instr_op(i, k), &off))
+                    return 1;
+        } else if (i->op != OP_BITCAST) {
+            return 1;
+        }
+        p = instr_op(i, 0);
+    }
+    return mem_align_at(object_align(c, p, &off), (uint64_t)off);
+}
+
+/* The alignment of an access: its `align` (absent: the ABI alignment of
+ * its type, as LangRef says), raised to what the address is known to
+ * have. */
+static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t, const Value *p,
+                             const DagNode *base)
+{
+    uint64_t a = i->align ? i->align : type_align(t, c->ptr_bits);
+    uint64_t k = known_align(c, p, base);
+    return k > a ? k : a;
 }
 
 /* The parts of one access: where, how aligned, in which space. */
@@ -284,7 +348,7 @@ DagVal dag_load(IselCtx *c, const Instr *i)
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
-    uint64_t align = access_align(c, i, i->v.type);
+    uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
     uint32_t g = vector_group(i->v.type, tp, align);
     if (g) {
         VReg *regs = dag_result_regs(c, i, tp);
@@ -332,7 +396,7 @@ void dag_store(IselCtx *c, const Instr *i)
     DagVal v = dag_parts(c, instr_op(i, 0));
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 1), &as);
-    uint64_t align = access_align(c, i, t);
+    uint64_t align = access_align(c, i, t, instr_op(i, 1), base);
     uint32_t g = vector_group(t, tp, align);
     for (uint32_t k = 0; g && k < tp->n; k += g) {
         DagNode *addr = dag_addr_offset(c, base, (int64_t)tp->off[k]); /* kids first */

@@ -389,6 +389,11 @@ uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
 /* Add to *off the byte offset of constant getelementptr k's indices
  * (not its base); false when an index is not a constant integer. */
 bool const_gep_offset(const IselCtx *c, const Const *k, int64_t *off);
+/* One index ix of such a walk over type *cur (first: the pointer's own
+ * index): adds its offset to *off and steps *cur into the member; false
+ * when ix is not a constant integer. */
+bool gep_index_offset(const IselCtx *c, const Type **cur, bool first, const Value *ix,
+                      int64_t *off);
 void parts_free(IselCtx *c);
 /* Does t hold a vector of i1 (anywhere inside)?  Such vectors are bits in
  * memory, not bytes, so their parts have no byte offsets. */
