@@ -20,9 +20,12 @@
  *
  * little-endian: the piece at the lowest address holds the lowest bits.
  * The value is put together -- or taken apart, for a store -- as a bitcast
- * between the part and the piece layout (dag_bitcast_parts): two halves
- * are one mov.b32/mov.b64 {lo, hi}, other mixes zero-extend, shift and
- * or; floats travel through integer registers (mov.b32 %f1, %r4).
+ * between the part and the piece layout (dag_bitcast_parts), level by
+ * level where the pieces are alike halves or words (halves into words
+ * into a doubleword): two of them are one mov.b32/mov.b64 {lo, hi};
+ * bytes and mixed pieces zero-extend, shift and or in the part's width
+ * (ptxas makes no better code of bytes paired first: it was measured
+ * worse); floats travel through integer registers (mov.b32 %f1, %r4).
  *
  * The same machinery stores integers of an odd width (C23 _BitInt, held
  * in the next machine width: isel/narrow.c) with exactly their store
@@ -115,6 +118,45 @@ static const TypeParts *piece_layout(IselCtx *c, const PieceAccess *a)
     return tp;
 }
 
+/* n parts of `bytes` bytes each, one after the other. */
+static const TypeParts *uniform_layout(IselCtx *c, uint32_t n, unsigned bytes)
+{
+    TypeParts *tp = layout(c, n);
+    for (uint32_t k = 0; k < n; k++) {
+        ((Vt *)tp->vt)[k] = int_of_bytes(bytes);
+        ((uint64_t *)tp->off)[k] = (uint64_t)k * bytes;
+        ((uint8_t *)tp->bits)[k] = (uint8_t)(8 * bytes);
+    }
+    tp->size = (uint64_t)n * bytes;
+    tp->align = 1;
+    return tp;
+}
+
+/* Halves or words, a power of two of them (two or more), pair up level
+ * by level -- halves into words, words into a doubleword -- so that each
+ * pair joins with one mov {lo, hi} instead of a shift and an or per
+ * piece.  The layouts from the pieces (levels[0]) up to a single part
+ * (levels[*n - 1]); false for bytes and for mixed pieces (an i32 at
+ * offset 1: byte, half, byte), which take the shifts. */
+enum { PIECE_LEVELS = 4 }; /* 8 bytes: bytes, halves, words, one */
+
+static bool piece_levels(IselCtx *c, const TypeParts *pp, const TypeParts **levels,
+                         uint32_t *n)
+{
+    if (pp->n < 2 || (pp->n & (pp->n - 1)) || pp->vt[0] == VT_I8)
+        return false;
+    for (uint32_t k = 1; k < pp->n; k++)
+        if (pp->vt[k] != pp->vt[0])
+            return false;
+    unsigned bytes = vt_bits(pp->vt[0]) / 8;
+    levels[0] = pp, *n = 1;
+    for (uint32_t parts = pp->n; parts > 1; parts /= 2, (*n)++) {
+        bytes *= 2;
+        levels[*n] = uniform_layout(c, parts / 2, bytes);
+    }
+    return true;
+}
+
 static DagNode *piece_chain(IselCtx *c, DagNode *n, const PieceAccess *a)
 {
     n->as = a->as;
@@ -134,7 +176,14 @@ DagNode *piece_load(IselCtx *c, const PieceAccess *a)
     }
     if (pp->n == 1 && pp->vt[0] == a->vt)
         return pieces.p[0];
-    return dag_bitcast_parts(c, pieces, pp, whole_layout(c, a)).p[0];
+    const TypeParts *levels[PIECE_LEVELS], *from = pp;
+    uint32_t nl;
+    if (piece_levels(c, pp, levels, &nl)) { /* the last level is the whole itself */
+        for (uint32_t l = 1; l + 1 < nl; l++)
+            pieces = dag_bitcast_parts(c, pieces, levels[l - 1], levels[l]);
+        from = levels[nl - 2];
+    }
+    return dag_bitcast_parts(c, pieces, from, whole_layout(c, a)).p[0];
 }
 
 /* A constant's pieces are constants: no shifts at run time. */
@@ -166,7 +215,15 @@ void piece_store(IselCtx *c, DagNode *v, const PieceAccess *a)
             pieces.p[k] = dag_const(c, pp->vt[k], (int64_t)(w < 64 ? x & ((UINT64_C(1) << w) - 1) : x));
         }
     } else {
-        pieces = dag_bitcast_parts(c, one, whole_layout(c, a), pp);
+        const TypeParts *levels[PIECE_LEVELS], *whole = whole_layout(c, a);
+        uint32_t nl;
+        if (piece_levels(c, pp, levels, &nl)) { /* from the whole down, level by level */
+            pieces = dag_bitcast_parts(c, one, whole, levels[nl - 2]);
+            for (uint32_t l = nl - 2; l > 0; l--)
+                pieces = dag_bitcast_parts(c, pieces, levels[l], levels[l - 1]);
+        } else {
+            pieces = dag_bitcast_parts(c, one, whole, pp);
+        }
     }
     for (uint32_t k = 0; k < pp->n; k++) {
         DagNode *addr = dag_addr_offset(c, a->base, (int64_t)(a->off + pp->off[k]));

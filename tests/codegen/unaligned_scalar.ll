@@ -56,16 +56,15 @@
 ; CHECK: ld.global.u32 %r1, [%rd1];
 ; CHECK: ld.global.u32 %r2, [%rd1+4];
 ; CHECK: mov.b64 %rd3, {%r1, %r2};
-; CHECK: cvt.u16.u64 %rs1, %rd3;
+; CHECK: mov.b64 {%r3, _}, %rd3;
+; CHECK: mov.b64 {_, %r4}, %rd3;
+; CHECK: mov.b32 {%rs1, _}, %r3;
 ; CHECK: st.global.u16 [%rd2], %rs1;
-; CHECK: shr.u64 %rd4, %rd3, 16;
-; CHECK: cvt.u16.u64 %rs2, %rd4;
+; CHECK: mov.b32 {_, %rs2}, %r3;
 ; CHECK: st.global.u16 [%rd2+2], %rs2;
-; CHECK: shr.u64 %rd5, %rd3, 32;
-; CHECK: cvt.u16.u64 %rs3, %rd5;
+; CHECK: mov.b32 {%rs3, _}, %r4;
 ; CHECK: st.global.u16 [%rd2+4], %rs3;
-; CHECK: shr.u64 %rd6, %rd3, 48;
-; CHECK: cvt.u16.u64 %rs4, %rd6;
+; CHECK: mov.b32 {_, %rs4}, %r4;
 ; CHECK: st.global.u16 [%rd2+6], %rs4;
 ; CHECK: ret;
 ; CHECK: .visible .func floats(

@@ -49,17 +49,10 @@
 ; CHECK: ld.const.u16 %rs2, [cn+4];
 ; CHECK: ld.const.u16 %rs3, [cn+6];
 ; CHECK: ld.const.u16 %rs4, [cn+8];
-; CHECK: cvt.u64.u16 %rd1, %rs1;
-; CHECK: cvt.u64.u16 %rd2, %rs2;
-; CHECK: shl.b64 %rd3, %rd2, 16;
-; CHECK: or.b64 %rd4, %rd1, %rd3;
-; CHECK: cvt.u64.u16 %rd5, %rs3;
-; CHECK: shl.b64 %rd6, %rd5, 32;
-; CHECK: or.b64 %rd7, %rd4, %rd6;
-; CHECK: cvt.u64.u16 %rd8, %rs4;
-; CHECK: shl.b64 %rd9, %rd8, 48;
-; CHECK: or.b64 %rd10, %rd7, %rd9;
-; CHECK: st.param.b64 [func_retval0], %rd10;
+; CHECK: mov.b32 %r1, {%rs1, %rs2};
+; CHECK: mov.b32 %r2, {%rs3, %rs4};
+; CHECK: mov.b64 %rd1, {%r1, %r2};
+; CHECK: st.param.b64 [func_retval0], %rd1;
 ; CHECK: ret;
 ; CHECK: .visible .func (.param .b32 func_retval0) local(
 ; CHECK: .local .align 4 .b8 	__local_depot3[5];
