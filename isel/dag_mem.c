@@ -11,9 +11,13 @@
  * A load or store of a value with several parts (isel/parts.c) is one
  * access per part at its offset -- except a vector of 2 or 4 elements of
  * at most 16 bytes whose alignment allows it, which is one PTX vector
- * access (ld.global.v4.f32), as LLVM's NVPTX does.  Those are LOADV/STOREV
- * nodes, selected by layer 2 (select_vector_load/store), in the fixed
- * layer order of seeds/002.
+ * access (ld.global.v4.f32), as LLVM's NVPTX does, and a vector whose
+ * alignment covers groups of 2 or 4 of its elements, one such access per
+ * group.  Those are LOADV/STOREV nodes, selected by layer 2
+ * (select_vector_load/store), in the fixed layer order of select.c.  A
+ * part whose alignment is below its size goes in pieces
+ * (isel/unaligned.c); the alignment is the access's `align`, raised to
+ * what its address is known to have (known_align).
  *
  * i1 lives in memory as a byte: a load reads u8 and tests the low bit, a
  * store writes 0 or 1.
@@ -333,7 +337,8 @@ static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t, const Va
     return k > a ? k : a;
 }
 
-/* The parts of one access: where, how aligned, in which space. */
+/* Part k of an access, to go in pieces: where, how aligned, in which
+ * space. */
 static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *tp, uint32_t k,
                                uint64_t align, unsigned as)
 {
