@@ -8,6 +8,8 @@
 ; An i32 at offset 1 of a 4-aligned base is a byte, a half and a byte; a
 ; constant is stored as constant pieces; an access its alignment covers
 ; (or with no `align`: the type's ABI alignment) stays one instruction.
+; Odd widths take their store size in pieces (i24: three bytes, i48:
+; three halves), and a volatile access is volatile in every piece.
 ; An under-aligned atomic cannot be split: atomic_underaligned.ll.
 ; SM: 80
 ; CHECK: .visible .func i32_a1(
@@ -176,6 +178,57 @@
 ; CHECK: ld.global.u64 %rd3, [%rd1+8];
 ; CHECK: st.global.u64 [%rd2+8], %rd3;
 ; CHECK: ret;
+; CHECK: .visible .func odd_widths(
+; CHECK: ld.param.u64 %rd1, [odd_widths_param_0];
+; CHECK: ld.param.u64 %rd2, [odd_widths_param_1];
+; CHECK: ld.global.u8 %rs1, [%rd1];
+; CHECK: ld.global.u8 %rs2, [%rd1+1];
+; CHECK: ld.global.u8 %rs3, [%rd1+2];
+; CHECK: cvt.u32.u8 %r1, %rs1;
+; CHECK: cvt.u32.u8 %r2, %rs2;
+; CHECK: shl.b32 %r3, %r2, 8;
+; CHECK: or.b32 %r4, %r1, %r3;
+; CHECK: cvt.u32.u8 %r5, %rs3;
+; CHECK: shl.b32 %r6, %r5, 16;
+; CHECK: or.b32 %r7, %r4, %r6;
+; CHECK: cvt.u16.u32 %rs4, %r7;
+; CHECK: st.global.u8 [%rd2], %rs4;
+; CHECK: shr.u32 %r8, %r7, 8;
+; CHECK: cvt.u16.u32 %rs5, %r8;
+; CHECK: st.global.u8 [%rd2+1], %rs5;
+; CHECK: shr.u32 %r9, %r7, 16;
+; CHECK: cvt.u16.u32 %rs6, %r9;
+; CHECK: st.global.u8 [%rd2+2], %rs6;
+; CHECK: ld.global.u16 %rs7, [%rd1+8];
+; CHECK: ld.global.u16 %rs8, [%rd1+10];
+; CHECK: ld.global.u16 %rs9, [%rd1+12];
+; CHECK: cvt.u64.u16 %rd3, %rs7;
+; CHECK: cvt.u64.u16 %rd4, %rs8;
+; CHECK: shl.b64 %rd5, %rd4, 16;
+; CHECK: or.b64 %rd6, %rd3, %rd5;
+; CHECK: cvt.u64.u16 %rd7, %rs9;
+; CHECK: shl.b64 %rd8, %rd7, 32;
+; CHECK: or.b64 %rd9, %rd6, %rd8;
+; CHECK: cvt.u16.u64 %rs10, %rd9;
+; CHECK: st.global.u16 [%rd2+8], %rs10;
+; CHECK: shr.u64 %rd10, %rd9, 16;
+; CHECK: cvt.u16.u64 %rs11, %rd10;
+; CHECK: st.global.u16 [%rd2+10], %rs11;
+; CHECK: shr.u64 %rd11, %rd9, 32;
+; CHECK: cvt.u16.u64 %rs12, %rd11;
+; CHECK: st.global.u16 [%rd2+12], %rs12;
+; CHECK: ret;
+; CHECK: .visible .func volatile_a2(
+; CHECK: ld.param.u64 %rd1, [volatile_a2_param_0];
+; CHECK: ld.param.u64 %rd2, [volatile_a2_param_1];
+; CHECK: ld.volatile.global.u16 %rs1, [%rd1];
+; CHECK: ld.volatile.global.u16 %rs2, [%rd1+2];
+; CHECK: mov.b32 %r1, {%rs1, %rs2};
+; CHECK: mov.b32 {%rs3, _}, %r1;
+; CHECK: st.volatile.global.u16 [%rd2], %rs3;
+; CHECK: mov.b32 {_, %rs4}, %r1;
+; CHECK: st.volatile.global.u16 [%rd2+2], %rs4;
+; CHECK: ret;
 ; CHECK-NOT: ld.global.f32
 ; CHECK-NOT: ld.global.f64
 ; CHECK-NOT: st.global.f32
@@ -262,5 +315,24 @@ define void @aligned(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %w = load i64, ptr addrspace(1) %p8, align 8
   %q8 = getelementptr i8, ptr addrspace(1) %q, i64 8
   store i64 %w, ptr addrspace(1) %q8
+  ret void
+}
+
+; Odd widths under-aligned: an i24 at align 1 is three bytes (its store
+; size, zero-extended), an i48 at align 2 three halves.
+define void @odd_widths(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %a = load i24, ptr addrspace(1) %p, align 1
+  store i24 %a, ptr addrspace(1) %q, align 1
+  %p8 = getelementptr i8, ptr addrspace(1) %p, i64 8
+  %b = load i48, ptr addrspace(1) %p8, align 2
+  %q8 = getelementptr i8, ptr addrspace(1) %q, i64 8
+  store i48 %b, ptr addrspace(1) %q8, align 2
+  ret void
+}
+
+; A volatile access stays volatile in every piece.
+define void @volatile_a2(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load volatile i32, ptr addrspace(1) %p, align 2
+  store volatile i32 %v, ptr addrspace(1) %q, align 2
   ret void
 }

@@ -2,7 +2,8 @@
 ; the whole vector; at a smaller alignment the widest group of 2 or 4
 ; elements that it covers (a <4 x float> at align 8 is two ld.v2.f32, as
 ; LLVM's NVPTX does), else element by element, and an element its
-; alignment does not cover in pieces (a float at align 1: four bytes).
+; alignment does not cover in pieces (a float at align 1: four bytes);
+; a <4 x i8> at align 2 is two ld.v2.u8.
 ; SM: 80
 ; CHECK: .visible .func v4f32(
 ; CHECK: ld.param.u64 %rd1, [v4f32_param_0];
@@ -83,6 +84,16 @@
 ; CHECK: st.global.v2.u16 [%rd2+8], {%rs1, %rs2};
 ; CHECK: st.global.v2.u16 [%rd2+12], {%rs3, %rs4};
 ; CHECK: ret;
+; CHECK: .visible .func bytes(
+; CHECK: ld.param.u64 %rd1, [bytes_param_0];
+; CHECK: ld.param.u64 %rd2, [bytes_param_1];
+; CHECK: ld.global.v2.u8 {%rs1, %rs2}, [%rd1];
+; CHECK: ld.global.v2.u8 {%rs3, %rs4}, [%rd1+2];
+; CHECK: st.global.u8 [%rd2], %rs1;
+; CHECK: st.global.u8 [%rd2+1], %rs2;
+; CHECK: st.global.u8 [%rd2+2], %rs3;
+; CHECK: st.global.u8 [%rd2+3], %rs4;
+; CHECK: ret;
 ; CHECK-NOT: ld.global.v4.f32 {%f5
 ; CHECK-NOT: st.global.v4.f32
 ; CHECK-NOT: ld.global.v2.f32 {%f9
@@ -122,5 +133,12 @@ define void @halfs(ptr addrspace(1) %p, ptr addrspace(1) %q) {
   %w = load <4 x i16>, ptr addrspace(1) %p8, align 4
   %q8 = getelementptr i8, ptr addrspace(1) %q, i64 8
   store <4 x i16> %w, ptr addrspace(1) %q8, align 4
+  ret void
+}
+
+; <4 x i8> at align 2: two ld.v2.u8; at align 1: four bytes.
+define void @bytes(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load <4 x i8>, ptr addrspace(1) %p, align 2
+  store <4 x i8> %v, ptr addrspace(1) %q, align 1
   ret void
 }
