@@ -458,8 +458,6 @@ def child_math(work, start, result_path, n, fake):
     for j in range(start, len(meta["funcs"])):
         f = meta["funcs"][j]
         row = {"j": j, "name": f["name"]}
-        out.write(json.dumps(dict(row, running=True)) + "\n")
-        out.flush()
         ins = []
         for i, t in enumerate(f["params"]):
             if (t, i) not in inputs:
@@ -473,6 +471,8 @@ def child_math(work, start, result_path, n, fake):
         for tag, mod in mods.items():
             if tag in f["status"]:
                 continue
+            out.write(json.dumps(dict(row, running=tag)) + "\n")
+            out.flush()
             try:
                 fn = dev.function(mod, "k" + f["name"])
                 dev.h2d(dout, bytes(n * size[f["ret"]]))
@@ -514,28 +514,33 @@ def child_math(work, start, result_path, n, fake):
 
 def drive(cmd, result_path, total):
     """Run child CMD + [start] until every one of TOTAL items has a result
-    line; a child killed by the timeout while "running" item j gets a
-    TIMEOUT line for it, and the next child starts after it."""
+    line.  A child that dies while "running" item j -- killed by the
+    timeout (a hang) or by an error of the harness itself -- gets a line
+    for it (TIMEOUT-tnv, ref-hangs, HARNESS-ERROR), and the next child
+    starts after it."""
     start = 0
     while start < total:
         try:
             p = subprocess.run(cmd + [str(start)], capture_output=True, text=True, timeout=CHILD_TIMEOUT)
-            crash = p.returncode not in (0, 3) and p.stderr.strip()
+            crash = p.stderr.strip() if p.returncode not in (0, 3) else None
+            hung = False
         except subprocess.TimeoutExpired:
-            crash = None
+            crash, hung = None, True
         rows = [json.loads(x) for x in open(result_path)] if os.path.exists(result_path) else []
         done = {r["j"] for r in rows if "verdict" in r}
         last = rows[-1] if rows else None
-        if last and "verdict" not in last and last["j"] not in done:
-            tag = last.get("running")
-            verdict = "TIMEOUT-tnv" if tag in ("tnv", True) else "ref-hangs"
-            detail = crash.splitlines()[-1][:300] if crash else "no result within %d s" % CHILD_TIMEOUT
+        if last and "verdict" not in last and last["j"] not in done and (hung or crash):
+            if hung:
+                verdict = "TIMEOUT-tnv" if last.get("running") == "tnv" else "ref-hangs"
+                detail = "no result within %d s" % CHILD_TIMEOUT
+            else:
+                verdict, detail = "HARNESS-ERROR", (crash or "").splitlines()[-1:] or ["?"]
             with open(result_path, "a") as f:
                 f.write(json.dumps({"j": last["j"], "verdict": verdict, "detail": detail,
                                     **{k: v for k, v in last.items() if k in ("kernel", "mode", "name")}}) + "\n")
             done.add(last["j"])
-        elif crash and not done:
-            return "child fails: " + crash.splitlines()[-1][:300]
+        elif (crash or hung) and not done:
+            return "child fails: " + ((crash or "").splitlines()[-1:] or ["timed out"])[0][:300]
         start = max(done) + 1 if done else total
     return None
 
