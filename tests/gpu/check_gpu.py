@@ -522,7 +522,7 @@ def drive(cmd, result_path, total):
     while start < total:
         try:
             p = subprocess.run(cmd + [str(start)], capture_output=True, text=True, timeout=CHILD_TIMEOUT)
-            crash = p.stderr.strip() if p.returncode not in (0, 3) else None
+            crash = (p.stderr.strip() or "exit %d" % p.returncode) if p.returncode not in (0, 3) else None
             hung = False
         except subprocess.TimeoutExpired:
             crash, hung = None, True
