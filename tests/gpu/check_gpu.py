@@ -36,12 +36,16 @@ JIT-compiled by the driver).  --time adds timings: each kernel on large
 inputs, the median of 5 launches, tnvcc beside llc-19 (and nvcc for the
 math kernels, which have a CUDA source).  --self-test checks the harness
 itself with a fake driver (tests/gpu/run.sh, part of `make test`).
+
+The parts: plan.py (signatures, launch shapes, arguments, comparisons),
+libdevice_math.py (the math kernels, inputs, bitwise comparison), cuda.py
+(the driver through ctypes, and a fake), fakecuda.c (a fake libcuda.so.1);
+this file prepares, runs the child processes and reports.
 """
 import argparse
 import glob
 import json
 import os
-import random
 import re
 import shutil
 import struct
@@ -55,6 +59,7 @@ sys.path.insert(0, HERE)
 sys.dont_write_bytecode = True    # no __pycache__ in the source tree
 import plan    # noqa: E402
 import cuda    # noqa: E402
+import libdevice_math    # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CORPUS = os.path.join(ROOT, "tests", "corpus")
@@ -187,64 +192,6 @@ def prepare(args, work):
 
 # ---- the libdevice math part ------------------------------------------------
 
-TYPES = {"float": "f32", "double": "f64", "i32": "i32", "i64": "i64"}
-CTYPES = {"float": "float", "double": "double", "i32": "int", "i64": "long long"}
-
-
-def math_functions(libdevice):
-    """The scalar functions of libdevice: every parameter and the result a
-    float, double, i32 or i64."""
-    out = []
-    for m in re.finditer(r"^define (?:[a-z_]+ )*(float|double|i32|i64) @(__nv_\w+)\(([^)]*)\)",
-                         open(libdevice).read(), re.M):
-        ret, name, params = m.groups()
-        ps = [p.strip().split(" ")[0] for p in params.split(",") if p.strip()]
-        if ps and all(p in TYPES for p in ps):
-            out.append({"name": name, "ret": ret, "params": ps})
-    return out
-
-
-def math_module(funcs):
-    """IR with one kernel per function: k<F>(out, a0, ..., n) does
-    out[i] = F(a0[i], ...) for the thread's global index i < n."""
-    L = ['target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"',
-         'target triple = "nvptx64-nvidia-cuda"',
-         "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
-         "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()",
-         "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()"]
-    for f in funcs:
-        n, r, ps = f["name"], f["ret"], f["params"]
-        L.append("declare %s @%s(%s)" % (r, n, ", ".join(ps)))
-        formals = ["ptr addrspace(1) %out"] + ["ptr addrspace(1) %%a%d" % i for i in range(len(ps))] + ["i32 %n"]
-        L.append("define ptx_kernel void @k%s(%s) {" % (n, ", ".join(formals)))
-        L.append("entry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
-                 "  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
-                 "  %w = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
-                 "  %cw = mul i32 %c, %w\n  %i = add i32 %cw, %t\n  %in = icmp slt i32 %i, %n\n"
-                 "  br i1 %in, label %body, label %done\nbody:\n  %i64 = sext i32 %i to i64")
-        for i, t in enumerate(ps):
-            L.append("  %%p%d = getelementptr %s, ptr addrspace(1) %%a%d, i64 %%i64" % (i, t, i))
-            L.append("  %%x%d = load %s, ptr addrspace(1) %%p%d" % (i, t, i))
-        L.append("  %%r = call %s @%s(%s)" % (r, n, ", ".join("%s %%x%d" % (t, i) for i, t in enumerate(ps))))
-        L.append("  %%po = getelementptr %s, ptr addrspace(1) %%out, i64 %%i64\n  store %s %%r, ptr addrspace(1) %%po"
-                 % (r, r))
-        L.append("  br label %done\ndone:\n  ret void\n}")
-    return "\n".join(L) + "\n"
-
-
-def math_cuda(funcs):
-    """The same kernels as CUDA source, for nvcc."""
-    L = []
-    for f in funcs:
-        r, ps = CTYPES[f["ret"]], [CTYPES[p] for p in f["params"]]
-        L.append('extern "C" __device__ %s %s(%s);' % (r, f["name"], ", ".join(ps)))
-        formals = ", ".join(["%s *out" % r] + ["const %s *a%d" % (p, i) for i, p in enumerate(ps)] + ["int n"])
-        call = ", ".join("a%d[i]" % i for i in range(len(ps)))
-        L.append('extern "C" __global__ void k%s(%s) { int i = blockIdx.x * blockDim.x + threadIdx.x;'
-                 ' if (i < n) out[i] = %s(%s); }' % (f["name"], formals, f["name"], call))
-    return "\n".join(L) + "\n"
-
-
 def prepare_math(args, work, sm):
     """math/{ref,tnv,nvcc}.ptx and math/funcs.json, or the reason why not."""
     d = os.path.join(work, "math")
@@ -252,14 +199,14 @@ def prepare_math(args, work, sm):
     ld = libdevice_text(work)
     if not ld or not tool("llvm-link-19"):
         return "needs llvm-dis-19, llvm-link-19 and CUDA's libdevice"
-    funcs = math_functions(ld)
+    funcs = libdevice_math.math_functions(ld)
     if args.only_math:
         funcs = [f for f in funcs if any(x in f["name"] for x in args.only_math.split(","))]
     status = {}
     for tag in ("ref", "tnv"):
         todo = list(funcs)
         while True:
-            open(os.path.join(d, tag + ".k.ll"), "w").write(math_module(todo))
+            open(os.path.join(d, tag + ".k.ll"), "w").write(libdevice_math.math_module(todo))
             linked = os.path.join(d, tag + ".ll")
             rc, err = run(["llvm-link-19", "--only-needed", "-S", os.path.join(d, tag + ".k.ll"), ld, "-o", linked])
             if rc:
@@ -283,7 +230,7 @@ def prepare_math(args, work, sm):
                     status.setdefault(f["name"], {})[tag] = "does not compile: " + first_line(err)
             todo = [f for f in todo if f["name"] not in names]
     if tool("nvcc"):
-        open(os.path.join(d, "math.cu"), "w").write(math_cuda(funcs))
+        open(os.path.join(d, "math.cu"), "w").write(libdevice_math.math_cuda(funcs))
         rc, err = run(["nvcc", "-ptx", "-arch=sm_" + sm, "-O3", os.path.join(d, "math.cu"),
                        "-o", os.path.join(d, "nvcc.ptx")], 900)
         if rc:
@@ -292,62 +239,6 @@ def prepare_math(args, work, sm):
         f["status"] = status.get(f["name"], {})
     json.dump({"sm": sm, "funcs": funcs}, open(os.path.join(d, "funcs.json"), "w"), indent=0)
     return None
-
-
-def math_inputs(ty, seed, n):
-    """N inputs of type TY: special values first, then a quarter each of
-    random bit patterns, [-10, 10), wide magnitudes, [0, 2) (integers: half
-    random, half small)."""
-    rng = random.Random(seed)
-    if ty in ("float", "double"):
-        code, ucode, bits = ("f", "I", 32) if ty == "float" else ("d", "Q", 64)
-        q = n // 4
-        raw = array(ucode, (rng.getrandbits(bits) for _ in range(q))).tobytes()
-        vals = array(code, raw)
-        vals.extend(rng.uniform(-10, 10) for _ in range(q))
-        vals.extend(rng.uniform(-1, 1) * 10.0 ** rng.uniform(-30, 30) for _ in range(q))
-        vals.extend(rng.uniform(0, 2) for _ in range(n - 3 * q))
-        special = [0.0, -0.0, float("inf"), float("-inf"), float("nan"), 1.0, -1.0, 0.5, 2.0,
-                   3.141592653589793, 1e-40, -1e-40, 1e30, 88.7, -103.9, 1e300, 5e-324, 1e-310]
-        for i, v in enumerate(special):
-            try:
-                vals[i] = v
-            except OverflowError:
-                vals[i] = float("inf")
-        return vals.tobytes()
-    code, bits = ("i", 32) if ty == "i32" else ("q", 64)
-    lo = -(1 << (bits - 1))
-    vals = array(code, (lo + rng.getrandbits(bits) for _ in range(n // 2)))
-    vals.extend(rng.randrange(-300, 300) for _ in range(n - n // 2))
-    return vals.tobytes()
-
-
-def count_diffs(ret, a, b):
-    """(results whose bits differ, not counting NaN against NaN; results
-    that are NaN on both sides with other payloads).  Bits, not values:
-    -0.0 against 0.0 is a difference."""
-    if a == b:
-        return 0, 0
-    ucode = {"float": "I", "double": "Q", "i32": "I", "i64": "Q"}[ret]
-    x, y = array(ucode, a), array(ucode, b)
-    fx, fy = (array({"float": "f", "double": "d"}[ret], v) for v in (a, b)) if ret in ("float", "double") \
-        else (None, None)
-    bad = nan = 0
-    for i, (u, v) in enumerate(zip(x, y)):
-        if u != v:
-            if fx is not None and fx[i] != fx[i] and fy[i] != fy[i]:
-                nan += 1
-            else:
-                bad += 1
-    return bad, nan
-
-
-def example(f, ins, ref, got, i):
-    """Input and both results at index I, as hex bit patterns."""
-    size = {"float": 4, "double": 8, "i32": 4, "i64": 8}
-    hexof = lambda b, t: "0x" + b[i * size[t]:(i + 1) * size[t]][::-1].hex()  # noqa: E731
-    return {"in": [hexof(a, t) for a, t in zip(ins, f["params"])],
-            "ref": hexof(ref, f["ret"]), "tnv": hexof(got, f["ret"])}
 
 
 # ---- the child processes (one per corpus file; a fault ends one) ------------
@@ -461,7 +352,7 @@ def child_math(work, start, result_path, n, fake):
         ins = []
         for i, t in enumerate(f["params"]):
             if (t, i) not in inputs:
-                inputs[(t, i)] = math_inputs(t, 17 + 101 * i, n)
+                inputs[(t, i)] = libdevice_math.math_inputs(t, 17 + 101 * i, n)
             ins.append(inputs[(t, i)])
         dins = [dev.alloc(len(a)) for a in ins]
         for p, a in zip(dins, ins):
@@ -486,14 +377,14 @@ def child_math(work, start, result_path, n, fake):
                     sys.exit(3)
         for ref in ("ref", "nvcc"):
             if ref in res and "tnv" in res:
-                bad, nan = count_diffs(f["ret"], res[ref], res["tnv"])
+                bad, nan = libdevice_math.count_diffs(f["ret"], res[ref], res["tnv"])
                 row["vs_" + ref] = bad
                 row["nan_payload_" + ref] = nan
                 if bad or nan:
                     i = plan.first_diff(res[ref], res["tnv"]) // size[f["ret"]]
-                    row["example_" + ref] = example(f, ins, res[ref], res["tnv"], i)
+                    row["example_" + ref] = libdevice_math.example(f, ins, res[ref], res["tnv"], i)
                 if bad:
-                    row["llc_vs_nvcc"] = count_diffs(f["ret"], res["ref"], res["nvcc"])[0] \
+                    row["llc_vs_nvcc"] = libdevice_math.count_diffs(f["ret"], res["ref"], res["nvcc"])[0] \
                         if "ref" in res and "nvcc" in res else None
         if os.environ.get("CHECK_GPU_TIME"):
             for tag, mod in mods.items():
@@ -747,10 +638,10 @@ def self_test(args):
     x = array("f", [1.0, float("nan"), 2.0]).tobytes()
     y = bytearray(x)
     y[4:8] = struct.pack("<I", 0x7fc00001)
-    expect("nan payload", count_diffs("float", x, bytes(y)), (0, 1))
-    expect("signed zero", count_diffs("double", struct.pack("<2d", 0.0, 1.0), struct.pack("<2d", -0.0, 1.0)),
+    expect("nan payload", libdevice_math.count_diffs("float", x, bytes(y)), (0, 1))
+    expect("signed zero", libdevice_math.count_diffs("double", struct.pack("<2d", 0.0, 1.0), struct.pack("<2d", -0.0, 1.0)),
            (1, 0))
-    expect("same nan", count_diffs("float", x, x), (0, 0))
+    expect("same nan", libdevice_math.count_diffs("float", x, x), (0, 0))
     # the whole harness against the fake driver: one case per marker
     work = os.path.join(args.work, "self-test")
     shutil.rmtree(work, ignore_errors=True)
