@@ -12,7 +12,8 @@
  * arguments, writes the same), and prints one line through printf()
  * without flushing it, as the real driver leaves device printf output in
  * stdout's buffer.  Only what check_gpu.py calls exists; every function
- * returns 0 (CUDA_SUCCESS) or 1 (CUDA_ERROR_INVALID_VALUE).
+ * returns 0 (CUDA_SUCCESS) or 1 (CUDA_ERROR_INVALID_VALUE), and cuInit
+ * 100 (CUDA_ERROR_NO_DEVICE) when FAKECUDA_NO_DEVICE=1.
  */
 #define _POSIX_C_SOURCE 200809L /* strdup */
 #include <stdint.h>
@@ -36,7 +37,13 @@ static struct alloc *find(CUdeviceptr p)
     return NULL;
 }
 
-int cuInit(unsigned flags) { (void)flags; return 0; }
+/* FAKECUDA_NO_DEVICE=1: a driver without a GPU (CUDA_ERROR_NO_DEVICE) */
+int cuInit(unsigned flags)
+{
+    (void)flags;
+    const char *e = getenv("FAKECUDA_NO_DEVICE");
+    return e && *e == '1' ? 100 : 0;
+}
 int cuDeviceGetCount(int *n) { *n = 1; return 0; }
 int cuDeviceGet(int *d, int ordinal) { *d = ordinal; return 0; }
 int cuDevicePrimaryCtxRetain(void **ctx, int dev) { (void)dev; *ctx = (void *)1; return 0; }
@@ -59,7 +66,7 @@ int cuDeviceGetName(char *name, int len, int dev)
 
 int cuGetErrorName(int rc, const char **s)
 {
-    *s = rc ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_SUCCESS";
+    *s = rc == 100 ? "CUDA_ERROR_NO_DEVICE" : rc ? "CUDA_ERROR_INVALID_VALUE" : "CUDA_SUCCESS";
     return 0;
 }
 

@@ -47,6 +47,15 @@ if command -v llc-19 >/dev/null 2>&1 && command -v "$cc" >/dev/null 2>&1; then
     else
         bad "check_gpu.py against fakecuda.c" "$(grep -e FAIL -e Error -e check-gpu "$tmp/fake.log" | head -5)"
     fi
+    # a driver with no device: the skip message, exit 0, nothing compiled
+    if FAKECUDA_NO_DEVICE=1 LD_LIBRARY_PATH="$tmp/lib" "$py" "$here/check_gpu.py" --work "$tmp/nodev" \
+        >"$tmp/nodev.log" 2>&1 &&
+        grep -q '^check-gpu: skipped: no GPU (cuInit/cuDeviceGetCount: CUDA_ERROR_NO_DEVICE, 0 devices)' \
+            "$tmp/nodev.log" && [ ! -d "$tmp/nodev/k" ]; then
+        ok "check_gpu.py without a device"
+    else
+        bad "check_gpu.py without a device" "$(head -3 "$tmp/nodev.log")"
+    fi
     if "$py" "$here/check_gpu.py" --dry-run --from "$tmp/fake" >"$tmp/dry.log" 2>&1 &&
         grep -q '^  plan ll/vector_add.sm80.O3.ll *_Z5saxpyifPKfPf .*grid \[8, 1, 1\] block \[256, 1, 1\], 2 buffers, args vvpp$' \
             "$tmp/dry.log"; then
