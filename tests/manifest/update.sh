@@ -14,7 +14,9 @@
 #
 # The suites run as usual, but with MANIFEST_UPDATE set they hand over the
 # outcomes they got instead of comparing them; this script then writes the
-# manifests, each under the header below.  A suite that still fails here
+# manifests, each under the header below, and lists what changed: each
+# pair that went from `ptx` to an error by name ("REGRESSION ..."), and
+# the counts of the other changes.  A suite that still fails here
 # fails for a reason a manifest cannot excuse (ptxas rejects the PTX, a
 # crash, an unlocated error): the script says so and exits 1.
 #
@@ -42,6 +44,14 @@ header() {
 HEAD
 }
 
+# changes NAME: install $work/new.tsv as tests/manifest/NAME, and list
+# what changed (every regression by name, the rest counted)
+changes() {
+    touch "tests/manifest/$1"
+    awk -F'\t' -v name="$1" -f tests/manifest/changes.awk "tests/manifest/$1" "$work/new.tsv"
+    mv "$work/new.tsv" "tests/manifest/$1"
+}
+
 for w in $what; do
     case $w in
     codegen)
@@ -52,7 +62,8 @@ for w in $what; do
                  "the corpus loop of tests/codegen/run.sh"
           echo "# One line per pair: FILE<TAB>TARGET<TAB>OUTCOME."
           LC_ALL=C sort -s -t'	' -k1,1 "$work/codegen.got"
-        } >tests/manifest/codegen.tsv
+        } >"$work/new.tsv"
+        changes codegen.tsv
         awk -F'\t' '{ n[$2]++; if ($3 == "ptx") p[$2]++ }
             END { for (t in n) printf "codegen.tsv %s: %d ptx, %d error\n", t, p[t], n[t] - p[t] }' \
             "$work/codegen.got" | sort
@@ -75,7 +86,8 @@ HEAD
               "$work/targets.got"
           awk -F'\t' '$1 != "kernel" && $3 != "ptx"' "$work/targets.got" |
               LC_ALL=C sort -s -t'	' -k1,1
-        } >tests/manifest/targets.tsv
+        } >"$work/new.tsv"
+        changes targets.tsv
         awk -F'\t' '$1 == "kernel" { next }
             !($2 in n) { order[++k] = $2 } { n[$2]++; if ($3 == "ptx") p[$2]++ }
             END { for (i = 1; i <= k; i++)
