@@ -127,6 +127,34 @@ typedef struct Loc {
 
 typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
 
+/* Named warning groups, as in clang: a grouped warning ends with
+ * "[-WNAME]", `-Wno-NAME` silences that group, `-w` every warning and
+ * `-Werror` turns every warning into an error.  X(ID, NAME); WG_NONE is
+ * a warning outside any group (only -w and -Werror concern it).
+ *   nvvm-compat  a module of LLVM IR (not NVVM IR) breaks one of
+ *                libNVVM's input rules that LLVM's NVPTX backend does
+ *                not have; tnvcc compiles it as llc would */
+#define WARNING_GROUPS(X) X(NVVM_COMPAT, "nvvm-compat")
+
+typedef enum {
+    WG_NONE,
+#define X(id, name) WG_##id,
+    WARNING_GROUPS(X)
+#undef X
+    WG_COUNT
+} WarnGroup;
+
+/* What the -W options asked for; the driver fills it, the Diag obeys. */
+typedef struct DiagFlags {
+    bool no_warnings;       /* -w */
+    bool werror;            /* -Werror */
+    bool off[WG_COUNT];     /* -Wno-NAME */
+} DiagFlags;
+
+/* Apply one option (-w, -Werror, -Wno-error, -WNAME, -Wno-NAME) to *f.
+ * Returns false if `arg` is not a warning option this version knows. */
+bool diag_flag_parse(DiagFlags *f, const char *arg);
+
 /* The diagnostic sink: one per compilation.  User errors go through it
  * (with a location, then the source line and a caret); internal bugs go
  * through BUG() instead, which aborts with the C file and line. */
@@ -137,12 +165,20 @@ typedef struct Diag {
     unsigned errors, warnings;
     unsigned max_errors; /* stop reporting after this many (0 = no limit) */
     bool suppressed;     /* true once max_errors was hit */
+    DiagFlags flags;     /* -w, -Werror, -Wno-NAME */
+    bool muted;          /* the last warning was silenced: so are its notes */
 } Diag;
 
 void diag_init(Diag *d, const Source *src, FILE *out);
 void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap);
+/* A warning of group `g` (any level may be passed: an error or a note
+ * ignores the group). */
+void diag_report_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt,
+                        va_list ap);
 /* The location is part of __VA_ARGS__ so that a compound literal such as
  * (Loc){line, col} -- which contains a comma -- can be passed directly. */
 #define diag_error(d, ...) diag_report((d), DIAG_ERROR, __VA_ARGS__)

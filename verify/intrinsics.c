@@ -603,5 +603,5 @@ void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee)
         run_rule(&k, &RULES[info->rules[r]]);
     check_immargs(&k);
     if (info->unknown)
-        vc_error(c, k.loc, "Unsupported intrinsic: %s", k.name);
+        vc_compat(c, k.loc, "Unsupported intrinsic: %s", k.name);
 }
