@@ -193,14 +193,23 @@ static void print_header(Writer *w, FILE *out, unsigned force_ptx)
 
 /* Pointers narrower than the triple's (the "p3:32" data layout: 32-bit
  * shared pointers in a 64-bit module) would need a machine type per
- * address space, which this version does not have yet. */
+ * address space, which this version does not have yet.
+ *
+ * "p6:32:32" is the exception: LLVM 20 and later write it into every
+ * NVPTX layout, for tensor memory (address space 6), whose 32-bit
+ * addresses only the tcgen05 instructions take.  The verifier refuses
+ * loads and stores there and no tcgen05 intrinsic is selected yet, so
+ * the width of those pointers never reaches the PTX. */
+enum { AS_TENSOR_MEMORY = 6 };
+
 static bool check_datalayout(const Module *m, Diag *d)
 {
     const char *dl = m->datalayout;
     if (!dl || pointer_bits(m) != 64)
         return true;
     for (const char *p = dl; (p = strstr(p, "-p")); p++)
-        if (p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':')) {
+        if (p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':') &&
+            strtoul(p + 2, NULL, 10) != AS_TENSOR_MEMORY) {
             diag_error(d, m->datalayout_loc, "unsupported: 32-bit pointers in an address "
                        "space of a 64-bit module (data layout '%s')", dl);
             return false;

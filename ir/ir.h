@@ -313,13 +313,18 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(CAPTURES, "captures", AS_RAW)                                         \
     X(COLD, "cold", AS_FLAG)                                                \
     X(CONVERGENT, "convergent", AS_FLAG)                                    \
+    X(CORO_ELIDE_SAFE, "coro_elide_safe", AS_FLAG)                          \
+    X(CORO_ONLY_DESTROY_WHEN_COMPLETE, "coro_only_destroy_when_complete", AS_FLAG) \
+    X(DEAD_ON_RETURN, "dead_on_return", AS_RAW) /* LLVM 21 */               \
     X(DEAD_ON_UNWIND, "dead_on_unwind", AS_FLAG)                            \
+    X(DENORMAL_FPENV, "denormal_fpenv", AS_RAW) /* LLVM 23 */               \
     X(DEREFERENCEABLE, "dereferenceable", AS_PINT)                          \
     X(DEREFERENCEABLE_OR_NULL, "dereferenceable_or_null", AS_PINT)          \
     X(DISABLE_SANITIZER_INSTRUMENTATION, "disable_sanitizer_instrumentation", AS_FLAG) \
     X(ELEMENTTYPE, "elementtype", AS_TYPE)                                  \
     X(FN_RET_THUNK_EXTERN, "fn_ret_thunk_extern", AS_FLAG)                  \
     X(HOT, "hot", AS_FLAG)                                                  \
+    X(HYBRID_PATCHABLE, "hybrid_patchable", AS_FLAG)                        \
     X(IMMARG, "immarg", AS_FLAG)                                            \
     X(INACCESSIBLEMEM_OR_ARGMEMONLY, "inaccessiblemem_or_argmemonly", AS_FLAG) \
     X(INACCESSIBLEMEMONLY, "inaccessiblememonly", AS_FLAG) /* LLVM <= 15 */ \
@@ -338,7 +343,10 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(NOCALLBACK, "nocallback", AS_FLAG)                                    \
     X(NOCAPTURE, "nocapture", AS_FLAG)                                      \
     X(NOCF_CHECK, "nocf_check", AS_FLAG)                                    \
+    X(NOCREATEUNDEFORPOISON, "nocreateundeforpoison", AS_FLAG) /* LLVM 22 */ \
+    X(NODIVERGENCESOURCE, "nodivergencesource", AS_FLAG) /* LLVM 21 */      \
     X(NODUPLICATE, "noduplicate", AS_FLAG)                                  \
+    X(NOEXT, "noext", AS_FLAG) /* LLVM 20 */                                \
     X(NOFPCLASS, "nofpclass", AS_RAW)                                       \
     X(NOFREE, "nofree", AS_FLAG)                                            \
     X(NOIMPLICITFLOAT, "noimplicitfloat", AS_FLAG)                          \
@@ -356,6 +364,7 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(NOUNDEF, "noundef", AS_FLAG)                                          \
     X(NOUNWIND, "nounwind", AS_FLAG)                                        \
     X(NULL_POINTER_IS_VALID, "null_pointer_is_valid", AS_FLAG)              \
+    X(OPTDEBUG, "optdebug", AS_FLAG)                                        \
     X(OPTFORFUZZING, "optforfuzzing", AS_FLAG)                              \
     X(OPTNONE, "optnone", AS_FLAG)                                          \
     X(OPTSIZE, "optsize", AS_FLAG)                                          \
@@ -368,12 +377,18 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(RETURNS_TWICE, "returns_twice", AS_FLAG)                              \
     X(SAFESTACK, "safestack", AS_FLAG)                                      \
     X(SANITIZE_ADDRESS, "sanitize_address", AS_FLAG)                        \
+    X(SANITIZE_ALLOC_TOKEN, "sanitize_alloc_token", AS_FLAG) /* LLVM 22 */  \
     X(SANITIZE_HWADDRESS, "sanitize_hwaddress", AS_FLAG)                    \
     X(SANITIZE_MEMORY, "sanitize_memory", AS_FLAG)                          \
     X(SANITIZE_MEMTAG, "sanitize_memtag", AS_FLAG)                          \
+    X(SANITIZE_NUMERICAL_STABILITY, "sanitize_numerical_stability", AS_FLAG) \
+    X(SANITIZE_REALTIME, "sanitize_realtime", AS_FLAG) /* LLVM 20 */        \
+    X(SANITIZE_REALTIME_BLOCKING, "sanitize_realtime_blocking", AS_FLAG) /* LLVM 20 */ \
     X(SANITIZE_THREAD, "sanitize_thread", AS_FLAG)                          \
+    X(SANITIZE_TYPE, "sanitize_type", AS_FLAG) /* LLVM 20 */                \
     X(SHADOWCALLSTACK, "shadowcallstack", AS_FLAG)                          \
     X(SIGNEXT, "signext", AS_FLAG)                                          \
+    X(SKIPPROFILE, "skipprofile", AS_FLAG)                                  \
     X(SPECULATABLE, "speculatable", AS_FLAG)                                \
     X(SPECULATIVE_LOAD_HARDENING, "speculative_load_hardening", AS_FLAG)    \
     X(SRET, "sret", AS_TYPE)                                                \

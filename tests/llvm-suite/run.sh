@@ -39,7 +39,7 @@ command -v "$LLC" >/dev/null 2>&1 || { echo "llvm-suite: $LLC not found, scoring
 [ -n "$PTXAS" ] || echo "llvm-suite: no ptxas, PTX is not checked"
 
 files=0 nollc=0 pos=0 neg=0 llc_ok=0 tn_ok=0 both=0 neg_ok=0 neg_llc=0 unchecked=0
-: >"$tmp/errors"
+: >"$tmp/errors1"; : >"$tmp/errors0"
 
 # ptx_ok PTXFILE SM: 0 when ptxas accepts it or cannot check this target
 # (ptxas 12 and newer refuse all 32-bit PTX, `.address_size 32`).
@@ -91,17 +91,19 @@ for f in "$DIR"/*.ll; do
     if [ -n "$LLC" ] && "$LLC" "$@" "$f" -o "$tmp/llc.ptx" 2>/dev/null && ptx_ok "$tmp/llc.ptx" "$sm"; then
         lv=1; llc_ok=$((llc_ok + 1))
     fi
-    tv=0
+    tv=0 why=
     if "$TNVCC" --sm "$sm" "$input" -o "$tmp/tn.ptx" 2>"$tmp/tn.err"; then
         if ptx_ok "$tmp/tn.ptx" "$sm"; then
             tv=1; tn_ok=$((tn_ok + 1))
         else
-            printf '%s\tptxas: %s\n' "$name" "$(grep -m1 -E 'error|fatal' "$tmp/ptxas.err" |
-                sed 's/^ptxas [^:]*: *//; s/^[^ ]*, line [0-9]*; //')" >>"$tmp/errors"
+            why="ptxas: $(grep -m1 -E 'error|fatal' "$tmp/ptxas.err" |
+                sed 's/^ptxas [^:]*: *//; s/^[^ ]*, line [0-9]*; //')"
         fi
     else
-        printf '%s\t%s\n' "$name" "$(grep -m1 -E 'error:|internal compiler error' "$tmp/tn.err")" >>"$tmp/errors"
+        why=$(grep -m1 -E 'error:|internal compiler error' "$tmp/tn.err")
     fi
+    # Failures llc gets right come first; the others are listed apart.
+    [ $tv = 0 ] && printf '%s\t%s\n' "$name" "$why" >>"$tmp/errors$lv"
     if [ $lv = 1 ] && [ $tv = 1 ]; then both=$((both + 1)); ok "$name"
     elif [ $lv = 1 ]; then fail=$((fail + 1)); [ -n "$VERBOSE" ] && echo "TNVCC-FAIL $name"
     elif [ -n "$VERBOSE" ]; then echo "LLC-FAIL $name (tnvcc valid: $tv)"
@@ -113,9 +115,13 @@ echo "  files: $files ($nollc without an llc RUN line)"
 echo "  positive: $pos   llc-valid: $llc_ok   tnvcc-valid: $tn_ok   both: $both"
 echo "  negative: $neg   llc fails: $neg_llc   tnvcc located error: $neg_ok"
 [ "$unchecked" -gt 0 ] && echo "  ($unchecked PTX files ptxas could not check for their target, counted valid)"
-if [ -s "$tmp/errors" ]; then
-    echo "tnvcc failures on positive files, by first error:"
-    group_errors "$tmp/errors"
+if [ -s "$tmp/errors1" ]; then
+    echo "tnvcc failures on positive files that llc compiles to valid PTX, by first error:"
+    group_errors "$tmp/errors1"
+fi
+if [ -s "$tmp/errors0" ]; then
+    echo "tnvcc failures on positive files that llc fails too (or no llc), by first error:"
+    group_errors "$tmp/errors0"
 fi
 echo "llvm-suite: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
