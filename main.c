@@ -375,6 +375,7 @@ static bool stage_emit(Compilation *c)
                 "list at the end of --list-targets)\n", c->opt.ptx_version);
         return false;
     }
+    lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
     if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len))
         return false;
     char *path = c->opt.output ? NULL : default_ptx_path(c->opt.input);

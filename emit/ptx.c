@@ -39,14 +39,9 @@ typedef struct Writer {
  * 2.2), so sm_20 and sm_21, whose own minimum is PTX 2.0, get 2.3. */
 enum { PTX_ADDRESS_SIZE = 23, PTX_WEAK = 31 /* the .weak directive */ };
 
-/* 32-bit only for the nvptx architecture ("nvptx", "nvptx-..."): any
- * other triple, or none, is compiled as a 64-bit module, as LLVM's NVPTX
- * backend does (the verifier has said so with a note). */
-static unsigned pointer_bits(const Module *m)
-{
-    const char *t = m->triple ? m->triple : "";
-    return !strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6) ? 32 : 64;
-}
+/* From the triple (module_ptr_bits); without one, 64-bit as llc (the
+ * verifier has said so with a note). */
+static unsigned pointer_bits(const Module *m) { return module_ptr_bits(m); }
 
 static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                         const CodegenOptions *o)

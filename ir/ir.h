@@ -1040,6 +1040,13 @@ NamedMD *module_named_md(const Module *m, const char *name);
 /* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
  * "kernel" = 1)? */
 bool module_is_kernel(const Module *m, const Global *fn);
+/* 32 for the nvptx architecture ("nvptx", "nvptx-..."); any other triple,
+ * or none, is compiled as a 64-bit module, as LLVM's NVPTX backend does. */
+unsigned module_ptr_bits(const Module *m);
+/* ir/varargs.c: variadic functions and calls to LLVM's NVPTX convention
+ * (the variable arguments in a buffer passed by pointer); run before
+ * code generation. */
+void lower_varargs(Module *m);
 
 /* Builders used by the parser and by passes. */
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);
