@@ -216,7 +216,8 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
                   char **text, size_t *len)
 {
     *text = NULL, *len = 0;
-    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx))
+    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx) ||
+        !ptx_symbols_distinct(m, d))
         return false;
     Writer w;
     writer_init(&w, m, t, d, o);
