@@ -134,6 +134,7 @@ static void lower_va_arg(VaCtx *c, Instr *i)
 {
     Value *ap = instr_op(i, 0);
     uint64_t a = type_align(i->v.type, c->ptr_bits), size = type_size(i->v.type, c->ptr_bits);
+    a = a ? a : 1; /* an empty type: no rounding */
     Instr *cur = emit_load(c, i, c->ptr, ap, c->ptr_bits / 8);
     Instr *n = emit(c, i, OP_PTRTOINT, c->intptr, &cur->v, NULL);
     Instr *up = emit(c, i, OP_ADD, c->intptr, &n->v, cint(c, c->intptr, a - 1));
@@ -175,6 +176,7 @@ static uint64_t buffer_layout(VaCtx *c, const Instr *call, uint32_t fixed, uint6
     for (uint32_t k = fixed; k < call->nargs; k++) {
         Type *t = instr_op(call, k)->type;
         uint64_t a = type_align(t, c->ptr_bits);
+        a = a ? a : 1;
         size = (size + a - 1) & ~(a - 1);
         off[k - fixed] = size;
         size += type_size(t, c->ptr_bits);
