@@ -170,11 +170,10 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         if (strcmp(v, "auto") && strcmp(v, "nvvm") && strcmp(v, "llvm"))
             return fail_usage("--ir takes 'auto', 'nvvm' or 'llvm', not '%s'", v);
         o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
-    } else if ((a[1] == 'W' || !strcmp(a, "-w")) && !diag_flag_parse(&o->wflags, a))
-        return fail_usage("unknown warning option '%s'", a);
-    else if (a[1] == 'W' || !strcmp(a, "-w"))
-        ; /* applied by diag_flag_parse above */
-    else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
+    } else if (a[1] == 'W' || !strcmp(a, "-w")) {
+        if (!diag_flag_parse(&o->wflags, a))
+            return fail_usage("unknown warning option '%s'", a);
+    } else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
         return parse_ftz(o, a);
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
         o->opt_level = a[2] - '0';
@@ -376,7 +375,8 @@ static bool stage_emit(Compilation *c)
         return false;
     }
     lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
-    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len))
+    /* (c->diag.errors: a code generation warning that -Werror promoted) */
+    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len) || c->diag.errors)
         return false;
     char *path = c->opt.output ? NULL : default_ptx_path(c->opt.input);
     bool ok = write_output(c->opt.output ? c->opt.output : path ? path : "-", write_ptx, c);
