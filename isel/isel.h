@@ -112,7 +112,7 @@ enum {
      * passed around as a value, not through memory).  Real code stays
      * far below; a larger value is a located "unsupported" error. */
     ISEL_MAX_PARTS = 4096,
-    ISEL_MAX_PAT_KIDS = 6,     /* operands of one pattern node */
+    ISEL_MAX_PAT_KIDS = 8,     /* operands of one pattern node (%0..%7) */
     /* Bytes kept of the mnemonic that raised .version the most (needs.c):
      * the longest PTX mnemonics are about 60 characters. */
     ISEL_MNEMONIC_MAX = 80,
@@ -305,6 +305,8 @@ typedef struct IselCtx {
     Arena *fn_arena;      /* function lifetime: the MFunc, names */
     Arena *dag_arena;     /* block lifetime: the DAG */
     unsigned ptr_bits;    /* 64 or 32, from the triple */
+    bool tmem_ptr32;      /* "p6:32" in a 64-bit data layout: tensor-memory
+                             (addrspace 6) pointers are 32 bits (LLVM 21+) */
     /* Per function (reset by isel_function): */
     const Global *fn;
     MFunc *mf;
@@ -357,6 +359,9 @@ bool isel_failed(const IselCtx *c);
  * error naming `what` (the construct) when there is none. */
 bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out);
 Vt ptr_vt(const IselCtx *c);
+/* The bits of a pointer of type t: ptr_bits, or 32 for a tensor-memory
+ * pointer of a "p6:32" module. */
+unsigned ptr_type_bits(const IselCtx *c, const Type *t);
 /* Is every part of t a machine type?  Else a located "unsupported: WHAT
  * of type T" error, and false. */
 bool legal_type(IselCtx *c, const Type *t, Loc loc, const char *what);

@@ -86,6 +86,8 @@ kernel() {
         if (t in T) return T[t]
         bad = 1; return "?"
     }
+    # NVVM IR wants the ABI extension of a narrow integer spelled out.
+    function ext(t) { return t == "i1" || t == "i8" || t == "i16" ? " zeroext" : "" }
     BEGIN {
         T["llvm_i1_ty"] = "i1"; T["llvm_i8_ty"] = "i8"; T["llvm_i16_ty"] = "i16"
         T["llvm_i32_ty"] = "i32"; T["llvm_i64_ty"] = "i64"; T["llvm_i128_ty"] = "i128"
@@ -109,14 +111,14 @@ kernel() {
         for (k = 1; k <= np; k++) {
             decl = decl (k > 1 ? ", " : "") PT[k] (index(imm, ";" k ";") ? " immarg" : "")
             if (index(imm, ";" k ";")) a = PT[k] " " (PT[k] == "i1" ? "false" : "0")
-            else { a = PT[k] " %a" k; params = params (params != "" ? ", " : "") PT[k] " %a" k }
+            else { a = PT[k] " %a" k; params = params (params != "" ? ", " : "") PT[k] ext(PT[k]) " %a" k }
             args = args (k > 1 ? ", " : "") a
         }
         full = nm sfx
         print "target datalayout = \"e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\""
         print "target triple = \"nvptx64-nvidia-cuda\""
         print "declare " rts " @" full "(" decl ")"
-        print "define " rts " @f(" params ") {"
+        print "define" ext(rts) " " rts " @f(" params ") {"
         if (rts == "void") { print "  call void @" full "(" args ")"; print "  ret void" }
         else { print "  %r = call " rts " @" full "(" args ")"; print "  ret " rts " %r" }
         print "}"
