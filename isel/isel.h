@@ -176,6 +176,8 @@ typedef struct MFunc {
     uint32_t frame_align;
     uint32_t nlabels;     /* local labels made by hand-written layers
                              (loops inside one block), for unique names */
+    unsigned cta_group;   /* tcgen05's .cta_group::N so far (0: none yet):
+                             ptxas takes only one of 1 and 2 per function */
 } MFunc;
 
 /* ------------------------------------------------------------------ */

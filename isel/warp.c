@@ -378,6 +378,27 @@ static const char *signature_of(const char *name)
     return NULL;
 }
 
+/* tcgen05's .cta_group::1 and ::2 (the names' .cg1/.cg2) cannot meet in
+ * one function: ptxas refuses the PTX ("uses single CTA and CTA pair
+ * granularity").  The first one a function selects is its group; a call
+ * of the other is a located error (true). */
+static bool mixed_cta_group(IselCtx *c, const Instr *i, const char *name)
+{
+    size_t len = strlen(name);
+    if (strncmp(name, "llvm.nvvm.tcgen05.", 18) || len < 4 ||
+        (strcmp(name + len - 4, ".cg1") && strcmp(name + len - 4, ".cg2")))
+        return false;
+    unsigned g = (unsigned)(name[len - 1] - '0');
+    if (!c->mf->cta_group)
+        c->mf->cta_group = g;
+    if (c->mf->cta_group == g)
+        return false;
+    diag_error(c->diag, i->v.loc, "unsupported: '@%s' (.cta_group::%u) in a function that "
+               "already uses .cta_group::%u: PTX allows one of them per function", name, g,
+               c->mf->cta_group);
+    return true;
+}
+
 /* An intrinsic of the table called with other types than LLVM's: a
  * located error (true).  Also the constant-operand rules of PTX. */
 static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const char *sig)
@@ -389,6 +410,8 @@ static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const ch
                    "LLVM signature", name, call_type_str(c, i));
         return true;
     }
+    if (mixed_cta_group(c, i, name))
+        return true;
     if (strchr(sig + 2, 't') && !c->tmem_ptr32) {
         diag_error(c->diag, i->v.loc, "unsupported: '@%s' on a 64-bit tensor-memory pointer: "
                    "PTX addresses tensor memory with 32 bits (the data layout's \"p6:32:32\", "
