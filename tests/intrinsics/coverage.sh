@@ -78,8 +78,8 @@ END {
 # stdout, or nothing when it cannot be written.
 kernel() {
     awk -F'\t' -v nm="$1" -v rt="$2" -v pt="$3" -v imm="$4" '
-    function ty(t) {
-        if (t ~ /^M[0-9]+$/) { k = substr(t, 2) + 1; return ov[k] }
+    function ty(t,    j) { # j is local: the callers loop on k
+        if (t ~ /^M[0-9]+$/) { j = substr(t, 2) + 1; return ov[j] }
         if (t == "llvm_anyptr_ty") { ov[++no] = "ptr"; sfx = sfx ".p0"; return "ptr" }
         if (t == "llvm_anyint_ty") { ov[++no] = "i32"; sfx = sfx ".i32"; return "i32" }
         if (t == "llvm_anyfloat_ty") { ov[++no] = "float"; sfx = sfx ".f32"; return "float" }
