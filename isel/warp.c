@@ -245,6 +245,8 @@ static const struct {
     {"llvm.nvvm.redux.sync.umax", "i:ii"},
     {"llvm.nvvm.redux.sync.umin", "i:ii"},
     {"llvm.nvvm.redux.sync.xor", "i:ii"},
+    {"llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v:i"},
+    {"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v:i"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
@@ -399,6 +401,16 @@ static bool mixed_cta_group(IselCtx *c, const Instr *i, const char *name)
     return true;
 }
 
+/* setmaxnreg's count: a constant multiple of 8 from 24 to 256 (PTX ISA,
+ * setmaxnreg; ptxas refuses anything else). */
+static bool setmaxnreg_count(const Value *v)
+{
+    if (v->kind != VK_CINT)
+        return false;
+    uint64_t n = const_int_zext((const Const *)v);
+    return n >= 24 && n <= 256 && n % 8 == 0;
+}
+
 /* An intrinsic of the table called with other types than LLVM's: a
  * located error (true).  Also the constant-operand rules of PTX. */
 static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const char *sig)
@@ -416,6 +428,11 @@ static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const ch
         diag_error(c->diag, i->v.loc, "unsupported: '@%s' on a 64-bit tensor-memory pointer: "
                    "PTX addresses tensor memory with 32 bits (the data layout's \"p6:32:32\", "
                    "as LLVM 21 and later write it)", name);
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.setmaxnreg.", 21) && !setmaxnreg_count(instr_op(i, 0))) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with a register count that is not a "
+                   "multiple of 8 in 24..256, the range PTX's setmaxnreg takes", name);
         return true;
     }
     if (!strncmp(name, "llvm.nvvm.st.bulk", 17) &&
