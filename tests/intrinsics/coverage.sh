@@ -13,7 +13,9 @@
 # name mangled as LLVM does), compiles it for sm_100a, then sm_90a, then
 # sm_120a, and classifies it:
 #
-#   supported  PTX for one of them, which ptxas accepts (when installed)
+#   supported  PTX for one of them, which ptxas accepts (when installed);
+#              counted apart: those the default target, sm_75, refuses
+#              with a located gating error
 #   gated      a located gating error ("requires sm_...", "needs sm_...",
 #              the verifier's "only supported for ..." / "pre-...")
 #              on all three
@@ -126,7 +128,7 @@ kernel() {
 }
 
 gate_re='requires sm_|needs sm_|requires PTX|only supported for|on pre-|supported on sm_|requires the'
-supported=0 gated=0 refused=0 skipped=0 broken=0
+supported=0 gated=0 refused=0 skipped=0 broken=0 gated75=0
 : >"$tmp/reasons"
 [ -n "$out" ] && : >"$out"
 while IFS='|' read -r nm rt pt imm; do
@@ -141,6 +143,12 @@ while IFS='|' read -r nm rt pt imm; do
             ptxas_check "$tmp/k.ptx" "$sm"
             if [ $? -eq 1 ]; then class=BAD why="ptxas: $(head -1 "$tmp/ptxas.err")"
             else class=supported why=sm_$sm; fi
+            # The same kernel for the default target: a located gating
+            # error there means the family is gated, not just selected.
+            if ! "$TNVCC" --sm 75 "$tmp/k.ll" -o "$tmp/k75.ptx" 2>"$tmp/k75.err" &&
+               grep -m1 ': error: ' "$tmp/k75.err" | grep -qE "$gate_re"; then
+                gated75=$((gated75 + 1)); why="$why, gated on sm_75"
+            fi
             break
         fi
         err=$(grep -m1 ': error: ' "$tmp/k.err")
@@ -166,6 +174,7 @@ done <"$tmp/list"
 total=$(wc -l <"$tmp/list")
 echo "refused, by reason:"
 sort "$tmp/reasons" | uniq -c | sort -rn | head -25
-echo "coverage of $td: $total intrinsics: $supported supported, $gated gated," \
+echo "coverage of $td: $total intrinsics: $supported supported ($gated75 of them" \
+     "with a gating error on sm_75), $gated gated on sm_100a, sm_90a and sm_120a," \
      "$refused refused, $skipped skipped, $broken BAD"
 [ "$broken" -eq 0 ]
