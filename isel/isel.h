@@ -101,7 +101,7 @@ unsigned dagop_flags(DagOp op);
 /* Named limits (DESIGN-NOTES: every limit has a name and a diagnostic). */
 enum {
     ISEL_MAX_REGS = 1u << 24,  /* virtual registers per class and function */
-    ISEL_MAX_RULE_KIDS = 8,    /* nonterminal leaves in one pattern */
+    ISEL_MAX_RULE_KIDS = 10,   /* nonterminal leaves in one pattern (%0..%9) */
     /* A node whose expression tree would be taller than this is made a
      * root (computed into a register).  The reducer walks trees
      * recursively, so this bounds its depth: a chain of a million
@@ -112,7 +112,7 @@ enum {
      * passed around as a value, not through memory).  Real code stays
      * far below; a larger value is a located "unsupported" error. */
     ISEL_MAX_PARTS = 4096,
-    ISEL_MAX_PAT_KIDS = 8,     /* operands of one pattern node (%0..%7) */
+    ISEL_MAX_PAT_KIDS = 10,    /* operands of one pattern node */
     /* Bytes kept of the mnemonic that raised .version the most (needs.c):
      * the longest PTX mnemonics are about 60 characters. */
     ISEL_MNEMONIC_MAX = 80,

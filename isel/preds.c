@@ -126,6 +126,17 @@ ARG_FLAG(3)
 ARG_FLAG(4)
 ARG_FLAG(5)
 #undef ARG_FLAG
+/* The flag is the last operand (the tensor copies: after 1..5 coordinates). */
+int64_t isel_dyn_last_true(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->nkids ? arg_is(n, n->nkids - 1u, 1) : COST_INF;
+}
+int64_t isel_dyn_last_false(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->nkids ? arg_is(n, n->nkids - 1u, 0) : COST_INF;
+}
 #define ARGS67(x, y)                                                                     \
     int64_t isel_dyn_args67_##x##y(const IselCtx *c, const DagNode *n)                   \
     {                                                                                    \

@@ -178,7 +178,7 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     case 'L': case 'M': sb_puts(b, label_name(c, n->target[p == 'M'])); return true;
     case '%': sb_puts(b, "%"); return true;
     default:
-        if (p >= '0' && p <= '7') {
+        if (p >= '0' && p <= '9') {
             sb_puts(b, ops[p - '0']);
             return true;
         }
