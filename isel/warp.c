@@ -37,9 +37,10 @@
 /* ---------------- signatures ---------------- */
 
 /* One letter per type: v void, b i1, h i16, i i32, l i64, q i128, f
- * float, H <2 x half>, B <2 x bfloat>, p a generic pointer, g a global
- * pointer, s a shared pointer, c a shared::cluster pointer (7), t a
- * tensor-memory pointer (6), k a constant pointer, L a local pointer,
+ * float, H <2 x half>, B <2 x bfloat>, V <4 x float>, Q <4 x i8>, p a
+ * generic pointer, g a global pointer, s a shared pointer, c a
+ * shared::cluster pointer (7), t a tensor-memory pointer (6), k a
+ * constant pointer, L a local pointer,
  * P { i32, i1 }, F { float, i1 }.  A pointer matches whatever its pointee
  * (typed IR).  The string is "result:arguments".  From LLVM's
  * IntrinsicsNVVM.td (19; 21 for barrier.cta, fence.*, prefetch and the
@@ -201,6 +202,16 @@ static const struct {
     {"llvm.nvvm.f2tf32.rz.relu", "i:f"},
     {"llvm.nvvm.f2tf32.rz.relu.satfinite", "i:f"},
     {"llvm.nvvm.f2tf32.rz.satfinite", "i:f"},
+    {"llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite", "h:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite", "h:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite", "Q:Vi"},
     {"llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", "v:"},
     {"llvm.nvvm.fence.mbarrier_init.release.cluster", "v:"},
     {"llvm.nvvm.fence.proxy.alias", "v:"},
@@ -235,6 +246,14 @@ static const struct {
     {"llvm.nvvm.ff.to.ue8m0x2.rp.satfinite", "h:ff"},
     {"llvm.nvvm.ff.to.ue8m0x2.rz", "h:ff"},
     {"llvm.nvvm.ff.to.ue8m0x2.rz.satfinite", "h:ff"},
+    {"llvm.nvvm.ff2bf16x2.rs", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.relu", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.relu.satfinite", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.satfinite", "B:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.relu", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.relu.satfinite", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.satfinite", "H:ffi"},
     {"llvm.nvvm.griddepcontrol.launch.dependents", "v:"},
     {"llvm.nvvm.isspacep.const", "b:p"},
     {"llvm.nvvm.isspacep.global", "b:p"},
@@ -427,10 +446,17 @@ static bool is_pair(const Type *t, TypeKind first, uint32_t bits)
            (first != TY_INT || t->mem[0]->bits == bits) && is_int(t->mem[1], 1);
 }
 
+/* <n x T> (T an integer of `bits` bits, or a float type with bits 0). */
+static bool is_vec_of(const Type *t, uint64_t n, TypeKind elem, uint32_t bits)
+{
+    return t->kind == TY_VEC && !t->scalable && t->count == n && t->elem->kind == elem &&
+           (elem != TY_INT || t->elem->bits == bits);
+}
+
 /* <2 x T>: the packed pairs of the f16x2/bf16x2 conversions. */
 static bool is_pair_vec(const Type *t, TypeKind elem)
 {
-    return t->kind == TY_VEC && !t->scalable && t->count == 2 && t->elem->kind == elem;
+    return is_vec_of(t, 2, elem, 0);
 }
 
 static bool type_matches(const Type *t, char code)
@@ -445,6 +471,8 @@ static bool type_matches(const Type *t, char code)
     case 'f': return t->kind == TY_FLOAT;
     case 'H': return is_pair_vec(t, TY_HALF);
     case 'B': return is_pair_vec(t, TY_BFLOAT);
+    case 'V': return is_vec_of(t, 4, TY_FLOAT, 0);
+    case 'Q': return is_vec_of(t, 4, TY_INT, 8);
     case 'p': return is_ptr_in(t, 0);
     case 'g': return is_ptr_in(t, 1);
     case 's': return is_ptr_in(t, 3);
