@@ -12,7 +12,9 @@
  *               builds shfl/match pairs, ldg/ldu, llvm.nvvm.atomic.*
  *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
  *               node, covered by the generated matcher like any operation
- *               (this is where most intrinsics live: one line each)
+ *               (this is where most intrinsics live: one line each); a
+ *               packed vector operand or result (<2 x half>) is one
+ *               register, a wider one (i128, <4 x float>) one kid per part
  *   integer     llvm.ctlz, llvm.fshl, llvm.smax, llvm.*.with.overflow, ...
  *               on every integer width (isel/intrin_int.c)
  *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.fma.f64):
@@ -142,6 +144,11 @@ static bool family_patterns(IselCtx *c, const Instr *i, const char *name, DagVal
     for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
         args[k] = pattern_operand(c, instr_op(i, k));
         nkids += args[k].n;
+    }
+    if (nkids > ISEL_MAX_PAT_KIDS) { /* no pattern has that many operands */
+        *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (%u operand "
+                                                         "registers)", name, nkids));
+        return true;
     }
     DagNode *n = dag_node(c, DOP_INTRIN, vt, nkids);
     for (uint32_t k = 0, at = 0; k < i->nargs; k++)
