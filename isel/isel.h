@@ -114,8 +114,9 @@ enum {
     ISEL_MAX_PARTS = 4096,
     ISEL_MAX_PAT_KIDS = 10,    /* operands of one pattern node */
     /* Bytes kept of the mnemonic that raised .version the most (needs.c):
-     * the longest PTX mnemonics are about 60 characters. */
-    ISEL_MNEMONIC_MAX = 80,
+     * the longest PTX mnemonics are over 100 characters (clusterlaunchcontrol
+     * .try_cancel with its qualifiers). */
+    ISEL_MNEMONIC_MAX = 128,
 };
 /* The largest local stack frame, in bytes: far beyond what a thread can
  * have (512 KiB of local memory per thread on current GPUs), and small
