@@ -29,13 +29,16 @@
 # a measure, not a golden test (run.sh's kernels are those).
 #
 # Usage: tests/intrinsics/coverage.sh [path/to/IntrinsicsNVVM.td] [out.tsv]
-#   default /usr/lib/llvm-22/include/llvm/IR/IntrinsicsNVVM.td; prints
+#   default /usr/lib/llvm-22/include/llvm/IR/IntrinsicsNVVM.td; the data
+#   layout of the kernels is $DATALAYOUT, by default nvptx64's of LLVM 21+
+#   (with 32-bit tensor-memory pointers, "p6:32:32"); prints
 #   the counts, and with out.tsv one line per intrinsic (name, class,
 #   target or reason).  Skips (exit 0) when the .td or llvm-tblgen is
 #   missing.  TNVCC=path/to/tnvcc (default ./tnvcc).
 td=${1:-/usr/lib/llvm-22/include/llvm/IR/IntrinsicsNVVM.td}
 out=${2:-}
 TBLGEN=${TBLGEN:-llvm-tblgen-22}
+DATALAYOUT=${DATALAYOUT:-e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64}
 . "$(dirname "$0")/../lib.sh"
 if [ ! -f "$td" ] || ! command -v "$TBLGEN" >/dev/null 2>&1; then
     echo "coverage: skipped ($td or $TBLGEN not found)"
@@ -79,7 +82,7 @@ END {
 # kernel NAME RET PARAMS IMMARGS: the device function of one intrinsic on
 # stdout, or nothing when it cannot be written.
 kernel() {
-    awk -F'\t' -v nm="$1" -v rt="$2" -v pt="$3" -v imm="$4" '
+    awk -F'\t' -v nm="$1" -v rt="$2" -v pt="$3" -v imm="$4" -v dl="$DATALAYOUT" '
     function ty(t,    j) { # j is local: the callers loop on k
         if (t ~ /^M[0-9]+$/) { j = substr(t, 2) + 1; return ov[j] }
         if (t == "llvm_anyptr_ty") { ov[++no] = "ptr"; sfx = sfx ".p0"; return "ptr" }
@@ -117,7 +120,7 @@ kernel() {
             args = args (k > 1 ? ", " : "") a
         }
         full = nm sfx
-        print "target datalayout = \"e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\""
+        print "target datalayout = \"" dl "\""
         print "target triple = \"nvptx64-nvidia-cuda\""
         print "declare " rts " @" full "(" decl ")"
         print "define" ext(rts) " " rts " @f(" params ") {"
