@@ -43,6 +43,21 @@ enum { PTX_ADDRESS_SIZE = 23, PTX_WEAK = 31 /* the .weak directive */ };
  * verifier has said so with a note). */
 static unsigned pointer_bits(const Module *m) { return module_ptr_bits(m); }
 
+/* Is the "-pN:..." entry at p of a data layout a 32-bit pointer size for
+ * a non-generic address space ("-p6:32:32")? */
+static bool narrow_space(const char *p)
+{
+    return p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':');
+}
+
+/* "p6:32": tensor memory is addressed with 32 bits (LLVM 21+'s nvptx64
+ * layout; PTX's tcgen05 instructions take a .b32 taddr). */
+static bool tmem_ptr32(const Module *m)
+{
+    const char *dl = m->datalayout;
+    return dl && pointer_bits(m) == 64 && strstr(dl, "-p6:32") != NULL;
+}
+
 static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                         const CodegenOptions *o)
 {
@@ -53,6 +68,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->isel = (IselCtx){
         .m = m, .target = t, .diag = d, .fn_arena = &w->fn_arena,
         .dag_arena = &w->dag_arena, .mod_arena = &w->mod_arena, .ptr_bits = pointer_bits(m),
+        .tmem_ptr32 = tmem_ptr32(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
                 .force_ptx = o->force_ptx},
     };
@@ -186,25 +202,16 @@ static void print_header(Writer *w, FILE *out, unsigned force_ptx)
             ptx_version_format(v, ver, sizeof ver), t->name, w->isel.ptr_bits);
 }
 
-/* Pointers narrower than the triple's (the "p3:32" data layout: 32-bit
- * shared pointers in a 64-bit module) would need a machine type per
- * address space, which this version does not have yet.
- *
- * "p6:32:32" is the exception: LLVM 20 and later write it into every
- * NVPTX layout, for tensor memory (address space 6), whose 32-bit
- * addresses only the tcgen05 instructions take.  The verifier refuses
- * loads and stores there and no tcgen05 intrinsic is selected yet, so
- * the width of those pointers never reaches the PTX. */
-enum { AS_TENSOR_MEMORY = 6 };
-
+/* Other pointers narrower than the triple's (the "p3:32" data layout:
+ * 32-bit shared pointers in a 64-bit module) would need their own machine
+ * type, which this version has for tensor memory (p6) only. */
 static bool check_datalayout(const Module *m, Diag *d)
 {
     const char *dl = m->datalayout;
     if (!dl || pointer_bits(m) != 64)
         return true;
     for (const char *p = dl; (p = strstr(p, "-p")); p++)
-        if (p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':') &&
-            strtoul(p + 2, NULL, 10) != AS_TENSOR_MEMORY) {
+        if (narrow_space(p) && strncmp(p, "-p6:", 4) != 0) {
             diag_error(d, m->datalayout_loc, "unsupported: 32-bit pointers in an address "
                        "space of a 64-bit module (data layout '%s')", dl);
             return false;

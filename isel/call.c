@@ -60,7 +60,7 @@ static const char *scalar_param_type(IselCtx *c, const Type *t, bool kernel)
         return "f32";
     if (t->kind == TY_DOUBLE)
         return "f64";
-    unsigned bits = t->kind == TY_PTR ? c->ptr_bits : t->bits;
+    unsigned bits = t->kind == TY_PTR ? ptr_type_bits(c, t) : t->bits;
     if (bits > 32)
         return kernel ? "u64" : "b64";
     if (!kernel)

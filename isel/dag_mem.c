@@ -93,6 +93,9 @@ DagNode *dag_gep(IselCtx *c, const Instr *i)
 {
     if (i->v.type->kind != TY_PTR)
         return dag_unsupported(c, "getelementptr on a vector of pointers");
+    if (ptr_type_bits(c, i->v.type) != c->ptr_bits) /* offsets are ptr_bits wide */
+        return dag_unsupported(c, "getelementptr on a 32-bit tensor-memory pointer (use "
+                                  "ptrtoint/add/inttoptr)");
     const Value *idx[GEP_MAX_INDICES];
     if (i->nops - 1 > GEP_MAX_INDICES)
         return dag_unsupported(c, "getelementptr with more than 64 indices");

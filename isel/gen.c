@@ -36,7 +36,7 @@
 
 enum {
     MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
-    MAX_SET_VTS = 8, MAX_LINE = 1024, MAX_STARTS = 8, MAX_KIDS = 6,
+    MAX_SET_VTS = 8, MAX_LINE = 1024, MAX_STARTS = 8, MAX_KIDS = 10,
     MAX_INTRINSICS = 2048, MAX_NAME = 96,
 };
 
@@ -361,8 +361,20 @@ static void parse_rule(Gen *g)
         return err(g, "expected a cost");
     g->p = end;
     parse_options(g, r);
-    if (r->nleaves > 8)
-        err(g, "more than ISEL_MAX_RULE_KIDS (8) nonterminal leaves");
+    if (r->nleaves > 10)
+        err(g, "more than ISEL_MAX_RULE_KIDS (10) nonterminal leaves");
+    /* %0..%9 name the nonterminal leaves only (a CONST.i1 operand is not
+     * one): a placeholder past them would read no operand at all.  A
+     * chain rule's %0 is the inner nonterminal. */
+    for (const char *t = r->tmpl; (t = strchr(t, '%')) != NULL; t += 2) {
+        if (t[1] == '%' || t[1] == 0)
+            continue;
+        if (t[1] >= '0' && t[1] <= '9' && t[1] - '0' >= (r->chain_nt >= 0 ? 1 : r->nleaves))
+            err(g, "the template names %%%c, but the pattern has %d operand%s", t[1],
+                r->nleaves, r->nleaves == 1 ? "" : "s");
+        if (t[1] == 'T' && t[2] && t[3])
+            t += 2; /* %Tc0: a temporary, not an operand */
+    }
     g->nrules++;
 }
 

@@ -12,7 +12,9 @@
  *               builds shfl/match pairs, ldg/ldu, llvm.nvvm.atomic.*
  *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
  *               node, covered by the generated matcher like any operation
- *               (this is where most intrinsics live: one line each)
+ *               (this is where most intrinsics live: one line each); a
+ *               packed vector operand or result (<2 x half>) is one
+ *               register, a wider one (i128, <4 x float>) one kid per part
  *   integer     llvm.ctlz, llvm.fshl, llvm.smax, llvm.*.with.overflow, ...
  *               on every integer width (isel/intrin_int.c)
  *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.fma.f64):
@@ -71,39 +73,98 @@ static int cmp_name(const void *key, const void *elem)
     return strcmp((const char *)key, *(const char *const *)elem);
 }
 
-/* Patterns cover one-register values: the result and every argument. */
-static bool scalar_operands(IselCtx *c, const Instr *i)
+/* Patterns cover one-register values.  A packed vector -- <2 x half>,
+ * <2 x bfloat>, <4 x i8>, <2 x i32>: 16, 32 or 64 bits in all, which PTX
+ * keeps in one .b16/.b32/.b64 register (cvt.rn.f16x2.e4m3x2's result,
+ * cvt.rz.ue8m0x2.bf16x2's source) -- is one register too, its parts packed
+ * into an integer (and the result unpacked again).  The `packed` vector
+ * type of a value, or 0 when its parts are used as they are. */
+static unsigned packed_bits(IselCtx *c, const Type *t)
 {
-    const TypeParts *tp;
-    if (i->v.type->kind != TY_VOID &&
-        (!(tp = type_parts(c, i->v.type, NULL)) || tp->n != 1))
-        return false;
-    for (uint32_t k = 0; k < i->nargs; k++)
-        if (!(tp = type_parts(c, instr_op(i, k)->type, NULL)) || tp->n != 1)
-            return false;
-    return true;
+    const TypeParts *tp = type_parts(c, t, NULL);
+    if (t->kind != TY_VEC || !tp || tp->n < 2)
+        return 0;
+    uint64_t bits = tp->size * 8;
+    return bits == 16 || bits == 32 || bits == 64 ? (unsigned)bits : 0;
 }
 
-/* The pattern file's intrinsics: one INTRIN node over scalar operands. */
+/* The parts of one integer of `bits` bits (what a packed vector becomes). */
+static const TypeParts *packed_parts(unsigned bits, TypeParts *tp, Vt *vt, uint64_t *off,
+                                     uint8_t *b)
+{
+    *vt = bits == 16 ? VT_I16 : bits == 32 ? VT_I32 : VT_I64;
+    *off = 0, *b = (uint8_t)bits;
+    *tp = (TypeParts){.n = 1, .vt = vt, .off = off, .bits = b, .size = bits / 8,
+                      .align = bits / 8};
+    return tp;
+}
+
+/* The kids an intrinsic operand gives a pattern: one register (a scalar or
+ * a packed vector), or each of its parts in order (an i128's two halves,
+ * which clusterlaunchcontrol.query_cancel's .b128 operand is built from). */
+static DagVal pattern_operand(IselCtx *c, const Value *v)
+{
+    unsigned bits = packed_bits(c, v->type);
+    DagVal parts = dag_parts(c, v);
+    if (!bits)
+        return parts;
+    TypeParts one;
+    Vt vt;
+    uint64_t off;
+    uint8_t b;
+    return dag_bitcast_parts(c, parts, type_parts(c, v->type, NULL),
+                             packed_parts(bits, &one, &vt, &off, &b));
+}
+
+/* The result of a pattern: one register, or a packed vector (0 parts:
+ * no pattern can give it). */
+static bool pattern_result(IselCtx *c, const Type *t)
+{
+    const TypeParts *tp;
+    return t->kind == TY_VOID || packed_bits(c, t) ||
+           ((tp = type_parts(c, t, NULL)) && tp->n == 1);
+}
+
+/* The pattern file's intrinsics: one INTRIN node over the operands' kids. */
 static bool family_patterns(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     const char *const *hit = bsearch(name, isel_intrinsic_names, isel_nintrinsics,
                                       sizeof *isel_intrinsic_names, cmp_name);
-    if (!hit || !scalar_operands(c, i))
+    if (!hit || !pattern_result(c, i->v.type))
         return false;
-    Vt vt = i->v.type->kind == TY_VOID ? VT_NONE : dag_vt(c, i->v.type);
-    DagNode **args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
-    for (uint32_t k = 0; k < i->nargs; k++) /* operands first: kids precede parents */
-        args[k] = dag_value(c, instr_op(i, k));
-    DagNode *n = dag_node(c, DOP_INTRIN, vt, i->nargs);
-    for (uint32_t k = 0; k < i->nargs; k++)
-        dag_set_kid(n, k, args[k]);
+    unsigned rbits = i->v.type->kind == TY_VOID ? 0 : packed_bits(c, i->v.type);
+    TypeParts one;
+    Vt pvt;
+    uint64_t off;
+    uint8_t b;
+    Vt vt = i->v.type->kind == TY_VOID ? VT_NONE
+            : rbits ? packed_parts(rbits, &one, &pvt, &off, &b)->vt[0] : dag_vt(c, i->v.type);
+    DagVal *args = arena_array(c->dag_arena, i->nargs + 1, sizeof *args);
+    uint32_t nkids = 0;
+    for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
+        args[k] = pattern_operand(c, instr_op(i, k));
+        nkids += args[k].n;
+    }
+    if (nkids > ISEL_MAX_PAT_KIDS) { /* no pattern has that many operands */
+        *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (%u operand "
+                                                         "registers)", name, nkids));
+        return true;
+    }
+    DagNode *n = dag_node(c, DOP_INTRIN, vt, nkids);
+    for (uint32_t k = 0, at = 0; k < i->nargs; k++)
+        for (uint32_t p = 0; p < args[k].n; p++)
+            dag_set_kid(n, at++, args[k].p[p]);
     n->intr = (uint16_t)(hit - isel_intrinsic_names + 1);
     if (vt == VT_NONE || !intrinsic_is_pure(c, i)) {
         n->chained = true;
         dag_chained(c, n);
     }
-    *out = vt == VT_NONE ? (DagVal){NULL, 0} : dag_one(c, n);
+    if (vt == VT_NONE)
+        *out = (DagVal){NULL, 0};
+    else if (rbits)
+        *out = dag_bitcast_parts(c, dag_one(c, n), &one, type_parts(c, i->v.type, NULL));
+    else
+        *out = dag_one(c, n);
     return true;
 }
 

@@ -103,7 +103,7 @@ unsigned dagop_flags(DagOp op);
 /* Named limits (DESIGN-NOTES: every limit has a name and a diagnostic). */
 enum {
     ISEL_MAX_REGS = 1u << 24,  /* virtual registers per class and function */
-    ISEL_MAX_RULE_KIDS = 8,    /* nonterminal leaves in one pattern */
+    ISEL_MAX_RULE_KIDS = 10,   /* nonterminal leaves in one pattern (%0..%9) */
     /* A node whose expression tree would be taller than this is made a
      * root (computed into a register).  The reducer walks trees
      * recursively, so this bounds its depth: a chain of a million
@@ -114,10 +114,11 @@ enum {
      * passed around as a value, not through memory).  Real code stays
      * far below; a larger value is a located "unsupported" error. */
     ISEL_MAX_PARTS = 4096,
-    ISEL_MAX_PAT_KIDS = 6,     /* operands of one pattern node */
+    ISEL_MAX_PAT_KIDS = 10,    /* operands of one pattern node */
     /* Bytes kept of the mnemonic that raised .version the most (needs.c):
-     * the longest PTX mnemonics are about 60 characters. */
-    ISEL_MNEMONIC_MAX = 80,
+     * the longest PTX mnemonics are over 100 characters (clusterlaunchcontrol
+     * .try_cancel with its qualifiers). */
+    ISEL_MNEMONIC_MAX = 128,
 };
 /* The largest local stack frame, in bytes: far beyond what a thread can
  * have (512 KiB of local memory per thread on current GPUs), and small
@@ -178,6 +179,8 @@ typedef struct MFunc {
     uint32_t frame_align;
     uint32_t nlabels;     /* local labels made by hand-written layers
                              (loops inside one block), for unique names */
+    unsigned cta_group;   /* tcgen05's .cta_group::N so far (0: none yet):
+                             ptxas takes only one of 1 and 2 per function */
 } MFunc;
 
 /* ------------------------------------------------------------------ */
@@ -307,6 +310,8 @@ typedef struct IselCtx {
     Arena *fn_arena;      /* function lifetime: the MFunc, names */
     Arena *dag_arena;     /* block lifetime: the DAG */
     unsigned ptr_bits;    /* 64 or 32, from the triple */
+    bool tmem_ptr32;      /* "p6:32" in a 64-bit data layout: tensor-memory
+                             (addrspace 6) pointers are 32 bits (LLVM 21+) */
     /* Per function (reset by isel_function): */
     const Global *fn;
     MFunc *mf;
@@ -359,6 +364,9 @@ bool isel_failed(const IselCtx *c);
  * error naming `what` (the construct) when there is none. */
 bool legal_vt(IselCtx *c, const Type *t, Loc loc, const char *what, Vt *out);
 Vt ptr_vt(const IselCtx *c);
+/* The bits of a pointer of type t: ptr_bits, or 32 for a tensor-memory
+ * pointer of a "p6:32" module. */
+unsigned ptr_type_bits(const IselCtx *c, const Type *t);
 /* Is every part of t a machine type?  Else a located "unsupported: WHAT
  * of type T" error, and false. */
 bool legal_type(IselCtx *c, const Type *t, Loc loc, const char *what);

@@ -68,6 +68,11 @@ const char *vt_suffix(Vt vt, char kind)
 
 Vt ptr_vt(const IselCtx *c) { return c->ptr_bits == 32 ? VT_I32 : VT_I64; }
 
+unsigned ptr_type_bits(const IselCtx *c, const Type *t)
+{
+    return t->kind == TY_PTR && t->addrspace == 6 && c->tmem_ptr32 ? 32 : c->ptr_bits;
+}
+
 const char *addrspace_qual(unsigned as)
 {
     switch (as) {

@@ -97,7 +97,7 @@ void isel_need(IselCtx *c, const char *insn, unsigned ptx, int feature, Loc loc)
     MFunc *mf = c->mf;
     unsigned need = ptx;
     if (feature >= 0 && feature < FEAT_COUNT) {
-        mf->features |= TNV_FEATURE_BIT(feature);
+        mf->features |= TNV_FEATURE_BIT(feature); /* 0 past the 64th: see targets.h */
         unsigned fptx = target_feature_ptx(c->target, (Feature)feature);
         need = fptx > need ? fptx : need;
     }

@@ -48,6 +48,20 @@ static Vt int_container(unsigned bits)
     return bits <= 8 ? VT_I8 : bits <= 16 ? VT_I16 : bits <= 32 ? VT_I32 : VT_I64;
 }
 
+/* Does aggregate t hold a pointer into tensor memory (addrspace 6)? */
+static bool type_has_tmem_ptr(const Type *t)
+{
+    if (t->kind == TY_PTR)
+        return t->addrspace == 6;
+    if (t->kind == TY_STRUCT) {
+        for (uint32_t k = 0; k < t->nmem; k++)
+            if (type_has_tmem_ptr(t->mem[k]))
+                return true;
+        return false;
+    }
+    return (t->kind == TY_ARRAY || t->kind == TY_VEC) && type_has_tmem_ptr(t->elem);
+}
+
 /* The machine type of a scalar IR type, or false. */
 static bool scalar_vt(const IselCtx *c, const Type *t, Vt *vt)
 {
@@ -61,7 +75,7 @@ static bool scalar_vt(const IselCtx *c, const Type *t, Vt *vt)
     case TY_BFLOAT: *vt = VT_BF16; return true;
     case TY_FLOAT: *vt = VT_F32; return true;
     case TY_DOUBLE: *vt = VT_F64; return true;
-    case TY_PTR: *vt = ptr_vt(c); return true;
+    case TY_PTR: *vt = ptr_type_bits(c, t) == 32 ? VT_I32 : VT_I64; return true;
     default: return false;
     }
 }
@@ -145,6 +159,10 @@ static void flatten(const IselCtx *c, const Type *t, uint64_t off, PartList *l)
         push_part(l, VT_I64, off + 8, 64);
     } else if (t->kind == TY_INT) {
         l->why = "integers wider than 64 bits other than i128 are not selected";
+    } else if (c->tmem_ptr32 && type_has_tmem_ptr(t)) {
+        /* ir/type.c lays memory out with one pointer size for all spaces */
+        l->why = "32-bit tensor-memory pointers (p6:32) inside an aggregate are not "
+                 "selected yet";
     } else if (t->kind == TY_STRUCT && !t->opaque) {
         flatten_struct(c, t, off, l);
     } else if (t->kind == TY_ARRAY || (t->kind == TY_VEC && !t->scalable)) {

@@ -106,6 +106,49 @@ int64_t isel_dyn_arg1_false(const IselCtx *c, const DagNode *n) { (void)c; retur
 int64_t isel_dyn_arg2_true(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 1); }
 int64_t isel_dyn_arg2_false(const IselCtx *c, const DagNode *n) { (void)c; return arg_is(n, 2, 0); }
 
+/* The constant i1 flags of the bulk-copy intrinsics (cp.async.bulk.*,
+ * llvm.nvvm.cp.async.bulk.*): "use the L2 cache hint operand", "multicast
+ * to these CTAs".  Each form of the PTX instruction is one rule, picked by
+ * the flags: argK_{true,false} for one flag at operand K, args67_XY for
+ * the two of the global-to-cluster copy (multicast X, cache hint Y). */
+#define ARG_FLAG(k)                                                                      \
+    int64_t isel_dyn_arg##k##_true(const IselCtx *c, const DagNode *n)                   \
+    {                                                                                    \
+        (void)c;                                                                         \
+        return arg_is(n, k, 1);                                                          \
+    }                                                                                    \
+    int64_t isel_dyn_arg##k##_false(const IselCtx *c, const DagNode *n)                  \
+    {                                                                                    \
+        (void)c;                                                                         \
+        return arg_is(n, k, 0);                                                          \
+    }
+ARG_FLAG(3)
+ARG_FLAG(4)
+ARG_FLAG(5)
+#undef ARG_FLAG
+/* The flag is the last operand (the tensor copies: after 1..5 coordinates). */
+int64_t isel_dyn_last_true(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->nkids ? arg_is(n, n->nkids - 1u, 1) : COST_INF;
+}
+int64_t isel_dyn_last_false(const IselCtx *c, const DagNode *n)
+{
+    (void)c;
+    return n->nkids ? arg_is(n, n->nkids - 1u, 0) : COST_INF;
+}
+#define ARGS67(x, y)                                                                     \
+    int64_t isel_dyn_args67_##x##y(const IselCtx *c, const DagNode *n)                   \
+    {                                                                                    \
+        (void)c;                                                                         \
+        return arg_is(n, 6, x) == 0 ? arg_is(n, 7, y) : COST_INF;                        \
+    }
+ARGS67(0, 0)
+ARGS67(0, 1)
+ARGS67(1, 0)
+ARGS67(1, 1)
+#undef ARGS67
+
 /* setp compares i16..i64, f32 and f64; an i8 would need its undefined
  * upper byte cleared first, and predicates cannot be compared this way.
  * (half and bfloat compares have rules of their own: setp.f16 needs sm_53,

@@ -110,7 +110,7 @@ static const char *label_name(IselCtx *c, uint32_t block)
  * several instructions (a fallback sequence such as "widen both operands
  * to f32, add, round back") names its intermediate values with them: the
  * class letter is that of inline asm constraints (h .b16, r .b32, l .b64,
- * f .f32, d .f64) or p for a predicate, n a digit.  Each is a fresh
+ * f .f32, d .f64, c .b8, q .b128) or p for a predicate, n a digit.  Each is a fresh
  * register made on first use, the same one for the rest of the template. */
 enum { ISEL_MAX_TEMPS = 10 }; /* per class and template: the digits */
 typedef struct Temps {
@@ -126,6 +126,8 @@ static int temp_class(char k)
     case 'l': return RC_RD;
     case 'f': return RC_F;
     case 'd': return RC_FD;
+    case 'c': return RC_B8;
+    case 'q': return RC_B128;
     default: return -1;
     }
 }
@@ -176,7 +178,7 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     case 'L': case 'M': sb_puts(b, label_name(c, n->target[p == 'M'])); return true;
     case '%': sb_puts(b, "%"); return true;
     default:
-        if (p >= '0' && p <= '7') {
+        if (p >= '0' && p <= '9') {
             sb_puts(b, ops[p - '0']);
             return true;
         }

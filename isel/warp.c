@@ -36,11 +36,16 @@
 
 /* ---------------- signatures ---------------- */
 
-/* One letter per type: v void, b i1, i i32, l i64, f float, p a generic
- * pointer, g a global pointer, L a local pointer, P { i32, i1 },
- * F { float, i1 }.  A pointer matches whatever its pointee (typed IR).
- * The string is "result:arguments".  From LLVM's IntrinsicsNVVM.td (19,
- * and 21 for barrier.cta, fence.*, prefetch and the f32 redux). */
+/* One letter per type: v void, b i1, h i16, i i32, l i64, q i128, f
+ * float, H <2 x half>, B <2 x bfloat>, V <4 x float>, Q <4 x i8>, p a
+ * generic pointer, g a global pointer, s a shared pointer, c a
+ * shared::cluster pointer (7), t a tensor-memory pointer (6), k a
+ * constant pointer, L a local pointer,
+ * P { i32, i1 }, F { float, i1 }.  A pointer matches whatever its pointee
+ * (typed IR).  The string is "result:arguments".  From LLVM's
+ * IntrinsicsNVVM.td (19; 21 for barrier.cta, fence.*, prefetch and the
+ * f32 redux; 22 for the sreg, conversion, bulk-copy, wgmma-group,
+ * tcgen05, st.bulk and clusterlaunchcontrol entries). */
 static const struct {
     const char *name, *sig;
 } signatures[] = {
@@ -74,7 +79,139 @@ static const struct {
     {"llvm.nvvm.barrier0.and", "i:i"},
     {"llvm.nvvm.barrier0.or", "i:i"},
     {"llvm.nvvm.barrier0.popc", "i:i"},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rp", "h:B"},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rp.satfinite", "h:B"},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rz", "h:B"},
+    {"llvm.nvvm.bf16x2.to.ue8m0x2.rz.satfinite", "h:B"},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", "i:q"},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", "i:q"},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i:q"},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "b:q"},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", "v:ss"},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", "v:ss"},
+    {"llvm.nvvm.cp.async.bulk.commit.group", "v:"},
+    {"llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v:csgihlbb"},
+    {"llvm.nvvm.cp.async.bulk.global.to.shared.cta", "v:ssgilb"},
+    {"llvm.nvvm.cp.async.bulk.prefetch.L2", "v:gilb"},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v:cssi"},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v:gsilb"},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v:gsilbh"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.3d", "v:piiihlb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.im2col.4d", "v:piiiihhlb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.1d", "v:pilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.2d", "v:piilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.3d", "v:piiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.4d", "v:piiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.prefetch.tile.5d", "v:piiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.add.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.and.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.dec.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.inc.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.max.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.min.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.or.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.reduce.xor.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.im2col.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.1d", "v:spilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d", "v:spiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.3d", "v:spiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.4d", "v:spiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.tensor.s2g.tile.5d", "v:spiiiiilb"},
+    {"llvm.nvvm.cp.async.bulk.wait.group", "v:i"},
+    {"llvm.nvvm.cp.async.bulk.wait.group.read", "v:i"},
+    {"llvm.nvvm.e2m1x2.to.f16x2.rn", "H:h"},
+    {"llvm.nvvm.e2m1x2.to.f16x2.rn.relu", "H:h"},
+    {"llvm.nvvm.e2m3x2.to.f16x2.rn", "H:h"},
+    {"llvm.nvvm.e2m3x2.to.f16x2.rn.relu", "H:h"},
+    {"llvm.nvvm.e3m2x2.to.f16x2.rn", "H:h"},
+    {"llvm.nvvm.e3m2x2.to.f16x2.rn.relu", "H:h"},
+    {"llvm.nvvm.e4m3x2.to.f16x2.rn", "H:h"},
+    {"llvm.nvvm.e4m3x2.to.f16x2.rn.relu", "H:h"},
+    {"llvm.nvvm.e5m2x2.to.f16x2.rn", "H:h"},
+    {"llvm.nvvm.e5m2x2.to.f16x2.rn.relu", "H:h"},
     {"llvm.nvvm.exit", "v:"},
+    {"llvm.nvvm.f16x2.to.e4m3x2.rn", "h:H"},
+    {"llvm.nvvm.f16x2.to.e4m3x2.rn.relu", "h:H"},
+    {"llvm.nvvm.f16x2.to.e5m2x2.rn", "h:H"},
+    {"llvm.nvvm.f16x2.to.e5m2x2.rn.relu", "h:H"},
+    {"llvm.nvvm.f2tf32.rn", "i:f"},
+    {"llvm.nvvm.f2tf32.rn.relu", "i:f"},
+    {"llvm.nvvm.f2tf32.rn.relu.satfinite", "i:f"},
+    {"llvm.nvvm.f2tf32.rn.satfinite", "i:f"},
+    {"llvm.nvvm.f2tf32.rna", "i:f"},
+    {"llvm.nvvm.f2tf32.rna.satfinite", "i:f"},
+    {"llvm.nvvm.f2tf32.rz", "i:f"},
+    {"llvm.nvvm.f2tf32.rz.relu", "i:f"},
+    {"llvm.nvvm.f2tf32.rz.relu.satfinite", "i:f"},
+    {"llvm.nvvm.f2tf32.rz.satfinite", "i:f"},
+    {"llvm.nvvm.f32x4.to.e2m1x4.rs.relu.satfinite", "h:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m1x4.rs.satfinite", "h:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m3x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e2m3x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e3m2x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e4m3x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e4m3x4.rs.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e5m2x4.rs.relu.satfinite", "Q:Vi"},
+    {"llvm.nvvm.f32x4.to.e5m2x4.rs.satfinite", "Q:Vi"},
     {"llvm.nvvm.fence.acquire.sync_restrict.space.cluster.scope.cluster", "v:"},
     {"llvm.nvvm.fence.mbarrier_init.release.cluster", "v:"},
     {"llvm.nvvm.fence.proxy.alias", "v:"},
@@ -84,8 +221,7 @@ static const struct {
     {"llvm.nvvm.fence.proxy.async.shared_cta", "v:"},
     {"llvm.nvvm.fence.proxy.async_generic.acquire.sync_restrict.space.cluster.scope.cluster",
      "v:"},
-    {"llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster",
-     "v:"},
+    {"llvm.nvvm.fence.proxy.async_generic.release.sync_restrict.space.cta.scope.cluster", "v:"},
     {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cluster", "v:pi"},
     {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta", "v:pi"},
     {"llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu", "v:pi"},
@@ -96,6 +232,29 @@ static const struct {
     {"llvm.nvvm.fence.proxy.tensormap_generic.release.sys", "v:"},
     {"llvm.nvvm.fence.release.sync_restrict.space.cta.scope.cluster", "v:"},
     {"llvm.nvvm.fence.sc.cluster", "v:"},
+    {"llvm.nvvm.ff.to.e2m1x2.rn.relu.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e2m1x2.rn.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e2m3x2.rn.relu.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e2m3x2.rn.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e3m2x2.rn.relu.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e3m2x2.rn.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.e4m3x2.rn", "h:ff"},
+    {"llvm.nvvm.ff.to.e4m3x2.rn.relu", "h:ff"},
+    {"llvm.nvvm.ff.to.e5m2x2.rn", "h:ff"},
+    {"llvm.nvvm.ff.to.e5m2x2.rn.relu", "h:ff"},
+    {"llvm.nvvm.ff.to.ue8m0x2.rp", "h:ff"},
+    {"llvm.nvvm.ff.to.ue8m0x2.rp.satfinite", "h:ff"},
+    {"llvm.nvvm.ff.to.ue8m0x2.rz", "h:ff"},
+    {"llvm.nvvm.ff.to.ue8m0x2.rz.satfinite", "h:ff"},
+    {"llvm.nvvm.ff2bf16x2.rs", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.relu", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.relu.satfinite", "B:ffi"},
+    {"llvm.nvvm.ff2bf16x2.rs.satfinite", "B:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.relu", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.relu.satfinite", "H:ffi"},
+    {"llvm.nvvm.ff2f16x2.rs.satfinite", "H:ffi"},
+    {"llvm.nvvm.griddepcontrol.launch.dependents", "v:"},
     {"llvm.nvvm.isspacep.const", "b:p"},
     {"llvm.nvvm.isspacep.global", "b:p"},
     {"llvm.nvvm.isspacep.local", "b:p"},
@@ -109,6 +268,7 @@ static const struct {
     {"llvm.nvvm.membar.gl", "v:"},
     {"llvm.nvvm.membar.sys", "v:"},
     {"llvm.nvvm.nanosleep", "v:i"},
+    {"llvm.nvvm.pm.event.mask", "v:h"},
     {"llvm.nvvm.prefetch.L1", "v:p"},
     {"llvm.nvvm.prefetch.L2", "v:p"},
     {"llvm.nvvm.prefetch.global.L1", "v:g"},
@@ -117,7 +277,56 @@ static const struct {
     {"llvm.nvvm.prefetch.global.L2.evict.normal", "v:g"},
     {"llvm.nvvm.prefetch.local.L1", "v:L"},
     {"llvm.nvvm.prefetch.local.L2", "v:L"},
+    {"llvm.nvvm.prefetch.tensormap.p0", "v:p"},
+    {"llvm.nvvm.prefetch.tensormap.p4", "v:k"},
     {"llvm.nvvm.prefetchu.L1", "v:p"},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.clusterid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg0", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg1", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg10", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg11", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg12", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg13", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg14", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg15", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg16", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg17", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg18", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg19", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg2", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg20", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg21", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg22", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg23", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg24", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg25", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg26", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg27", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg28", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg29", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg3", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg30", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg31", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg4", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg5", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg6", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg7", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg8", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.envreg9", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.globaltimer", "l:"},
+    {"llvm.nvvm.read.ptx.sreg.globaltimer.lo", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.gridid", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.ntid.w", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.pm0", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.pm1", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.pm2", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.pm3", "i:"},
+    {"llvm.nvvm.read.ptx.sreg.tid.w", "i:"},
     {"llvm.nvvm.redux.sync.add", "i:ii"},
     {"llvm.nvvm.redux.sync.and", "i:ii"},
     {"llvm.nvvm.redux.sync.fmax", "f:fi"},
@@ -134,6 +343,8 @@ static const struct {
     {"llvm.nvvm.redux.sync.umax", "i:ii"},
     {"llvm.nvvm.redux.sync.umin", "i:ii"},
     {"llvm.nvvm.redux.sync.xor", "i:ii"},
+    {"llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v:i"},
+    {"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v:i"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
@@ -150,10 +361,74 @@ static const struct {
     {"llvm.nvvm.shfl.sync.up.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.up.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.up.i32p", "P:iiii"},
+    {"llvm.nvvm.st.bulk", "v:pll"},
+    {"llvm.nvvm.st.bulk.shared.cta", "v:sll"},
+    {"llvm.nvvm.tcgen05.alloc.cg1", "v:pi"},
+    {"llvm.nvvm.tcgen05.alloc.cg2", "v:pi"},
+    {"llvm.nvvm.tcgen05.alloc.shared.cg1", "v:si"},
+    {"llvm.nvvm.tcgen05.alloc.shared.cg2", "v:si"},
+    {"llvm.nvvm.tcgen05.commit.cg1", "v:p"},
+    {"llvm.nvvm.tcgen05.commit.cg2", "v:p"},
+    {"llvm.nvvm.tcgen05.commit.mc.cg1", "v:ph"},
+    {"llvm.nvvm.tcgen05.commit.mc.cg2", "v:ph"},
+    {"llvm.nvvm.tcgen05.commit.mc.shared.cg1", "v:sh"},
+    {"llvm.nvvm.tcgen05.commit.mc.shared.cg2", "v:sh"},
+    {"llvm.nvvm.tcgen05.commit.shared.cg1", "v:s"},
+    {"llvm.nvvm.tcgen05.commit.shared.cg2", "v:s"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x128b.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.128x256b.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.32x128b_warpx4.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.4x256b.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_01_23.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b4x16_p64.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.b6x16_p32.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg1", "v:tl"},
+    {"llvm.nvvm.tcgen05.cp.64x128b_warpx2_02_13.cg2", "v:tl"},
+    {"llvm.nvvm.tcgen05.dealloc.cg1", "v:ti"},
+    {"llvm.nvvm.tcgen05.dealloc.cg2", "v:ti"},
+    {"llvm.nvvm.tcgen05.fence.after.thread.sync", "v:"},
+    {"llvm.nvvm.tcgen05.fence.before.thread.sync", "v:"},
+    {"llvm.nvvm.tcgen05.relinq.alloc.permit.cg1", "v:"},
+    {"llvm.nvvm.tcgen05.relinq.alloc.permit.cg2", "v:"},
+    {"llvm.nvvm.tcgen05.shift.down.cg1", "v:t"},
+    {"llvm.nvvm.tcgen05.shift.down.cg2", "v:t"},
+    {"llvm.nvvm.tcgen05.wait.ld", "v:"},
+    {"llvm.nvvm.tcgen05.wait.st", "v:"},
+    {"llvm.nvvm.ue8m0x2.to.bf16x2", "B:h"},
     {"llvm.nvvm.vote.all.sync", "b:ib"},
     {"llvm.nvvm.vote.any.sync", "b:ib"},
     {"llvm.nvvm.vote.ballot.sync", "i:ib"},
     {"llvm.nvvm.vote.uni.sync", "b:ib"},
+    {"llvm.nvvm.wgmma.commit_group.sync.aligned", "v:"},
+    {"llvm.nvvm.wgmma.fence.sync.aligned", "v:"},
+    {"llvm.nvvm.wgmma.wait_group.sync.aligned", "v:l"},
     {"llvm.trap", "v:"},
 };
 
@@ -171,17 +446,40 @@ static bool is_pair(const Type *t, TypeKind first, uint32_t bits)
            (first != TY_INT || t->mem[0]->bits == bits) && is_int(t->mem[1], 1);
 }
 
+/* <n x T> (T an integer of `bits` bits, or a float type with bits 0). */
+static bool is_vec_of(const Type *t, uint64_t n, TypeKind elem, uint32_t bits)
+{
+    return t->kind == TY_VEC && !t->scalable && t->count == n && t->elem->kind == elem &&
+           (elem != TY_INT || t->elem->bits == bits);
+}
+
+/* <2 x T>: the packed pairs of the f16x2/bf16x2 conversions. */
+static bool is_pair_vec(const Type *t, TypeKind elem)
+{
+    return is_vec_of(t, 2, elem, 0);
+}
+
 static bool type_matches(const Type *t, char code)
 {
     switch (code) {
     case 'v': return t->kind == TY_VOID;
     case 'b': return is_int(t, 1);
+    case 'h': return is_int(t, 16);
     case 'i': return is_int(t, 32);
     case 'l': return is_int(t, 64);
+    case 'q': return is_int(t, 128);
     case 'f': return t->kind == TY_FLOAT;
+    case 'H': return is_pair_vec(t, TY_HALF);
+    case 'B': return is_pair_vec(t, TY_BFLOAT);
+    case 'V': return is_vec_of(t, 4, TY_FLOAT, 0);
+    case 'Q': return is_vec_of(t, 4, TY_INT, 8);
     case 'p': return is_ptr_in(t, 0);
     case 'g': return is_ptr_in(t, 1);
+    case 's': return is_ptr_in(t, 3);
+    case 'k': return is_ptr_in(t, 4);
     case 'L': return is_ptr_in(t, 5);
+    case 't': return is_ptr_in(t, 6);
+    case 'c': return is_ptr_in(t, 7);
     case 'P': return is_pair(t, TY_INT, 32);
     case 'F': return is_pair(t, TY_FLOAT, 0);
     default: BUG("unknown signature letter '%c'", code);
@@ -225,6 +523,37 @@ static const char *signature_of(const char *name)
     return NULL;
 }
 
+/* tcgen05's .cta_group::1 and ::2 (the names' .cg1/.cg2) cannot meet in
+ * one function: ptxas refuses the PTX ("uses single CTA and CTA pair
+ * granularity").  The first one a function selects is its group; a call
+ * of the other is a located error (true). */
+static bool mixed_cta_group(IselCtx *c, const Instr *i, const char *name)
+{
+    size_t len = strlen(name);
+    if (strncmp(name, "llvm.nvvm.tcgen05.", 18) || len < 4 ||
+        (strcmp(name + len - 4, ".cg1") && strcmp(name + len - 4, ".cg2")))
+        return false;
+    unsigned g = (unsigned)(name[len - 1] - '0');
+    if (!c->mf->cta_group)
+        c->mf->cta_group = g;
+    if (c->mf->cta_group == g)
+        return false;
+    diag_error(c->diag, i->v.loc, "unsupported: '@%s' (.cta_group::%u) in a function that "
+               "already uses .cta_group::%u: PTX allows one of them per function", name, g,
+               c->mf->cta_group);
+    return true;
+}
+
+/* setmaxnreg's count: a constant multiple of 8 from 24 to 256 (PTX ISA,
+ * setmaxnreg; ptxas refuses anything else). */
+static bool setmaxnreg_count(const Value *v)
+{
+    if (v->kind != VK_CINT)
+        return false;
+    uint64_t n = const_int_zext((const Const *)v);
+    return n >= 24 && n <= 256 && n % 8 == 0;
+}
+
 /* An intrinsic of the table called with other types than LLVM's: a
  * located error (true).  Also the constant-operand rules of PTX. */
 static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const char *sig)
@@ -234,6 +563,25 @@ static bool bad_signature(IselCtx *c, const Instr *i, const char *name, const ch
     if (!signature_matches(i, sig)) {
         diag_error(c->diag, i->v.loc, "unsupported: '@%s' called as '%s', which is not its "
                    "LLVM signature", name, call_type_str(c, i));
+        return true;
+    }
+    if (mixed_cta_group(c, i, name))
+        return true;
+    if (strchr(sig + 2, 't') && !c->tmem_ptr32) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' on a 64-bit tensor-memory pointer: "
+                   "PTX addresses tensor memory with 32 bits (the data layout's \"p6:32:32\", "
+                   "as LLVM 21 and later write it)", name);
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.setmaxnreg.", 21) && !setmaxnreg_count(instr_op(i, 0))) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with a register count that is not a "
+                   "multiple of 8 in 24..256, the range PTX's setmaxnreg takes", name);
+        return true;
+    }
+    if (!strncmp(name, "llvm.nvvm.st.bulk", 17) &&
+        (instr_op(i, 2)->kind != VK_CINT || const_int_zext((const Const *)instr_op(i, 2)) != 0)) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with an initial value other than the "
+                   "constant 0, the only one PTX's st.bulk has", name);
         return true;
     }
     if (!strncmp(name, "llvm.nvvm.fence.proxy.tensormap_generic.acquire.", 48) &&

@@ -47,13 +47,18 @@
 #define FEATURE_IF(e, id, name, ats, probe) \
     | ((0 ats) ? TNV_FEATURE_BIT(FEAT_##id) : 0)
 #define FEATURES_OF(e) (UINT64_C(0) TNV_FEATURES(FEATURE_IF, e))
+/* The second word: features 64..127 (the shift is masked so that the
+ * unused arm of a low feature's ?: stays a valid constant expression). */
+#define FEATURE_IF_HI(e, id, name, ats, probe) \
+    | ((0 ats) && FEAT_##id >= 64 ? UINT64_C(1) << ((FEAT_##id - 64) & 63) : 0)
+#define FEATURES_HI_OF(e) (UINT64_C(0) TNV_FEATURES(FEATURE_IF_HI, e))
 
-_Static_assert(FEAT_COUNT <= 64, "feature masks are uint64_t: at most 64 features");
+_Static_assert(FEAT_COUNT <= 128, "target feature sets are two uint64_t: at most 128 features");
 
 static const Target targets[] = {
 #define TARGET(nm, s, v, ptx, p13)                                          \
     {nm, TNV_ENCODE(s, v), s, v, TNV_ENCODE(s, v) / 100, ptx, p13,          \
-     FEATURES_OF(TNV_ENCODE(s, v))},
+     FEATURES_OF(TNV_ENCODE(s, v)), FEATURES_HI_OF(TNV_ENCODE(s, v))},
 #include "targets/targets.def"
 };
 #undef AT
@@ -156,7 +161,10 @@ bool target_runs_on(const Target *code, const Target *gpu)
 
 bool target_has(const Target *t, Feature f)
 {
-    return t && (unsigned)f < FEAT_COUNT && (t->features & TNV_FEATURE_BIT(f));
+    if (!t || (unsigned)f >= FEAT_COUNT)
+        return false;
+    return f < 64 ? (t->features & TNV_FEATURE_BIT(f)) != 0
+                  : (t->features_hi & (UINT64_C(1) << ((unsigned)f - 64))) != 0;
 }
 
 /* The PTX version feature f needs on t: the earliest among the AT entries
@@ -195,7 +203,7 @@ unsigned target_required_ptx(const Target *t, uint64_t used)
     if (!t)
         return 0;
     unsigned v = t->min_ptx;
-    for (unsigned f = 0; f < FEAT_COUNT; f++) {
+    for (unsigned f = 0; f < FEAT_COUNT && f < 64; f++) { /* only these are recorded */
         unsigned need = (used & TNV_FEATURE_BIT(f)) ? feature_ptx_on((Feature)f, t) : 0;
         v = need > v ? need : v;
     }

@@ -66,7 +66,13 @@ typedef enum Feature {
 } Feature;
 #undef TNV_FEATURE_ENUM
 
-#define TNV_FEATURE_BIT(f) (UINT64_C(1) << (f))
+/* A bit of a recorded feature mask (MFunc.features, the writer's): only
+ * the first 64 features have one.  The target's own sets are two words
+ * (Target.features, .features_hi), so the table may hold up to 128 rows;
+ * a feature past the 64th is never recorded, which loses nothing, since
+ * isel_need() (isel/needs.c) folds every feature's PTX version into the
+ * function's needed version as it selects the instruction. */
+#define TNV_FEATURE_BIT(f) ((f) < 64 ? UINT64_C(1) << ((f) & 63) : 0)
 
 /* ------------------------------------------------------------------ */
 /* Targets (targets/targets.def)                                        */
@@ -79,7 +85,8 @@ typedef struct Target {
     unsigned family;   /* encoding / 100: 9 for sm_90a, 10 for sm_103f */
     unsigned min_ptx;  /* 78 = PTX ISA 7.8, the first that knows it */
     bool ptxas13;      /* the CUDA 13 ptxas still assembles it */
-    uint64_t features; /* TNV_FEATURE_BIT(FEAT_x) for each feature */
+    uint64_t features; /* TNV_FEATURE_BIT(FEAT_x) for each feature < 64 */
+    uint64_t features_hi; /* bit f - 64 for each feature f >= 64 */
 } Target;
 
 /* The default target: sm_75, the oldest SM the CUDA 13 ptxas assembles

@@ -15,10 +15,17 @@
 # P("prefix.") lines.
 #
 # Usage: verify/gen-nvvm-names.sh /usr/lib/llvm-19/include/llvm/IR/IntrinsicsNVPTX.h \
-#            [guide.txt] > verify/nvvm_names.def
+#            [guide.txt [more IntrinsicsNVPTX.h ...]] > verify/nvvm_names.def
+# The committed file was made with LLVM 19's header, the guide, and LLVM
+# 22's header (/usr/lib/llvm-22/include/llvm/IR/IntrinsicsNVPTX.h): every
+# name of either LLVM is known, so that an intrinsic tnvcc cannot compile
+# yet gets the code generator's "unsupported: intrinsic" rather than the
+# verifier's "Unsupported intrinsic", which is for names NVVM IR does not
+# have at all.
 set -e
 hdr=${1:?IntrinsicsNVPTX.h}
 guide=${2:-/dev/null}
+[ $# -ge 2 ] && shift 2 || shift $#
 extras='
 llvm.nvvm.tanh.approx.f32
 llvm.nvvm.branch.if.all.convergent
@@ -78,7 +85,7 @@ echo " * The llvm.nvvm.* intrinsic names tnvcc knows, sorted (strcmp order)"
 echo " * for binary search.  N(name): a name (overloaded ones also take type"
 echo " * suffixes such as .i32 or .p1); P(prefix): a whole family by prefix. */"
 {
-    grep -o '// llvm\.nvvm\.[A-Za-z0-9_.]*' "$hdr" | sed 's,^// ,,'
+    grep -h -o '// llvm\.nvvm\.[A-Za-z0-9_.]*' "$hdr" "$@" | sed 's,^// ,,'
     grep -o '@llvm\.nvvm\.[A-Za-z0-9_.]*' "$guide" | sed 's,^@,,' | grep -v '\.$' |
         grep -v -x -e 'llvm.nvvm.bf16x2.to' -e 'llvm.nvvm.f16x2.to' \
                    -e 'llvm.nvvm.f32x4.to' -e 'llvm.nvvm.ff.to' -e 'llvm.nvvm.fma.rn'

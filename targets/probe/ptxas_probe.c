@@ -121,11 +121,17 @@ static const char *const probes[FEAT_COUNT] = {
 
 /* The PTX version to try feature f on t with: what the tables say it
  * needs there, or, if t lacks f, the newest the feature could want. */
+static unsigned version_on(const Target *t, Feature f)
+{
+    unsigned v = target_feature_ptx(t, f);
+    return v > t->min_ptx ? v : t->min_ptx;
+}
+
 static unsigned try_version(const Target *t, Feature f)
 {
-    unsigned v = target_has(t, f) ? target_required_ptx(t, TNV_FEATURE_BIT(f)) : 0;
+    unsigned v = target_has(t, f) ? version_on(t, f) : 0;
     for (unsigned i = 0; !v && feature_introduced_by(f, i); i++)
-        v = target_required_ptx(feature_introduced_by(f, i), TNV_FEATURE_BIT(f));
+        v = version_on(feature_introduced_by(f, i), f);
     v = v > t->min_ptx ? v : t->min_ptx;
     return v < 23 ? 23 : v; /* .address_size needs PTX 2.3 */
 }

@@ -1,0 +1,11 @@
+; Bulk copies need sm_90: a located gating error on sm_80.
+; SM: 80
+; EXPECT-ERROR: this intrinsic is only supported for Hopper+
+; EXPECT-LINE: 9
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.nvvm.cp.async.bulk.commit.group()
+define ptx_kernel void @k() {
+  call void @llvm.nvvm.cp.async.bulk.commit.group() ; here
+  ret void
+}

@@ -1,0 +1,10 @@
+; The multicast form of try_cancel: the 'a'/'f' Blackwell targets.
+; SM: 100a
+; CHECK: clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128 [%rd1], [%rd2];
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare void @llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared(ptr addrspace(3), ptr addrspace(3))
+define ptx_kernel void @k(ptr addrspace(3) %resp, ptr addrspace(3) %bar) {
+  call void @llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared(ptr addrspace(3) %resp, ptr addrspace(3) %bar)
+  ret void
+}
