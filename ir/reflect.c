@@ -10,7 +10,7 @@
  *     %c = icmp ne i32 %f, 0
  *     br i1 %c, label %ftz, label %ieee
  *
- * and the compiler answers at compile time (seeds/003, "NVVMReflect"):
+ * and the compiler answers at compile time (LLVM's NVPTXUsage, "NVVMReflect"):
  *
  *     __CUDA_ARCH      the target's SM number times 10 (900 for sm_90a)
  *     __CUDA_FTZ       the module flag "nvvm-reflect-ftz", or tnvcc's -ftz

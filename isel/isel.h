@@ -100,7 +100,7 @@ const char *rc_decl(RegClass rc);
 const char *dagop_name(DagOp op);
 unsigned dagop_flags(DagOp op);
 
-/* Named limits (DESIGN-NOTES: every limit has a name and a diagnostic). */
+/* Named limits (house rule: every limit has a name and a diagnostic). */
 enum {
     ISEL_MAX_REGS = 1u << 24,  /* virtual registers per class and function */
     ISEL_MAX_RULE_KIDS = 10,   /* nonterminal leaves in one pattern (%0..%9) */
@@ -749,7 +749,7 @@ char *fn_strf(const IselCtx *c, const char *fmt, ...) __attribute__((format(prin
 /* Patterns, labeler and reducer                                        */
 /* ------------------------------------------------------------------ */
 /* Costs are saturating int64: COST_INF means "no match", and adding or
- * multiplying clamps at COST_INF instead of wrapping (seeds/002). */
+ * multiplying clamps at COST_INF instead of wrapping. */
 #define COST_INF INT64_MAX
 int64_t cost_add(int64_t a, int64_t b);
 int64_t cost_mul(int64_t a, int64_t b);

@@ -21,7 +21,7 @@
  * instruction pattern covers ...".
  *
  * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
- * never wrap: seeds/002); COST_INF means "cannot derive"; ties go to the
+ * never wrap); COST_INF means "cannot derive"; ties go to the
  * rule first in nvptx.md, so the result is deterministic.
  */
 #include "isel/isel.h"

@@ -22,7 +22,7 @@
  * The names (llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32, ...) are
  * decoded by the verifier's decoder (verify/mma.h), so the selector and
  * the verifier read them the same way and share the tables of types and
- * shapes; its checks give the seed's messages ("Invalid MMA MNK", ...)
+ * shapes; its checks give libNVVM's messages ("Invalid MMA MNK", ...)
  * here too when the verifier was skipped.  On top of those, this file
  * knows what PTX itself accepts -- layouts, .satfinite, accumulator types
  * per shape -- and which target and PTX version each form needs, and
@@ -214,7 +214,7 @@ static Gate mma_gate(const MmaName *x)
     return (Gate){FEAT_MMA_M16N8K16, 70};
 }
 
-/* ---------------- what PTX has, beyond the seed's checks ---------------- */
+/* ---------------- what PTX has, beyond libNVVM's checks ---------------- */
 
 static bool is_subbyte(MmaType t) { return t == MT_S4 || t == MT_U4 || t == MT_B1; }
 
@@ -404,7 +404,7 @@ static DagVal build_multiply(IselCtx *c, const Instr *i, const char *name, const
     return result_words(c, i, n);
 }
 
-/* What PTX lacks among the names the seed's checks accept, or NULL. */
+/* What PTX lacks among the names libNVVM's checks accept, or NULL. */
 static const char *ptx_problem(const MmaName *x)
 {
     if (!x->wmma)
@@ -412,7 +412,7 @@ static const char *ptx_problem(const MmaName *x)
     return x->frag ? ldst_problem(x) : wmma_mma_problem(x);
 }
 
-/* A wmma or mma name: the seed's checks (as the verifier makes them), what
+/* A wmma or mma name: libNVVM's checks (as the verifier makes them), what
  * PTX accepts, the target, then the node. */
 static DagVal build_mma(IselCtx *c, const Instr *i, const char *name)
 {

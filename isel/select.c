@@ -1,7 +1,8 @@
 /*
  * isel/select.c -- instruction selection of one function: block layout,
  * argument loads, and per block: DAG, labelling, then every root through
- * the three selector layers in their fixed order (seeds/002):
+ * the three selector layers in their fixed order (as in LLVM's NVPTX
+ * selector):
  *
  *   1. intrinsic-with-chain: calls and returns (call.c: a call is a
  *      bracketed sequence of .param declarations, not a tree), atomics

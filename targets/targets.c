@@ -6,7 +6,7 @@
  *     family and feature mask are computed here by the C compiler, as
  *     constant expressions, from the row's SM number and suffix and from
  *     features.def -- so a row cannot contradict the rules below.
- *   - Answer the ordering questions: target_includes() (the seed's partial
+ *   - Answer the ordering questions: target_includes() (NVPTXUsage's partial
  *     order) and target_runs_on() (what ptxas accepts for a GPU name).
  *   - Answer feature questions: target_has(), target_reaches(),
  *     target_feature_ptx(), target_required_ptx(), the feature_* lookups,
@@ -23,7 +23,7 @@
 #include "targets/targets.h"
 
 /* ENC_LE(a, b): "b includes a" for encodings a and b -- every feature PTX
- * for a may use, b may use too.  The seed's three rules:
+ * for a may use, b may use too.  NVPTXUsage's three rules:
  *   plain a (a % 10 == 0): the onion -- compare the SM numbers, a/10 and
  *     b/10, whatever b's suffix (sm_90 <= sm_103f);
  *   'a' a (odd encoding): only a itself (sm_90a <= sm_90a, nothing else);

@@ -23,7 +23,7 @@
  *   when X2Y2 <= X1Y1.  A family target sm_XYf adds features shared by the
  *   later members of its family (sm_100f's also work on sm_103f, but not
  *   on sm_120f).  An architecture target sm_XYa adds features of that one
- *   chip, on top of sm_XYf.  Following seeds/003 we encode a target as
+ *   chip, on top of sm_XYf.  Following LLVM's NVPTXUsage we encode a target as
  *   sm*10, +2 for 'f', +2+1 for 'a' (sm_90a, which predates 'f', is 901);
  *   the family is encoding/100.
  *
@@ -42,7 +42,7 @@
 #include <stdio.h>
 
 /* ------------------------------------------------------------------ */
-/* Encodings (seeds/003, "NVPTX Architecture Hierarchy and Ordering")   */
+/* Encodings (NVPTXUsage, "NVPTX Architecture Hierarchy and Ordering") */
 /* ------------------------------------------------------------------ */
 /* sm_90 -> 900, sm_100f -> 1002, sm_100a -> 1003, sm_90a -> 901.  An 'a'
  * target of the family era includes its 'f' target, hence +2+1; sm_90a
@@ -121,7 +121,7 @@ int target_suggest(const char *bad, char *buf, size_t n);
 /* The one place every feature gate asks. */
 bool target_has(const Target *t, Feature f);
 
-/* The seed's partial order: does t include everything `sub` has, so that
+/* NVPTXUsage's partial order: does t include everything `sub` has, so that
  * PTX written for sub is valid PTX for t?  sm_103f includes sm_100f and
  * sm_90; sm_120f does not include sm_100f; an 'a' target is included
  * only in itself. */

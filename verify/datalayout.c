@@ -1,6 +1,6 @@
 /*
  * verify/datalayout.c -- is a `target datalayout` string a valid NVPTX
- * data layout?  (The seed's sub_2C74F70, reimplemented from LangRef.)
+ * data layout?  (libNVVM's verifier asks this too; reimplemented from LangRef.)
  *
  * A layout is a '-'-separated list of specifications, each a letter and
  * ':'-separated numbers, e.g. "e-p:64:64-i64:64-i128:128-v16:16-n16:32:64":

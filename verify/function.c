@@ -1,6 +1,6 @@
 /*
- * verify/function.c -- the function layer of the NVVM verifier (seed
- * 001's NVVMFunctionVerifier): attributes, parameters, CPU-only features,
+ * verify/function.c -- the function layer of the NVVM verifier (as
+ * libNVVM's verifier has it): attributes, parameters, CPU-only features,
  * kernels, and cluster dimensions.
  *
  * Runs for every function, definitions and declarations alike (a
@@ -9,7 +9,7 @@
  * (they take i1 and i8 operands that the PTX ABI rule does not concern).
  *
  * Invariants:
- *   - Every message is the seed's, verbatim; InReg and Nest are warnings.
+ *   - Every message is libNVVM's, verbatim; InReg and Nest are warnings.
  *   - Diagnostics point at the function (its `define`/`declare` line),
  *     or at the parameter itself when the parser recorded its location.
  *   - The one SM gate here (clusters) asks target_has(), never compares
@@ -19,7 +19,7 @@
 
 #include "verify/vctx.h"
 
-/* The seed's 17 rejected function attributes: no GPU meaning.
+/* libNVVM's 17 rejected function attributes: no GPU meaning.
  * X(attribute kind, spelling used in the message). */
 #define REJECTED_FN_ATTRS(X)                                                \
     X(BUILTIN, "builtin")                                                   \
@@ -121,7 +121,7 @@ static void check_cluster(VerifyCtx *c, Global *fn, bool kernel)
     const LaunchInfo *li = launch_info(c, fn);
     if (!any_cluster_attr(li))
         return;
-    /* The seed's "SM <= 899": exactly the targets without clusters. */
+    /* libNVVM's "SM <= 899": exactly the targets without clusters. */
     if (!target_has(c->o->target, FEAT_CLUSTER))
         vc_error(c, fn->v.loc, "Cluster dimensions and cluster maximum blocks "
                  "are not supported on pre-Hopper Architectures");

@@ -4,7 +4,7 @@
 #
 # Sources: LLVM's generated IntrinsicsNVPTX.h (every NVVM intrinsic of
 # that LLVM, one "// llvm.nvvm.x" comment per enum), the names of the
-# newer NVPTX User Guide (seeds/003, passed as a second argument: any
+# newer NVPTX User Guide (a text copy of LLVM's NVPTXUsage, second argument: any
 # text file; every "@llvm.nvvm.x" in it is taken), and the extras below
 # (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
 # LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,

@@ -1,6 +1,6 @@
 /*
  * verify/instr.c -- the NVVM rules for individual instructions (the
- * per-instruction switch of seed 001's module verifier).
+ * per-instruction checks of libNVVM's verifier).
  *
  *   indirectbr, invoke, resume, landingpad   "<name> is not supported"
  *   fence            rejected (standard mode); acq_rel/seq_cst only
@@ -15,7 +15,7 @@
  *                    verify/intrinsics.c
  *   any              !pragma "unroll" metadata
  *
- * Invariants: messages are the seed's, verbatim; each is reported at the
+ * Invariants: messages are libNVVM's, verbatim; each is reported at the
  * instruction's own location.  vc_compat marks the rules that only
  * libNVVM has: errors in NVVM IR, -Wnvvm-compat warnings in LLVM IR,
  * where code generation handles the construct as llc does.
@@ -27,7 +27,7 @@
 /* CPU exception handling has no GPU equivalent. */
 #define REJECTED_INSTRS(X) X(INDIRECTBR) X(INVOKE) X(RESUME) X(LANDINGPAD)
 
-/* Address spaces (seeds/003). */
+/* Address spaces (NVPTXUsage, "Address Spaces"). */
 enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_LOCAL = 5, AS_TENSOR = 6 };
 
 /* The largest alloca alignment NVVM accepts: 2^23 bytes. */

@@ -1,10 +1,10 @@
 /*
- * verify/intrinsics.c -- the intrinsic layer of the NVVM verifier (seed
- * 001's NVVMIntrinsicVerifier), for calls of `llvm.*` functions.
+ * verify/intrinsics.c -- the intrinsic layer of the NVVM verifier (as
+ * libNVVM's verifier has it), for calls of `llvm.*` functions.
  *
- * The seed's verifier switches on NVIDIA's internal intrinsic IDs.  Our
- * input names intrinsics by their public names (seeds/003, LLVM's
- * IntrinsicsNVVM.td), so the seed's checks are mapped onto those names
+ * libNVVM's verifier switches on NVIDIA's internal intrinsic IDs.  Our
+ * input names intrinsics by their public names (NVPTXUsage, LLVM's
+ * IntrinsicsNVVM.td), so libNVVM's checks are mapped onto those names
  * in ONE table, NVVM_INTRINSIC_RULES below: each row is a name pattern,
  * a check and its parameters.  Every row whose pattern matches a callee
  * applies to every call of it.  Patterns are globs: `*` matches any run
@@ -12,11 +12,11 @@
  *
  * Besides the table:
  *   - an llvm.nvvm.* name not in verify/nvvm_names.def (LLVM 19's NVVM
- *     intrinsics, the newer ones of seeds/003, libdevice's and NVVM's
+ *     intrinsics, the newer ones of NVPTXUsage, libdevice's and NVVM's
  *     own) is "Unsupported intrinsic: <name>";
  *   - a parameter the declaration marks `immarg` must get a constant, as
  *     LLVM's verifier demands, unless a table row already checks it with
- *     the seed's own message.
+ *     libNVVM's own message.
  *
  * Invariants:
  *   - A callee is resolved once (name lookup and pattern matching) and
@@ -26,11 +26,11 @@
  *     one is reported (one call, one "needs a newer GPU" message).
  *   - SM gates never compare SM numbers: each gated row names the feature
  *     (targets/features.def) its intrinsic needs, and asks target_has().
- *     The seed's gates are "SM*10 <= N fails"; each row's feature starts
- *     exactly at the seed's threshold (where no PTX feature does, a row of
- *     features.def's "NVVM IR contract" section stands for the seed's
+ *     libNVVM's gates are "SM*10 <= N fails"; each row's feature starts
+ *     exactly at libNVVM's threshold (where no PTX feature does, a row of
+ *     features.def's "NVVM IR contract" section stands for libNVVM's
  *     rule), except for intrinsics only 'a'/'f' targets have (wgmma,
- *     setmaxnreg, tensormap.replace, tcgen05), which the seed's numbers
+ *     setmaxnreg, tensormap.replace, tcgen05), which libNVVM's numbers
  *     cannot express.
  */
 #include <stdlib.h>
@@ -42,9 +42,9 @@
 /* Messages and parameters the rules refer to                           */
 /* ------------------------------------------------------------------ */
 /* SM gates, oldest first (a later one is stricter): X(id, prefix the
- * message with the intrinsic's name?, the seed's message, verbatim).  The
- * seed's threshold, "SM*10 <= N fails", is in the comment; the feature
- * each gated row asks for starts there.  ARCH has no seed message: it is
+ * message with the intrinsic's name?, libNVVM's message, verbatim).  libNVVM's
+ * threshold, "SM*10 <= N fails", is in the comment; the feature
+ * each gated row asks for starts there.  ARCH has no libNVVM message: it is
  * for intrinsics of 'a'/'f' targets only (see check_gates). */
 #define SM_GATES(X)                                                         \
     X(VOLTA, true, "is not supported on pre-Volta Architectures") /* 699 */ \
@@ -123,11 +123,11 @@ typedef enum {
 enum { ALL_I1 = -1, RESULT = -1 };
 
 /* ------------------------------------------------------------------ */
-/* THE table: seed 001's checks mapped onto public intrinsic names.     */
+/* THE table: libNVVM's checks mapped onto public intrinsic names.   */
 /* X(pattern, check, a, b).  docs/verifier.md explains each mapping.    */
 /* ------------------------------------------------------------------ */
 #define NVVM_INTRINSIC_RULES(X)                                             \
-    /* M. convergent branches (NVVM's own names, given by the seed) */      \
+    /* M. convergent branches (NVVM's own names, as libNVVM spells them) */\
     X("llvm.nvvm.branch.if.all.convergent", IC_GATE, GATE_VOLTA, FEAT_NVVM_CONVERGENT_ALL) \
     X("llvm.nvvm.branch.if.all.convergent", IC_CONV_BR, 0, 0)               \
     X("llvm.nvvm.branch.if.convergent", IC_GATE, GATE_AMPERE, FEAT_NVVM_CONVERGENT) \
@@ -148,7 +148,7 @@ enum { ALL_I1 = -1, RESULT = -1 };
     X("llvm.nvvm.ff2f16x2.*", IC_GATE, GATE_AMPERE, FEAT_CVT_F16X2)         \
     X("llvm.nvvm.{fmin,fmax}.*bf16*", IC_GATE, GATE_AMPERE, FEAT_BF16)      \
     /* .nan and .xorsign: min.NaN is sm_80; min.xorsign.abs is sm_86 in PTX, \
-     * but NVVM's contract (the seed) admits both from Ampere on. */        \
+     * but libNVVM's verifier admits both from Ampere on. */        \
     X("llvm.nvvm.{fmin,fmax}.*{nan,xorsign}*", IC_GATE, GATE_AMPERE, FEAT_MINMAX_NAN) \
     X("llvm.nvvm.{abs,neg}.bf16*", IC_GATE, GATE_AMPERE, FEAT_BF16)         \
     X("llvm.nvvm.fma.rn.*{bf16,relu}*", IC_GATE, GATE_AMPERE, FEAT_BF16)    \
@@ -177,7 +177,7 @@ enum { ALL_I1 = -1, RESULT = -1 };
     X("llvm.nvvm.cp.async.bulk.tensor.*", IC_PTR64, 0, 0)                   \
     /* Blackwell: .offset.bindless texture/surface forms */                 \
     X("llvm.nvvm.*.offset.bindless*", IC_GATE, GATE_BINDLESS, FEAT_NVVM_BINDLESS_OFFSET) \
-    /* Blackwell tensor memory: no seed gate (seeds/002 gates tcgen05 in    \
+    /* Blackwell tensor memory: no libNVVM gate (NVIDIA gates tcgen05 in   \
      * the back end); sm_100f/sm_110f families only, never sm_12x */        \
     X("llvm.nvvm.tcgen05.*", IC_GATE, GATE_ARCH, FEAT_TCGEN05)              \
     /* A. constant arguments */                                             \
@@ -429,7 +429,7 @@ static const Rule *failing_gate(const Call *k, const IntrinsicInfo *info)
     return worst;
 }
 
-/* Report the strictest failing gate.  The seed's message says "too old"
+/* Report the strictest failing gate.  libNVVM's message says "too old"
  * ("only supported for Hopper+"), which is right when the target is older
  * than every target with the feature.  When it is new enough and only
  * lacks the 'a'/'f' suffix (wgmma on sm_90 or sm_100a, tcgen05 on

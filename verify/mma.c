@@ -1,6 +1,6 @@
 /*
- * verify/mma.c -- matrix multiply-accumulate calls: seed 001's category N
- * ("the most complex validation category"), for the public names
+ * verify/mma.c -- matrix multiply-accumulate calls: libNVVM's MMA checks
+ * (the largest family of its intrinsic checks), for the public names
  *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
  *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>
  * e.g. llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f16 or
@@ -9,7 +9,7 @@
  * and the fragment loads and stores
  *     llvm.nvvm.wmma.<shape>.{load.a,load.b,load.c,store.d}.<layout>[.stride].<type>[.p<as>]
  *
- * The seed decodes an opcode word; here the same facts come from the
+ * libNVVM decodes an opcode word; here the same facts come from the
  * name: the shape MxNxK, the A/B element types, the C/D types, the
  * rounding mode and the b1 operation.  Then the call's arguments (the A,
  * B and C fragments, in that order) and its result (the D fragment) --
@@ -23,7 +23,7 @@
  * The decoder and the checks are shared with the code generator
  * (isel/mma.c) through verify/mma.h, so both read a name the same way.
  *
- * Invariants: one diagnostic per call at most per check, with the seed's
+ * Invariants: one diagnostic per call at most per check, with libNVVM's
  * messages; a name that does not parse reports the first field it trips.
  */
 #include <string.h>
@@ -204,7 +204,7 @@ static bool shape_valid(const MmaName *x)
     return false;
 }
 
-/* Name-level checks, in the seed's order; returns the first message. */
+/* Name-level checks, in libNVVM's order; returns the first message. */
 const char *mma_check_name(const MmaName *x)
 {
     if (x->frag == 'c' || x->frag == 'd')

@@ -1,7 +1,7 @@
 /*
  * verify/mma.h -- the names of the matrix multiply-accumulate intrinsics,
- * decoded once and shared by the verifier (verify/mma.c, seed 001's
- * category N) and the code generator (isel/mma.c).
+ * decoded once and shared by the verifier (verify/mma.c, libNVVM's
+ * MMA checks) and the code generator (isel/mma.c).
  *
  *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
  *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>
@@ -12,7 +12,7 @@
  * selector writes can never disagree about what a name means.
  *
  * Invariants: a decoded name is a plain value (no pointers into the
- * name); the check functions are pure and return the seed's exact message
+ * name); the check functions are pure and return libNVVM's exact message
  * for the first problem, or NULL.
  */
 #ifndef TNVCC_VERIFY_MMA_H
@@ -57,13 +57,13 @@ typedef struct MmaName {
 } MmaName;
 
 /* Decode `name` (which starts with llvm.nvvm.wmma. or llvm.nvvm.mma.).
- * False, with *bad set to the seed's message, when a field is unknown. */
+ * False, with *bad set to libNVVM's message, when a field is unknown. */
 bool mma_parse_name(MmaName *x, const char *name, const char **bad);
-/* The name-level checks of the seed, in its order: the seed's message for
+/* libNVVM's name-level checks, in its order: libNVVM's message for
  * the first that fails, or NULL. */
 const char *mma_check_name(const MmaName *x);
 /* The fragments of a call: its arguments (and result) must have the
- * registers PTX gives each thread.  The seed's message, or NULL. */
+ * registers PTX gives each thread.  libNVVM's message, or NULL. */
 const char *mma_check_call_operands(const MmaName *x, Instr *call);
 /* Bits one thread holds of the A, B and C fragments (0 for a fragment a
  * load or store does not touch); D has C's shape with D's element type. */

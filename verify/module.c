@@ -1,6 +1,6 @@
 /*
- * verify/module.c -- the module layer of the NVVM verifier (seed 001's
- * NVVMModuleVerifier): target triple, data layout, global variables and
+ * verify/module.c -- the module layer of the NVVM verifier (as in
+ * libNVVM's verifier): target triple, data layout, global variables and
  * the !nvvm.annotations named metadata.
  *
  * Function declarations and definitions are checked by verify/function.c,
@@ -9,7 +9,7 @@
  * Invariants:
  *   - c->ptr_bits is set here (from the triple, else the data layout) and
  *     read by later layers (the TMA "pointer size >= 64 bits" gate).
- *   - Every message of the seed is reproduced verbatim; the triple list
+ *   - Every message of libNVVM's is reproduced verbatim; the triple list
  *     follows "must be one of:" on the same line.
  */
 #include <string.h>
@@ -19,7 +19,7 @@
 /* ------------------------------------------------------------------ */
 /* Target triple                                                        */
 /* ------------------------------------------------------------------ */
-/* UnifiedNVVMIR mode (the seed's mode 1) accepts exactly these. */
+/* UnifiedNVVMIR mode (libNVVM's mode 1) accepts exactly these. */
 #define UNIFIED_TRIPLES(X)                                                  \
     X("nvptx-nvidia-cuda") X("nvptx64-nvidia-cuda")                         \
     X("nvptx-nvidia-nvcl") X("nvptx64-nvidia-nvcl")                         \
@@ -79,7 +79,7 @@ static void check_triple(VerifyCtx *c)
 /* ------------------------------------------------------------------ */
 /* Data layout                                                          */
 /* ------------------------------------------------------------------ */
-/* The seed's three reference layouts, in today's NVPTX spelling. */
+/* libNVVM's three reference layouts, in today's NVPTX spelling. */
 #define EXAMPLE_LAYOUTS(X)                                                  \
     X("32-bit", "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64")         \
     X("64-bit", "e-i64:64-i128:128-v16:16-v32:32-n16:32:64")                \
@@ -152,7 +152,7 @@ static void check_datalayout(VerifyCtx *c)
 /* ------------------------------------------------------------------ */
 /* Globals may carry `section` (clang puts @llvm.used in "llvm.metadata")
  * and live in address space 0 (clang's @.str): both are normal, and the
- * seed's section rule is about functions only. */
+ * section rule of libNVVM is about functions only. */
 static void check_globals(VerifyCtx *c)
 {
     for (Global *g = c->m->globals; g; g = g->next) {

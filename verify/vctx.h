@@ -128,7 +128,7 @@ const char *datalayout_problem(const char *dl, unsigned want_ptr_bits,
 void launch_collect(VerifyCtx *c);
 const LaunchInfo *launch_info(VerifyCtx *c, const Global *g);
 bool is_kernel(VerifyCtx *c, const Global *fn);
-/* verify/function.c: the seed's function verifier. */
+/* verify/function.c: libNVVM's function-level checks. */
 void verify_function_nvvm(VerifyCtx *c, Global *fn);
 /* verify/structural.c: blocks, terminators, phis, dominance. */
 void verify_structure(VerifyCtx *c, Global *fn);

@@ -3,7 +3,7 @@
  *
  * Duties:
  *   - verify_module(): set up one VerifyCtx, run the three layers in the
- *     seed's order (module, then per function: function-level checks,
+ *     order of libNVVM's verifier (module, then per function: function-level checks,
  *     then every instruction), flush the diagnostics, clean up.
  *   - Buffer diagnostics and flush them sorted by source location.
  *

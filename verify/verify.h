@@ -1,6 +1,6 @@
 /*
  * verify/verify.h -- the IR verifier: LLVM's structural rules plus the
- * NVVM IR contract of NVIDIA's nvvm-verify pass (seeds/001).
+ * NVVM IR contract of NVIDIA's nvvm-verify pass (libNVVM's verifier).
  *
  * The driver calls verify_module() once after parsing (and `tnvcc
  * --verify-only` stops after it).  The verifier never changes the module
@@ -9,7 +9,7 @@
  * Warnings (for example "InReg attribute on parameter will be ignored")
  * are reported too but are not counted in the return value.
  *
- * Three nested layers, as in the seed:
+ * Three nested layers, as in libNVVM's verifier:
  *   module   -- target triple, data layout, globals, declarations,
  *               !nvvm.annotations                      (verify/module.c)
  *   function -- attributes, parameters, cluster and launch bounds,
@@ -43,12 +43,12 @@ typedef enum { IR_AUTO, IR_NVVM, IR_LLVM } IrKind;
 IrKind ir_kind_of(const Module *m, IrKind asked);
 
 typedef struct VerifyOptions {
-    /* The target.  The seed's SM gates compare SM*10 against thresholds;
+    /* The target.  libNVVM's SM gates compare SM*10 against thresholds;
      * ours ask target_has() for the feature each gated intrinsic needs, so
      * that 'a' and 'f' targets get their exact feature sets (wgmma is
      * sm_90a only; tcgen05 is on sm_100f but not on sm_120f). */
     const Target *target;
-    /* The seed's mode 1 ("UnifiedNVVMIR"): exact triple whitelist, and
+    /* libNVVM's mode 1 ("UnifiedNVVMIR"): exact triple whitelist, and
      * fences with acq_rel/seq_cst ordering are accepted. */
     bool unified_nvvm_ir;
     /* NVVM IR or LLVM IR; IR_AUTO is resolved with ir_kind_of(). */

@@ -1,4 +1,4 @@
-; Forms the NVVM verifier refuses (seeds/001: atomics only on generic,
+; Forms the NVVM verifier refuses (libNVVM's verifier: atomics only on generic,
 ; global or shared pointers; no cast between two specific spaces) but
 ; LLVM 20 and later accept for address space 7: with --no-verify the
 ; selector still writes correct PTX -- atom.shared::cluster, and casts

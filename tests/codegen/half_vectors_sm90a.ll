@@ -1,7 +1,7 @@
 ; Vectors of half and bfloat are element-wise, one 16-bit register per
 ; element (isel/parts.c), loaded and stored as ld/st.v2.b16 or .v4.b16.
 ; The packed f16x2 instructions are not used: for pairs of scalar
-; operations ptxas emits the same SASS itself (measured with ptxcheck on
+; operations ptxas emits the same SASS itself (measured with ptxas+cuobjdump on
 ; sm_80 and sm_90: the same instruction count either way).  fneg is the
 ; sign bit of each element; a compare gives one predicate per element.
 ; SM: 90a

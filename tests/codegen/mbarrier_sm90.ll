@@ -1,4 +1,4 @@
-; The sm_90 mbarrier names of seeds/003 (LLVM 20 on): arrive, arrive.drop,
+; The sm_90 mbarrier names of LLVM's NVPTXUsage (LLVM 20 on): arrive, arrive.drop,
 ; expect_tx/complete_tx transaction counts, test_wait and try_wait (also
 ; .parity and a time limit), with .release/.acquire and a .cta/.cluster
 ; scope (PTX 8.0); on a remote (.shared::cluster) mbarrier a thread only

@@ -1,5 +1,5 @@
 ; stmatrix (sm_90, PTX 7.8): the inverse of ldmatrix; x4 is allowed (the
-; PTX ISA has it, whatever seeds/002 says about register pressure); a
+; PTX ISA has it, whatever NVIDIA's back end does about register pressure); a
 ; constant register is moved into a register first.
 ; SM: 90a
 ; CHECK: .version 8.0

@@ -4,10 +4,10 @@
  * What is tested, and where the expected values come from:
  *   - the table's invariants (sorted, names match numbers, encodings);
  *   - encodings and minimum PTX versions of well-known rows, from the PTX
- *     ISA manual 9.4 (.target, "PTX ISA Notes") and seeds/003;
+ *     ISA manual 9.4 (.target, "PTX ISA Notes") and LLVM's NVPTXUsage;
  *   - spellings accepted and refused, aliases, and the suggestions for
  *     unknown names;
- *   - the ordering: the seed's examples and counter-examples, the partial
+ *   - the ordering: NVPTXUsage's examples and counter-examples, the partial
  *     order's laws over every triple of rows, and a runs-on matrix that
  *     was recorded from the CUDA 13.0 ptxas (--gpu-name vs .target);
  *   - features of a few rows, and the PTX versions they need;
@@ -71,15 +71,15 @@ Test(targets_table, every_architecture_of_the_brief_is_there)
         cr_expect_not_null(target_lookup(names[i], NULL), "%s", names[i]);
 }
 
-Test(targets_table, encodings_follow_the_seed)
+Test(targets_table, encodings_follow_nvptxusage)
 {
     cr_expect_eq(T("sm_20")->encoding, 200);
     cr_expect_eq(T("sm_90")->encoding, 900);
     cr_expect_eq(T("sm_90a")->encoding, 901);   /* no sm_90f below it */
     cr_expect_eq(T("sm_100f")->encoding, 1002);
     cr_expect_eq(T("sm_100a")->encoding, 1003); /* +2 for f, +1 for a */
-    cr_expect_eq(T("sm_103f")->encoding, 1032); /* seeds/003's example */
-    cr_expect_eq(T("sm_103a")->encoding, 1033); /* seeds/003's example */
+    cr_expect_eq(T("sm_103f")->encoding, 1032); /* NVPTXUsage's example */
+    cr_expect_eq(T("sm_103a")->encoding, 1033); /* NVPTXUsage's example */
     cr_expect_eq(T("sm_121a")->encoding, 1213);
     cr_expect_eq(T("sm_90a")->sm, 90);
     cr_expect_eq(T("sm_90a")->variant, 'a');
@@ -244,8 +244,8 @@ Test(targets_suggest, truncates_safely)
 /* Ordering                                                             */
 /* ------------------------------------------------------------------ */
 
-/* seeds/003, "NVPTX Architecture Hierarchy and Ordering": the examples. */
-Test(targets_order, the_seeds_examples)
+/* NVPTXUsage, "NVPTX Architecture Hierarchy and Ordering": the examples. */
+Test(targets_order, nvptxusage_examples)
 {
     cr_expect(target_includes(T("sm_103"), T("sm_90")));    /* 90 <= 103 */
     cr_expect(target_includes(T("sm_103f"), T("sm_100f"))); /* same family */
@@ -256,7 +256,7 @@ Test(targets_order, the_seeds_examples)
 }
 
 /* ... and the counter-examples. */
-Test(targets_order, the_seeds_counter_examples)
+Test(targets_order, nvptxusage_counter_examples)
 {
     cr_expect_not(target_includes(T("sm_120f"), T("sm_100f"))); /* other family */
     cr_expect_not(target_includes(T("sm_100f"), T("sm_120f")));
@@ -406,7 +406,7 @@ Test(targets_features, arch_and_family_features)
     cr_expect_not(target_has(T("sm_121a"), FEAT_COUNT));
 }
 
-/* The rows added for the verifier's gates (seeds/001) and their PTX. */
+/* The rows added for the verifier's gates (libNVVM's) and their PTX. */
 Test(targets_features, verifier_gate_features)
 {
     cr_expect_not(has("sm_70", FEAT_WMMA_INT)); /* integer wmma: sm_72 */
@@ -421,7 +421,7 @@ Test(targets_features, verifier_gate_features)
     for (size_t i = 0; i < sizeof no_replace / sizeof no_replace[0]; i++)
         cr_expect_not(has(no_replace[i], FEAT_TENSORMAP_REPLACE), "%s", no_replace[i]);
     cr_expect_eq(target_required_ptx(T("sm_90a"), TNV_FEATURE_BIT(FEAT_TENSORMAP_REPLACE)), 83);
-    /* The NVVM contract rows follow the seed's thresholds exactly. */
+    /* The NVVM contract rows follow libNVVM's thresholds exactly. */
     cr_expect_not(has("sm_62", FEAT_NVVM_CONVERGENT_ALL));
     cr_expect(has("sm_70", FEAT_NVVM_CONVERGENT_ALL));
     cr_expect_not(has("sm_75", FEAT_NVVM_CONVERGENT));

@@ -1,5 +1,5 @@
 ; ARGS: --sm 90a
-; operands that must be constants (seed category A)
+; operands that must be constants (category A of docs/verifier.md)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

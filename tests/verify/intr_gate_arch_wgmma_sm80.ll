@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; wgmma before Hopper: the seed's own message
+; wgmma before Hopper: libNVVM's own message
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
