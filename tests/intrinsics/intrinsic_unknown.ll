@@ -5,7 +5,7 @@
 ; SM: 100a
 ; ARGS: --ir=nvvm
 ; EXPECT-ERROR: Unsupported intrinsic: llvm.nvvm.tcgen05.frobnicate
-; EXPECT-LINE: 11
+; EXPECT-LINE: 13
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 declare void @llvm.nvvm.tcgen05.frobnicate()
