@@ -208,3 +208,40 @@ clean-fuzz:
 	rm -rf build-fuzz
 
 -include $(shell find build-fuzz -name '*.d' 2>/dev/null)
+
+# --- libtnvvm: libNVVM's interface (lib/nvvm.h, docs/libtnvvm.md) -----------
+# Appended as its own block.  The shared library needs position-independent
+# code, so the library sources are built a second time into build-pic/ by
+# re-running this Makefile with B and OPT overridden (as fuzz-build does);
+# only the nvvm* functions are exported, so tnvcc's internal names never
+# clash with a host program's.  libtnvvm.a is the static form.
+.PHONY: libtnvvm
+libtnvvm: libtnvvm.so libtnvvm.a
+
+# The sub-make is asked for build-pic/libtnvcc.a by the ordinary
+# $(B)/libtnvcc.a rule; the phony step only starts it (so no second rule
+# for that file exists, which would recurse).
+.PHONY: libtnvvm-pic
+libtnvvm-pic: deps-build
+	$(MAKE) B=build-pic OPT='-O2 -g -fPIC' build-pic/libtnvcc.a
+
+build-pic/lib/nvvm.o: lib/nvvm.c lib/nvvm.h | libtnvvm-pic
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O2 -g -fPIC -MMD -MP -I. -c -o $@ lib/nvvm.c
+
+build-pic/lib/exports.map: lib/nvvm.h
+	@mkdir -p $(@D)
+	printf '{ global: %s; local: *; };\n' \
+	    "$$(grep -o '^nvvmResult nvvm[A-Za-z]*\|^const char \*nvvm[A-Za-z]*' lib/nvvm.h | \
+	        sed 's/.*nvvm/nvvm/' | tr '\n' ';' | sed 's/;$$//; s/;/; /g')" > $@
+
+libtnvvm.so: libtnvvm-pic build-pic/lib/nvvm.o build-pic/lib/exports.map
+	$(CC) -shared -o $@ build-pic/lib/nvvm.o build-pic/libtnvcc.a \
+	    -Wl,--version-script=build-pic/lib/exports.map -lm
+
+libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
+	@rm -f $@
+	cp build-pic/libtnvcc.a $@
+	ar rs $@ build-pic/lib/nvvm.o
+
+-include $(shell find build-pic -name '*.d' 2>/dev/null)

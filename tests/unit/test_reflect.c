@@ -35,7 +35,7 @@ static Run run(const char *src, unsigned arch, int ftz)
     Source s = {.name = "t.ll", .text = src, .len = strlen(src)};
     Diag d;
     diag_init(&d, &s, dmem);
-    ReflectOptions o = {.cuda_arch = arch, .ftz = ftz};
+    ReflectOptions o = {.cuda_arch = arch, .ftz = ftz, .prec_sqrt = -1, .prec_div = -1};
     r.ok = nvvm_reflect(r.p.m, &o, &d, &r.folded);
     fclose(dmem);
     FILE *mem = open_memstream(&r.text, &n);
