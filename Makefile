@@ -161,7 +161,7 @@ clean:
 FUZZ_CC      ?= clang-19
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := parse pipeline
+FUZZ_TARGETS := parse pipeline bitstream
 FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
 # Each target gets its own growing corpus (kept between runs, never
 # committed), the seeds made from the test inputs, the IR dictionary, and a
