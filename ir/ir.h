@@ -110,6 +110,16 @@ void *ir_alloc_large(size_t size);
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
 void vec_free(Vec *v);
 
+/* A pointer-keyed hash map (ir/ptrmap.c); a zeroed one is empty. */
+typedef struct PtrMap {
+    const void **keys;
+    void **vals;
+    size_t cap, len; /* cap is 0 or a power of two */
+} PtrMap;
+void *ptrmap_get(const PtrMap *pm, const void *key);
+void ptrmap_put(PtrMap *pm, const void *key, void *val); /* key != NULL */
+void ptrmap_free(PtrMap *pm);
+
 /* ------------------------------------------------------------------ */
 /* Source locations and diagnostics (ir/diag.c)                          */
 /* ------------------------------------------------------------------ */

@@ -46,66 +46,6 @@
 
 #include "ir/ir.h"
 
-/* ---------------- a pointer -> pointer map ---------------- */
-
-typedef struct PtrMap {
-    const void **keys;
-    void **vals;
-    size_t cap, len;
-} PtrMap;
-
-static size_t ptr_hash(const void *p) { return (size_t)(((uintptr_t)p >> 4) * 0x9E3779B97F4A7C15ull); }
-
-static void pm_put(PtrMap *m, const void *k, void *v);
-
-static void pm_grow(PtrMap *m)
-{
-    PtrMap old = *m;
-    m->cap = old.cap ? old.cap * 2 : 256;
-    m->len = 0;
-    m->keys = calloc(m->cap, sizeof *m->keys);
-    m->vals = calloc(m->cap, sizeof *m->vals);
-    if (!m->keys || !m->vals)
-        BUG("out of memory");
-    for (size_t i = 0; i < old.cap; i++)
-        if (old.keys[i])
-            pm_put(m, old.keys[i], old.vals[i]);
-    free(old.keys);
-    free(old.vals);
-}
-
-static void *pm_get(const PtrMap *m, const void *k)
-{
-    if (!m->cap)
-        return NULL;
-    for (size_t i = ptr_hash(k) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == k)
-            return m->vals[i];
-        if (!m->keys[i])
-            return NULL;
-    }
-}
-
-static void pm_put(PtrMap *m, const void *k, void *v)
-{
-    if (2 * (m->len + 1) > m->cap)
-        pm_grow(m);
-    size_t i = ptr_hash(k) & (m->cap - 1);
-    while (m->keys[i] && m->keys[i] != k)
-        i = (i + 1) & (m->cap - 1);
-    if (!m->keys[i])
-        m->len++;
-    m->keys[i] = k;
-    m->vals[i] = v;
-}
-
-static void pm_free(PtrMap *m)
-{
-    free(m->keys);
-    free(m->vals);
-    *m = (PtrMap){0};
-}
-
 /* ---------------- the linker's state ---------------- */
 
 typedef enum { ACT_DROP, ACT_MOVE, ACT_MAP, ACT_REPLACE } Action;
@@ -146,13 +86,13 @@ static void link_error(Linker *L, Loc loc, const char *fmt, ...)
 
 static Action act_of(Linker *L, const Global *g)
 {
-    uintptr_t a = (uintptr_t)pm_get(&L->action, g);
+    uintptr_t a = (uintptr_t)ptrmap_get(&L->action, g);
     return a ? (Action)(a - 1) : ACT_DROP;
 }
 
 static void set_act(Linker *L, const Global *g, Action a)
 {
-    pm_put(&L->action, g, (void *)(uintptr_t)(a + 1));
+    ptrmap_put(&L->action, g, (void *)(uintptr_t)(a + 1));
 }
 
 /* ---------------- types ---------------- */
@@ -194,19 +134,19 @@ static Type *map_named(Linker *L, Type *t)
     Type *same = find_named(tt, t->name);
     if (same && t->numbered) {
         Type *fresh = fresh_named(L, "linked");
-        pm_put(&L->types, t, fresh);
+        ptrmap_put(&L->types, t, fresh);
         if (!t->opaque)
             type_set_body(fresh, map_types(L, t->mem, t->nmem), t->nmem, t->packed);
         return fresh;
     }
     if (!same) {
         same = type_named_struct(tt, t->name, t->numbered);
-        pm_put(&L->types, t, same);
+        ptrmap_put(&L->types, t, same);
         if (!t->opaque)
             type_set_body(same, map_types(L, t->mem, t->nmem), t->nmem, t->packed);
         return same;
     }
-    pm_put(&L->types, t, same);
+    ptrmap_put(&L->types, t, same);
     if (t->opaque)
         return same;
     Type **mem = map_types(L, t->mem, t->nmem);
@@ -221,7 +161,7 @@ static Type *map_named(Linker *L, Type *t)
         return same;
     Type *fresh = fresh_named(L, t->name);
     type_set_body(fresh, mem, t->nmem, t->packed);
-    pm_put(&L->types, t, fresh);
+    ptrmap_put(&L->types, t, fresh);
     return fresh;
 }
 
@@ -229,7 +169,7 @@ static Type *map_type(Linker *L, Type *t)
 {
     if (!t)
         return NULL;
-    Type *m = pm_get(&L->types, t);
+    Type *m = ptrmap_get(&L->types, t);
     if (m)
         return m;
     TypeTable *tt = &L->dst->types;
@@ -262,7 +202,7 @@ static Type *map_type(Linker *L, Type *t)
         break;
     case TY__COUNT: BUG("bad type kind");
     }
-    pm_put(&L->types, t, m);
+    ptrmap_put(&L->types, t, m);
     return m;
 }
 
@@ -315,21 +255,21 @@ static Value *map_value(Linker *L, Value *v)
     case VK_BLOCK:
         return v;
     case VK_GLOBAL: {
-        Value *m = pm_get(&L->values, v);
+        Value *m = ptrmap_get(&L->values, v);
         if (!m)
             BUG("link: '@%s' was dropped but is used", v->name ? v->name : "?");
         return m;
     }
     case VK_ASM:
-        if (!pm_get(&L->seen, v)) {
-            pm_put(&L->seen, v, v);
+        if (!ptrmap_get(&L->seen, v)) {
+            ptrmap_put(&L->seen, v, v);
             v->type = map_type(L, v->type);
             ((InlineAsm *)v)->fnty = map_type(L, ((InlineAsm *)v)->fnty);
         }
         return v;
     case VK_MDVALUE:
-        if (!pm_get(&L->seen, v)) {
-            pm_put(&L->seen, v, v);
+        if (!ptrmap_get(&L->seen, v)) {
+            ptrmap_put(&L->seen, v, v);
             v->type = map_type(L, v->type);
             map_md_op(L, ((MDValue *)v)->md);
         }
@@ -338,10 +278,10 @@ static Value *map_value(Linker *L, Value *v)
     case VK__COUNT:
         BUG("link: unexpected value kind");
     default: {
-        Value *m = pm_get(&L->values, v);
+        Value *m = ptrmap_get(&L->values, v);
         if (!m) {
             m = map_const(L, (Const *)v);
-            pm_put(&L->values, v, m);
+            ptrmap_put(&L->values, v, m);
         }
         return m;
     }
@@ -361,9 +301,9 @@ static void map_use(Linker *L, Use *u, Value *user)
 
 static void map_md_node(Linker *L, MDNode *n)
 {
-    if (!n || pm_get(&L->seen, n))
+    if (!n || ptrmap_get(&L->seen, n))
         return;
-    pm_put(&L->seen, n, n);
+    ptrmap_put(&L->seen, n, n);
     if (n->num != MD_INLINE)
         n->num += L->md_off;
     for (uint32_t i = 0; i < n->nops; i++)
@@ -377,7 +317,7 @@ static void map_md_op(Linker *L, MDOp *op)
     if (op->kind == MD_NODE)
         map_md_node(L, op->node);
     else if (op->kind == MD_VALUE && op->value) {
-        if (op->value->kind == VK_GLOBAL && !pm_get(&L->values, op->value))
+        if (op->value->kind == VK_GLOBAL && !ptrmap_get(&L->values, op->value))
             *op = (MDOp){.kind = MD_NULL, .field = op->field};
         else
             op->value = map_value(L, op->value);
@@ -482,7 +422,7 @@ static Global *dst_lookup(Linker *L, const Global *s)
 
 static const char *origin_of(Linker *L, const Global *g)
 {
-    const char *n = pm_get(&L->origin, g);
+    const char *n = ptrmap_get(&L->origin, g);
     return n ? n : L->dst_name;
 }
 
@@ -517,16 +457,16 @@ static void decide(Linker *L, Global *s)
     }
     set_act(L, s, a);
     if (g)
-        pm_put(&L->target, s, g);
+        ptrmap_put(&L->target, s, g);
 }
 
 /* ---------------- lazy modules: what is reachable ---------------- */
 
 static void mark(Linker *L, Vec *work, Global *s)
 {
-    if (pm_get(&L->seen, s))
+    if (ptrmap_get(&L->seen, s))
         return;
-    pm_put(&L->seen, s, s);
+    ptrmap_put(&L->seen, s, s);
     VEC_PUSH(work, Global *, s);
 }
 
@@ -537,9 +477,9 @@ static void scan_value(Linker *L, Vec *work, Value *v)
     if (v->kind == VK_GLOBAL) {
         mark(L, work, (Global *)v);
     } else if (v->kind == VK_CAGG || v->kind == VK_CEXPR || v->kind == VK_CBLOCKADDR) {
-        if (pm_get(&L->seen, v))
+        if (ptrmap_get(&L->seen, v))
             return;
-        pm_put(&L->seen, v, v);
+        ptrmap_put(&L->seen, v, v);
         const Const *c = (const Const *)v;
         for (uint32_t i = 0; i < c->nops; i++)
             scan_value(L, work, c->ops[i].val);
@@ -648,7 +588,7 @@ static void replace_global(Linker *L, Global *g, Global *s, PtrMap *replaced)
     } else {
         list_remove(&m->aliases, &m->aliases_tail, g);
     }
-    pm_put(replaced, g, s);
+    ptrmap_put(replaced, g, s);
 }
 
 /* ---------------- module-level parts ---------------- */
@@ -698,7 +638,7 @@ static bool named_dup(const NamedMD *have, const char *name, const MDNode *n)
 static bool names_dropped(Linker *L, const MDNode *n)
 {
     return n && n->nops > 0 && n->ops[0].kind == MD_VALUE && n->ops[0].value &&
-           n->ops[0].value->kind == VK_GLOBAL && !pm_get(&L->values, n->ops[0].value);
+           n->ops[0].value->kind == VK_GLOBAL && !ptrmap_get(&L->values, n->ops[0].value);
 }
 
 static void merge_named(Linker *L)
@@ -769,15 +709,15 @@ static void merge_module_parts(Linker *L)
 /* Metadata of the destination that named a replaced declaration. */
 static void fix_md_values(Module *m, const PtrMap *replaced, PtrMap *seen, MDNode *n)
 {
-    if (!n || pm_get(seen, n))
+    if (!n || ptrmap_get(seen, n))
         return;
-    pm_put(seen, n, n);
+    ptrmap_put(seen, n, n);
     for (uint32_t i = 0; i < n->nops; i++) {
         MDOp *op = &n->ops[i];
         if (op->kind == MD_NODE)
             fix_md_values(m, replaced, seen, op->node);
-        else if (op->kind == MD_VALUE && op->value && pm_get(replaced, op->value))
-            op->value = pm_get(replaced, op->value);
+        else if (op->kind == MD_VALUE && op->value && ptrmap_get(replaced, op->value))
+            op->value = ptrmap_get(replaced, op->value);
     }
 }
 
@@ -798,18 +738,18 @@ static void link_one(Linker *L, const LinkInput *in)
         mark_reachable(L, lists);
     for (int k = 0; k < 3; k++)
         for (Global *s = *lists[k]; s; s = s->next)
-            if (!lazy || pm_get(&L->seen, s))
+            if (!lazy || ptrmap_get(&L->seen, s))
                 decide(L, s);
     /* Where each donor global goes: itself (moved) or the destination's. */
     for (int k = 0; k < 3; k++)
         for (Global *s = *lists[k]; s; s = s->next) {
             Action a = act_of(L, s);
             if (a == ACT_MOVE || a == ACT_REPLACE)
-                pm_put(&L->values, s, s);
+                ptrmap_put(&L->values, s, s);
             else if (a == ACT_MAP)
-                pm_put(&L->values, s, pm_get(&L->target, s));
+                ptrmap_put(&L->values, s, ptrmap_get(&L->target, s));
         }
-    pm_free(&L->seen); /* from here on: objects rewritten */
+    ptrmap_free(&L->seen); /* from here on: objects rewritten */
     PtrMap replaced = {0};
     Global ***tails[3] = {&L->dst->globals_tail, &L->dst->funcs_tail, &L->dst->aliases_tail};
     for (int k = 0; k < 3; k++) {
@@ -825,12 +765,12 @@ static void link_one(Linker *L, const LinkInput *in)
                 rename_local(L, s);
             map_global(L, s);
             if (a == ACT_REPLACE)
-                replace_global(L, pm_get(&L->target, s), s, &replaced);
+                replace_global(L, ptrmap_get(&L->target, s), s, &replaced);
             list_append(tails[k], s);
             if (s->gk == GK_FUNC)
                 L->dst->nfuncs++;
             if (is_definition(s))
-                pm_put(&L->origin, s, (void *)name);
+                ptrmap_put(&L->origin, s, (void *)name);
         }
     }
     merge_module_parts(L);
@@ -838,9 +778,9 @@ static void link_one(Linker *L, const LinkInput *in)
         PtrMap seen = {0};
         for (MDNode *n = L->dst->mds; n; n = n->next)
             fix_md_values(L->dst, &replaced, &seen, n);
-        pm_free(&seen);
+        ptrmap_free(&seen);
     }
-    pm_free(&replaced);
+    ptrmap_free(&replaced);
     drop_const_uses(&src->consts);
     /* The donor's lists now belong to the destination; keep its memory. */
     src->globals = src->funcs = src->aliases = NULL;
@@ -850,11 +790,11 @@ static void link_one(Linker *L, const LinkInput *in)
     src->comdats = NULL;
     src->linked = L->dst->linked;
     L->dst->linked = src;
-    pm_free(&L->types);
-    pm_free(&L->values);
-    pm_free(&L->seen);
-    pm_free(&L->action);
-    pm_free(&L->target);
+    ptrmap_free(&L->types);
+    ptrmap_free(&L->values);
+    ptrmap_free(&L->seen);
+    ptrmap_free(&L->action);
+    ptrmap_free(&L->target);
 }
 
 /* The result is a fresh module that every input is linked into, the
@@ -890,7 +830,7 @@ Module *link_modules(LinkInput *in, unsigned n, Diag *d)
         for (unsigned i = 0; i < n; i++)
             if (i != first && in[i].lazy == (pass == 1))
                 link_one(&L, &in[i]);
-    pm_free(&L.origin);
+    ptrmap_free(&L.origin);
     if (!L.ok) {
         module_free(dst);
         return NULL;

@@ -128,46 +128,39 @@ static void check_versions(void)
           "nvvmGetErrorString", NULL);
 }
 
+/* Compile (or verify) and expect one result code. */
+static void expect(const Mod *m, int n, const char *opt, int verify, nvvmResult want,
+                   const char *what)
+{
+    const char *opts[] = {opt};
+    Result r = compile(m, n, opt ? 1 : 0, opt ? opts : NULL, verify);
+    check(r.rc == want, what, nvvmGetErrorString(r.rc));
+    result_free(&r);
+}
+
 static void check_errors(const Mod *k)
 {
-    Result r = compile(NULL, 0, 0, NULL, 0);
-    check(r.rc == NVVM_ERROR_NO_MODULE_IN_PROGRAM, "empty program: NO_MODULE_IN_PROGRAM",
-          nvvmGetErrorString(r.rc));
-    result_free(&r);
-
-    const char *bad_opt[] = {"-no-such-option"};
-    r = compile(k, 1, 1, bad_opt, 0);
-    check(r.rc == NVVM_ERROR_INVALID_OPTION, "unknown option: INVALID_OPTION",
-          nvvmGetErrorString(r.rc));
-    result_free(&r);
-    const char *bad_val[] = {"-ftz=2"};
-    r = compile(k, 1, 1, bad_val, 0);
-    check(r.rc == NVVM_ERROR_INVALID_OPTION, "-ftz=2: INVALID_OPTION", nvvmGetErrorString(r.rc));
-    result_free(&r);
-    const char *sm[] = {"-arch=sm_90"}; /* libNVVM takes compute_XX only */
-    r = compile(k, 1, 1, sm, 0);
-    check(r.rc == NVVM_ERROR_INVALID_OPTION, "-arch=sm_90: INVALID_OPTION",
-          nvvmGetErrorString(r.rc));
-    result_free(&r);
+    expect(NULL, 0, NULL, 0, NVVM_ERROR_NO_MODULE_IN_PROGRAM,
+           "empty program: NO_MODULE_IN_PROGRAM");
+    expect(k, 1, "-no-such-option", 0, NVVM_ERROR_INVALID_OPTION,
+           "unknown option: INVALID_OPTION");
+    expect(k, 1, "-ftz=2", 0, NVVM_ERROR_INVALID_OPTION, "-ftz=2: INVALID_OPTION");
+    /* libNVVM takes compute_XX only */
+    expect(k, 1, "-arch=sm_90", 0, NVVM_ERROR_INVALID_OPTION, "-arch=sm_90: INVALID_OPTION");
 
     static const char bad_text[] = "define void @f() {\n  ret i32 %x\n}\n";
     Mod bad = {bad_text, sizeof bad_text - 1, "bad.ll", 0};
-    r = compile(&bad, 1, 0, NULL, 0);
+    Result r = compile(&bad, 1, 0, NULL, 0);
     check(r.rc == NVVM_ERROR_COMPILATION, "bad module: COMPILATION", nvvmGetErrorString(r.rc));
     check(r.log && strstr(r.log, "bad.ll (2, "), "bad module: log says `bad.ll (2, col): ...`",
           r.log);
     result_free(&r);
-    r = compile(&bad, 1, 0, NULL, 1);
-    check(r.rc == NVVM_ERROR_INVALID_IR, "bad module, verify: INVALID_IR",
-          nvvmGetErrorString(r.rc));
-    result_free(&r);
+    expect(&bad, 1, NULL, 1, NVVM_ERROR_INVALID_IR, "bad module, verify: INVALID_IR");
 
     static const char v3[] = "!nvvmir.version = !{!0}\n!0 = !{i32 3, i32 0}\n";
     Mod m3 = {v3, sizeof v3 - 1, "v3.ll", 0};
-    r = compile(&m3, 1, 0, NULL, 0);
-    check(r.rc == NVVM_ERROR_IR_VERSION_MISMATCH, "IR version 3.0: IR_VERSION_MISMATCH",
-          nvvmGetErrorString(r.rc));
-    result_free(&r);
+    expect(&m3, 1, NULL, 0, NVVM_ERROR_IR_VERSION_MISMATCH,
+           "IR version 3.0: IR_VERSION_MISMATCH");
 }
 
 static void check_libdevice(const Mod *k, const Mod *libdevice)
