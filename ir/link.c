@@ -825,7 +825,9 @@ Module *link_modules(LinkInput *in, unsigned n, Diag *d)
     dst->triple_loc = in[first].m->triple_loc;
     Linker L = {.dst = dst, .dst_name = in[first].name, .d = d, .ok = true,
                 .opaque = typed && opaque};
-    link_one(&L, &in[first]);
+    LinkInput program = in[first];
+    program.lazy = false; /* a program of lazy modules only: the first is whole */
+    link_one(&L, &program);
     for (int pass = 0; pass < 2; pass++)
         for (unsigned i = 0; i < n; i++)
             if (i != first && in[i].lazy == (pass == 1))

@@ -202,6 +202,17 @@ static void check_fma(const Mod *f)
     result_free(&r);
 }
 
+/* A program of lazy modules only: the first one is the program, whole. */
+static void check_only_lazy(const Mod *f, const Mod *libdevice)
+{
+    Mod both[2] = {*f, *libdevice};
+    both[0].lazy = 1;
+    Result r = compile(both, 2, 0, NULL, 0);
+    check(r.rc == NVVM_SUCCESS && has(&r, ".visible .entry muladd") && !has(&r, "__nv_sinf"),
+          "only lazy modules: the first is compiled whole, the second adds nothing", r.log);
+    result_free(&r);
+}
+
 static void check_link_errors(void)
 {
     static const char a[] = "define i32 @twice() {\n  ret i32 1\n}\n";
@@ -272,6 +283,7 @@ int main(int argc, char **argv)
     check_errors(&k);
     check_libdevice(&k, &lib);
     check_fma(&f);
+    check_only_lazy(&f, &lib);
     check_link_errors();
     check_threads(&k, &lib);
     printf("libtnvvm: %d passed, %d failed\n", passed, failed);
