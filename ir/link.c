@@ -31,7 +31,8 @@
  * per-module: each Type* is mapped to the destination's equal type
  * (identified structs by name: the same name with the same body is one
  * type -- typed-pointer modules each spell %struct.S, and they merge; a
- * different body gets `name.N`), each constant is rebuilt in the
+ * different body gets `name.N`, and a symbol whose type thereby differs
+ * is used through a bitcast), each constant is rebuilt in the
  * destination's constant table, attribute-group and metadata numbers are
  * shifted past the destination's.  Finally every use the donor's leftovers
  * (dropped bodies, its old constants) still hold is unlinked, so the use
@@ -242,6 +243,27 @@ static Value *map_const(Linker *L, Const *c)
     }
 }
 
+static const char *origin_of(Linker *L, const Global *g);
+
+/* The global g where the donor used `want`: typed-pointer modules may
+ * spell one symbol's type two ways (a struct renamed because its bodies
+ * differ, or i8* against %T*); the uses then see a pointer cast of it, as
+ * LLVM's linker does.  Anything but a pointer is an error naming both. */
+static Value *cast_to(Linker *L, Value *g, Type *want, const Global *user)
+{
+    if (g->type == want)
+        return g;
+    if (g->type->kind == TY_PTR && want->kind == TY_PTR) {
+        int op = g->type->addrspace == want->addrspace ? OP_BITCAST : OP_ADDRSPACECAST;
+        return &const_expr(&L->dst->consts, want, op, 0, 0, NULL, &g, 1, -1)->v;
+    }
+    char a[128], b[128];
+    link_error(L, user->v.loc, "'@%s' has type %s in module '%s' but %s in module '%s'",
+               user->v.name, type_str(g->type, a, sizeof a), origin_of(L, (Global *)g),
+               type_str(want, b, sizeof b), L->src_name);
+    return g;
+}
+
 /* Arguments, instructions and blocks move with their function (their
  * types are rewritten where the function is); globals map as decided;
  * constants are rebuilt; asm and metadata values are rewritten in place. */
@@ -258,6 +280,8 @@ static Value *map_value(Linker *L, Value *v)
         Value *m = ptrmap_get(&L->values, v);
         if (!m)
             BUG("link: '@%s' was dropped but is used", v->name ? v->name : "?");
+        if (m != v) /* resolved to the destination's: its type may differ */
+            m = cast_to(L, m, map_type(L, v->type), (Global *)v);
         return m;
     }
     case VK_ASM:
@@ -570,14 +594,7 @@ static void drop_const_uses(ConstTable *ct)
 /* In the destination, `g` gives way to the donor's `s`. */
 static void replace_global(Linker *L, Global *g, Global *s, PtrMap *replaced)
 {
-    if (g->v.type != s->v.type) {
-        char a[128], b[128];
-        link_error(L, s->v.loc, "'@%s' has type %s in module '%s' but %s in module '%s'",
-                   s->v.name, type_str(g->v.type, a, sizeof a), origin_of(L, g),
-                   type_str(s->v.type, b, sizeof b), L->src_name);
-        return;
-    }
-    value_replace_all_uses(&g->v, &s->v);
+    value_replace_all_uses(&g->v, cast_to(L, &s->v, g->v.type, s));
     drop_global(g);
     Module *m = L->dst;
     if (g->gk == GK_FUNC) {

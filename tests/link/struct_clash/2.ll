@@ -1,4 +1,0 @@
-%struct.U = type { i64 }
-define void @use(%struct.U* %u) {
-  ret void
-}
