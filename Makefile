@@ -161,7 +161,7 @@ clean:
 FUZZ_CC      ?= clang-19
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := parse pipeline
+FUZZ_TARGETS := parse pipeline bitstream
 FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
 # Each target gets its own growing corpus (kept between runs, never
 # committed), the seeds made from the test inputs, the IR dictionary, and a
@@ -226,3 +226,40 @@ check-gpu: all
 # everything check-gpu does except the launches (no GPU needed)
 check-gpu-dry: all
 	python3 tests/gpu/check_gpu.py --tnvcc ./$(TNVCC) --dry-run $(CHECK_GPU_FLAGS)
+
+# --- libtnvvm: libNVVM's interface (lib/nvvm.h, docs/libtnvvm.md) -----------
+# Appended as its own block.  The shared library needs position-independent
+# code, so the library sources are built a second time into build-pic/ by
+# re-running this Makefile with B and OPT overridden (as fuzz-build does);
+# only the nvvm* functions are exported, so tnvcc's internal names never
+# clash with a host program's.  libtnvvm.a is the static form.
+.PHONY: libtnvvm
+libtnvvm: libtnvvm.so libtnvvm.a
+
+# The sub-make is asked for build-pic/libtnvcc.a by the ordinary
+# $(B)/libtnvcc.a rule; the phony step only starts it (so no second rule
+# for that file exists, which would recurse).
+.PHONY: libtnvvm-pic
+libtnvvm-pic: deps-build
+	$(MAKE) B=build-pic OPT='-O2 -g -fPIC' build-pic/libtnvcc.a
+
+build-pic/lib/nvvm.o: lib/nvvm.c lib/nvvm.h | libtnvvm-pic
+	@mkdir -p $(@D)
+	$(CC) $(CSTD) $(WARN) -O2 -g -fPIC -MMD -MP -I. -c -o $@ lib/nvvm.c
+
+build-pic/lib/exports.map: lib/nvvm.h
+	@mkdir -p $(@D)
+	printf '{ global: %s; local: *; };\n' \
+	    "$$(grep -o '^nvvmResult nvvm[A-Za-z]*\|^const char \*nvvm[A-Za-z]*' lib/nvvm.h | \
+	        sed 's/.*nvvm/nvvm/' | tr '\n' ';' | sed 's/;$$//; s/;/; /g')" > $@
+
+libtnvvm.so: libtnvvm-pic build-pic/lib/nvvm.o build-pic/lib/exports.map
+	$(CC) -shared -o $@ build-pic/lib/nvvm.o build-pic/libtnvcc.a \
+	    -Wl,--version-script=build-pic/lib/exports.map -lm
+
+libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
+	@rm -f $@
+	cp build-pic/libtnvcc.a $@
+	ar rs $@ build-pic/lib/nvvm.o
+
+-include $(shell find build-pic -name '*.d' 2>/dev/null)

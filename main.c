@@ -44,6 +44,9 @@ typedef struct Options {
     int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
     IrKind ir_kind;             /* --ir=auto|nvvm|llvm */
     DiagFlags wflags;           /* -w, -Werror, -Wno-nvvm-compat, ... */
+    int prec_sqrt, prec_div, fma; /* -prec-sqrt= -prec-div= -fma=, or -1 */
+    const char **more;          /* inputs after the first, linked into it */
+    unsigned nmore;
 } Options;
 
 typedef struct Compilation {
@@ -52,15 +55,17 @@ typedef struct Compilation {
     Source src;
     Diag diag;
     Module *m;
+    Source *more_src;           /* the inputs after the first (opt.more) */
     char *ptx;                  /* the generated PTX text (malloc'ed) */
     size_t ptx_len;
 } Compilation;
 
 static const char usage[] =
-    "usage: tnvcc [options] <input.ll | ->\n"
+    "usage: tnvcc [options] <input.ll | -> [more.ll ...]\n"
     "\n"
     "Compiles NVVM IR (LLVM IR text for NVIDIA GPUs, typed-pointer or opaque\n"
-    "`ptr` dialect) to PTX.\n"
+    "`ptr` dialect) to PTX.  Several inputs are linked into one module\n"
+    "(docs/libtnvvm.md, \"Linking\").\n"
     "\n"
     "options:\n"
     "  -o FILE            output file ('-' = stdout); default: <input>.ptx,\n"
@@ -79,6 +84,13 @@ static const char usage[] =
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
     "                     overriding the module flag nvvm-reflect-ftz: the\n"
     "                     flush-to-zero paths of libdevice\n"
+    "  -prec-sqrt=0|1     __CUDA_PREC_SQRT, and 0 lets llvm.sqrt.f32 be\n"
+    "                     approximate (default: the module flag, as llc)\n"
+    "  -prec-div=0|1      __CUDA_PREC_DIV, and 0 lets f32 fdiv be approximate\n"
+    "                     (default: 0 for the reflect, fdiv as written)\n"
+    "  -fma=0|1           contract every fmul+fadd pair (1) or none (0)\n"
+    "                     (default: only those carrying `contract`, as llc;\n"
+    "                     libtnvvm's defaults differ: docs/libtnvvm.md)\n"
     "  --unified-nvvm-ir  verify in NVVM's UnifiedNVVMIR mode\n"
     "  --ir=auto|nvvm|llvm  the input contract: NVVM IR (libNVVM's rules, all\n"
     "                     errors) or LLVM IR for the NVPTX backend (libNVVM-only\n"
@@ -134,6 +146,16 @@ static int parse_ftz(Options *o, const char *a)
     return -1;
 }
 
+/* -prec-sqrt=0|1, -prec-div=0|1, -fma=0|1: libNVVM's switches. */
+static int parse_switch(const char *a, int *out)
+{
+    const char *v = strchr(a, '=');
+    if (!v || (v[1] != '0' && v[1] != '1') || v[2])
+        return fail_usage("%s: the value must be 0 or 1", a);
+    *out = v[1] - '0';
+    return -1;
+}
+
 /* Returns -1 to go on compiling, else the exit status. */
 static int parse_flag(Options *o, int argc, char **argv, int *i)
 {
@@ -175,6 +197,12 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
             return fail_usage("unknown warning option '%s'", a);
     } else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
         return parse_ftz(o, a);
+    else if (!strncmp(a, "-prec-sqrt=", 11))
+        return parse_switch(a, &o->prec_sqrt);
+    else if (!strncmp(a, "-prec-div=", 10))
+        return parse_switch(a, &o->prec_div);
+    else if (!strncmp(a, "-fma=", 5))
+        return parse_switch(a, &o->fma);
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
         o->opt_level = a[2] - '0';
     else
@@ -184,7 +212,8 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
 
 static int parse_args(Options *o, int argc, char **argv)
 {
-    *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1};
+    *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1, .prec_sqrt = -1,
+                   .prec_div = -1, .fma = -1};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] == '-' && a[1] != '\0') {
@@ -192,7 +221,10 @@ static int parse_args(Options *o, int argc, char **argv)
             if (rc >= 0)
                 return rc;
         } else if (o->input) {
-            return fail_usage("more than one input file ('%s')", a);
+            o->more = realloc(o->more, (o->nmore + 1) * sizeof *o->more);
+            if (!o->more)
+                BUG("out of memory");
+            o->more[o->nmore++] = a;
         } else {
             o->input = a;
         }
@@ -310,6 +342,37 @@ static char *default_ptx_path(const char *input)
 
 /* ---------------- the pipeline ---------------- */
 
+/* Several inputs: each parsed (its diagnostics naming it), then linked
+ * into the first (ir/link.c). */
+static bool stage_parse_more(Compilation *c)
+{
+    unsigned n = c->opt.nmore + 1;
+    LinkInput *in = calloc(n, sizeof *in);
+    c->more_src = calloc(c->opt.nmore, sizeof *c->more_src);
+    if (!in || !c->more_src)
+        BUG("out of memory");
+    in[0] = (LinkInput){.m = c->m, .name = c->src.name, .src = &c->src};
+    bool ok = true;
+    for (unsigned i = 1; i < n; i++) {
+        Source *s = &c->more_src[i - 1];
+        const char *path = c->opt.more[i - 1];
+        if (!source_read(s, path)) {
+            fprintf(stderr, "tnvcc: error: cannot read '%s': %s\n", path, strerror(errno));
+            ok = false;
+            continue;
+        }
+        c->diag.src = s;
+        in[i] = (LinkInput){.m = parse_module(s, &c->diag), .name = s->name, .src = s};
+        ok = ok && in[i].m;
+    }
+    c->diag.src = &c->src;
+    c->m = ok ? link_modules(in, n, &c->diag) : NULL;
+    for (unsigned i = 0; !ok && i < n; i++)
+        module_free(in[i].m);
+    free(in);
+    return c->m != NULL;
+}
+
 static bool stage_parse(Compilation *c)
 {
     if (!source_read(&c->src, c->opt.input)) {
@@ -320,6 +383,8 @@ static bool stage_parse(Compilation *c)
     c->diag.max_errors = c->opt.max_errors;
     c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);
+    if (c->m && c->opt.nmore)
+        return stage_parse_more(c);
     return c->m != NULL;
 }
 
@@ -332,8 +397,11 @@ static bool stage_reflect(Compilation *c)
 {
     bool ok = true;
     if (c->opt.emit != EMIT_IR) {
-        ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz};
+        ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz,
+                             .prec_sqrt = c->opt.prec_sqrt, .prec_div = c->opt.prec_div};
         ok = nvvm_reflect(c->m, &ro, &c->diag, NULL);
+        FpOptions fo = {c->opt.fma, c->opt.prec_div, c->opt.prec_sqrt};
+        fp_options_apply(c->m, &fo);
     }
     if (c->opt.dump && !strcmp(c->opt.dump, "ir"))
         module_print(stderr, c->m);
@@ -404,5 +472,9 @@ int main(int argc, char **argv)
         module_free(c.m);
     free(c.ptx);
     source_free(&c.src);
+    for (unsigned i = 0; c.more_src && i < c.opt.nmore; i++)
+        source_free(&c.more_src[i]);
+    free(c.more_src);
+    free(c.opt.more);
     return rc;
 }

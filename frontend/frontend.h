@@ -10,6 +10,9 @@
  *   build.c    semantic actions: symbol tables, forward references, type
  *              checks the parser can see, IR construction
  *   symtab.c   the string- and number-keyed maps the symbol tables use
+ *   bitstream.c  LLVM bitcode's container (blocks, abbreviations,
+ *              records), bitstream.h its cursor; the blocks' meanings are
+ *              not read yet, so parse_module refuses bitcode
  * Internal declarations shared by those files live in frontend/parse.h.
  */
 #ifndef TNVCC_FRONTEND_H

@@ -298,8 +298,23 @@ static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
  * not follow, or a syntax error), the fast bison parser tries again on
  * its own; after a syntax error, the careful parser parses again from
  * the start, reporting as it goes. */
+/* LLVM bitcode starts with 'B' 'C' 0xC0 0xDE, or with the wrapper
+ * header's magic 0x0B17C0DE (little-endian); LLVM's BitCodeFormat
+ * document describes both. */
+static bool is_bitcode(const Source *src)
+{
+    const unsigned char *p = (const unsigned char *)src->text;
+    return src->len >= 4 && ((p[0] == 'B' && p[1] == 'C' && p[2] == 0xC0 && p[3] == 0xDE) ||
+                             (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
+}
+
 static Module *parse_with(const Source *src, Diag *d, bool fast_bodies)
 {
+    if (is_bitcode(src)) {
+        diag_error(d, (Loc){0, 0}, "unsupported: LLVM bitcode input (tnvcc reads the "
+                   "text form; convert it with llvm-dis)");
+        return NULL;
+    }
     if (src->len > LIMIT_SOURCE_BYTES) { /* locations are 32-bit offsets */
         Loc start = {1, 1};
         diag_error(d, start, "input of %zu bytes is larger than LIMIT_SOURCE_BYTES "

@@ -129,6 +129,21 @@ static void print_prefix(Diag *d, DiagLevel lvl, Loc loc)
         fprintf(d->out, "%s: ", level_word(lvl));
 }
 
+/* libNVVM's log lines: `name (line, col): message`; the level word only
+ * for warnings and notes (an error is the line's default reading). */
+static void print_nvvm_log(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap)
+{
+    const char *file = d->src && d->src->name ? d->src->name : "<unnamed>";
+    if (loc.line)
+        fprintf(d->out, "%s (%u, %u): ", file, loc.line, loc.col);
+    else
+        fprintf(d->out, "%s: ", file);
+    if (lvl != DIAG_ERROR)
+        fprintf(d->out, "%s: ", level_word(lvl));
+    vfprintf(d->out, fmt, ap);
+    fputc('\n', d->out);
+}
+
 /* After max_errors errors, say so once and report nothing further. */
 static bool over_limit(Diag *d, DiagLevel lvl)
 {
@@ -213,6 +228,10 @@ void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char
         d->errors++;
     else if (lvl == DIAG_WARNING)
         d->warnings++;
+    if (d->nvvm_log) {
+        print_nvvm_log(d, lvl, loc, fmt, ap);
+        return;
+    }
     print_prefix(d, lvl, loc);
     vfprintf(d->out, fmt, ap);
     print_group(d, asked, lvl, g);

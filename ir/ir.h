@@ -110,6 +110,16 @@ void *ir_alloc_large(size_t size);
 #define VEC_AT(v, T, i) (((T *)(v)->data)[i])
 void vec_free(Vec *v);
 
+/* A pointer-keyed hash map (ir/ptrmap.c); a zeroed one is empty. */
+typedef struct PtrMap {
+    const void **keys;
+    void **vals;
+    size_t cap, len; /* cap is 0 or a power of two */
+} PtrMap;
+void *ptrmap_get(const PtrMap *pm, const void *key);
+void ptrmap_put(PtrMap *pm, const void *key, void *val); /* key != NULL */
+void ptrmap_free(PtrMap *pm);
+
 /* ------------------------------------------------------------------ */
 /* Source locations and diagnostics (ir/diag.c)                          */
 /* ------------------------------------------------------------------ */
@@ -167,6 +177,9 @@ typedef struct Diag {
     bool suppressed;     /* true once max_errors was hit */
     DiagFlags flags;     /* -w, -Werror, -Wno-NAME */
     bool muted;          /* the last warning was silenced: so are its notes */
+    /* libNVVM's program-log form (lib/nvvm.c): `name (line, col): message`,
+     * no level word and no quoted source line. */
+    bool nvvm_log;
 } Diag;
 
 void diag_init(Diag *d, const Source *src, FILE *out);
@@ -1030,6 +1043,9 @@ typedef struct Module {
     AttrGroup *attr_groups, **attr_groups_tail;
     Comdat *comdats, **comdats_tail;
     Vec module_asm;        /* const char*: `module asm` lines, unescaped */
+    struct Module *linked; /* modules linked into this one (ir/link.c): their
+                              arenas hold the objects that moved here;
+                              freed with it */
 } Module;
 
 Module *module_new(void);
@@ -1098,6 +1114,10 @@ typedef struct ReflectOptions {
     unsigned cuda_arch; /* __CUDA_ARCH: the target's SM number * 10 */
     int ftz;            /* __CUDA_FTZ: 0 or 1, or -1 for the module flag
                            "nvvm-reflect-ftz" (0 when absent) */
+    int prec_sqrt;      /* __CUDA_PREC_SQRT: 0 or 1, or -1 for the module
+                           flag "nvvm-reflect-prec-sqrt" (0 when absent) */
+    int prec_div;       /* __CUDA_PREC_DIV: 0 or 1, or -1 for 0 (LLVM has
+                           no module flag for it) */
 } ReflectOptions;
 /* Fold every reflect call of m to its constant, fold the instructions and
  * branches that become constant, and delete the blocks that thereby
@@ -1105,5 +1125,28 @@ typedef struct ReflectOptions {
  * folded.  False after a located error (a call whose argument is not a
  * constant string). */
 bool nvvm_reflect(Module *m, const ReflectOptions *o, Diag *d, unsigned *folded);
+
+/* ------------------------------------------------------------------ */
+/* libNVVM's floating-point switches as fast-math flags (ir/fpopts.c)   */
+/* ------------------------------------------------------------------ */
+typedef struct FpOptions {
+    int fma;       /* 1: contract every fmul/fadd/fsub; 0: none; -1: as written */
+    int prec_div;  /* 0: f32 fdiv may be approximate (afn); else as written */
+    int prec_sqrt; /* 0: f32 llvm.sqrt may be approximate (afn); else as written */
+} FpOptions;
+void fp_options_apply(Module *m, const FpOptions *o);
+
+/* ------------------------------------------------------------------ */
+/* Linking modules (ir/link.c)                                          */
+/* ------------------------------------------------------------------ */
+typedef struct LinkInput {
+    Module *m;
+    const char *name; /* for diagnostics that name the module */
+    const Source *src; /* its text, for located diagnostics (may be NULL) */
+    bool lazy;        /* libNVVM's lazy module: keep only what is used */
+} LinkInput;
+/* Link the n modules into one and return it; every input module is
+ * consumed (freed or returned).  NULL after located errors through d. */
+Module *link_modules(LinkInput *in, unsigned n, Diag *d);
 
 #endif /* TNVCC_IR_H */

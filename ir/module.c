@@ -47,6 +47,7 @@ void module_free(Module *m)
 {
     if (!m)
         return;
+    module_free(m->linked);
     consts_free(&m->consts);
     types_free(&m->types);
     vec_free(&m->module_asm);

@@ -16,7 +16,9 @@
  *     __CUDA_FTZ       the module flag "nvvm-reflect-ftz", or tnvcc's -ftz
  *                      option, which overrides it
  *     __CUDA_PREC_SQRT the module flag "nvvm-reflect-prec-sqrt" (clang
- *                      writes it; later LLVM reads it, LLVM 19 answers 0)
+ *                      writes it; later LLVM reads it, LLVM 19 answers 0),
+ *                      or the -prec-sqrt option, which overrides it
+ *     __CUDA_PREC_DIV  the -prec-div option; 0 without it (LLVM's answer)
  *     anything else    0 (LLVM's rule); so is an absent module flag
  *
  * The names of the reflect function: __nvvm_reflect, __nvvm_reflect_ocl
@@ -106,7 +108,10 @@ static int64_t reflect_value(const Reflect *r, const char *name, size_t len)
     if (len == 10 && !memcmp(name, "__CUDA_FTZ", 10))
         return r->o->ftz >= 0 ? r->o->ftz : module_flag(r->m, "nvvm-reflect-ftz");
     if (len == 16 && !memcmp(name, "__CUDA_PREC_SQRT", 16))
-        return module_flag(r->m, "nvvm-reflect-prec-sqrt");
+        return r->o->prec_sqrt >= 0 ? r->o->prec_sqrt
+                                    : module_flag(r->m, "nvvm-reflect-prec-sqrt");
+    if (len == 15 && !memcmp(name, "__CUDA_PREC_DIV", 15))
+        return r->o->prec_div > 0;
     return 0;
 }
 

@@ -19,19 +19,6 @@
 #include "verify/verify.h"
 
 /* ------------------------------------------------------------------ */
-/* A pointer-keyed hash map (open addressing, linear probing).           */
-/* ------------------------------------------------------------------ */
-typedef struct PtrMap {
-    const void **keys;
-    void **vals;
-    size_t cap, len; /* cap is 0 or a power of two */
-} PtrMap;
-
-void *ptrmap_get(const PtrMap *pm, const void *key);
-void ptrmap_put(PtrMap *pm, const void *key, void *val);
-void ptrmap_free(PtrMap *pm);
-
-/* ------------------------------------------------------------------ */
 /* Launch and cluster facts about one function, gathered from both the  */
 /* "nvvm.*" string attributes and !nvvm.annotations (verify/launch.c).  */
 /* ------------------------------------------------------------------ */

@@ -26,7 +26,7 @@ typedef struct Run {
     char *diags; /* what the pass reported */
 } Run;
 
-static Run run(const char *src, unsigned arch, int ftz)
+static Run run_with(const char *src, ReflectOptions o)
 {
     Run r = {.p = parse_str(src)};
     cr_assert_not_null(r.p.m, "parse failed: %s", r.p.diags);
@@ -35,13 +35,18 @@ static Run run(const char *src, unsigned arch, int ftz)
     Source s = {.name = "t.ll", .text = src, .len = strlen(src)};
     Diag d;
     diag_init(&d, &s, dmem);
-    ReflectOptions o = {.cuda_arch = arch, .ftz = ftz};
     r.ok = nvvm_reflect(r.p.m, &o, &d, &r.folded);
     fclose(dmem);
     FILE *mem = open_memstream(&r.text, &n);
     module_print(mem, r.p.m);
     fclose(mem);
     return r;
+}
+
+static Run run(const char *src, unsigned arch, int ftz)
+{
+    return run_with(src, (ReflectOptions){.cuda_arch = arch, .ftz = ftz, .prec_sqrt = -1,
+                                          .prec_div = -1});
 }
 
 static void done(Run *r)
@@ -103,6 +108,38 @@ Test(reflect, ftz_from_the_module_flag_or_the_option)
     done(&r);
     r = run(ftz_src, 800, 0); /* -ftz=0 overrides the flag */
     cr_assert_not_null(strstr(r.text, "ret i32 0"), "%s", r.text);
+    done(&r);
+}
+
+/* libNVVM's -prec-sqrt / -prec-div (lib/nvvm.c): the options override the
+ * module flag; without them __CUDA_PREC_SQRT is the flag and
+ * __CUDA_PREC_DIV is 0, LLVM's answers. */
+static const char *const prec_src =
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
+    "target triple = \"nvptx64-nvidia-cuda\"\n"
+    "@sq = private constant [17 x i8] c\"__CUDA_PREC_SQRT\\00\"\n"
+    "@dv = private constant [16 x i8] c\"__CUDA_PREC_DIV\\00\"\n"
+    "declare i32 @__nvvm_reflect(ptr)\n"
+    "define i32 @f() {\n"
+    "  %a = call i32 @__nvvm_reflect(ptr @sq)\n"
+    "  %b = call i32 @__nvvm_reflect(ptr @dv)\n"
+    "  %c = mul i32 %a, 10\n"
+    "  %d = add i32 %c, %b\n"
+    "  ret i32 %d\n"
+    "}\n"
+    "!llvm.module.flags = !{!0}\n"
+    "!0 = !{i32 4, !\"nvvm-reflect-prec-sqrt\", i32 1}\n";
+
+Test(reflect, prec_sqrt_and_prec_div_from_the_options)
+{
+    Run r = run_with(prec_src, (ReflectOptions){800, -1, -1, -1});
+    cr_assert_not_null(strstr(r.text, "ret i32 10\n"), "%s", r.text); /* flag 1, div 0 */
+    done(&r);
+    r = run_with(prec_src, (ReflectOptions){800, -1, 0, 1});
+    cr_assert_not_null(strstr(r.text, "ret i32 1\n"), "%s", r.text); /* sqrt 0, div 1 */
+    done(&r);
+    r = run_with(prec_src, (ReflectOptions){800, -1, 1, 1});
+    cr_assert_not_null(strstr(r.text, "ret i32 11\n"), "%s", r.text);
     done(&r);
 }
 

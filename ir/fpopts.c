@@ -1,0 +1,76 @@
+/*
+ * ir/fpopts.c -- libNVVM's floating-point options, applied to the IR as
+ * fast-math flags before selection.
+ *
+ * Why a pass over flags.  libNVVM's -fma, -prec-div and -prec-sqrt (the
+ * libNVVM API documentation lists them with nvvmCompileProgram) are
+ * module-wide switches; the instruction selector already decides each
+ * instruction from its own fast-math flags (isel/nvptx.md):
+ *
+ *     fmul + fadd/fsub -> fma.rn    when both carry `contract`
+ *     fdiv float       -> div.approx.f32   when it carries `afn`
+ *     llvm.sqrt.f32    -> sqrt.approx.f32  when it carries `afn`
+ *
+ * So the switches are expressed as those flags, and selection stays one
+ * mechanism: whatever rule decides when contraction is legal sees the
+ * flags this pass set, exactly as if the producer had written them.
+ *
+ *   fma = 1   every fmul, fadd and fsub gets `contract` (libNVVM fuses
+ *             plain multiply-add pairs by default, as nvcc does)
+ *   fma = 0   every fmul, fadd and fsub loses `contract` (and so never
+ *             fuses, even where the producer allowed it)
+ *   prec_div = 0   every f32 fdiv gets `afn` (approximate division)
+ *   prec_sqrt = 0  every f32 llvm.sqrt call gets `afn`
+ * A value of -1 leaves the instructions as written (tnvcc's command-line
+ * default, llc's behaviour).  prec_div/prec_sqrt = 1 also leave them: a
+ * producer's own `afn` is its explicit request, and libNVVM keeps it too.
+ *
+ * Invariant: only flag bits change; no instruction is added or removed.
+ */
+#include <string.h>
+
+#include "ir/ir.h"
+
+static bool is_sqrt_f32(const Instr *i)
+{
+    const Global *f = call_callee_fn(i);
+    return f && f->v.name && !strcmp(f->v.name, "llvm.sqrt.f32");
+}
+
+static bool is_f32(const Instr *i)
+{
+    const Type *t = i->v.type ? type_scalar(i->v.type) : NULL;
+    return t && t->kind == TY_FLOAT;
+}
+
+static void apply(Instr *i, const FpOptions *o)
+{
+    switch (i->op) {
+    case OP_FMUL:
+    case OP_FADD:
+    case OP_FSUB:
+        if (o->fma == 1)
+            i->flags |= IF_CONTRACT;
+        else if (o->fma == 0)
+            i->flags &= ~(uint32_t)IF_CONTRACT;
+        break;
+    case OP_FDIV:
+        if (o->prec_div == 0 && is_f32(i))
+            i->flags |= IF_AFN;
+        break;
+    case OP_CALL:
+        if (o->prec_sqrt == 0 && is_sqrt_f32(i))
+            i->flags |= IF_AFN;
+        break;
+    default:
+        break;
+    }
+}
+
+void fp_options_apply(Module *m, const FpOptions *o)
+{
+    for (Global *f = m->funcs; f; f = f->next)
+        for (Block *b = f->first; b; b = b->next)
+            for (Instr *i = b->first; i; i = i->next)
+                apply(i, o);
+}

@@ -1,0 +1,91 @@
+#!/bin/sh
+# tests/bitcode/run.sh -- the bitstream container reader
+# (frontend/bitstream.c) against LLVM's own llvm-bcanalyzer.
+#
+#   structure  for libdevice (CUDA's, written by an old LLVM), every corpus
+#              module assembled by llvm-as-19, and the same in the bitcode
+#              wrapper format: the blocks, their lengths and every record's
+#              operands, in order, equal llvm-bcanalyzer -dump's
+#   damage     the files cut short at many lengths and with bytes
+#              overwritten: the reader stops with "bitcode: byte N in
+#              BLOCK: ..." or reads a valid prefix, and never crashes
+# Needs llvm-as-19 and llvm-bcanalyzer-19 (skipped without them).
+. "$(dirname "$0")/../lib.sh"
+AS=$(command -v llvm-as-19 || true)
+BCA=$(command -v llvm-bcanalyzer-19 || true)
+CC=${CC:-cc}
+if [ -z "$AS" ] || [ -z "$BCA" ]; then
+    echo "SKIP bitcode: llvm-as-19 or llvm-bcanalyzer-19 missing"
+    echo "bitcode: 0 passed, 0 failed"
+    exit 0
+fi
+B=${B:-build}
+$CC -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -I. -I"$B" -o "$tmp/walk" tests/bitcode/walk.c \
+    "$B/libtnvcc.a" -lm || { echo "bitcode: 0 passed, 1 failed"; exit 1; }
+
+# llvm-bcanalyzer -dump in walk's shape: B words / E / R operands.
+dump() {
+    "$BCA" -dump "$1" | awk '
+        /^Summary of/ { exit }
+        /^ *<BLOCKINFO_BLOCK\/>/ || /^<BITCODE_WRAPPER_HEADER/ { next }
+        /^ *<\// { print "E"; next }
+        / NumWords=/ { match($0, /NumWords=[0-9]+/); print "B " substr($0, RSTART + 9, RLENGTH - 9); next }
+        /^ *</ { s = "R"; n = split($0, f, /[ \/>]+/)
+                 for (i = 1; i <= n; i++) if (f[i] ~ /^op[0-9]+=/) { sub(/^op[0-9]+=/, "", f[i]); s = s " " f[i] }
+                 print s }'
+}
+
+# The wrapper: magic 0x0B17C0DE, version 0, offset 20, size, cpu type 0.
+wrap() {
+    n=$(wc -c <"$1")
+    le32() { printf "\\$(printf %03o $(($1 & 255)))\\$(printf %03o $(($1 >> 8 & 255)))\\$(printf %03o $(($1 >> 16 & 255)))\\$(printf %03o $(($1 >> 24 & 255)))"; }
+    { printf '\336\300\027\013'; le32 0; le32 20; le32 "$n"; le32 0; cat "$1"; } >"$2"
+}
+
+files=""
+LIBDEVICE=${LIBDEVICE:-/usr/local/cuda/nvvm/libdevice/libdevice.10.bc}
+[ -f "$LIBDEVICE" ] && files="$LIBDEVICE"
+for f in tests/corpus/ll/*.ll tests/libtnvvm/*.ll; do
+    b="$tmp/$(basename "$f" .ll).bc"
+    "$AS" "$f" -o "$b" 2>/dev/null && files="$files $b"
+done
+first=$(echo $files | awk '{print $NF}')
+wrap "$first" "$tmp/wrapped.bc" && files="$files $tmp/wrapped.bc"
+
+for f in $files; do
+    name=$(basename "$f")
+    dump "$f" >"$tmp/want" 2>/dev/null
+    if ! "$tmp/walk" "$f" >"$tmp/got" 2>"$tmp/err"; then
+        bad "structure $name" "$(cat "$tmp/err")"
+    elif ! cmp -s "$tmp/want" "$tmp/got"; then
+        bad "structure $name" "differs from llvm-bcanalyzer: $(diff "$tmp/want" "$tmp/got" | head -3)"
+    else
+        ok "structure $name"
+    fi
+done
+
+# damage: cut short, and bytes overwritten, in a small module and libdevice
+for f in "$tmp/kernel.bc" "$LIBDEVICE"; do
+    [ -f "$f" ] || continue
+    size=$(wc -c <"$f")
+    step=$((size / 37 + 1))
+    i=1 crashed=0 silent=0
+    while [ $i -lt "$size" ]; do
+        head -c $i "$f" >"$tmp/cut.bc"
+        "$tmp/walk" "$tmp/cut.bc" >/dev/null 2>"$tmp/err"
+        rc=$?
+        [ $rc -gt 1 ] && crashed=$((crashed + 1))
+        [ $rc -eq 1 ] && ! grep -q '^bitcode: byte [0-9]* ' "$tmp/err" && silent=$((silent + 1))
+        # the same length, with 4 bytes overwritten there, then the rest
+        { head -c $i "$f"; printf '\377\001\252\125'; tail -c +$((i + 5)) "$f"; } >"$tmp/bad.bc"
+        "$tmp/walk" "$tmp/bad.bc" >/dev/null 2>"$tmp/err"
+        rc=$?
+        [ $rc -gt 1 ] && crashed=$((crashed + 1))
+        [ $rc -eq 1 ] && ! grep -q '^bitcode: byte [0-9]* ' "$tmp/err" && silent=$((silent + 1))
+        i=$((i + step))
+    done
+    if [ $crashed -eq 0 ] && [ $silent -eq 0 ]; then ok "damage $(basename "$f")"
+    else bad "damage $(basename "$f")" "$crashed crashes, $silent errors without a byte offset"; fi
+done
+echo "bitcode: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

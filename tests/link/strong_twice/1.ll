@@ -1,0 +1,5 @@
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define i32 @twice() {
+  ret i32 1
+}

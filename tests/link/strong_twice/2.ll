@@ -1,0 +1,3 @@
+define i32 @twice() {
+  ret i32 2
+}
