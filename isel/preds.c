@@ -139,11 +139,15 @@ int64_t isel_dyn_const_false(const IselCtx *c, const DagNode *n)
     return n->kids[1]->ival == 0 ? 0 : COST_INF;
 }
 
-/* ld/st through a generic pointer (the IR's view of a stack slot). */
+/* ld/st through a generic pointer (the IR's view of a stack slot), to be
+ * made through the .local window.  Not a volatile one: PTX allows
+ * .volatile on .global and .shared (and generic) accesses only, so a
+ * volatile access keeps the generic address and its .volatile, as llc
+ * does. */
 int64_t isel_dyn_generic_as(const IselCtx *c, const DagNode *n)
 {
     (void)c;
-    return n->as == 0 ? 0 : COST_INF;
+    return n->as == 0 && !n->is_volatile ? 0 : COST_INF;
 }
 
 /* cvta to or from .const (PTX 3.1), or another space. */
