@@ -17,7 +17,9 @@
  *     and its fallback, chosen by target and cost);
  *   - every DAG operation of isel/dagops.def not marked DOP_HAND appears
  *     in some rule, so a legal DAG can always be covered;
- *   - operations have the operand count dagops.def gives them.
+ *   - operations have the operand count dagops.def gives them;
+ *   - a predicate that names an operand (`if contract(1)`) names one that
+ *     the pattern folds into the rule, an operation and not a leaf.
  * Output: each rule table entry carries a comment with its rule number,
  * source line and the rule's text.
  *
@@ -86,6 +88,7 @@ typedef struct Rule {
     long long cost;
     char tmpl[MAX_LINE], dyn[64], feat[64];
     int ptx;
+    int dyn_kid; /* `if NAME(k)`: the operand the predicate looks at, or -1 */
 } Rule;
 
 typedef struct Gen {
@@ -318,16 +321,31 @@ static void parse_template(Gen *g, Rule *r)
     g->p++;
 }
 
-/* Options after the cost: `if NAME`, `ptx NN`, `feat NAME`. */
+/* `if NAME(k)`: the predicate looks at operand k of the rule's root, an
+ * operation the pattern folds into the rule (FADD(reg, FMUL(reg, reg))
+ * folds operand 1).  Saying which operand in the rule, rather than letting
+ * the C function guess, lets check_dyn_kids() verify it. */
+static void parse_dyn_kid(Gen *g, Rule *r)
+{
+    char k[8];
+    if (!eat(g, '('))
+        return;
+    if (!word(g, k, sizeof k) || !isdigit((unsigned char)k[0]) || !eat(g, ')'))
+        return err(g, "expected 'if %s(N)', N an operand number", r->dyn);
+    r->dyn_kid = atoi(k);
+}
+
+/* Options after the cost: `if NAME`, `if NAME(k)`, `ptx NN`, `feat NAME`. */
 static void parse_options(Gen *g, Rule *r)
 {
     char w[64], v[64];
     while (word(g, w, sizeof w)) {
         if (!word(g, v, sizeof v))
             return err(g, "'%s' needs an argument", w);
-        if (!strcmp(w, "if"))
+        if (!strcmp(w, "if")) {
             snprintf(r->dyn, sizeof r->dyn, "%s", v);
-        else if (!strcmp(w, "ptx"))
+            parse_dyn_kid(g, r);
+        } else if (!strcmp(w, "ptx"))
             r->ptx = atoi(v);
         else if (!strcmp(w, "feat"))
             snprintf(r->feat, sizeof r->feat, "%s", v);
@@ -345,7 +363,7 @@ static void parse_rule(Gen *g)
     if (g->nrules == MAX_RULES)
         fatal(g, "rules");
     Rule *r = &g->rules[g->nrules];
-    *r = (Rule){.line = g->line, .chain_nt = -1};
+    *r = (Rule){.line = g->line, .chain_nt = -1, .dyn_kid = -1};
     if (!word(g, lhs, sizeof lhs) || !islower((unsigned char)lhs[0]) || !eat(g, ':'))
         return err(g, "expected 'nonterminal:' at the start of a rule");
     r->lhs = nt_id(g, lhs);
@@ -464,12 +482,37 @@ static void check_duplicates(Gen *g)
     for (int i = 0; i < g->nrules; i++)
         for (int j = 0; j < i; j++) {
             Rule *a = &g->rules[i], *b = &g->rules[j];
-            if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && !strcmp(a->feat, b->feat) &&
-                pat_equal(g, a->pat, b->pat)) {
+            if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && a->dyn_kid == b->dyn_kid &&
+                !strcmp(a->feat, b->feat) && pat_equal(g, a->pat, b->pat)) {
                 g->line = a->line;
                 err(g, "rule duplicates the rule at line %d", b->line);
             }
         }
+}
+
+/* `if NAME(k)`: operand k of the pattern's root must be an operation the
+ * rule folds (not a nonterminal leaf, which is computed apart and may be
+ * any node), and a predicate takes an operand number in every rule that
+ * names it or in none (its C signature differs). */
+static void check_dyn_kids(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        const Pat *root = &g->pat[r->pat];
+        if (i > 0 && g->rules[i - 1].line == r->line)
+            continue; /* another type of the same line: said once */
+        g->line = r->line;
+        if (r->dyn_kid >= 0 && (r->dyn_kid >= root->nkids || g->pat[root->kids[r->dyn_kid]].op < 0))
+            err(g, "'if %s(%d)': operand %d of the pattern is not an operation the rule folds",
+                r->dyn, r->dyn_kid, r->dyn_kid);
+        for (int j = 0; j < i && r->dyn[0]; j++)
+            if (!strcmp(r->dyn, g->rules[j].dyn)) { /* the first rule naming it */
+                if ((r->dyn_kid < 0) != (g->rules[j].dyn_kid < 0))
+                    err(g, "'if %s' takes an operand number here but not at line %d, or "
+                           "the reverse", r->dyn, g->rules[j].line);
+                break;
+            }
+    }
 }
 
 static void mark_reachable(Gen *g, int k, bool *reach);
@@ -565,6 +608,8 @@ static void print_rule(Gen *g, FILE *f, const Rule *r, bool in_c_string)
     fprintf(f, in_c_string ? "\\\" %lld" : "\" %lld", r->cost);
     if (r->dyn[0])
         fprintf(f, " if %s", r->dyn);
+    if (r->dyn_kid >= 0)
+        fprintf(f, "(%d)", r->dyn_kid);
     if (r->ptx)
         fprintf(f, " ptx %d", r->ptx);
     if (r->feat[0])
@@ -611,25 +656,39 @@ static void write_rule(Gen *g, FILE *c, int i)
     fprintf(c, "    /* rule %d, line %d: ", i, r->line);
     print_rule(g, c, r, false);
     fputs(" */\n", c);
-    fprintf(c, "    {NT_%s, %d, %d, %lld, %s%s, %s%s, %d, %s,\n", g->nts[r->lhs],
-            r->chain_nt >= 0 ? r->chain_nt + 1 : -1, r->pat, r->cost,
-            r->dyn[0] ? "isel_dyn_" : "NULL", r->dyn, r->feat[0] ? "FEAT_" : "-1", r->feat,
-            r->ptx, is_insn(r->tmpl) ? "true" : "false");
+    char dyn[96] = "NULL";
+    if (r->dyn[0] && r->dyn_kid >= 0)
+        snprintf(dyn, sizeof dyn, "dyn_%s_kid%d", r->dyn, r->dyn_kid);
+    else if (r->dyn[0])
+        snprintf(dyn, sizeof dyn, "isel_dyn_%s", r->dyn);
+    fprintf(c, "    {NT_%s, %d, %d, %lld, %s, %s%s, %d, %s,\n", g->nts[r->lhs],
+            r->chain_nt >= 0 ? r->chain_nt + 1 : -1, r->pat, r->cost, dyn,
+            r->feat[0] ? "FEAT_" : "-1", r->feat, r->ptx, is_insn(r->tmpl) ? "true" : "false");
     fprintf(c, "     \"%s\",\n     \"", r->tmpl);
     print_rule(g, c, r, true);
     fprintf(c, "\", %d},\n", r->line);
 }
 
+/* A predicate that takes an operand number (`if NAME(k)`) gets, per k
+ * used, a wrapper of the IselDynCost signature that passes k. */
 static void write_dyn_protos(Gen *g, FILE *c)
 {
     fputs("/* Dynamic costs and predicates (isel/preds.c). */\n", c);
     for (int i = 0; i < g->nrules; i++) {
-        bool first = g->rules[i].dyn[0] != 0;
-        for (int j = 0; first && j < i; j++)
-            first = strcmp(g->rules[j].dyn, g->rules[i].dyn) != 0;
+        const Rule *r = &g->rules[i];
+        bool first = r->dyn[0] != 0, first_kid = first;
+        for (int j = 0; j < i; j++) {
+            bool same = !strcmp(g->rules[j].dyn, r->dyn);
+            first = first && !same;
+            first_kid = first_kid && !(same && g->rules[j].dyn_kid == r->dyn_kid);
+        }
         if (first)
-            fprintf(c, "int64_t isel_dyn_%s(const IselCtx *c, const DagNode *n);\n",
-                    g->rules[i].dyn);
+            fprintf(c, "int64_t isel_dyn_%s(const IselCtx *c, const DagNode *n%s);\n", r->dyn,
+                    r->dyn_kid >= 0 ? ", unsigned kid" : "");
+        if (first_kid && r->dyn_kid >= 0)
+            fprintf(c, "static int64_t dyn_%s_kid%d(const IselCtx *c, const DagNode *n)\n"
+                       "{\n    return isel_dyn_%s(c, n, %d);\n}\n",
+                    r->dyn, r->dyn_kid, r->dyn, r->dyn_kid);
     }
     fputc('\n', c);
 }
@@ -753,6 +812,7 @@ int main(int argc, char **argv)
     g.line = 0;
     check_nonterminals(&g);
     check_duplicates(&g);
+    check_dyn_kids(&g);
     check_coverage(&g);
     rank_intrinsics(&g);
     if (g.errors) {

@@ -15,11 +15,16 @@
 static bool fits_s32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 static bool fits_u32(int64_t v) { return v >= 0 && v <= (int64_t)UINT32_MAX; }
 
-/* fmul+fadd -> fma: both operations must allow contraction. */
-int64_t isel_dyn_contract(const IselCtx *c, const DagNode *n)
+/* fmul+fadd (or fsub) -> fma: both operations must allow contraction
+ * (LangRef: `contract`, which `fast` includes).  The fmul is the one the
+ * rule folds, operand `kid` as the rule says (`if contract(1)`): the other
+ * operand may be an fmul too, computed apart, whose flags say nothing
+ * about this fusion.  (llvm.fmuladd is an FMA node: fused always.) */
+int64_t isel_dyn_contract(const IselCtx *c, const DagNode *n, unsigned kid)
 {
     (void)c;
-    const DagNode *mul = n->kids[0]->op == DOP_FMUL ? n->kids[0] : n->kids[1];
+    const DagNode *mul = n->kids[kid];
+    ASSERT(mul->op == DOP_FMUL); /* the pattern matched before the predicate runs */
     return (n->flags & IF_CONTRACT) && (mul->flags & IF_CONTRACT) ? 0 : COST_INF;
 }
 
@@ -177,11 +182,15 @@ int64_t isel_dyn_const_false(const IselCtx *c, const DagNode *n)
     return n->kids[1]->ival == 0 ? 0 : COST_INF;
 }
 
-/* ld/st through a generic pointer (the IR's view of a stack slot). */
+/* ld/st through a generic pointer (the IR's view of a stack slot), to be
+ * made through the .local window.  Not a volatile one: PTX allows
+ * .volatile on .global and .shared (and generic) accesses only, so a
+ * volatile access keeps the generic address and its .volatile, as llc
+ * does. */
 int64_t isel_dyn_generic_as(const IselCtx *c, const DagNode *n)
 {
     (void)c;
-    return n->as == 0 ? 0 : COST_INF;
+    return n->as == 0 && !n->is_volatile ? 0 : COST_INF;
 }
 
 /* cvta to or from .const (PTX 3.1), or another space. */
