@@ -1,0 +1,56 @@
+#!/bin/sh
+# tests/cli/run.sh -- the command line: every error names the option at
+# fault, an option's value is never taken for an input file (or another
+# option), `--` ends the options, `-` is standard input, and --version and
+# --help answer.  Each case checks the exit status and the exact message.
+#
+# Usage: tests/cli/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
+# Prints FAIL lines (PASS too with VERBOSE=1) and "cli: N passed, M failed".
+dir=$(dirname "$0")
+. "$dir/../lib.sh"
+saxpy=$dir/../../examples/saxpy.ll
+
+# expect NAME STATUS TEXT ARGS...: tnvcc ARGS exits STATUS and its output
+# (stdout and stderr) contains TEXT.
+expect() {
+    name=$1 want=$2 text=$3
+    shift 3
+    "$TNVCC" "$@" >"$tmp/out" 2>&1
+    rc=$?
+    if [ "$rc" -ne "$want" ]; then
+        bad "$name" "exit status $rc, want $want: $(head -1 "$tmp/out")"
+    elif ! grep -qF -- "$text" "$tmp/out"; then
+        bad "$name" "want '$text', got: $(head -1 "$tmp/out")"
+    else
+        ok "$name"
+    fi
+}
+
+expect missing_sm 1 "missing argument to '--sm'" --sm
+expect missing_o 1 "missing argument to '-o'" "$saxpy" -o
+expect sm_value_is_option 1 "missing argument to '--sm'" --sm -o "$tmp/x.ptx" "$saxpy"
+expect missing_ptx_version 1 "missing argument to '--ptx-version'" "$saxpy" --ptx-version
+expect bad_number 1 "invalid number 'x' for '--max-errors'" --max-errors=x "$saxpy"
+expect bad_number_suffix 1 "invalid number '12x' for '--max-errors'" --max-errors 12x "$saxpy"
+expect bad_opt_level 1 "unknown optimization level '-O5'" -O5 "$saxpy"
+expect unknown_option 1 "unknown option '--frobnicate'" --frobnicate "$saxpy"
+expect two_inputs 1 "more than one input file" "$saxpy" "$saxpy"
+expect no_input 1 "no input file" --sm 90a
+expect bad_emit 1 "--emit takes 'ptx' or 'ir', not 'asm'" --emit=asm "$saxpy"
+expect bad_target 1 "unknown target" --sm 91z "$saxpy"
+# `--` ends the options: a file named like an option is an input.
+cp "$saxpy" "$tmp/-k.ll"
+expect double_dash 0 ".entry" --sm 90a -o - -- "$tmp/-k.ll"
+# `-` reads standard input; `-o -` writes standard output.
+"$TNVCC" --sm 90a -o - - <"$saxpy" >"$tmp/out" 2>&1
+if grep -q '\.entry saxpy(' "$tmp/out"; then ok stdin; else bad stdin "$(head -1 "$tmp/out")"; fi
+# the accepted spellings of a target and of a value
+for spelling in "--sm 90a" "--sm=90a" "--sm sm_90a" "-arch=sm_90a" "-arch=compute_90a" "-mcpu=sm_90a"; do
+    # shellcheck disable=SC2086
+    expect "spelling $spelling" 0 ".target sm_90a" $spelling -o - "$saxpy"
+done
+expect version 0 "targets: sm_20 ..." --version
+expect help 0 "usage: tnvcc" --help
+expect help_o0 0 "-O0" --help
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
