@@ -55,7 +55,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
         .m = m, .target = t, .diag = d, .fn_arena = &w->fn_arena,
         .dag_arena = &w->dag_arena, .mod_arena = &w->mod_arena, .ptr_bits = pointer_bits(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
-                .force_ptx = o->force_ptx},
+                .force_ptx = o->force_ptx, .opt_level = o->opt_level},
     };
     w->ok = true;
     w->min_ptx = PTX_ADDRESS_SIZE;
