@@ -4,6 +4,12 @@
 # main.c; everything generated (the re2c lexer, the bison parser, objects,
 # test binaries) goes under build/ and is never committed.
 
+# `make` builds in parallel by default, one job per core, unless the
+# command line already says -jN (make then passes it in MAKEFLAGS).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
+
 CC      ?= cc
 CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN    := -Wall -Wextra -Wno-unused-parameter -Wshadow -Wstrict-prototypes
@@ -108,11 +114,19 @@ $(B)/%.o: %.c | $(GENSRC)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 # --- the two README commands ----------------------------------------------
-# `make run` compiles the example kernel for sm_90a to examples/saxpy.ptx
-# and prints it.
-run: all
-	./$(TNVCC) examples/saxpy.ll --sm 90a -o examples/saxpy.ptx
-	cat examples/saxpy.ptx
+# `make run` builds quietly (the compile lines are noise to someone trying
+# the compiler; V=1 shows them), compiles the example kernel for sm_90a to
+# examples/saxpy.ptx, prints it and a one-line summary.
+run:
+	@echo "building tnvcc (make -j$$(nproc); V=1 shows the compile lines) ..."
+	@mkdir -p $(B)
+	@$(MAKE) --no-print-directory $(if $(V),,-s) all >$(if $(V),/dev/stdout,$(B)/run.log) 2>&1 || \
+	    { cat $(B)/run.log; exit 1; }
+	@./$(TNVCC) examples/saxpy.ll --sm 90a -o examples/saxpy.ptx
+	@cat examples/saxpy.ptx
+	@echo "--- tnvcc examples/saxpy.ll --sm 90a -o examples/saxpy.ptx:" \
+	    "$$(wc -l <examples/saxpy.ptx) lines, PTX ISA $$(sed -n 's/^\.version //p' examples/saxpy.ptx)," \
+	    "$$(grep -c '^	[a-z@].*;$$' examples/saxpy.ptx) instructions"
 
 test: deps-test all $(UNITBIN)
 	./$(UNITBIN) --jobs 2
@@ -208,3 +222,22 @@ clean-fuzz:
 	rm -rf build-fuzz
 
 -include $(shell find build-fuzz -name '*.d' 2>/dev/null)
+
+# --- installing -----------------------------------------------------------
+# `make install PREFIX=/usr/local DESTDIR=` puts tnvcc in bin/ and its
+# manual page in share/man/man1/ (DESTDIR stages the tree for a package);
+# `make uninstall` removes exactly what install put there.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALLED := $(BINDIR)/tnvcc $(MAN1DIR)/tnvcc.1
+
+.PHONY: install uninstall
+install: all
+	install -d $(BINDIR) $(MAN1DIR)
+	install -m 755 tnvcc $(BINDIR)/tnvcc
+	install -m 644 docs/tnvcc.1 $(MAN1DIR)/tnvcc.1
+
+uninstall:
+	rm -f $(INSTALLED)
