@@ -49,6 +49,12 @@ for spelling in "--sm 90a" "--sm=90a" "--sm sm_90a" "-arch=sm_90a" "-arch=comput
     # shellcheck disable=SC2086
     expect "spelling $spelling" 0 ".target sm_90a" $spelling -o - "$saxpy"
 done
+# A word far from every candidate gets no "did you mean" at all (the parse
+# suite checks the hints that are given).
+printf 'define void @f(zzzzz %%a) {\n  ret void\n}\n' >"$tmp/far.ll"
+"$TNVCC" --verify-only "$tmp/far.ll" >"$tmp/out" 2>&1
+if head -1 "$tmp/out" | grep -q "error: expected type, found 'zzzzz'\$"; then ok fixit_none
+else bad fixit_none "$(head -1 "$tmp/out")"; fi
 expect version 0 "targets: sm_20 ..." --version
 expect help 0 "usage: tnvcc" --help
 expect help_o0 0 "-O0" --help
