@@ -128,7 +128,7 @@ run:
 	    "$$(wc -l <examples/saxpy.ptx) lines, PTX ISA $$(sed -n 's/^\.version //p' examples/saxpy.ptx)," \
 	    "$$(grep -c '^	[a-z@].*;$$' examples/saxpy.ptx) instructions"
 
-test: deps-test all $(UNITBIN)
+test: deps-test all $(UNITBIN) ptxsim
 	./$(UNITBIN) --jobs 2
 	TNVCC=./$(TNVCC) tests/run-tests.sh
 
@@ -241,3 +241,14 @@ install: all
 
 uninstall:
 	rm -f $(INSTALLED)
+
+# --- ptxsim: PTX run on the CPU (tests/sim/) ----------------------------------
+# A test tool, not part of tnvcc: the suite runs both compilers' PTX for the
+# same IR under it and compares what they compute (tests/sim/run.sh; a
+# quick form runs inside `make test`, every input mode in `make check-sim`).
+.PHONY: check-sim
+ptxsim: tests/sim/ptxsim.c
+	$(CC) -std=c11 -O2 -g $(WARN) -o $@ tests/sim/ptxsim.c -lm
+
+check-sim: all ptxsim
+	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
