@@ -252,3 +252,21 @@ ptxsim: tests/sim/ptxsim.c
 
 check-sim: all ptxsim
 	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
+
+# --- expected outcomes and the GPU check (tests/README.md) -------------------
+# Appended as their own block.  `make test` already compares the corpus and
+# targets outcomes with tests/manifest/; update-manifest regenerates those
+# files from the compiler as it is (review `git diff tests/manifest`:
+# ptx -> error is a regression).  check-gpu runs the corpus and libdevice
+# on a GPU against llc-19 (and nvcc); without a GPU it says so and exits 0.
+.PHONY: update-manifest check-gpu check-gpu-dry
+update-manifest: all
+	TNVCC=./$(TNVCC) sh tests/manifest/update.sh
+
+CHECK_GPU_FLAGS ?=
+check-gpu: all
+	python3 tests/gpu/check_gpu.py --tnvcc ./$(TNVCC) $(CHECK_GPU_FLAGS)
+
+# everything check-gpu does except the launches (no GPU needed)
+check-gpu-dry: all
+	python3 tests/gpu/check_gpu.py --tnvcc ./$(TNVCC) --dry-run $(CHECK_GPU_FLAGS)

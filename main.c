@@ -42,6 +42,8 @@ typedef struct Options {
     const char *dump;           /* --dump=STAGE, or NULL */
     unsigned max_errors;
     int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
+    IrKind ir_kind;             /* --ir=auto|nvvm|llvm */
+    DiagFlags wflags;           /* -w, -Werror, -Wno-nvvm-compat, ... */
 } Options;
 
 typedef struct Compilation {
@@ -82,6 +84,12 @@ static const char usage[] =
     "                     overriding the module flag nvvm-reflect-ftz: the\n"
     "                     flush-to-zero paths of libdevice\n"
     "  --unified-nvvm-ir  verify in NVVM's UnifiedNVVMIR mode\n"
+    "  --ir=auto|nvvm|llvm  the input contract: NVVM IR (libNVVM's rules, all\n"
+    "                     errors) or LLVM IR for the NVPTX backend (libNVVM-only\n"
+    "                     rules are -Wnvvm-compat warnings); auto (default):\n"
+    "                     NVVM IR when the module has !nvvmir.version\n"
+    "  -w, -Werror, -Wno-nvvm-compat  silence all warnings, make them errors,\n"
+    "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
     "  --list-targets     print the known GPU targets and their features\n"
@@ -209,6 +217,10 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
     else if ((v = option_value(argc, argv, i, "--max-errors", &miss))) {
         if (!option_number("--max-errors", v, &o->max_errors))
             return 1;
+    } else if ((v = option_value(argc, argv, i, "--ir", &miss))) {
+        if (strcmp(v, "auto") && strcmp(v, "nvvm") && strcmp(v, "llvm"))
+            return fail_usage("--ir takes 'auto', 'nvvm' or 'llvm', not '%s'", v);
+        o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
     } else if (miss)
         return fail_usage("missing argument to '%s'", miss);
     else if (!strcmp(a, "--verify-only"))
@@ -217,7 +229,10 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->unified_nvvm_ir = true;
     else if (!strcmp(a, "--no-verify"))
         o->no_verify = true;
-    else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
+    else if (a[1] == 'W' || !strcmp(a, "-w")) {
+        if (!diag_flag_parse(&o->wflags, a))
+            return fail_usage("unknown warning option '%s'", a);
+    } else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
         return parse_ftz(o, a);
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
         o->opt_level = a[2] - '0';
@@ -369,6 +384,7 @@ static bool stage_parse(Compilation *c)
     }
     diag_init(&c->diag, &c->src, stderr);
     c->diag.max_errors = c->opt.max_errors;
+    c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);
     return c->m != NULL;
 }
@@ -397,8 +413,10 @@ static bool stage_verify(Compilation *c)
     VerifyOptions vo = {
         .target = c->target,
         .unified_nvvm_ir = c->opt.unified_nvvm_ir,
+        .ir_kind = c->opt.ir_kind,
     };
-    return verify_module(c->m, &vo, &c->diag) == 0;
+    /* -Werror turns warnings into errors that verify_module does not count. */
+    return verify_module(c->m, &vo, &c->diag) == 0 && c->diag.errors == 0;
 }
 
 static bool stage_emit(Compilation *c)
@@ -423,7 +441,9 @@ static bool stage_emit(Compilation *c)
                 "list at the end of --list-targets)\n", c->opt.ptx_version);
         return false;
     }
-    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len))
+    lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
+    /* (c->diag.errors: a code generation warning that -Werror promoted) */
+    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len) || c->diag.errors)
         return false;
     char *path = c->opt.output ? NULL : default_ptx_path(c->opt.input);
     bool ok = write_output(c->opt.output ? c->opt.output : path ? path : "-", write_ptx, c);

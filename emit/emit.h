@@ -41,6 +41,9 @@ typedef struct CodegenOptions {
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a
  * located "unsupported: ..." for what this version cannot generate). */
+/* emit/names.c: false (with a located error) when two symbols of the
+ * module would get the same PTX identifier. */
+bool ptx_symbols_distinct(const Module *m, Diag *d);
 bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len);
 

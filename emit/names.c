@@ -8,13 +8,18 @@
  * '_' in front; unnamed globals (@0) become __unnamed_N, N counting the
  * unnamed globals in module order from 1.
  *
+ * Two IR names can map to one identifier ("@.str" and "@_$_str" both give
+ * "_$_str"): LLVM renames one of them, tnvcc stops with a located error
+ * naming both (ptx_symbols_distinct) rather than define a symbol twice.
+ *
  * Invariant: the result depends only on the module (never on pointer
  * values), so output is deterministic.
  */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "isel/isel.h"
+#include "emit/emit.h"
 
 static bool follow_sym(unsigned char ch)
 {
@@ -59,4 +64,54 @@ char *ptx_symbol(Arena *a, const Module *m, const Global *g)
         *p++ = '$'; /* a lone '_' or '$' is not an identifier */
     *p = 0;
     return out;
+}
+
+typedef struct Named {
+    const char *ptx;
+    const Global *g;
+} Named;
+
+static int named_cmp(const void *a, const void *b)
+{
+    const Named *x = a, *y = b;
+    int c = strcmp(x->ptx, y->ptx);
+    if (c)
+        return c;
+    return x->g->v.loc.line != y->g->v.loc.line ? (x->g->v.loc.line < y->g->v.loc.line ? -1 : 1)
+                                                : 0;
+}
+
+/* The symbols that become PTX names: variables and functions, less
+ * LLVM's intrinsics (never written). */
+static size_t collect_names(Arena *a, const Module *m, Named *out)
+{
+    size_t n = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (const Global *g = pass ? m->funcs : m->globals; g; g = g->next)
+            if (!g->v.name || strncmp(g->v.name, "llvm.", 5) != 0) {
+                if (out)
+                    out[n] = (Named){ptx_symbol(a, m, g), g};
+                n++;
+            }
+    return n;
+}
+
+bool ptx_symbols_distinct(const Module *m, Diag *d)
+{
+    Arena a;
+    arena_init(&a, "ptx names");
+    size_t n = collect_names(&a, m, NULL);
+    Named *v = arena_array(&a, n ? n : 1, sizeof *v);
+    collect_names(&a, m, v);
+    qsort(v, n, sizeof *v, named_cmp);
+    bool ok = true;
+    for (size_t k = 1; k < n; k++)
+        if (!strcmp(v[k].ptx, v[k - 1].ptx)) {
+            diag_error(d, v[k].g->v.loc, "unsupported: '@%s' and '@%s' have the same PTX "
+                       "name '%s'", v[k - 1].g->v.name ? v[k - 1].g->v.name : "",
+                       v[k].g->v.name ? v[k].g->v.name : "", v[k].ptx);
+            ok = false;
+        }
+    arena_free(&a);
+    return ok;
 }

@@ -39,10 +39,9 @@ typedef struct Writer {
  * 2.2), so sm_20 and sm_21, whose own minimum is PTX 2.0, get 2.3. */
 enum { PTX_ADDRESS_SIZE = 23, PTX_WEAK = 31 /* the .weak directive */ };
 
-static unsigned pointer_bits(const Module *m)
-{
-    return m->triple && !strncmp(m->triple, "nvptx64", 7) ? 64 : m->triple ? 32 : 64;
-}
+/* From the triple (module_ptr_bits); without one, 64-bit as llc (the
+ * verifier has said so with a note). */
+static unsigned pointer_bits(const Module *m) { return module_ptr_bits(m); }
 
 static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                         const CodegenOptions *o)
@@ -189,14 +188,23 @@ static void print_header(Writer *w, FILE *out, unsigned force_ptx)
 
 /* Pointers narrower than the triple's (the "p3:32" data layout: 32-bit
  * shared pointers in a 64-bit module) would need a machine type per
- * address space, which this version does not have yet. */
+ * address space, which this version does not have yet.
+ *
+ * "p6:32:32" is the exception: LLVM 20 and later write it into every
+ * NVPTX layout, for tensor memory (address space 6), whose 32-bit
+ * addresses only the tcgen05 instructions take.  The verifier refuses
+ * loads and stores there and no tcgen05 intrinsic is selected yet, so
+ * the width of those pointers never reaches the PTX. */
+enum { AS_TENSOR_MEMORY = 6 };
+
 static bool check_datalayout(const Module *m, Diag *d)
 {
     const char *dl = m->datalayout;
     if (!dl || pointer_bits(m) != 64)
         return true;
     for (const char *p = dl; (p = strstr(p, "-p")); p++)
-        if (p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':')) {
+        if (p[2] >= '1' && p[2] <= '9' && strstr(p, ":32") == strchr(p, ':') &&
+            strtoul(p + 2, NULL, 10) != AS_TENSOR_MEMORY) {
             diag_error(d, m->datalayout_loc, "unsupported: 32-bit pointers in an address "
                        "space of a 64-bit module (data layout '%s')", dl);
             return false;
@@ -208,7 +216,8 @@ bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOption
                   char **text, size_t *len)
 {
     *text = NULL, *len = 0;
-    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx))
+    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx) ||
+        !ptx_symbols_distinct(m, d))
         return false;
     Writer w;
     writer_init(&w, m, t, d, o);

@@ -462,6 +462,45 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
     return g;
 }
 
+/* LLVM's parser accepts a call of an intrinsic that the module never
+ * declares, and declares it with the call's function type (LLVM 7 and
+ * later; producers that write IR by hand or by string templates rely on
+ * it).  The first call's type is kept on the pending global; a `declare`
+ * later in the file still takes precedence (b_fn_header overwrites it). */
+void b_note_intrinsic_use(ParseCtx *P, Value *callee, Type *fnty)
+{
+    (void)P;
+    if (!callee || callee->kind != VK_GLOBAL)
+        return;
+    Global *g = (Global *)callee;
+    if (g->gk == GK_PENDING && !g->fnty && g->v.name && !strncmp(g->v.name, "llvm.", 5))
+        g->fnty = fnty;
+}
+
+bool b_declare_implicit(ParseCtx *P, Global *g)
+{
+    if (g->gk != GK_PENDING || !g->fnty)
+        return false;
+    Type *fnty = g->fnty;
+    g->gk = GK_FUNC;
+    g->is_decl = true;
+    g->nargs = fnty->nmem;
+    g->args = arena_array(&P->m->arena, fnty->nmem ? fnty->nmem : 1, sizeof(Arg *));
+    g->param_attrs = arena_array(&P->m->arena, fnty->nmem ? fnty->nmem : 1, sizeof(AttrList));
+    for (uint32_t i = 0; i < fnty->nmem; i++) {
+        Arg *a = arena_alloc(&P->m->arena, sizeof *a);
+        a->v.kind = VK_ARG;
+        a->v.type = fnty->mem[i];
+        a->v.loc = g->ref_loc;
+        a->parent = g;
+        a->index = i;
+        g->args[i] = a;
+    }
+    LINK_LIST(P, g, funcs, funcs_tail);
+    P->m->nfuncs++;
+    return true;
+}
+
 /* ================= function bodies ================= */
 
 /* %N goes to the function's number map, %name to its name table. */
@@ -505,14 +544,17 @@ static void local_define(ParseCtx *P, ValRef *vr, Value *v)
     local_put(P, vr, v);
 }
 
-/* Numbered values must come in order: %0, %1, ... */
+/* Numbered values must come in increasing order: %0, %1, ...  Since
+ * LLVM 19 the numbers may skip (%0, %3, %4: what a tool that deletes
+ * instructions without renumbering writes); an unnamed value then takes
+ * the number after the last one. */
 static bool check_number(ParseCtx *P, ValRef *vr, const char *what)
 {
-    if (vr->id == P->fs->next_num) {
-        P->fs->next_num++;
+    if (vr->id >= P->fs->next_num && vr->id < UINT32_MAX) {
+        P->fs->next_num = (uint32_t)vr->id + 1;
         return true;
     }
-    diag_error(P->diag, vr->loc, "%s expected to be numbered '%%%u'", what,
+    diag_error(P->diag, vr->loc, "%s expected to be numbered '%%%u' or greater", what,
                P->fs->next_num);
     return false;
 }

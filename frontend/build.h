@@ -45,6 +45,12 @@ void b_mods_linkage(ParseCtx *P, DeclMods *m, int linkage, Span at);
 FnSuffix *b_suffix_new(ParseCtx *P);
 void b_suffix_attr(ParseCtx *P, FnSuffix *s, Attr *a);
 Param *b_param(ParseCtx *P, Type *t, PList *attrs, ValRef *name, Span at);
+/* Intrinsics called without a `declare` (LLVM's parser declares them):
+ * b_call notes the call's function type on a not yet defined @llvm.*,
+ * and at the end of the module b_declare_implicit makes it a declaration
+ * of that type; it returns false for any other undefined name. */
+void b_note_intrinsic_use(ParseCtx *P, Value *callee, Type *fnty);
+bool b_declare_implicit(ParseCtx *P, Global *g);
 Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
                     ValRef *name, PList *params, bool vararg,
                     FnSuffix *suf, Span at);

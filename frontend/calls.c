@@ -140,6 +140,7 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
                                   : b_ptr_type(P, 0, cs->callee_at);
     Value *callee = cs->callee->k == VR_ASM ? asm_callee(P, cs->callee, fnty, pty)
                                             : b_resolve(P, pty, cs->callee);
+    b_note_intrinsic_use(P, callee, fnty);
     bool invoke = cs->normal != NULL;
     uint32_t nops = nargs + bundle_operands(cs) + 1 + (invoke ? 2 : 0);
     Instr *i = instr_new(P->m, invoke ? OP_INVOKE : OP_CALL, fnty->elem, nops);

@@ -260,6 +260,13 @@ scan:
     "\n"            { TOK_END(); P->line++; P->line_start = P->cur; goto again; }
     [ \t\r\f\v]+    { TOK_END(); goto again; }
     ";"             { P->cur = skip_comment(P->cur); goto again; }
+    /* `uselistorder <ty> <value>, { 1, 0 }` and `uselistorder_bb @f, %bb,
+     * {...}` (LLVM 3.6+, in a body or at the top level) only fix the order
+     * of a value's use list, so that bitcode round trips are exact; no
+     * code tnvcc writes depends on that order.  LLVM prints each on a line
+     * of its own: the directive is skipped like a comment, to the line's
+     * end. */
+    ("uselistorder" | "uselistorder_bb") [ \t] { P->cur = skip_comment(t); goto again; }
 
     "%" name        { TOK_END(); TOKEN(ref_token(P, lval, t + 1, LEN - 1, LOCALVAR)); }
     "%" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, LOCALID)); }

@@ -168,7 +168,7 @@ static void check_undefined(ParseCtx *P)
 {
     for (size_t i = 0; i < P->pending_globals.len; i++) {
         Global *g = VEC_AT(&P->pending_globals, Global *, i);
-        if (g->gk == GK_PENDING)
+        if (g->gk == GK_PENDING && !b_declare_implicit(P, g))
             diag_error(P->diag, g->ref_loc, "use of undefined value '@%s'",
                        g->v.name ? g->v.name : "?");
     }

@@ -10,6 +10,8 @@
  *     Line 0 means "no location": then only `file: error: message`.
  *   - Count errors and warnings, stop printing after max_errors (with one
  *     note saying so), and print the closing "N errors generated." line.
+ *   - Warning groups (WARNING_GROUPS in ir/ir.h): "[-Wname]" after the
+ *     message, and the -w / -Werror / -Wno-name options of DiagFlags.
  *   - internal_bug(): a tnvcc bug, never the user's fault: name the C file
  *     and line, ask for a report, abort.
  *
@@ -141,9 +143,71 @@ static bool over_limit(Diag *d, DiagLevel lvl)
     return true;
 }
 
-void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap)
+/* ------------------------------------------------------------------ */
+/* Warning groups                                                       */
+/* ------------------------------------------------------------------ */
+static const char *const GROUP_NAMES[WG_COUNT] = {
+    [WG_NONE] = "",
+#define X(id, name) [WG_##id] = name,
+    WARNING_GROUPS(X)
+#undef X
+};
+
+bool diag_flag_parse(DiagFlags *f, const char *arg)
 {
-    if (over_limit(d, lvl))
+    if (!strcmp(arg, "-w")) {
+        f->no_warnings = true;
+        return true;
+    }
+    if (!strcmp(arg, "-Werror") || !strcmp(arg, "-Wno-error")) {
+        f->werror = arg[2] == 'e';
+        return true;
+    }
+    if (strncmp(arg, "-W", 2) != 0)
+        return false;
+    bool off = !strncmp(arg + 2, "no-", 3);
+    const char *name = arg + 2 + (off ? 3 : 0);
+    for (int g = WG_NONE + 1; g < WG_COUNT; g++)
+        if (!strcmp(name, GROUP_NAMES[g])) {
+            f->off[g] = off;
+            return true;
+        }
+    return false;
+}
+
+/* Decide what becomes of a warning: silenced (false), or printed at
+ * *lvl, which -Werror makes an error.  A note follows its warning's fate,
+ * so that a silenced warning leaves no orphan "note:" behind. */
+static bool keep(Diag *d, DiagLevel *lvl, WarnGroup g)
+{
+    if (*lvl == DIAG_NOTE)
+        return !d->muted;
+    d->muted = false;
+    if (*lvl != DIAG_WARNING)
+        return true;
+    if (d->flags.no_warnings || d->flags.off[g])
+        return !(d->muted = true);
+    if (d->flags.werror)
+        *lvl = DIAG_ERROR;
+    return true;
+}
+
+/* clang's suffix: " [-Wgroup]", " [-Werror,-Wgroup]" or " [-Werror]". */
+static void print_group(Diag *d, DiagLevel asked, DiagLevel lvl, WarnGroup g)
+{
+    if (asked != DIAG_WARNING)
+        return;
+    if (lvl == DIAG_ERROR)
+        fprintf(d->out, " [-Werror%s%s]", g ? ",-W" : "", GROUP_NAMES[g]);
+    else if (g)
+        fprintf(d->out, " [-W%s]", GROUP_NAMES[g]);
+}
+
+void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt,
+                        va_list ap)
+{
+    DiagLevel asked = lvl;
+    if (!keep(d, &lvl, g) || over_limit(d, lvl))
         return;
     if (lvl == DIAG_ERROR)
         d->errors++;
@@ -151,9 +215,23 @@ void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap)
         d->warnings++;
     print_prefix(d, lvl, loc);
     vfprintf(d->out, fmt, ap);
+    print_group(d, asked, lvl, g);
     fprintf(d->out, "%s\n", d->color ? C_RESET : "");
     if (loc.line != 0)
         print_caret(d, loc);
+}
+
+void diag_report_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    diag_vreport_group(d, lvl, g, loc, fmt, ap);
+    va_end(ap);
+}
+
+void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap)
+{
+    diag_vreport_group(d, lvl, WG_NONE, loc, fmt, ap);
 }
 
 void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)

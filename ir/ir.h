@@ -127,6 +127,34 @@ typedef struct Loc {
 
 typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
 
+/* Named warning groups, as in clang: a grouped warning ends with
+ * "[-WNAME]", `-Wno-NAME` silences that group, `-w` every warning and
+ * `-Werror` turns every warning into an error.  X(ID, NAME); WG_NONE is
+ * a warning outside any group (only -w and -Werror concern it).
+ *   nvvm-compat  a module of LLVM IR (not NVVM IR) breaks one of
+ *                libNVVM's input rules that LLVM's NVPTX backend does
+ *                not have; tnvcc compiles it as llc would */
+#define WARNING_GROUPS(X) X(NVVM_COMPAT, "nvvm-compat")
+
+typedef enum {
+    WG_NONE,
+#define X(id, name) WG_##id,
+    WARNING_GROUPS(X)
+#undef X
+    WG_COUNT
+} WarnGroup;
+
+/* What the -W options asked for; the driver fills it, the Diag obeys. */
+typedef struct DiagFlags {
+    bool no_warnings;       /* -w */
+    bool werror;            /* -Werror */
+    bool off[WG_COUNT];     /* -Wno-NAME */
+} DiagFlags;
+
+/* Apply one option (-w, -Werror, -Wno-error, -WNAME, -Wno-NAME) to *f.
+ * Returns false if `arg` is not a warning option this version knows. */
+bool diag_flag_parse(DiagFlags *f, const char *arg);
+
 /* The diagnostic sink: one per compilation.  User errors go through it
  * (with a location, then the source line and a caret); internal bugs go
  * through BUG() instead, which aborts with the C file and line. */
@@ -137,12 +165,20 @@ typedef struct Diag {
     unsigned errors, warnings;
     unsigned max_errors; /* stop reporting after this many (0 = no limit) */
     bool suppressed;     /* true once max_errors was hit */
+    DiagFlags flags;     /* -w, -Werror, -Wno-NAME */
+    bool muted;          /* the last warning was silenced: so are its notes */
 } Diag;
 
 void diag_init(Diag *d, const Source *src, FILE *out);
 void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
 void diag_vreport(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, va_list ap);
+/* A warning of group `g` (any level may be passed: an error or a note
+ * ignores the group). */
+void diag_report_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt,
+                        va_list ap);
 /* The location is part of __VA_ARGS__ so that a compound literal such as
  * (Loc){line, col} -- which contains a comma -- can be passed directly. */
 #define diag_error(d, ...) diag_report((d), DIAG_ERROR, __VA_ARGS__)
@@ -277,13 +313,18 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(CAPTURES, "captures", AS_RAW)                                         \
     X(COLD, "cold", AS_FLAG)                                                \
     X(CONVERGENT, "convergent", AS_FLAG)                                    \
+    X(CORO_ELIDE_SAFE, "coro_elide_safe", AS_FLAG)                          \
+    X(CORO_ONLY_DESTROY_WHEN_COMPLETE, "coro_only_destroy_when_complete", AS_FLAG) \
+    X(DEAD_ON_RETURN, "dead_on_return", AS_RAW) /* LLVM 21 */               \
     X(DEAD_ON_UNWIND, "dead_on_unwind", AS_FLAG)                            \
+    X(DENORMAL_FPENV, "denormal_fpenv", AS_RAW) /* LLVM 23 */               \
     X(DEREFERENCEABLE, "dereferenceable", AS_PINT)                          \
     X(DEREFERENCEABLE_OR_NULL, "dereferenceable_or_null", AS_PINT)          \
     X(DISABLE_SANITIZER_INSTRUMENTATION, "disable_sanitizer_instrumentation", AS_FLAG) \
     X(ELEMENTTYPE, "elementtype", AS_TYPE)                                  \
     X(FN_RET_THUNK_EXTERN, "fn_ret_thunk_extern", AS_FLAG)                  \
     X(HOT, "hot", AS_FLAG)                                                  \
+    X(HYBRID_PATCHABLE, "hybrid_patchable", AS_FLAG)                        \
     X(IMMARG, "immarg", AS_FLAG)                                            \
     X(INACCESSIBLEMEM_OR_ARGMEMONLY, "inaccessiblemem_or_argmemonly", AS_FLAG) \
     X(INACCESSIBLEMEMONLY, "inaccessiblememonly", AS_FLAG) /* LLVM <= 15 */ \
@@ -302,7 +343,10 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(NOCALLBACK, "nocallback", AS_FLAG)                                    \
     X(NOCAPTURE, "nocapture", AS_FLAG)                                      \
     X(NOCF_CHECK, "nocf_check", AS_FLAG)                                    \
+    X(NOCREATEUNDEFORPOISON, "nocreateundeforpoison", AS_FLAG) /* LLVM 22 */ \
+    X(NODIVERGENCESOURCE, "nodivergencesource", AS_FLAG) /* LLVM 21 */      \
     X(NODUPLICATE, "noduplicate", AS_FLAG)                                  \
+    X(NOEXT, "noext", AS_FLAG) /* LLVM 20 */                                \
     X(NOFPCLASS, "nofpclass", AS_RAW)                                       \
     X(NOFREE, "nofree", AS_FLAG)                                            \
     X(NOIMPLICITFLOAT, "noimplicitfloat", AS_FLAG)                          \
@@ -320,6 +364,7 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(NOUNDEF, "noundef", AS_FLAG)                                          \
     X(NOUNWIND, "nounwind", AS_FLAG)                                        \
     X(NULL_POINTER_IS_VALID, "null_pointer_is_valid", AS_FLAG)              \
+    X(OPTDEBUG, "optdebug", AS_FLAG)                                        \
     X(OPTFORFUZZING, "optforfuzzing", AS_FLAG)                              \
     X(OPTNONE, "optnone", AS_FLAG)                                          \
     X(OPTSIZE, "optsize", AS_FLAG)                                          \
@@ -332,12 +377,18 @@ typedef enum { AS_FLAG, AS_INT, AS_PINT, AS_TYPE, AS_RANGE, AS_RAW } AttrShape;
     X(RETURNS_TWICE, "returns_twice", AS_FLAG)                              \
     X(SAFESTACK, "safestack", AS_FLAG)                                      \
     X(SANITIZE_ADDRESS, "sanitize_address", AS_FLAG)                        \
+    X(SANITIZE_ALLOC_TOKEN, "sanitize_alloc_token", AS_FLAG) /* LLVM 22 */  \
     X(SANITIZE_HWADDRESS, "sanitize_hwaddress", AS_FLAG)                    \
     X(SANITIZE_MEMORY, "sanitize_memory", AS_FLAG)                          \
     X(SANITIZE_MEMTAG, "sanitize_memtag", AS_FLAG)                          \
+    X(SANITIZE_NUMERICAL_STABILITY, "sanitize_numerical_stability", AS_FLAG) \
+    X(SANITIZE_REALTIME, "sanitize_realtime", AS_FLAG) /* LLVM 20 */        \
+    X(SANITIZE_REALTIME_BLOCKING, "sanitize_realtime_blocking", AS_FLAG) /* LLVM 20 */ \
     X(SANITIZE_THREAD, "sanitize_thread", AS_FLAG)                          \
+    X(SANITIZE_TYPE, "sanitize_type", AS_FLAG) /* LLVM 20 */                \
     X(SHADOWCALLSTACK, "shadowcallstack", AS_FLAG)                          \
     X(SIGNEXT, "signext", AS_FLAG)                                          \
+    X(SKIPPROFILE, "skipprofile", AS_FLAG)                                  \
     X(SPECULATABLE, "speculatable", AS_FLAG)                                \
     X(SPECULATIVE_LOAD_HARDENING, "speculative_load_hardening", AS_FLAG)    \
     X(SRET, "sret", AS_TYPE)                                                \
@@ -989,6 +1040,13 @@ NamedMD *module_named_md(const Module *m, const char *name);
 /* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
  * "kernel" = 1)? */
 bool module_is_kernel(const Module *m, const Global *fn);
+/* 32 for the nvptx architecture ("nvptx", "nvptx-..."); any other triple,
+ * or none, is compiled as a 64-bit module, as LLVM's NVPTX backend does. */
+unsigned module_ptr_bits(const Module *m);
+/* ir/varargs.c: variadic functions and calls to LLVM's NVPTX convention
+ * (the variable arguments in a buffer passed by pointer); run before
+ * code generation. */
+void lower_varargs(Module *m);
 
 /* Builders used by the parser and by passes. */
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);

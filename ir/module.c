@@ -140,3 +140,9 @@ bool module_is_kernel(const Module *m, const Global *fn)
             return true;
     return false;
 }
+
+unsigned module_ptr_bits(const Module *m)
+{
+    const char *t = m->triple ? m->triple : "";
+    return !strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6) ? 32 : 64;
+}

@@ -199,13 +199,28 @@ static const Type *value_type(const Instr *i)
     }
 }
 
+/* An atomic is one indivisible access: it cannot be split into pieces
+ * as an under-aligned plain load is (isel/unaligned.c), and PTX faults
+ * on a misaligned one, so an `align` below the access size is refused
+ * (LLVM would call a library function that does not exist on the GPU). */
+static bool legal_atomic_align(IselCtx *c, const Instr *i, const Type *t)
+{
+    uint64_t size = type_size(t, c->ptr_bits);
+    if (!i->align || i->align >= size)
+        return true;
+    diag_error(c->diag, i->v.loc, "unsupported: %s%s of %llu bytes at align %u (an atomic "
+               "access must be aligned to its size)", i->op == OP_LOAD || i->op == OP_STORE
+               ? "atomic " : "", opcode_name(i->op), (unsigned long long)size, (unsigned)i->align);
+    return false;
+}
+
 bool legal_atomic(IselCtx *c, const Instr *i)
 {
     if (i->op == OP_FENCE)
         return legal_scope(c, i);
     const Type *t = value_type(i);
     Vt vt;
-    if (!legal_space(c, i, pointer_of(i)) || !legal_scope(c, i))
+    if (!legal_space(c, i, pointer_of(i)) || !legal_scope(c, i) || !legal_atomic_align(c, i, t))
         return false;
     if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
         return legal_b128(c, i);

@@ -15,7 +15,9 @@
  *   copied  anything else (a store, a run-time index, the pointer passed
  *           on or compared): the function starts by copying the array into
  *           a slot of its .local stack frame (frame.c), and the pointer is
- *           that slot's address, so every use works unchanged.
+ *           that slot's address, so every use works unchanged.  The copy
+ *           is of every byte, padding too, so the callee sees exactly
+ *           the caller's bytes.
  *
  * Invariant: a byval parameter never gets a virtual register; like an
  * alloca, its address is rebuilt at each use (dag.c asks byval_value).
@@ -102,7 +104,18 @@ unsigned byval_space(const IselCtx *c, const Value *p)
     return p->type->kind == TY_PTR ? p->type->addrspace : 0;
 }
 
-/* At the function's start: copy each copied byval array into its slot. */
+/* The register class and suffix of a copy piece of w bytes. */
+static RegClass piece_class(unsigned w)
+{
+    return w <= 2 ? RC_RS : w == 4 ? RC_R : RC_RD;
+}
+
+/* At the function's start: copy each copied byval array into its slot --
+ * the whole byte range, padding included, in the widest pieces the
+ * alignment of the array (and of the slot, at least as aligned) allows.
+ * Copying field by field would leave the padding bytes holding whatever
+ * the frame held before, and the callee may read them (a memcpy of the
+ * struct, a compare of its bytes): the caller's bytes must arrive. */
 void byval_prologue(IselCtx *c, const Global *fn)
 {
     for (uint32_t a = 0; a < fn->nargs; a++) {
@@ -110,15 +123,17 @@ void byval_prologue(IselCtx *c, const Global *fn)
             continue;
         uint32_t align;
         const Type *t = param_value_type(c, &fn->param_attrs[a], fn->fnty->mem[a], &align);
-        const TypeParts *tp = type_parts(c, t, NULL);
+        uint32_t ta = type_align(t, c->ptr_bits);
+        uint64_t size = type_size(t, c->ptr_bits), w;
         const char *sym = param_sym(c, fn, a);
-        for (uint32_t p = 0; p < tp->n; p++) {
-            Vt vt = tp->vt[p] == VT_I1 ? VT_I8 : tp->vt[p];
-            const char *r = vreg_name(c, mf_new_vreg(c, vt_class(vt)));
-            mf_emitf(c, "ld.param.%s %s, [%s+%llu];", vt_suffix(vt, 'm'), r, sym,
-                     (unsigned long long)tp->off[p]);
-            mf_emitf(c, "st.local.%s [%%SPL+%llu], %s;", vt_suffix(vt, 'm'),
-                     (unsigned long long)(c->byval_off[a] + (int64_t)tp->off[p]), r);
+        for (uint64_t off = 0; off < size; off += w) {
+            w = mem_piece_bytes((unsigned)(size - off < 8 ? size - off : 8),
+                                mem_align_at(align > ta ? align : ta, off));
+            const char *r = vreg_name(c, mf_new_vreg(c, piece_class((unsigned)w)));
+            mf_emitf(c, "ld.param.u%u %s, [%s+%llu];", (unsigned)(8 * w), r, sym,
+                     (unsigned long long)off);
+            mf_emitf(c, "st.local.u%u [%%SPL+%llu], %s;", (unsigned)(8 * w),
+                     (unsigned long long)(c->byval_off[a] + (int64_t)off), r);
         }
     }
 }

@@ -68,13 +68,19 @@ static const char *scalar_param_type(IselCtx *c, const Type *t, bool kernel)
     return bits <= 8 ? "u8" : bits <= 16 ? "u16" : "u32";
 }
 
+/* The alignment of the byte array a value of type t travels in: the
+ * type's own, raised by a byval's `align`. */
+static uint32_t array_align(const IselCtx *c, const Type *t, uint32_t align)
+{
+    uint32_t a = type_align(t, c->ptr_bits);
+    return align > a ? align : a;
+}
+
 const char *param_decl(IselCtx *c, const Type *t, uint32_t align, bool kernel, const char *name)
 {
     if (param_is_scalar(t))
         return fn_strf(c, ".param .%s %s", scalar_param_type(c, t, kernel), name);
-    uint32_t a = type_align(t, c->ptr_bits);
-    a = align > a ? align : a;
-    return fn_strf(c, ".param .align %u .b8 %s[%llu]", a, name,
+    return fn_strf(c, ".param .align %u .b8 %s[%llu]", array_align(c, t, align), name,
                    (unsigned long long)type_size(t, c->ptr_bits));
 }
 
@@ -117,10 +123,77 @@ static const char *widen32(IselCtx *c, const char *val, Vt vt, bool sign)
     return r;
 }
 
-/* Store one part of an argument or return value into param `sym`. */
-static void store_part(IselCtx *c, const char *sym, bool scalar, uint64_t off, Vt vt,
+/* ---- parts not aligned to their size inside the array ----
+ * A packed struct's i32 at +1 of `.param .align 1 .b8 p[7]`: .param
+ * accesses must be naturally aligned like any other (PTX ISA, ld/st), so
+ * such a part travels in the widest pieces its alignment allows (the
+ * pieces of isel/unaligned.c), little-endian, through an integer register
+ * of its width (a float is moved there with mov.b32), as LLVM does. */
+
+/* Is a part of type vt at byte `off` of an array aligned to `align` under-
+ * aligned (align 0: a scalar param, never)? */
+static bool part_split(Vt vt, uint64_t off, uint32_t align)
+{
+    return align && vt != VT_I1 && vt_bits(vt) / 8 > mem_align_at(align, off);
+}
+
+static Vt int_of_width(unsigned bits)
+{
+    return bits == 16 ? VT_I16 : bits == 32 ? VT_I32 : VT_I64;
+}
+
+static void store_pieces(IselCtx *c, const char *sym, uint64_t off, uint32_t align, Vt vt,
+                         const char *val)
+{
+    unsigned bits = vt_bits(vt), bytes = bits / 8, s;
+    RegClass ic = vt_class(int_of_width(bits));
+    const char *x = val;
+    if (vt_is_float(vt)) {
+        x = vreg_name(c, mf_new_vreg(c, ic));
+        mf_emitf(c, "mov.b%u %s, %s;", bits, x, val);
+    }
+    for (unsigned o = 0; o < bytes; o += s) {
+        s = mem_piece_bytes(bytes - o, mem_align_at(align, off + o));
+        const char *p = x;
+        if (o) {
+            p = vreg_name(c, mf_new_vreg(c, ic));
+            mf_emitf(c, "shr.u%u %s, %s, %u;", bits, p, x, 8 * o);
+        }
+        mf_emitf(c, "st.param.b%u [%s+%llu], %s;", 8 * s, sym, (unsigned long long)(off + o), p);
+    }
+}
+
+static void load_pieces(IselCtx *c, const char *sym, uint64_t off, uint32_t align, Vt vt,
+                        VReg r)
+{
+    unsigned bits = vt_bits(vt), bytes = bits / 8, s;
+    RegClass ic = vt_class(int_of_width(bits));
+    const char *acc = NULL;
+    for (unsigned o = 0; o < bytes; o += s) {
+        s = mem_piece_bytes(bytes - o, mem_align_at(align, off + o));
+        const char *p = vreg_name(c, mf_new_vreg(c, ic)); /* .u loads zero-extend */
+        mf_emitf(c, "ld.param.u%u %s, [%s+%llu];", 8 * s, p, sym, (unsigned long long)(off + o));
+        if (o) {
+            const char *sh = vreg_name(c, mf_new_vreg(c, ic)), *sum = vreg_name(c, mf_new_vreg(c, ic));
+            mf_emitf(c, "shl.b%u %s, %s, %u;", bits, sh, p, 8 * o);
+            mf_emitf(c, "or.b%u %s, %s, %s;", bits, sum, acc, sh);
+            p = sum;
+        }
+        acc = p;
+    }
+    mf_emitf(c, "mov.b%u %s, %s;", bits, vreg_name(c, r), acc);
+}
+
+/* Store one part of an argument or return value into param `sym` (a byte
+ * array aligned to `align`, or a scalar param: align 0). */
+static void store_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off, Vt vt,
                        const char *val, bool sign)
 {
+    bool scalar = align == 0;
+    if (part_split(vt, off, align)) {
+        store_pieces(c, sym, off, align, vt, val);
+        return;
+    }
     if (scalar && vt_bits(vt) < 32 && vt_class(vt) != RC_F) {
         mf_emitf(c, "st.param.b32 [%s], %s;", sym, widen32(c, val, vt, sign));
         return;
@@ -138,9 +211,14 @@ static void store_part(IselCtx *c, const char *sym, bool scalar, uint64_t off, V
         mf_emitf(c, "st.param.%s [%s+%llu], %s;", ty, sym, (unsigned long long)off, val);
 }
 
-/* Load one part from param `sym` into register r (an i1 through a byte). */
-static void load_part(IselCtx *c, const char *sym, uint64_t off, Vt vt, VReg r)
+/* Load one part from param `sym` (aligned to `align`; 0: a scalar param)
+ * into register r (an i1 through a byte). */
+static void load_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off, Vt vt, VReg r)
 {
+    if (part_split(vt, off, align)) {
+        load_pieces(c, sym, off, align, vt, r);
+        return;
+    }
     const char *dst = vreg_name(c, r);
     char addr[300];
     snprintf(addr, sizeof addr, off ? "[%s+%llu]" : "[%s]", sym, (unsigned long long)off);
@@ -152,6 +230,13 @@ static void load_part(IselCtx *c, const char *sym, uint64_t off, Vt vt, VReg r)
     mf_emitf(c, "ld.param.u8 %s, %s;", b, addr);
     mf_emitf(c, "and.b16 %s, %s, 1;", b, b);
     mf_emitf(c, "setp.ne.b16 %s, %s, 0;", dst, b);
+}
+
+/* How a part's value is wanted: a register or an immediate, but always a
+ * register when it goes in pieces (they shift it). */
+static unsigned part_nt(Vt vt, uint64_t off, uint32_t align)
+{
+    return part_split(vt, off, align) ? NT_reg : NT_ri;
 }
 
 static bool attr_signext(const IselCtx *c, const AttrList *al)
@@ -171,18 +256,20 @@ static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
     const Type *t = param_value_type(c, al, instr_op(i, k)->type, &align);
     const TypeParts *tp = type_parts(c, t, NULL);
     const char *sym = fn_strf(c, "param%u", k);
-    bool scalar = param_is_scalar(t);
+    uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, align);
     mf_emitf(c, "%s;", param_decl(c, t, align, false, sym));
     for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
-        store_part(c, sym, scalar, tp->off[p], tp->vt[p],
-                   isel_operand(c, n->kids[*kid], NT_ri), attr_signext(c, al));
+        store_part(c, sym, aa, tp->off[p], tp->vt[p],
+                   isel_operand(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
+                   attr_signext(c, al));
 }
 
 static void read_results(IselCtx *c, const DagNode *n, const Type *rt)
 {
     const TypeParts *tp = type_parts(c, rt, NULL);
+    uint32_t aa = param_is_scalar(rt) ? 0 : array_align(c, rt, 0);
     for (uint32_t p = 0; p < tp->n; p++)
-        load_part(c, "retval0", param_is_scalar(rt) ? 0 : tp->off[p], tp->vt[p], n->res[p]);
+        load_part(c, "retval0", aa, aa ? tp->off[p] : 0, tp->vt[p], n->res[p]);
 }
 
 /* "param0, param1" */
@@ -281,10 +368,11 @@ static void select_return(IselCtx *c, DagNode *n)
 {
     const Type *rt = c->fn->fnty->elem;
     const TypeParts *tp = type_parts(c, rt, NULL);
-    bool scalar = param_is_scalar(rt);
+    uint32_t aa = param_is_scalar(rt) ? 0 : array_align(c, rt, 0);
     for (uint32_t p = 0; p < tp->n; p++)
-        store_part(c, "func_retval0", scalar, tp->off[p], tp->vt[p],
-                   isel_operand(c, n->kids[p], NT_ri), attr_signext(c, &c->fn->ret_attrs));
+        store_part(c, "func_retval0", aa, tp->off[p], tp->vt[p],
+                   isel_operand(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
+                   attr_signext(c, &c->fn->ret_attrs));
     mf_emit(c, "ret;");
 }
 
@@ -309,7 +397,8 @@ void load_args(IselCtx *c, const Global *fn)
         const Type *t = fn->args[a]->v.type;
         const TypeParts *tp = type_parts(c, t, NULL);
         const char *sym = param_sym(c, fn, a);
+        uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, 0);
         for (uint32_t p = 0; p < tp->n; p++)
-            load_part(c, sym, param_is_scalar(t) ? 0 : tp->off[p], tp->vt[p], r[p]);
+            load_part(c, sym, aa, aa ? tp->off[p] : 0, tp->vt[p], r[p]);
     }
 }

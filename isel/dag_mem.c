@@ -11,9 +11,13 @@
  * A load or store of a value with several parts (isel/parts.c) is one
  * access per part at its offset -- except a vector of 2 or 4 elements of
  * at most 16 bytes whose alignment allows it, which is one PTX vector
- * access (ld.global.v4.f32), as LLVM's NVPTX does.  Those are LOADV/STOREV
- * nodes, selected by layer 2 (select_vector_load/store), in the fixed
- * layer order of seeds/002.
+ * access (ld.global.v4.f32), as LLVM's NVPTX does, and a vector whose
+ * alignment covers groups of 2 or 4 of its elements, one such access per
+ * group.  Those are LOADV/STOREV nodes, selected by layer 2
+ * (select_vector_load/store), in the fixed layer order of select.c.  A
+ * part whose alignment is below its size goes in pieces
+ * (isel/unaligned.c); the alignment is the access's `align`, raised to
+ * what its address is known to have (known_align).
  *
  * i1 lives in memory as a byte: a load reads u8 and tests the low bit, a
  * store writes 0 or 1.
@@ -244,18 +248,103 @@ static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, un
     return vt == VT_I1 ? dag_cast(c, OP_TRUNC, VT_I1, n) : n;
 }
 
-/* Can a vector of type t at this alignment be one ld/st.v2 or .v4? */
-static bool vector_access_ok(IselCtx *c, const Type *t, const TypeParts *tp, uint64_t align)
+/* How many elements of vector t one ld/st.v2 or .v4 takes at this
+ * alignment: the whole vector (2 or 4 elements, at most 16 bytes) when
+ * the alignment covers it, else the widest group of 2 or 4 that it does
+ * cover (a <4 x float> at align 8 is two ld.v2.f32, as in LLVM); 0 when
+ * no group fits (then each element on its own, maybe in pieces). */
+static uint32_t vector_group(const Type *t, const TypeParts *tp, uint64_t align)
 {
-    if (t->kind != TY_VEC || (tp->n != 2 && tp->n != 4) || tp->vt[0] == VT_I1)
-        return false;
-    uint64_t bytes = (uint64_t)tp->n * (vt_bits(tp->vt[0]) / 8);
-    return bytes <= 16 && align >= bytes;
+    if (t->kind != TY_VEC || tp->n < 2 || tp->vt[0] == VT_I1)
+        return 0;
+    uint64_t es = vt_bits(tp->vt[0]) / 8;
+    if (tp->n == 2 || tp->n == 4) {
+        if (tp->n * es <= 16 && align >= tp->n * es)
+            return tp->n;
+    }
+    for (uint32_t g = 4; g >= 2; g /= 2)
+        if (tp->n % g == 0 && g < tp->n && g * es <= 16 && align >= g * es)
+            return g;
+    return 0;
 }
 
-static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t)
+/* How many getelementptrs and bitcasts known_align looks through. */
+enum { KNOWN_ALIGN_DEPTH = 16 };
+
+/* The alignment of the object an address points into, and the address's
+ * constant offset in it: a global variable (as emit/globals.c declares
+ * it), a direct byval parameter's .param array (as call.c declares it). */
+static uint64_t object_align(IselCtx *c, const Value *p, int64_t *off)
 {
-    return i->align ? i->align : type_align(t, c->ptr_bits);
+    if (p->kind == VK_ARG) {
+        const Arg *a = (const Arg *)p;
+        if (!c->byval_off || c->byval_off[a->index] != BYVAL_DIRECT)
+            return 1;
+        uint32_t al;
+        const Type *t = param_value_type(c, &c->fn->param_attrs[a->index],
+                                         c->fn->fnty->mem[a->index], &al);
+        uint64_t ta = type_align(t, c->ptr_bits);
+        return al > ta ? al : ta;
+    }
+    if (p->kind != VK_GLOBAL && p->kind != VK_CEXPR)
+        return 1;
+    const TypeParts *tp = type_parts(c, p->type, NULL);
+    ConstPart cp;
+    if (!tp || tp->n != 1)
+        return 1;
+    const_parts(c, p, tp, &cp);
+    if (cp.kind != CP_SYM || cp.g->gk != GK_VAR)
+        return 1;
+    *off += cp.addend;
+    return cp.g->align ? cp.g->align : type_align(cp.g->value_type, c->ptr_bits);
+}
+
+/* The alignment that the address of an access through pointer p (whose
+ * node is base) is known to have, whatever the access's `align` says --
+ * what LLVM's DAG combiner infers for loads and stores (InferPtrAlign): a
+ * stack slot's from the frame's alignment and the slot's offset, a global
+ * variable's or a byval .param array's from its own, at the constant
+ * offset of the getelementptrs in between.  A packed struct in an aligned
+ * slot then needs no pieces where its fields happen to be aligned. */
+static uint64_t known_align(IselCtx *c, const Value *p, const DagNode *base)
+{
+    if (base->op == DOP_FRAME)
+        return mem_align_at(c->mf->frame_align, (uint64_t)base->ival);
+    int64_t off = 0;
+    for (int d = 0; d < KNOWN_ALIGN_DEPTH && p->kind == VK_INSTR; d++) {
+        const Instr *i = (const Instr *)p;
+        if (i->op == OP_GEP) {
+            const Type *cur = i->aux_type;
+            for (uint32_t k = 1; k < i->nops; k++)
+                if (!gep_index_offset(c, &cur, k == 1, instr_op(i, k), &off))
+                    return 1;
+        } else if (i->op != OP_BITCAST) {
+            return 1;
+        }
+        p = instr_op(i, 0);
+    }
+    return mem_align_at(object_align(c, p, &off), (uint64_t)off);
+}
+
+/* The alignment of an access: its `align` (absent: the ABI alignment of
+ * its type, as LangRef says), raised to what the address is known to
+ * have. */
+static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t, const Value *p,
+                             const DagNode *base)
+{
+    uint64_t a = i->align ? i->align : type_align(t, c->ptr_bits);
+    uint64_t k = known_align(c, p, base);
+    return k > a ? k : a;
+}
+
+/* Part k of an access, to go in pieces: where, how aligned, in which
+ * space. */
+static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *tp, uint32_t k,
+                               uint64_t align, unsigned as)
+{
+    return (PieceAccess){.base = base, .off = tp->off[k], .align = align, .bits = tp->bits[k],
+                         .vt = tp->vt[k], .as = as,
+                         .is_volatile = (i->flags & IF_VOLATILE) != 0};
 }
 
 DagVal dag_load(IselCtx *c, const Instr *i)
@@ -264,22 +353,33 @@ DagVal dag_load(IselCtx *c, const Instr *i)
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
-    if (vector_access_ok(c, i->v.type, tp, access_align(c, i, i->v.type))) {
-        DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
-        n->nc = nc, n->evt = tp->vt[0];
-        n->res = dag_result_regs(c, i, tp), n->nres = tp->n;
-        mem_node(c, n, i, as);
-        return dag_result_parts(c, n, tp);
+    uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
+    uint32_t g = vector_group(i->v.type, tp, align);
+    if (g) {
+        VReg *regs = dag_result_regs(c, i, tp);
+        for (uint32_t k = 0; k < tp->n; k += g) {
+            DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE,
+                                   dag_addr_offset(c, base, (int64_t)tp->off[k]));
+            n->nc = nc, n->evt = tp->vt[0];
+            n->res = regs + k, n->nres = g;
+            mem_node(c, n, i, as);
+        }
+        DagVal r = dag_val_new(c, tp->n);
+        for (uint32_t k = 0; k < tp->n; k++)
+            r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
+        return r;
     }
     DagVal r = dag_val_new(c, tp->n);
+    unsigned space = shared_cluster_space(c, instr_op(i, 0), as);
     for (uint32_t k = 0; k < tp->n; k++) {
-        NarrowAccess a = {base, tp->off[k], access_align(c, i, i->v.type), tp->bits[k],
-                          tp->vt[k], as};
-        if (narrow_mem_split(tp->vt[k], tp->bits[k])) /* an i24: 2 + 1 bytes */
-            r.p[k] = narrow_load(c, i, &a);
-        else
+        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            a.nc = nc;
+            r.p[k] = piece_load(c, &a); /* under-aligned, or an i24: 2 + 1 bytes */
+        } else {
             r.p[k] = load_scalar(c, i, tp->vt[k],
                                  dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
+        }
     }
     return r;
 }
@@ -301,21 +401,27 @@ void dag_store(IselCtx *c, const Instr *i)
     DagVal v = dag_parts(c, instr_op(i, 0));
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 1), &as);
-    if (vector_access_ok(c, t, tp, access_align(c, i, t))) {
-        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, tp->n + 1);
-        for (uint32_t k = 0; k < tp->n; k++)
-            dag_set_kid(n, k, v.p[k]);
-        dag_set_kid(n, tp->n, base);
+    uint64_t align = access_align(c, i, t, instr_op(i, 1), base);
+    uint32_t g = vector_group(t, tp, align);
+    for (uint32_t k = 0; g && k < tp->n; k += g) {
+        DagNode *addr = dag_addr_offset(c, base, (int64_t)tp->off[k]); /* kids first */
+        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, g + 1);
+        for (uint32_t e = 0; e < g; e++)
+            dag_set_kid(n, e, v.p[k + e]);
+        dag_set_kid(n, g, addr);
         n->evt = tp->vt[0];
         mem_node(c, n, i, as);
-        return;
     }
+    if (g)
+        return;
+    unsigned space = shared_cluster_space(c, instr_op(i, 1), as);
     for (uint32_t k = 0; k < tp->n; k++) {
-        NarrowAccess a = {base, tp->off[k], access_align(c, i, t), tp->bits[k], tp->vt[k], as};
-        if (narrow_mem_store(tp->vt[k], tp->bits[k])) /* an i24, an i7: narrow.c */
-            narrow_store(c, i, v.p[k], &a);
-        else
+        if (piece_store_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            piece_store(c, v.p[k], &a); /* under-aligned, or an i24, an i7 */
+        } else {
             store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+        }
     }
 }
 

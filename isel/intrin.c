@@ -224,7 +224,16 @@ static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
     const TypeParts *tp = type_parts(c, t, NULL);
     DagNode *base = dag_value(c, a);
     DagVal r = dag_val_new(c, tp->n);
+    /* The memory is as aligned as `align` says, else as the type; a
+     * packed struct's fields may sit below their size: in pieces. */
+    uint64_t mem_align = align ? align : type_align(t, c->ptr_bits);
     for (uint32_t p = 0; p < tp->n; p++) {
+        if (piece_load_needed(tp->vt[p], tp->bits[p], mem_align_at(mem_align, tp->off[p]))) {
+            PieceAccess pa = {.base = base, .off = tp->off[p], .align = mem_align,
+                              .bits = tp->bits[p], .vt = tp->vt[p], .as = a->type->addrspace};
+            r.p[p] = piece_load(c, &pa);
+            continue;
+        }
         DagNode *ld = dag_node1(c, DOP_LOAD, tp->vt[p] == VT_I1 ? VT_I8 : tp->vt[p],
                                 dag_addr_offset(c, base, (int64_t)tp->off[p]));
         ld->as = a->type->addrspace;

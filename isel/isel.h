@@ -19,6 +19,8 @@
  *               keep loads, stores, calls and barriers in program order;
  *               arithmetic, comparisons, casts, control flow
  *   dag_mem.c   loads, stores and address arithmetic (GEP)
+ *   unaligned.c a part below its alignment (or of an odd width) read and
+ *               written in pieces: PTX wants aligned accesses
  *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
  *               bitcasts between part layouts
  *   narrow.c    integers narrower than their register (i8, i7, i24) and
@@ -396,6 +398,11 @@ uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
 /* Add to *off the byte offset of constant getelementptr k's indices
  * (not its base); false when an index is not a constant integer. */
 bool const_gep_offset(const IselCtx *c, const Const *k, int64_t *off);
+/* One index ix of such a walk over type *cur (first: the pointer's own
+ * index): adds its offset to *off and steps *cur into the member; false
+ * when ix is not a constant integer. */
+bool gep_index_offset(const IselCtx *c, const Type **cur, bool first, const Value *ix,
+                      int64_t *off);
 void parts_free(IselCtx *c);
 /* Does t hold a vector of i1 (anywhere inside)?  Such vectors are bits in
  * memory, not bytes, so their parts have no byte offsets. */
@@ -522,20 +529,31 @@ DagNode *dag_int_cast(IselCtx *c, Opcode op, Vt to, DagNode *x, unsigned from_bi
 /* A scalar argument or return value of an odd width with signext/zeroext:
  * extended as the attribute promises the callee. */
 DagVal narrow_abi_extend(IselCtx *c, DagVal v, const Type *t, const AttrList *al);
-/* Memory: a part whose IR width is not its register's is loaded (split)
- * or stored (split, or its last byte's extra bits cleared) in pieces. */
-typedef struct NarrowAccess {
+/* unaligned.c: one memory part accessed in pieces of 1, 2, 4 or 8 bytes,
+ * each as wide as the alignment at its address allows: a part whose
+ * alignment is below its size (PTX wants every access naturally aligned),
+ * or an integer of an odd width (an i24: 2 + 1 bytes, its store size). */
+typedef struct PieceAccess {
     DagNode *base;        /* the access's address */
     uint64_t off;         /* the part's byte offset from it */
-    uint64_t align;       /* the access's alignment */
+    uint64_t align;       /* the alignment of base */
     unsigned bits;        /* the part's IR width */
     Vt vt;                /* its machine type */
-    unsigned as;          /* address space */
-} NarrowAccess;
-bool narrow_mem_split(Vt vt, unsigned bits);
-bool narrow_mem_store(Vt vt, unsigned bits);
-DagNode *narrow_load(IselCtx *c, const Instr *i, const NarrowAccess *a);
-void narrow_store(IselCtx *c, const Instr *i, DagNode *v, const NarrowAccess *a);
+    unsigned as;          /* state space (after shared_cluster_space) */
+    bool is_volatile;
+    bool nc;              /* loads: may use ld.global.nc */
+} PieceAccess;
+/* The alignment of base+off when base is `align`-aligned. */
+uint64_t mem_align_at(uint64_t align, uint64_t off);
+/* The widest piece (1, 2, 4 or 8 bytes) that fits in `left` bytes at an
+ * address of alignment `align`. */
+unsigned mem_piece_bytes(unsigned left, uint64_t align);
+/* Must a part of machine type vt and IR width bits whose address has
+ * alignment `align` be loaded (stored) in pieces? */
+bool piece_load_needed(Vt vt, unsigned bits, uint64_t align);
+bool piece_store_needed(Vt vt, unsigned bits, uint64_t align);
+DagNode *piece_load(IselCtx *c, const PieceAccess *a);
+void piece_store(IselCtx *c, DagNode *v, const PieceAccess *a);
 
 /* wide.c: i128, two I64 parts (low word first) per element.  add and sub
  * are one ADDCC/SUBCC node (the carry pair stays together), division a

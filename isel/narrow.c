@@ -31,9 +31,10 @@
  * Memory: an odd width is stored with its store size, the way LLVM does
  * -- the value zero-extended to whole bytes, then split into pieces of 1,
  * 2, 4 bytes that its alignment allows (i24 at align 4: st.u16 + st.u8) --
- * and loaded the same way, so that no access touches a byte outside the
- * value.  LLVM's own loads assume the extra bits of the last byte are
- * zero; storing them as zero keeps tnvcc's stores readable by its code.
+ * and loaded the same way (isel/unaligned.c), so that no access touches a
+ * byte outside the value.  LLVM's own loads assume the extra bits of the
+ * last byte are zero; storing them as zero keeps tnvcc's stores readable
+ * by its code.
  *
  * Invariants: every function here returns a node whose value's low `bits`
  * bits are the IR value; "extended" nodes (dag_ext_in_reg) have every
@@ -53,11 +54,6 @@ bool narrow_int(Vt vt, unsigned bits)
 Vt narrow_op_vt(Vt vt)
 {
     return vt == VT_I8 ? VT_I16 : vt;
-}
-
-static Vt int_of_bytes(unsigned bytes)
-{
-    return bytes == 1 ? VT_I8 : bytes == 2 ? VT_I16 : bytes == 4 ? VT_I32 : VT_I64;
 }
 
 /* v's low `bits` bits, zero- or sign-extended to 64. */
@@ -283,75 +279,4 @@ DagVal narrow_abi_extend(IselCtx *c, DagVal v, const Type *t, const AttrList *al
     DagVal r = dag_val_new(c, 1);
     r.p[0] = dag_narrow_result(c, dag_ext_in_reg(c, v.p[0], t->bits, sext, narrow_op_vt(vt)), vt);
     return r;
-}
-
-/* ---------------- memory ---------------- */
-
-static unsigned store_bytes(unsigned bits) { return (bits + 7) / 8; }
-
-bool narrow_mem_split(Vt vt, unsigned bits)
-{
-    return vt != VT_I1 && !vt_is_float(vt) && store_bytes(bits) * 8 != vt_bits(vt);
-}
-
-bool narrow_mem_store(Vt vt, unsigned bits)
-{
-    return narrow_mem_split(vt, bits) || (vt != VT_I1 && bits % 8);
-}
-
-/* The alignment of address base+off when base is `align`-aligned. */
-static uint64_t align_at(uint64_t align, uint64_t off)
-{
-    uint64_t low = off ? off & (~off + 1) : align;
-    return low < align ? low : align;
-}
-
-/* The largest piece (1, 2 or 4 bytes) that fits in `left` bytes at an
- * address of alignment `align`. */
-static unsigned piece_bytes(unsigned left, uint64_t align)
-{
-    unsigned s = 4;
-    while (s > left || s > align)
-        s /= 2;
-    return s;
-}
-
-static DagNode *mem_chain(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
-{
-    n->as = as;
-    n->is_volatile = (i->flags & IF_VOLATILE) != 0;
-    return dag_chained(c, n);
-}
-
-DagNode *narrow_load(IselCtx *c, const Instr *i, const NarrowAccess *a)
-{
-    unsigned bytes = store_bytes(a->bits), s;
-    DagNode *acc = NULL;
-    for (unsigned o = 0; o < bytes; o += s) {
-        s = piece_bytes(bytes - o, align_at(a->align, a->off + o));
-        DagNode *ld = dag_node1(c, DOP_LOAD, int_of_bytes(s),
-                                dag_addr_offset(c, a->base, (int64_t)(a->off + o)));
-        mem_chain(c, ld, i, a->as);
-        DagNode *v = dag_node1(c, DOP_ZEXT, a->vt, ld);
-        if (o)
-            v = dag_node2(c, DOP_SHL, a->vt, v, dag_const(c, VT_I32, 8 * o));
-        acc = acc ? dag_node2(c, DOP_OR, a->vt, acc, v) : v;
-    }
-    return acc;
-}
-
-void narrow_store(IselCtx *c, const Instr *i, DagNode *v, const NarrowAccess *a)
-{
-    if (a->bits % 8) /* the last byte's extra bits are stored as zero */
-        v = dag_narrow_result(c, dag_ext_in_reg(c, v, a->bits, false, narrow_op_vt(a->vt)), a->vt);
-    unsigned bytes = store_bytes(a->bits), s;
-    bool split = narrow_mem_split(a->vt, a->bits);
-    for (unsigned o = 0; o < bytes; o += s) {
-        s = split ? piece_bytes(bytes - o, align_at(a->align, a->off + o)) : bytes;
-        DagNode *p = o ? dag_node2(c, DOP_SRL, a->vt, v, dag_const(c, VT_I32, 8 * o)) : v;
-        p = dag_narrow_result(c, p, int_of_bytes(s));
-        DagNode *st = dag_node2(c, DOP_STORE, VT_NONE, p,
-                                dag_addr_offset(c, a->base, (int64_t)(a->off + o)));
-        mem_chain(c, st, i, a->as);
-    }
 }

@@ -278,23 +278,29 @@ static const Type *member_type(const Type *t, uint32_t k)
 static bool const_address(IselCtx *c, const Value *v, const Global **g, int64_t *addend,
                           unsigned depth);
 
+bool gep_index_offset(const IselCtx *c, const Type **cur, bool first, const Value *ix,
+                      int64_t *off)
+{
+    if (ix->kind != VK_CINT && ix->kind != VK_CZERO)
+        return false;
+    int64_t v = ix->kind == VK_CINT ? const_int_sext((const Const *)ix) : 0;
+    if (!first && (*cur)->kind == TY_STRUCT) {
+        *off += (int64_t)struct_field_offset(*cur, (uint32_t)v, c->ptr_bits);
+        *cur = (*cur)->mem[v];
+        return true;
+    }
+    if (!first)
+        *cur = (*cur)->elem;
+    *off += v * (int64_t)type_size(*cur, c->ptr_bits);
+    return true;
+}
+
 bool const_gep_offset(const IselCtx *c, const Const *k, int64_t *off)
 {
     const Type *cur = k->src_type;
-    for (uint32_t i = 1; i < k->nops; i++) {
-        const Value *ix = k->ops[i].val;
-        if (ix->kind != VK_CINT && ix->kind != VK_CZERO)
+    for (uint32_t i = 1; i < k->nops; i++)
+        if (!gep_index_offset(c, &cur, i == 1, k->ops[i].val, off))
             return false;
-        int64_t v = ix->kind == VK_CINT ? const_int_sext((const Const *)ix) : 0;
-        if (i > 1 && cur->kind == TY_STRUCT) {
-            *off += (int64_t)struct_field_offset(cur, (uint32_t)v, c->ptr_bits);
-            cur = cur->mem[v];
-            continue;
-        }
-        if (i > 1)
-            cur = cur->elem;
-        *off += v * (int64_t)type_size(cur, c->ptr_bits);
-    }
     return true;
 }
 

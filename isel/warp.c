@@ -397,7 +397,15 @@ static DagVal ldg(IselCtx *c, const Instr *i, const TypeParts *tp)
         return dag_result_parts(c, n, tp);
     }
     DagVal r = dag_val_new(c, tp->n);
+    uint64_t align = load_align(i, tp);
     for (uint32_t k = 0; k < tp->n; k++) {
+        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            /* under-aligned: ld.global.nc in pieces (isel/unaligned.c) */
+            PieceAccess a = {.base = base, .off = tp->off[k], .align = align,
+                             .bits = tp->bits[k], .vt = tp->vt[k], .as = 1, .nc = true};
+            r.p[k] = piece_load(c, &a);
+            continue;
+        }
         DagNode *a = dag_addr_offset(c, base, (int64_t)tp->off[k]);
         DagNode *n = dag_node1(c, DOP_LOAD, tp->vt[k], a);
         n->nc = true, n->as = 1;
@@ -437,6 +445,14 @@ static DagVal global_load(IselCtx *c, const Instr *i, bool uniform)
         if (tp->vt[k] == VT_I1 || tp->vt[k] != tp->vt[0])
             return dag_unsupported_val(c, i->v.type, fn_strf(c, "'@%s' of a vector of i1 "
                                        "or a mixed type", call_callee_fn(i)->v.name));
+    /* ldu reads a value the whole warp shares in one access: it cannot be
+     * split as an under-aligned ldg is. */
+    uint64_t es = vt_bits(tp->vt[0]) / 8;
+    if (uniform && load_align(i, tp) < es)
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "'@%s' at align %llu, below its "
+                                   "element's %llu bytes", call_callee_fn(i)->v.name,
+                                   (unsigned long long)load_align(i, tp),
+                                   (unsigned long long)es));
     return uniform ? ldu(c, i, tp) : ldg(c, i, tp);
 }
 

@@ -68,3 +68,51 @@ ptxas_check() {
 located_gate_or_unsupported() {
     grep -q -E '^[^:]*:[0-9]+:[0-9]+: error: (unsupported: |.* requires (sm_|PTX ISA))' "$1"
 }
+
+# ---- expected-outcome manifests (tests/manifest/, tests/README.md) ---------
+# The corpus loop of tests/codegen and the targets sweep record what each
+# (file, target) pair did -- `ptx`, or tnvcc's first error -- and compare it
+# with the manifest checked into tests/manifest/: any change of outcome
+# fails, so that a construct that stops compiling cannot hide among the
+# files that were "unsupported" all along.
+#
+#   outcome_error ERRFILE [PREFIX]   print the first error of tnvcc's stderr
+#                                    as the manifests record it:
+#                                    "LINE: error: message" (the file name
+#                                    and column dropped), "error: message"
+#                                    when it has no location
+#   record KEY TARGET OUTCOME        append one outcome to $tmp/got
+#   manifest_check NAME MODE         compare $tmp/got with the manifest
+#                                    tests/manifest/NAME.tsv; MODE is
+#                                    "all" (every pair, one line each), or
+#                                    "sparse" / "sparse-full" (the targets
+#                                    format: only the pairs that are not
+#                                    `ptx`; -full: every pair was run).
+#                                    With MANIFEST_UPDATE=DIR set, copies
+#                                    $tmp/got to DIR/NAME.got instead
+#                                    (tests/manifest/update.sh).
+outcome_error() {
+    _e=$(grep -m1 ': error: ' "$1" | tr '\t' ' ')
+    [ -z "$_e" ] && _e="no error message: $(head -1 "$1" | tr '\t' ' ')"
+    printf '%s%s\n' "$2" "$(printf '%s\n' "$_e" |
+        sed -e 's/^[^:]*:\([0-9][0-9]*\):[0-9][0-9]*: error: /\1: error: /' -e t \
+            -e 's/^[^:]*: error: /error: /')"
+}
+record() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >>"$tmp/got"; }
+
+manifest_check() {
+    _m=$(dirname "$0")/../manifest/$1.tsv
+    touch "$tmp/got"
+    if [ -n "$MANIFEST_UPDATE" ]; then cp "$tmp/got" "$MANIFEST_UPDATE/$1.got"; return; fi
+    if [ ! -f "$_m" ]; then bad "$1 manifest" "$_m is missing (tests/manifest/update.sh)"; return; fi
+    awk -F'\t' -v mode="$2" -f "$(dirname "$0")/../manifest/compare.awk" "$_m" "$tmp/got" \
+        >"$tmp/manifest.out"
+    # each line of compare.awk's output is "PAIR<TAB>why" for one difference
+    while IFS='	' read -r _pair _why; do bad "$_pair" "$_why"; done <"$tmp/manifest.out"
+    if [ -s "$tmp/manifest.out" ]; then
+        echo "$1: $(wc -l <"$tmp/manifest.out") outcome(s) differ from tests/manifest/$1.tsv; if the change is" \
+             "intended, run tests/manifest/update.sh and review its diff (ptx -> error is a regression)"
+    else
+        ok "$1 manifest ($(wc -l <"$tmp/got") outcomes as tests/manifest/$1.tsv expects)"
+    fi
+}

@@ -44,7 +44,7 @@ static void check_rejected_attrs(VerifyCtx *c, Global *fn)
 {
 #define X(kind, name)                                                       \
     if (attr_find(c->m, &fn->attrs, ATTR_##kind))                           \
-        vc_error(c, fn->v.loc, name " function attribute is not supported.");
+        vc_compat(c, fn->v.loc, name " function attribute is not supported.");
     REJECTED_FN_ATTRS(X)
 #undef X
 }
@@ -75,14 +75,14 @@ static void check_params(VerifyCtx *c, Global *fn)
         const AttrList *al = fn->param_attrs ? &fn->param_attrs[k] : NULL;
         Loc loc = param_loc(fn, k);
         if (is_narrow_int(ft->mem[k]) && (!al || !has_ext(c, al)))
-            vc_error(c, loc, "Integer parameter less than 32-bits without sext/zext flag");
+            vc_compat(c, loc, "Integer parameter less than 32-bits without sext/zext flag");
         if (al && attr_find(c->m, al, ATTR_INREG))
             vc_warning(c, loc, "InReg attribute on parameter will be ignored");
         if (al && attr_find(c->m, al, ATTR_NEST))
             vc_warning(c, loc, "Nest attribute on parameter will be ignored");
     }
     if (ft && is_narrow_int(ft->elem) && !has_ext(c, &fn->ret_attrs))
-        vc_error(c, fn->v.loc, "Integer return less than 32-bits without sext/zext flag");
+        vc_compat(c, fn->v.loc, "Integer return less than 32-bits without sext/zext flag");
 }
 
 /* clang marks C++ member functions `align 2`: the Itanium ABI tells a
@@ -96,15 +96,15 @@ enum { ITANIUM_MEMBER_FN_ALIGN = 2 };
 static void check_cpu_features(VerifyCtx *c, Global *fn)
 {
     if (fn->section)
-        vc_error(c, fn->v.loc, "Explicit section marker %s is not allowed.", fn->section);
+        vc_compat(c, fn->v.loc, "Explicit section marker %s is not allowed.", fn->section);
     if (fn->fn_align > ITANIUM_MEMBER_FN_ALIGN)
-        vc_error(c, fn->v.loc, "Explicit alignment is not allowed.");
+        vc_compat(c, fn->v.loc, "Explicit alignment is not allowed.");
     if (fn->prefix.val)
         vc_error(c, fn->v.loc, "Prefix data is not allowed.");
     if (fn->prologue.val)
         vc_error(c, fn->v.loc, "Prologue data is not allowed.");
     if (fn->personality.val)
-        vc_error(c, fn->v.loc, "Personality function is not allowed.");
+        vc_compat(c, fn->v.loc, "Personality function is not allowed.");
     if (fn->gc)
         vc_error(c, fn->v.loc, "GC names are not supported.");
 }

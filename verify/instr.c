@@ -4,7 +4,7 @@
  *
  *   indirectbr, invoke, resume, landingpad   "<name> is not supported"
  *   fence            rejected (standard mode); acq_rel/seq_cst only
- *                    (UnifiedNVVMIR mode)
+ *                    (UnifiedNVVMIR mode); LLVM IR: any (nvvm-compat)
  *   alloca           generic address space only, alignment <= 2^23
  *   load, store      no atomics, nothing in tensor memory (addrspace 6)
  *   cmpxchg          i32/i64/i128 only, generic/global/shared pointers
@@ -16,7 +16,9 @@
  *   any              !pragma "unroll" metadata
  *
  * Invariants: messages are the seed's, verbatim; each is reported at the
- * instruction's own location.
+ * instruction's own location.  vc_compat marks the rules that only
+ * libNVVM has: errors in NVVM IR, -Wnvvm-compat warnings in LLVM IR,
+ * where code generation handles the construct as llc does.
  */
 #include <string.h>
 
@@ -26,7 +28,7 @@
 #define REJECTED_INSTRS(X) X(INDIRECTBR) X(INVOKE) X(RESUME) X(LANDINGPAD)
 
 /* Address spaces (seeds/003). */
-enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_TENSOR = 6 };
+enum { AS_GENERIC = 0, AS_GLOBAL = 1, AS_SHARED = 3, AS_LOCAL = 5, AS_TENSOR = 6 };
 
 /* The largest alloca alignment NVVM accepts: 2^23 bytes. */
 #define MAX_ALLOCA_ALIGN (UINT64_C(1) << 23)
@@ -57,8 +59,8 @@ static bool atomic_space_ok(uint32_t as)
 
 static void check_fence(VerifyCtx *c, Instr *i)
 {
-    if (!c->o->unified_nvvm_ir)
-        vc_error(c, instr_loc(c, i), "fence is not supported");
+    if (c->kind == IR_LLVM || !c->o->unified_nvvm_ir)
+        vc_compat(c, instr_loc(c, i), "fence is not supported");
     else if (i->ordering != ORD_ACQ_REL && i->ordering != ORD_SEQ_CST)
         vc_error(c, instr_loc(c, i), "fence %s is not supported: only acq_rel "
                  "and seq_cst fences are allowed", ordering_name(i->ordering));
@@ -71,7 +73,12 @@ static void check_alloca(VerifyCtx *c, Instr *i)
         ptr_space(i->v.type, &as);
     if (i->align > MAX_ALLOCA_ALIGN)
         vc_error(c, instr_loc(c, i), "Alloca alignment must be <= 2^23");
-    if (as != AS_GENERIC)
+    /* An alloca in the local space is what it always is underneath:
+     * llc compiles it; any other space has no stack to live on. */
+    if (as == AS_LOCAL)
+        vc_compat(c, instr_loc(c, i), "Allocas are not supported on address "
+                  "spaces except Generic");
+    else if (as != AS_GENERIC)
         vc_error(c, instr_loc(c, i), "Allocas are not supported on address "
                  "spaces except Generic");
 }
@@ -80,7 +87,7 @@ static void check_load_store(VerifyCtx *c, Instr *i)
 {
     uint32_t as = 0;
     if (i->flags & IF_ATOMIC)
-        vc_error(c, instr_loc(c, i), "Atomic loads/stores are not supported");
+        vc_compat(c, instr_loc(c, i), "Atomic loads/stores are not supported");
     if (ptr_space(op_type(i, i->op == OP_LOAD ? 0 : 1), &as) && as == AS_TENSOR)
         vc_error(c, instr_loc(c, i), "Tensor Memory loads/stores are not supported");
 }
@@ -90,8 +97,8 @@ static void check_cmpxchg(VerifyCtx *c, Instr *i)
     uint32_t as;
     const Type *t = op_type(i, 1);
     if (t && !(t->kind == TY_INT && (t->bits == 32 || t->bits == 64 || t->bits == 128)))
-        vc_error(c, instr_loc(c, i), "Atomic operations on non-i32/i64/i128 "
-                 "types are not supported");
+        vc_compat(c, instr_loc(c, i), "Atomic operations on non-i32/i64/i128 "
+                  "types are not supported");
     if (ptr_space(op_type(i, 0), &as) && !atomic_space_ok(as))
         vc_error(c, instr_loc(c, i), "cmpxchg pointer operand must point to "
                  "generic, global, or shared address space");
@@ -188,7 +195,7 @@ static void check_pragma(VerifyCtx *c, Instr *i)
     for (uint32_t k = 0; n && k < n->nops; k++)
         if (n->ops[k].kind == MD_STRING && n->ops[k].len == 6 &&
             memcmp(n->ops[k].str, "unroll", 6) == 0) {
-            vc_error(c, instr_loc(c, i), "pragma unroll is not supported. "
+            vc_compat(c, instr_loc(c, i), "pragma unroll is not supported. "
                      "Please use llvm.loop.unroll.count instead");
             return;
         }

@@ -505,7 +505,7 @@ static void check_width(Call *k, int n, WidthRule wr)
     for (unsigned lg = 0; t && t->kind == TY_INT && lg < 8 && !ok; lg++)
         ok = t->bits == (1u << lg) && (WR[wr].lg & (1u << lg));
     if (!ok)
-        vc_error(k->c, k->loc, "%s", WR[wr].text);
+        vc_compat(k->c, k->loc, "%s", WR[wr].text);
 }
 
 static void check_is_ptr(Call *k, int n)
@@ -603,5 +603,5 @@ void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee)
         run_rule(&k, &RULES[info->rules[r]]);
     check_immargs(&k);
     if (info->unknown)
-        vc_error(c, k.loc, "Unsupported intrinsic: %s", k.name);
+        vc_compat(c, k.loc, "Unsupported intrinsic: %s", k.name);
 }

@@ -46,18 +46,33 @@ static bool standard_triple_ok(const char *t)
     return false;
 }
 
+/* The architecture part of a triple: "nvptx", "nvptx64", or other. */
+static bool is_nvptx32(const char *t) { return !strcmp(t, "nvptx") || str_starts(t, "nvptx-"); }
+static bool is_nvptx64(const char *t) { return !strcmp(t, "nvptx64") || str_starts(t, "nvptx64-"); }
+
+/* LLVM's NVPTX backend compiles any nvptx/nvptx64 triple, and a module
+ * with none, as CUDA (the vendor and OS parts change nothing in the PTX):
+ * in LLVM IR only another architecture is an error. */
 static void check_triple(VerifyCtx *c)
 {
     const char *t = c->m->triple ? c->m->triple : "";
     Loc loc = c->m->triple_loc;
-    if (c->o->unified_nvvm_ir) {
+    if (c->o->unified_nvvm_ir && c->kind == IR_NVVM) {
         if (!unified_triple_ok(t))
             vc_error(c, loc, "Invalid target triple");
     } else if (!standard_triple_ok(t)) {
-        vc_error(c, loc, "Invalid target triple (%s), must be one of: "
-                 "nvptx-*-cuda, nvptx64-*-cuda", t);
+        bool nvptx = is_nvptx32(t) || is_nvptx64(t);
+        if (c->kind == IR_LLVM && (nvptx || !*t)) {
+            vc_compat(c, loc, "Invalid target triple (%s), must be one of: "
+                      "nvptx-*-cuda, nvptx64-*-cuda", t);
+            vc_note(c, loc, "compiled as a %s CUDA module, as LLVM's NVPTX backend does",
+                    is_nvptx32(t) ? "32-bit (nvptx-nvidia-cuda)" : "64-bit (nvptx64-nvidia-cuda)");
+        } else {
+            vc_error(c, loc, "Invalid target triple (%s), must be one of: "
+                     "nvptx-*-cuda, nvptx64-*-cuda", t);
+        }
     }
-    if (str_starts(t, "nvptx-"))
+    if (is_nvptx32(t))
         c->ptr_bits = 32;
 }
 
@@ -79,17 +94,48 @@ static void example_layouts(VerifyCtx *c)
 #undef X
 }
 
+/* LLVM's NVPTX default layouts (NVPTXTargetMachine), for LLVM IR. */
+#define NVPTX_DEFAULT_LAYOUT_64 "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+#define NVPTX_DEFAULT_LAYOUT_32 "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+
+/* In LLVM IR, llc replaces whatever layout the module has with its
+ * target's (llc's data-layout callback): a missing layout, or one whose
+ * pointers do not match the triple, is a warning; the triple decides. */
+static bool layout_compat(VerifyCtx *c, const char *dl, unsigned want, Loc loc)
+{
+    char why[160];
+    unsigned bits = 64;
+    if (c->kind != IR_LLVM)
+        return false;
+    /* A malformed layout stays an error: it may be a typo for another. */
+    if (dl && *dl && (datalayout_problem(dl, 0, &bits, why, sizeof why) || bits == want))
+        return false;
+    if (!dl || !*dl) {
+        vc_compat(c, loc, "Empty target data layout, must exist");
+    } else {
+        datalayout_problem(dl, want, &bits, why, sizeof why);
+        vc_compat(c, loc, "Invalid target data layout \"%s\": %s", dl, why);
+    }
+    vc_note(c, loc, "using the NVPTX default data layout \"%s\"",
+            c->ptr_bits == 32 ? NVPTX_DEFAULT_LAYOUT_32 : NVPTX_DEFAULT_LAYOUT_64);
+    return true;
+}
+
 static void check_datalayout(VerifyCtx *c)
 {
     const char *dl = c->m->datalayout;
     Loc loc = c->m->datalayout_loc;
+    const char *t = c->m->triple ? c->m->triple : "";
+    unsigned want = str_starts(t, "nvptx64-") ? 64 : str_starts(t, "nvptx-") ? 32 : 0;
+    if (c->kind == IR_LLVM) /* any other triple is compiled as llc does */
+        want = is_nvptx32(t) ? 32 : 64;
+    if (layout_compat(c, dl, want, loc))
+        return;
     if (!dl || !*dl) {
         vc_error(c, loc, "Empty target data layout, must exist");
         example_layouts(c);
         return;
     }
-    const char *t = c->m->triple ? c->m->triple : "";
-    unsigned want = str_starts(t, "nvptx64-") ? 64 : str_starts(t, "nvptx-") ? 32 : 0;
     char why[160];
     unsigned bits = 64;
     if (datalayout_problem(dl, want, &bits, why, sizeof why)) {

@@ -142,10 +142,43 @@ static void check_call_args(VerifyCtx *c, Instr *i, const Type *ft)
  * lets differ from the callee's.  PTX does not: a call's parameter list
  * must match the .func prototype exactly (ptxas rejects it otherwise),
  * so a direct call through another type is an error here. */
+/* Do two types lay out the same bytes in the same scalars?  A struct of
+ * one member is that member (SYCL wraps `half` in a class), and
+ * aggregates compare member by member: `{ {half}, {half} }` is `{half,
+ * half}`.  A packed struct is only itself (its alignment is 1). */
+static bool same_layout(const Type *a, const Type *b, unsigned depth)
+{
+    if (depth > LIMIT_NESTING)
+        return false;
+    while (a->kind == TY_STRUCT && a->nmem == 1 && !a->packed)
+        a = a->mem[0];
+    while (b->kind == TY_STRUCT && b->nmem == 1 && !b->packed)
+        b = b->mem[0];
+    if (a == b)
+        return true;
+    if (a->kind != b->kind || a->nmem != b->nmem || a->count != b->count ||
+        a->packed != b->packed || a->vararg != b->vararg)
+        return false;
+    if (a->kind == TY_ARRAY || a->kind == TY_VEC)
+        return same_layout(a->elem, b->elem, depth + 1);
+    if (a->kind == TY_FUNC && !same_layout(a->elem, b->elem, depth + 1))
+        return false;
+    if (a->kind != TY_STRUCT && a->kind != TY_FUNC)
+        return false;
+    for (uint32_t k = 0; k < a->nmem; k++)
+        if (!same_layout(a->mem[k], b->mem[k], depth + 1))
+            return false;
+    return true;
+}
+
 static void check_callee_type(VerifyCtx *c, Instr *i, const Type *ft)
 {
     char a[160], b[160], n[160];
     Global *g = call_callee_fn(i);
+    /* LLVM IR: llc calls with the call's own type; where both types give
+     * the same .param layout, the PTX call matches the declaration. */
+    if (c->kind == IR_LLVM && g && g->fnty && same_layout(g->fnty, ft, 0))
+        return;
     if (g && g->gk == GK_FUNC && g->fnty && g->fnty != ft)
         vc_error(c, instr_loc(c, i), "the call's function type '%s' differs "
                  "from the type '%s' of the callee %s", tystr(ft, a, sizeof a),

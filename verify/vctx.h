@@ -55,6 +55,7 @@ typedef struct PendingDiag {
     Loc key;       /* sort key: the loc of the error a note belongs to */
     uint32_t seq;  /* report order, breaks ties (keeps notes in place) */
     uint32_t head; /* seq of the error/warning this entry belongs to */
+    WarnGroup group; /* of a warning; WG_NONE otherwise */
     char *msg;     /* malloc'ed */
 } PendingDiag;
 
@@ -64,6 +65,7 @@ typedef struct PendingDiag {
 typedef struct VerifyCtx {
     Module *m;
     const VerifyOptions *o;
+    IrKind kind;        /* IR_NVVM or IR_LLVM (never IR_AUTO) */
     Diag *d;
     Vec pending;        /* PendingDiag */
     uint32_t seq;
@@ -82,6 +84,11 @@ typedef struct VerifyCtx {
 void vc_error(VerifyCtx *c, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void vc_warning(VerifyCtx *c, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A rule that only libNVVM's input contract has (docs/verifier.md): an
+ * error in NVVM IR, a warning of the nvvm-compat group in LLVM IR, whose
+ * code generation then does what LLVM's NVPTX backend does. */
+void vc_compat(VerifyCtx *c, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* A note for the latest error or warning (e.g. "defined here"). */
 void vc_note(VerifyCtx *c, Loc loc, const char *fmt, ...)

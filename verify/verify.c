@@ -26,8 +26,8 @@
 /* ------------------------------------------------------------------ */
 /* The diagnostic buffer                                                */
 /* ------------------------------------------------------------------ */
-static void vc_push(VerifyCtx *c, DiagLevel lvl, Loc loc, const char *fmt,
-                    va_list ap)
+static void vc_push(VerifyCtx *c, DiagLevel lvl, WarnGroup group, Loc loc,
+                    const char *fmt, va_list ap)
 {
     char small[512];
     va_list ap2;
@@ -42,7 +42,7 @@ static void vc_push(VerifyCtx *c, DiagLevel lvl, Loc loc, const char *fmt,
         vsnprintf(msg, (size_t)n + 1, fmt, ap2);
     va_end(ap2);
 
-    PendingDiag p = {.lvl = lvl, .loc = loc, .seq = c->seq++, .msg = msg};
+    PendingDiag p = {.lvl = lvl, .loc = loc, .seq = c->seq++, .group = group, .msg = msg};
     if (lvl == DIAG_NOTE) {
         p.key = c->last_key; /* stay with the error we explain */
         p.head = c->last_head;
@@ -57,17 +57,25 @@ static void vc_push(VerifyCtx *c, DiagLevel lvl, Loc loc, const char *fmt,
     VEC_PUSH(&c->pending, PendingDiag, p);
 }
 
-#define VC_REPORT(lvl)                                                      \
+#define VC_REPORT(lvl, group)                                               \
     do {                                                                    \
         va_list ap;                                                         \
         va_start(ap, fmt);                                                  \
-        vc_push(c, (lvl), loc, fmt, ap);                                    \
+        vc_push(c, (lvl), (group), loc, fmt, ap);                           \
         va_end(ap);                                                         \
     } while (0)
 
-void vc_error(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_ERROR); }
-void vc_warning(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_WARNING); }
-void vc_note(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_NOTE); }
+void vc_error(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_ERROR, WG_NONE); }
+void vc_warning(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_WARNING, WG_NONE); }
+void vc_note(VerifyCtx *c, Loc loc, const char *fmt, ...) { VC_REPORT(DIAG_NOTE, WG_NONE); }
+
+void vc_compat(VerifyCtx *c, Loc loc, const char *fmt, ...)
+{
+    if (c->kind == IR_NVVM)
+        VC_REPORT(DIAG_ERROR, WG_NONE);
+    else
+        VC_REPORT(DIAG_WARNING, WG_NVVM_COMPAT);
+}
 
 /* File order: line, then column, then the order of reporting.  A note
  * sorts by its error's key and then by seq, so it follows its error. */
@@ -89,7 +97,7 @@ void vc_flush(VerifyCtx *c)
     if (c->pending.len > 1)
         qsort(p, c->pending.len, sizeof *p, pending_cmp);
     for (size_t k = 0; k < c->pending.len; k++) {
-        diag_report(c->d, p[k].lvl, p[k].loc, "%s", p[k].msg);
+        diag_report_group(c->d, p[k].lvl, p[k].group, p[k].loc, "%s", p[k].msg);
         free(p[k].msg);
     }
     c->pending.len = 0;
@@ -131,11 +139,18 @@ static void vc_cleanup(VerifyCtx *c)
     ptrmap_free(&c->intrinsics);
 }
 
+IrKind ir_kind_of(const Module *m, IrKind asked)
+{
+    if (asked != IR_AUTO)
+        return asked;
+    return module_named_md(m, "nvvmir.version") ? IR_NVVM : IR_LLVM;
+}
+
 unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
 {
     if (!m || !o || !d)
         BUG("verify_module: missing module, options or diagnostics");
-    VerifyCtx c = {.m = m, .o = o, .d = d, .ptr_bits = 64};
+    VerifyCtx c = {.m = m, .o = o, .kind = ir_kind_of(m, o->ir_kind), .d = d, .ptr_bits = 64};
     launch_collect(&c);
     verify_module_level(&c);
     for (Global *fn = m->funcs; fn; fn = fn->next) {

@@ -26,6 +26,22 @@
 #include "ir/ir.h"
 #include "targets/targets.h"
 
+/* Which input contract a module is held to (docs/verifier.md has the
+ * table of checks and their severity under each).
+ *   IR_NVVM  NVVM IR for libNVVM: NVIDIA's whole input contract, errors.
+ *   IR_LLVM  LLVM IR for LLVM's NVPTX backend (what clang, MLIR, Triton,
+ *            Rust emit): the rules that only libNVVM has are warnings of
+ *            the nvvm-compat group, and code generation does what llc
+ *            does (default triple and data layout, promoted narrow
+ *            integers, atomic loads and stores, fences).
+ *   IR_AUTO  NVVM IR when the module carries `!nvvmir.version` (as
+ *            NVIDIA's NVVM IR specification asks of NVVM IR), else LLVM
+ *            IR: the front end CICC itself decides from the module. */
+typedef enum { IR_AUTO, IR_NVVM, IR_LLVM } IrKind;
+
+/* The kind a module is compiled as: `asked`, or for IR_AUTO the module's. */
+IrKind ir_kind_of(const Module *m, IrKind asked);
+
 typedef struct VerifyOptions {
     /* The target.  The seed's SM gates compare SM*10 against thresholds;
      * ours ask target_has() for the feature each gated intrinsic needs, so
@@ -35,6 +51,8 @@ typedef struct VerifyOptions {
     /* The seed's mode 1 ("UnifiedNVVMIR"): exact triple whitelist, and
      * fences with acq_rel/seq_cst ordering are accepted. */
     bool unified_nvvm_ir;
+    /* NVVM IR or LLVM IR; IR_AUTO is resolved with ir_kind_of(). */
+    IrKind ir_kind;
 } VerifyOptions;
 
 /* Verify `m` for the target in `o`, reporting through `d`.  Returns the

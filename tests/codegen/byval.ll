@@ -1,7 +1,8 @@
 ; byval struct parameters (isel/byval.c).  @direct only reads its struct
 ; through constant offsets, so the loads read the .param array itself;
 ; @copied stores into it, so the function first copies the array into its
-; .local frame and works on that.  The caller passes the struct by value:
+; .local frame, every byte of it (padding too, in the widest pieces its
+; alignment allows), and works on that.  The caller passes the struct by value:
 ; one st.param per field.
 ; SM: 80
 ; CHECK: .param .align 4 .b8 param0[12];
@@ -13,8 +14,12 @@
 ; CHECK: ld.param.u32 %r1, [direct_param_0+4];
 ; CHECK: .func copied(
 ; CHECK: .local .align 4 .b8 	__local_depot2[12];
-; CHECK: ld.param.f32 %f1, [copied_param_0+0];
-; CHECK: st.local.f32 [%SPL+0], %f1;
+; CHECK: ld.param.u32 %r1, [copied_param_0+0];
+; CHECK: st.local.u32 [%SPL+0], %r1;
+; CHECK: ld.param.u32 %r2, [copied_param_0+4];
+; CHECK: st.local.u32 [%SPL+4], %r2;
+; CHECK: ld.param.u32 %r3, [copied_param_0+8];
+; CHECK: st.local.u32 [%SPL+8], %r3;
 ; CHECK: st.local.u32 [%SPL+4], 7;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

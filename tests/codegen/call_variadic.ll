@@ -1,8 +1,18 @@
 ; A direct call of a variadic function (printf itself, rather than the
-; vprintf that CUDA's printf lowers to) is a located error at the call.
+; vprintf that CUDA's printf lowers to) follows LLVM's NVPTX convention:
+; the variable arguments in a local buffer whose generic address is one
+; more .param, in the .extern declaration too.
 ; SM: 80
-; EXPECT-ERROR: unsupported: variadic function '@printf'
-; EXPECT-LINE: 13
+; CHECK: .extern .func (.param .b32 func_retval0) printf(
+; CHECK: .param .b64 printf_param_0,
+; CHECK: .param .b64 printf_param_1
+; CHECK: .local .align 4 .b8 	__local_depot0[4];
+; CHECK: ld.param.u32 %r1, [f_param_0];
+; CHECK: st.local.u32 [%SPL+0], %r1;
+; CHECK: add.u64 %rd3, %SP, 0;
+; CHECK: st.param.b64 [param0], %rd2;
+; CHECK: st.param.b64 [param1], %rd3;
+; CHECK: call.uni (retval0), printf, (param0, param1);
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

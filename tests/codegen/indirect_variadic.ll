@@ -1,8 +1,12 @@
-; PTX has no variadic calls: a call through a pointer of a variadic type
-; is a located error.
+; A call through a pointer of a variadic type: the same buffer convention
+; as a direct call, and the prototype has the buffer's .param.
 ; SM: 80
-; EXPECT-ERROR: unsupported: indirect call of a variadic function
-; EXPECT-LINE: 10
+; CHECK: st.local.u32 [%SPL+0], %r1;
+; CHECK: add.u64 %rd2, %SP, 0;
+; CHECK: st.param.b32 [param0], 1;
+; CHECK: st.param.b64 [param1], %rd2;
+; CHECK: prototype_0 : .callprototype (.param .b32 _) _ (.param .b32 _, .param .b64 _);
+; CHECK: call (retval0), %rd1, (param0, param1), prototype_0;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

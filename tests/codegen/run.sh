@@ -18,7 +18,9 @@
 #     compile to PTX that ptxas accepts, or exit 1 with a located
 #     "error: unsupported: ..." or gating error ("... requires sm_90 or
 #     newer") -- never crash, never write PTX that ptxas rejects.  Files
-#     the verifier rejects for that target are skipped.
+#     the verifier rejects for that target are not compiled.  Each
+#     outcome (`ptx`, or the first error) must be the one the manifest
+#     tests/manifest/codegen.tsv records (tests/README.md).
 #
 # Usage: tests/codegen/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
 # Prints FAIL lines (PASS too with VERBOSE=1), the corpus counts, and
@@ -81,24 +83,29 @@ golden() {
     ok "$name"
 }
 
-# corpus FILE SM: PTX that assembles, or a located "unsupported" error.
+# corpus FILE SM: PTX that assembles, or a located "unsupported" error;
+# either way the outcome is recorded for tests/manifest/codegen.tsv.
 corpus() {
-    f=$1 sm=$2 name="$(basename "$1") sm_$2"
-    if ! "$TNVCC" --verify-only --sm "$sm" "$f" 2>/dev/null; then
-        skipped=$((skipped + 1)); return
+    f=$1 sm=$2 name="$(basename "$1") sm_$2" key=corpus/${1#"$dir"/../corpus/}
+    if ! "$TNVCC" --verify-only --sm "$sm" "$f" 2>"$tmp/err"; then
+        skipped=$((skipped + 1)); record "$key" "sm_$sm" "$(outcome_error "$tmp/err" 'verify: ')"
+        return
     fi
     "$TNVCC" --sm "$sm" "$f" -o "$tmp/c.ptx" 2>"$tmp/err"
     rc=$?
     if [ $rc -eq 0 ]; then
         if assemble "$tmp/c.ptx" "$sm"; then
-            compiled=$((compiled + 1)); ok "$name (compiles)"
+            compiled=$((compiled + 1)); ok "$name (compiles)"; record "$key" "sm_$sm" ptx
         else
             bad "$name" "ptxas rejects the PTX: $(head -1 "$tmp/ptxas.err")"
+            record "$key" "sm_$sm" "ptxas rejects the PTX"
         fi
     elif [ $rc -eq 1 ] && located_gate_or_unsupported "$tmp/err"; then
         unsupported=$((unsupported + 1)); ok "$name (unsupported)"
+        record "$key" "sm_$sm" "$(outcome_error "$tmp/err")"
     else
         bad "$name" "exit $rc without a located 'unsupported' or gating error: $(head -1 "$tmp/err")"
+        record "$key" "sm_$sm" "exit $rc: $(outcome_error "$tmp/err")"
     fi
 }
 
@@ -109,5 +116,7 @@ for sm in 80 90a; do
     echo "codegen corpus sm_$sm: $compiled compile to PTX ptxas accepts, $unsupported stop at" \
          "a located unsupported or gating error, $skipped rejected by the verifier for sm_$sm"
 done
+# every outcome, ptx or error, must be the one tests/manifest/codegen.tsv records
+manifest_check codegen all
 echo "codegen: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

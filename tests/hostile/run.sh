@@ -201,7 +201,8 @@ contract_fail() { # NAME INPUT MODE: failing run against an existing -o file
     ok "$1"
 }
 sh "$dir/gen.sh" nul 0 >"$tmp/c_parse.ll"
-printf 'define void @f() {\n  ret void\n}\n' >"$tmp/c_verify.ll" # no triple
+# another architecture's triple: a verifier error in NVVM IR and LLVM IR alike
+printf 'target triple = "x86_64-unknown-linux-gnu"\ndefine void @f() {\n  ret void\n}\n' >"$tmp/c_verify.ll"
 contract_fail contract_parse_error "$tmp/c_parse.ll" --emit=ir
 contract_fail contract_verify_error "$tmp/c_verify.ll" --emit=ir
 contract_fail contract_ptx_verify_error "$tmp/c_verify.ll" --emit=ptx

@@ -8,6 +8,7 @@
 #  2. Bad input: each tests/parse/bad/*.ll names, in its header, the error
 #     text (`; EXPECT-ERROR:`) and line (`; EXPECT-LINE:`) that tnvcc must
 #     report; the run must fail with that diagnostic at that line.
+#  3. Newer syntax (LLVM 19-23): tests/parse/newer, see newer() below.
 #
 # Usage: tests/parse/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
 # Prints PASS/FAIL per case and "N passed, N failed"; exits 1 on failure.
@@ -51,7 +52,31 @@ expect_error() {
     fi
 }
 
+# 3. Newer syntax: each tests/parse/newer/NAME.ll prints (--emit=ir) exactly
+#    as NAME.out, which parses back to itself; its header `; LLVM-AS: tool`
+#    names the LLVM assembler that must accept the input too, when it is
+#    installed (the syntax is LLVM's, not made up here); empty: none yet.
+newer() {
+    f=$1 name=newer/$(basename "$1" .ll)
+    as=$(sed -n '1s/^; LLVM-AS: *//p' "$f")
+    if ! "$TNVCC" --emit=ir --no-verify "$f" -o "$tmp/a.ll" 2>"$tmp/err"; then
+        bad "$name" "does not parse: $(head -1 "$tmp/err")"; return
+    fi
+    if ! cmp -s "$tmp/a.ll" "${f%.ll}.out"; then
+        bad "$name" "printed IR differs from $(basename "${f%.ll}.out")"; return
+    fi
+    "$TNVCC" --emit=ir --no-verify "$tmp/a.ll" -o "$tmp/b.ll" 2>"$tmp/err"
+    if ! cmp -s "$tmp/a.ll" "$tmp/b.ll"; then
+        bad "$name" "print(parse(print(x))) differs from print(x)"; return
+    fi
+    if [ -n "$as" ] && command -v "$as" >/dev/null 2>&1 && ! "$as" "$f" -o /dev/null 2>"$tmp/err"; then
+        bad "$name" "$as rejects the input: $(head -1 "$tmp/err")"; return
+    fi
+    ok "$name"
+}
+
 for f in "$dir"/../corpus/ll/*.ll "$dir"/../corpus/handwritten/*.ll; do roundtrip "$f"; done
+for f in "$dir"/newer/*.ll; do newer "$f"; done
 for f in "$dir"/bad/*.ll; do expect_error "$f"; done
 [ -z "$llvm_as" ] && echo "note: llvm-as-19 not installed; printed IR not checked by LLVM"
 echo "parse: $pass passed, $fail failed"

@@ -24,6 +24,9 @@
 #     that target's own rules (and, below PTX 3.1, without -c).  A target
 #     the installed ptxas does not know (sm_107 needs CUDA 13.4) is
 #     compiled and checked by tnvcc alone, and counted apart.
+#   - The outcome (`ptx`, or the first error) is the one the manifest
+#     tests/manifest/targets.tsv records for the pair (tests/README.md):
+#     a kernel that stops compiling on some target fails the sweep.
 #   - The .version is the lowest that works: either it is the target's own
 #     minimum, or with it lowered to the previous released version (8.0 ->
 #     7.8, from the list --list-targets ends with) ptxas rejects the file --
@@ -71,6 +74,7 @@ for f in "$dir"/../corpus/ll/*.ll "$dir"/../corpus/handwritten/*.ll "$dir"/../co
     "$TNVCC" --sm 90a "$f" -o /dev/null 2>/dev/null && echo "$f"
 done >"$tmp/kernels"
 nk=$(wc -l <"$tmp/kernels")
+while read -r k; do record kernel "${k#"$dir"/../}" ""; done <"$tmp/kernels"
 [ "$nk" -gt 0 ] || bad kernels "no kernel compiles for sm_90a"
 
 compiled=0 unchecked=0 gated=0 unsupported=0 verifier=0 raised=0
@@ -101,22 +105,28 @@ lowest() {
 # compiled_ok NAME PTX TARGET MIN: the header, ptxas, the lowest version.
 compiled_ok() {
     v=$(sed -n 's/^\.version \([0-9]*\)\.\([0-9]\)$/\1\2/p' "$2" | head -1)
-    if ! grep -qx "\.target sm_$3" "$2"; then bad "$1" "no '.target sm_$3' line"; return; fi
+    if ! grep -qx "\.target sm_$3" "$2"; then
+        bad "$1" "no '.target sm_$3' line"; record "$key" "sm_$3" "wrong .target"; return
+    fi
     if [ -z "$v" ] || ! grep -qx "$v" "$tmp/versions" || [ "$v" -lt "$4" ]; then
         bad "$1" ".version $(dotted "${v:-0}") is not a released version >= $(dotted "$4")"
-        return
+        record "$key" "sm_$3" "wrong .version"; return
     fi
     ptxas_check "$2" "$3"
     case $? in
-    1) bad "$1" "ptxas rejects the PTX: $(grep -m1 error "$tmp/ptxas.err")"; return ;;
+    1) bad "$1" "ptxas rejects the PTX: $(grep -m1 error "$tmp/ptxas.err")"
+       record "$key" "sm_$3" "ptxas rejects the PTX"; return ;;
     2) unchecked=$((unchecked + 1)) ;;
     *) compiled=$((compiled + 1)) ;;
     esac
+    record "$key" "sm_$3" ptx
     lowest "$1" "$2" "$3" "$4" && ok "$1"
 }
 
 # failed_ok NAME ERR RC: a located gating/unsupported error, nothing else.
 failed_ok() {
+    _x=; [ "$3" -ne 1 ] && _x="exit $3: "
+    record "$key" "sm_$sm" "$(outcome_error "$2" "$_x")"
     if [ "$3" -ne 1 ] || ! located_gate_or_unsupported "$2"; then
         bad "$1" "exit $3 without a located gating or unsupported error: $(head -1 "$2")"
     elif grep -q ': error: .* requires sm_' "$2"; then gated=$((gated + 1)); ok "$1"
@@ -125,10 +135,11 @@ failed_ok() {
 
 # pair KERNEL TARGET MIN
 pair() {
-    kernel=$1 sm=${2#sm_} name="$(basename "$1") $2"
+    kernel=$1 sm=${2#sm_} name="$(basename "$1") $2" key=${1#"$dir"/../}
     "$TNVCC" --verify-only --sm "$sm" "$kernel" 2>"$tmp/err"
     rc=$?
     if [ $rc -ne 0 ]; then
+        record "$key" "$2" "$(outcome_error "$tmp/err" 'verify: ')"
         # the verifier's SM gates: a located error, exit 1
         if [ $rc -eq 1 ] && grep -q '^[^:]*:[0-9]*:[0-9]*: error: ' "$tmp/err"; then
             verifier=$((verifier + 1)); ok "$name (verifier)"
@@ -159,5 +170,7 @@ echo "targets$( [ -n "$full" ] && echo ' (full)'): $nk kernels compile for sm_90
      "this ptxas does not know, $gated gating errors, $unsupported unsupported," \
      "$verifier rejected by the verifier's SM gates; $raised with .version above the" \
      "target's minimum, each confirmed lowest by ptxas"
+# every outcome must be the one tests/manifest/targets.tsv records
+manifest_check targets "sparse${full:+-full}"
 echo "targets: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -130,3 +130,55 @@ Test(diag, long_line_is_quoted_around_the_column)
     cr_assert_eq(strchr(caret, '^') - caret, strchr(quote, 'X') - quote);
     free(out);
 }
+
+/* Warning groups: "[-Wname]" after the message; -Wno-name silences the
+ * warning and its note; -Werror makes it an error tagged as clang does;
+ * -w silences ungrouped warnings too; unknown options are refused. */
+static void grouped(Diag *d)
+{
+    diag_report_group(d, DIAG_WARNING, WG_NVVM_COMPAT, at(0, 0), "no triple");
+    diag_note(d, at(0, 0), "compiled as 64-bit");
+    diag_warning(d, at(0, 0), "plain");
+}
+
+static char *capture_flags(const char *const *args, int n)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Diag d;
+    diag_init(&d, &src, f);
+    for (int k = 0; k < n; k++)
+        cr_assert(diag_flag_parse(&d.flags, args[k]), "%s", args[k]);
+    grouped(&d);
+    fprintf(f, "%u errors, %u warnings\n", d.errors, d.warnings);
+    fclose(f);
+    return buf;
+}
+
+Test(diag, warning_groups)
+{
+    char *out = capture_flags(NULL, 0);
+    cr_assert_str_eq(out, "in.ll: warning: no triple [-Wnvvm-compat]\n"
+                          "in.ll: note: compiled as 64-bit\n"
+                          "in.ll: warning: plain\n0 errors, 2 warnings\n");
+    free(out);
+    const char *no[] = {"-Wno-nvvm-compat"};
+    out = capture_flags(no, 1);
+    cr_assert_str_eq(out, "in.ll: warning: plain\n0 errors, 1 warnings\n");
+    free(out);
+    const char *werror[] = {"-Werror"};
+    out = capture_flags(werror, 1);
+    cr_assert_str_eq(out, "in.ll: error: no triple [-Werror,-Wnvvm-compat]\n"
+                          "in.ll: note: compiled as 64-bit\n"
+                          "in.ll: error: plain [-Werror]\n2 errors, 0 warnings\n");
+    free(out);
+    const char *w[] = {"-Werror", "-w"};
+    out = capture_flags(w, 2);
+    cr_assert_str_eq(out, "0 errors, 0 warnings\n");
+    free(out);
+    DiagFlags fl = {0};
+    cr_assert(!diag_flag_parse(&fl, "-Wno-such-group"));
+    cr_assert(!diag_flag_parse(&fl, "-Wall"));
+    cr_assert(diag_flag_parse(&fl, "-Wno-error") && !fl.werror);
+}
