@@ -44,6 +44,8 @@ typedef struct Options {
     int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
     IrKind ir_kind;             /* --ir=auto|nvvm|llvm */
     DiagFlags wflags;           /* -w, -Werror, -Wno-nvvm-compat, ... */
+    bool json_diags;            /* -fdiagnostics-format=json */
+    int color;                  /* -f[no-]color-diagnostics; -1: a terminal */
 } Options;
 
 typedef struct Compilation {
@@ -92,6 +94,11 @@ static const char usage[] =
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
+    "  -fdiagnostics-format=text|json\n"
+    "                     diagnostics as text (default) or as one JSON array\n"
+    "                     of {file, line, column, severity, message, notes}\n"
+    "  -fcolor-diagnostics, -fno-color-diagnostics\n"
+    "                     colour on or off (default: on for a terminal)\n"
     "  --list-targets     print the known GPU targets and their features\n"
     "  --help, --version\n";
 
@@ -223,6 +230,12 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
     } else if (miss)
         return fail_usage("missing argument to '%s'", miss);
+    else if (!strcmp(a, "-fdiagnostics-format=json") || !strcmp(a, "-fdiagnostics-format=text"))
+        o->json_diags = a[21] == 'j';
+    else if (!strncmp(a, "-fdiagnostics-format=", 21))
+        return fail_usage("-fdiagnostics-format takes 'text' or 'json', not '%s'", a + 21);
+    else if (!strcmp(a, "-fcolor-diagnostics") || !strcmp(a, "-fno-color-diagnostics"))
+        o->color = a[2] == 'c';
     else if (!strcmp(a, "--verify-only"))
         o->verify_only = true;
     else if (!strcmp(a, "--unified-nvvm-ir"))
@@ -247,7 +260,7 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
 
 static int parse_args(Options *o, int argc, char **argv)
 {
-    *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1};
+    *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1, .color = -1};
     bool options_end = false; /* after "--" every word is an input */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -383,6 +396,14 @@ static bool stage_parse(Compilation *c)
         return false;
     }
     diag_init(&c->diag, &c->src, stderr);
+    /* Kept and printed in source order at the end, whichever pass found
+     * them; colour only on a terminal that is not "dumb" (or when asked). */
+    c->diag.buffered = true;
+    c->diag.json = c->opt.json_diags;
+    const char *term = getenv("TERM");
+    c->diag.color = !c->opt.json_diags &&
+                    (c->opt.color >= 0 ? c->opt.color
+                                       : isatty(2) && term && strcmp(term, "dumb") != 0);
     c->diag.max_errors = c->opt.max_errors;
     c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);

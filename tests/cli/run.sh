@@ -55,6 +55,39 @@ printf 'define void @f(zzzzz %%a) {\n  ret void\n}\n' >"$tmp/far.ll"
 "$TNVCC" --verify-only "$tmp/far.ll" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "error: expected type, found 'zzzzz'\$"; then ok fixit_none
 else bad fixit_none "$(head -1 "$tmp/out")"; fi
+# Diagnostics come out sorted by position, whichever pass found them: code
+# generation reports this file's global initializers (lines 24, 25) after
+# its function (47 ...), the output must not.
+lines=$("$TNVCC" --sm 90a "$dir/../corpus/handwritten/f14_llc19_gaps.ll" -o "$tmp/x.ptx" 2>&1 |
+        sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error:.*/\1/p' | tr '\n' ' ')
+if [ -n "$lines" ] && [ "$(printf '%s\n' $lines | sort -n | tr '\n' ' ')" = "$lines" ] &&
+   [ "${lines%% *}" = 24 ]; then ok sorted_diagnostics
+else bad sorted_diagnostics "error lines in this order: $lines"; fi
+# -fdiagnostics-format=json: one array; each object has the fields, and a
+# note travels inside its error's "notes".
+"$TNVCC" --verify-only -fdiagnostics-format=json "$dir/../verify/multi_fault.ll" >"$tmp/out" 2>"$tmp/json"
+if command -v python3 >/dev/null 2>&1; then
+    if python3 - "$tmp/json" <<'PY' >"$tmp/py" 2>&1; then ok json_diagnostics; else bad json_diagnostics "$(tail -1 "$tmp/py")"; fi
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert isinstance(d, list) and d, "not a non-empty array"
+for o in d:
+    assert set(o) == {"file", "line", "column", "severity", "message", "notes"}, o
+    assert o["severity"] in ("error", "warning", "note"), o
+    for n in o["notes"]:
+        assert n["severity"] == "note", n
+lines = [o["line"] for o in d]
+assert lines == sorted(lines), lines
+PY
+else
+    echo "cli: python3 not found; the JSON check is skipped"
+fi
+# colour: forced on, escape codes appear; forced off (and by default into
+# a file), none do
+"$TNVCC" --verify-only -fcolor-diagnostics "$tmp/far.ll" 2>"$tmp/c1"
+"$TNVCC" --verify-only "$tmp/far.ll" 2>"$tmp/c2"
+if grep -q "$(printf '\033')\[" "$tmp/c1" && ! grep -q "$(printf '\033')" "$tmp/c2"; then ok colour
+else bad colour "escape codes: forced $(grep -c "$(printf '\033')" "$tmp/c1"), default $(grep -c "$(printf '\033')" "$tmp/c2")"; fi
 expect version 0 "targets: sm_20 ..." --version
 expect help 0 "usage: tnvcc" --help
 expect help_o0 0 "-O0" --help
