@@ -754,6 +754,7 @@ static void parse_body(Parser *P)
     int depth = 1, line;
     char term;
     char *s;
+    char *label = NULL; /* the label just read: `$L: .branchtargets ...` names a table */
     while (depth > 0 && (s = next_stmt(P, &term, &line))) {
         char *t = trim(s);
         if (term == '{' && !*t) {
@@ -769,6 +770,7 @@ static void parse_body(Parser *P)
             f->label_at = xrealloc(f->label_at, sizeof *f->label_at * (size_t)(f->nlabels + 1));
             f->labels[f->nlabels] = xstrndup(t, strlen(t));
             f->label_at[f->nlabels++] = f->ncode;
+            label = f->labels[f->nlabels - 1];
             continue;
         }
         if (!*t)
@@ -798,6 +800,8 @@ static void parse_body(Parser *P)
             char *e = name;
             while (*e && !isspace((unsigned char)*e))
                 e++;
+            if (*name == '.' && label) /* "$L__tnv0_1: .branchtargets ..." */
+                name = label, e = label + strlen(label);
             f->tabnames = xrealloc(f->tabnames, sizeof *f->tabnames * (size_t)(f->ntables + 1));
             f->tabs = xrealloc(f->tabs, sizeof *f->tabs * (size_t)(f->ntables + 1));
             f->ntabs = xrealloc(f->ntabs, sizeof *f->ntabs * (size_t)(f->ntables + 1));
