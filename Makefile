@@ -4,6 +4,12 @@
 # main.c; everything generated (the re2c lexer, the bison parser, objects,
 # test binaries) goes under build/ and is never committed.
 
+# `make` builds in parallel by default, one job per core, unless the
+# command line already says -jN (make then passes it in MAKEFLAGS).
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
+
 CC      ?= cc
 CSTD    := -std=c11 -D_POSIX_C_SOURCE=200809L
 WARN    := -Wall -Wextra -Wno-unused-parameter -Wshadow -Wstrict-prototypes
@@ -108,13 +114,21 @@ $(B)/%.o: %.c | $(GENSRC)
 	$(CC) $(CFLAGS) -c -o $@ $<
 
 # --- the two README commands ----------------------------------------------
-# `make run` compiles the example kernel for sm_90a to examples/saxpy.ptx
-# and prints it.
-run: all
-	./$(TNVCC) examples/saxpy.ll --sm 90a -o examples/saxpy.ptx
-	cat examples/saxpy.ptx
+# `make run` builds quietly (the compile lines are noise to someone trying
+# the compiler; V=1 shows them), compiles the example kernel for sm_90a to
+# examples/saxpy.ptx, prints it and a one-line summary.
+run:
+	@echo "building tnvcc (make -j$$(nproc); V=1 shows the compile lines) ..."
+	@mkdir -p $(B)
+	@$(MAKE) --no-print-directory $(if $(V),,-s) all >$(if $(V),/dev/stdout,$(B)/run.log) 2>&1 || \
+	    { cat $(B)/run.log; exit 1; }
+	@./$(TNVCC) examples/saxpy.ll --sm 90a -o examples/saxpy.ptx
+	@cat examples/saxpy.ptx
+	@echo "--- tnvcc examples/saxpy.ll --sm 90a -o examples/saxpy.ptx:" \
+	    "$$(wc -l <examples/saxpy.ptx) lines, PTX ISA $$(sed -n 's/^\.version //p' examples/saxpy.ptx)," \
+	    "$$(grep -c '^	[a-z@].*;$$' examples/saxpy.ptx) instructions"
 
-test: deps-test all $(UNITBIN)
+test: deps-test all $(UNITBIN) ptxsim
 	./$(UNITBIN) --jobs 2
 	TNVCC=./$(TNVCC) tests/run-tests.sh
 
@@ -208,6 +222,36 @@ clean-fuzz:
 	rm -rf build-fuzz
 
 -include $(shell find build-fuzz -name '*.d' 2>/dev/null)
+
+# --- installing -----------------------------------------------------------
+# `make install PREFIX=/usr/local DESTDIR=` puts tnvcc in bin/ and its
+# manual page in share/man/man1/ (DESTDIR stages the tree for a package);
+# `make uninstall` removes exactly what install put there.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALLED := $(BINDIR)/tnvcc $(MAN1DIR)/tnvcc.1
+
+.PHONY: install uninstall
+install: all
+	install -d $(BINDIR) $(MAN1DIR)
+	install -m 755 tnvcc $(BINDIR)/tnvcc
+	install -m 644 docs/tnvcc.1 $(MAN1DIR)/tnvcc.1
+
+uninstall:
+	rm -f $(INSTALLED)
+
+# --- ptxsim: PTX run on the CPU (tests/sim/) ----------------------------------
+# A test tool, not part of tnvcc: the suite runs both compilers' PTX for the
+# same IR under it and compares what they compute (tests/sim/run.sh; a
+# quick form runs inside `make test`, every input mode in `make check-sim`).
+.PHONY: check-sim
+ptxsim: tests/sim/ptxsim.c
+	$(CC) -std=c11 -O2 -g $(WARN) -o $@ tests/sim/ptxsim.c -lm
+
+check-sim: all ptxsim
+	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
 
 # --- expected outcomes and the GPU check (tests/README.md) -------------------
 # Appended as their own block.  `make test` already compares the corpus and

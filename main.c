@@ -47,6 +47,8 @@ typedef struct Options {
     int prec_sqrt, prec_div, fma; /* -prec-sqrt= -prec-div= -fma=, or -1 */
     const char **more;          /* inputs after the first, linked into it */
     unsigned nmore;
+    bool json_diags;            /* -fdiagnostics-format=json */
+    int color;                  /* -f[no-]color-diagnostics; -1: a terminal */
 } Options;
 
 typedef struct Compilation {
@@ -61,7 +63,7 @@ typedef struct Compilation {
 } Compilation;
 
 static const char usage[] =
-    "usage: tnvcc [options] <input.ll | -> [more.ll ...]\n"
+    "usage: tnvcc [options] [--] <input.ll | -> [more.ll ...]\n"
     "\n"
     "Compiles NVVM IR (LLVM IR text for NVIDIA GPUs, typed-pointer or opaque\n"
     "`ptr` dialect) to PTX.  Several inputs are linked into one module\n"
@@ -74,7 +76,11 @@ static const char usage[] =
     "                     -mcpu=sm_90a (default: sm_75, see --list-targets)\n"
     "  --ptx-version X.Y  force the PTX ISA version written in .version (an\n"
     "                     error if older than the target or the code needs)\n"
-    "  -O0 .. -O3         optimization level (default -O3)\n"
+    "  -O0 .. -O3         optimization level (default -O3; -O is -O2): -O0\n"
+    "                     selects every IR instruction on its own (no\n"
+    "                     folding, no common subexpressions), so the PTX\n"
+    "                     maps one-to-one onto the IR; -O1 .. -O3 select\n"
+    "                     the cheapest covers (the same code today)\n"
     "  --verify-only      parse and verify, write nothing\n"
     "  --emit=ptx|ir      what to write: PTX (default) or the parsed module\n"
     "                     printed back as LLVM IR\n"
@@ -100,6 +106,11 @@ static const char usage[] =
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
+    "  -fdiagnostics-format=text|json\n"
+    "                     diagnostics as text (default) or as one JSON array\n"
+    "                     of {file, line, column, severity, message, notes}\n"
+    "  -fcolor-diagnostics, -fno-color-diagnostics\n"
+    "                     colour on or off (default: on for a terminal)\n"
     "  --list-targets     print the known GPU targets and their features\n"
     "  --help, --version\n";
 
@@ -113,17 +124,50 @@ static int fail_usage(const char *fmt, const char *arg)
     return 1;
 }
 
-/* An option that takes a value: `--sm 90a` or `--sm=90a`. */
-static const char *option_value(int argc, char **argv, int *i, const char *name)
+static int fail_usage_2(const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "tnvcc: error: ");
+    fprintf(stderr, fmt, a, b);
+    fprintf(stderr, "\n(run 'tnvcc --help' for the options)\n");
+    return 1;
+}
+
+/* The value of an option that takes one, spelt `--sm 90a` or `--sm=90a`.
+ * Returns NULL when argv[*i] is not that option.  When it is, but the
+ * value is missing -- the option ends the command line, or the next word
+ * is another option ("--sm -o x.ptx") -- *missing is set to the option's
+ * name, so the caller reports "missing argument to '--sm'" instead of
+ * taking the next option, or worse the input file, as the value.  A lone
+ * "-" is a value (standard input or output), not an option. */
+static const char *option_value(int argc, char **argv, int *i, const char *name,
+                                const char **missing)
 {
     size_t n = strlen(name);
     if (strncmp(argv[*i], name, n) != 0)
         return NULL;
     if (argv[*i][n] == '=')
         return argv[*i] + n + 1;
-    if (argv[*i][n] == '\0' && *i + 1 < argc)
+    if (argv[*i][n] != '\0')
+        return NULL;
+    if (*i + 1 < argc && !(argv[*i + 1][0] == '-' && argv[*i + 1][1] != '\0'))
         return argv[++*i];
+    *missing = name;
     return NULL;
+}
+
+/* A whole decimal number for an option; false (and an error naming the
+ * option) for "x", "", "12x" or a value too large for unsigned. */
+static bool option_number(const char *name, const char *v, unsigned *out)
+{
+    char *end;
+    errno = 0;
+    unsigned long n = strtoul(v, &end, 10);
+    if (!*v || *end || errno || n > 0xffffffffUL || v[0] == '-') {
+        fail_usage_2("invalid number '%s' for '%s'", v, name);
+        return false;
+    }
+    *out = (unsigned)n;
+    return true;
 }
 
 static bool is_target_option(const char *a)
@@ -156,43 +200,71 @@ static int parse_switch(const char *a, int *out)
     return -1;
 }
 
+/* --version: the release, then what it can target, both read from the
+ * targets table (so the line cannot drift from what --list-targets says):
+ * the oldest and newest SM, and the PTX ISA versions those need. */
+static void print_version(void)
+{
+    const Target *lo = target_at(0), *hi = target_at(target_count() - 1);
+    unsigned pmin = lo->min_ptx, pmax = lo->min_ptx;
+    for (size_t i = 0; i < target_count(); i++) {
+        unsigned p = target_at(i)->min_ptx;
+        pmin = p < pmin ? p : pmin;
+        pmax = p > pmax ? p : pmax;
+    }
+    printf("tnvcc %s (NVVM IR and LLVM IR to PTX)\n", TNVCC_VERSION);
+    printf("targets: %s ... %s (%zu targets; tnvcc --list-targets)\n", lo->name, hi->name,
+           target_count());
+    printf("PTX ISA: %u.%u ... %u.%u (the lowest each kernel needs is written)\n",
+           pmin / 10, pmin % 10, pmax / 10, pmax % 10);
+}
+
 /* Returns -1 to go on compiling, else the exit status. */
 static int parse_flag(Options *o, int argc, char **argv, int *i)
 {
-    const char *a = argv[*i], *v;
+    const char *a = argv[*i], *v, *miss = NULL;
     if (!strcmp(a, "--help") || !strcmp(a, "-h"))
         return fputs(usage, stdout), 0;
     if (!strcmp(a, "--version"))
-        return printf("tnvcc %s (NVVM IR to PTX)\n", TNVCC_VERSION), 0;
+        return print_version(), 0;
     if (!strcmp(a, "--list-targets"))
         return targets_list(stdout), 0;
-    if ((v = option_value(argc, argv, i, "-o")))
+    if ((v = option_value(argc, argv, i, "-o", &miss)))
         o->output = v;
-    else if ((v = option_value(argc, argv, i, "--sm")))
+    else if ((v = option_value(argc, argv, i, "--sm", &miss)))
         o->target_spelling = v;
     else if (is_target_option(a))
         o->target_spelling = a;
-    else if ((v = option_value(argc, argv, i, "--ptx-version")))
+    else if ((v = option_value(argc, argv, i, "--ptx-version", &miss)))
         o->ptx_version = v;
-    else if ((v = option_value(argc, argv, i, "--emit"))) {
+    else if ((v = option_value(argc, argv, i, "--emit", &miss))) {
         if (strcmp(v, "ptx") && strcmp(v, "ir"))
             return fail_usage("--emit takes 'ptx' or 'ir', not '%s'", v);
         o->emit = strcmp(v, "ir") == 0 ? EMIT_IR : EMIT_PTX;
-    } else if ((v = option_value(argc, argv, i, "--dump")))
+    } else if ((v = option_value(argc, argv, i, "--dump", &miss)))
         o->dump = v;
-    else if ((v = option_value(argc, argv, i, "--max-errors")))
-        o->max_errors = (unsigned)strtoul(v, NULL, 10);
+    else if ((v = option_value(argc, argv, i, "--max-errors", &miss))) {
+        if (!option_number("--max-errors", v, &o->max_errors))
+            return 1;
+    } else if ((v = option_value(argc, argv, i, "--ir", &miss))) {
+        if (strcmp(v, "auto") && strcmp(v, "nvvm") && strcmp(v, "llvm"))
+            return fail_usage("--ir takes 'auto', 'nvvm' or 'llvm', not '%s'", v);
+        o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
+    } else if (miss)
+        return fail_usage("missing argument to '%s'", miss);
+    else if (!strcmp(a, "-fdiagnostics-format=json") || !strcmp(a, "-fdiagnostics-format=text"))
+        o->json_diags = a[21] == 'j';
+    else if (!strncmp(a, "-fdiagnostics-format=", 21))
+        return fail_usage("-fdiagnostics-format takes 'text' or 'json', not '%s'", a + 21);
+    else if (!strcmp(a, "-fcolor-diagnostics") || !strcmp(a, "-fno-color-diagnostics"))
+        o->color = a[2] == 'c';
     else if (!strcmp(a, "--verify-only"))
         o->verify_only = true;
     else if (!strcmp(a, "--unified-nvvm-ir"))
         o->unified_nvvm_ir = true;
     else if (!strcmp(a, "--no-verify"))
         o->no_verify = true;
-    else if ((v = option_value(argc, argv, i, "--ir"))) {
-        if (strcmp(v, "auto") && strcmp(v, "nvvm") && strcmp(v, "llvm"))
-            return fail_usage("--ir takes 'auto', 'nvvm' or 'llvm', not '%s'", v);
-        o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
-    } else if (a[1] == 'W' || !strcmp(a, "-w")) {
+    else if (a[1] == 'W' || !strcmp(a, "-w")) {
         if (!diag_flag_parse(&o->wflags, a))
             return fail_usage("unknown warning option '%s'", a);
     } else if (!strncmp(a, "-ftz", 4) && (a[4] == 0 || a[4] == '='))
@@ -205,6 +277,10 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         return parse_switch(a, &o->fma);
     else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3])
         o->opt_level = a[2] - '0';
+    else if (!strcmp(a, "-O"))
+        o->opt_level = 2;
+    else if (a[0] == '-' && a[1] == 'O')
+        return fail_usage("unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
     else
         return fail_usage("unknown option '%s'", a);
     return -1;
@@ -213,10 +289,13 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
 static int parse_args(Options *o, int argc, char **argv)
 {
     *o = (Options){.opt_level = 3, .max_errors = 50, .ftz = -1, .prec_sqrt = -1,
-                   .prec_div = -1, .fma = -1};
+                   .prec_div = -1, .fma = -1, .color = -1};
+    bool options_end = false; /* after "--" every word is an input */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
-        if (a[0] == '-' && a[1] != '\0') {
+        if (!options_end && !strcmp(a, "--")) {
+            options_end = true;
+        } else if (!options_end && a[0] == '-' && a[1] != '\0') {
             int rc = parse_flag(o, argc, argv, &i);
             if (rc >= 0)
                 return rc;
@@ -380,6 +459,14 @@ static bool stage_parse(Compilation *c)
         return false;
     }
     diag_init(&c->diag, &c->src, stderr);
+    /* Kept and printed in source order at the end, whichever pass found
+     * them; colour only on a terminal that is not "dumb" (or when asked). */
+    c->diag.buffered = true;
+    c->diag.json = c->opt.json_diags;
+    const char *term = getenv("TERM");
+    c->diag.color = !c->opt.json_diags &&
+                    (c->opt.color >= 0 ? c->opt.color
+                                       : isatty(2) && term && strcmp(term, "dumb") != 0);
     c->diag.max_errors = c->opt.max_errors;
     c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);
@@ -430,6 +517,7 @@ static bool stage_emit(Compilation *c)
     CodegenOptions co = {
         .dump_dag = c->opt.dump && !strcmp(c->opt.dump, "dag"),
         .dump_isel = c->opt.dump && !strcmp(c->opt.dump, "isel"),
+        .opt_level = (unsigned)c->opt.opt_level,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co.force_ptx)) {
         fprintf(stderr, "tnvcc: error: bad --ptx-version '%s' (expected X.Y)\n",

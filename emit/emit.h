@@ -34,6 +34,8 @@ typedef struct CodegenOptions {
     unsigned force_ptx;        /* --ptx-version, 0 = the lowest that works;
                                   older than the target or the code needs
                                   is an error (ptx.c) */
+    unsigned opt_level;        /* -O0..-O3 (IselOptions.opt_level says what
+                                  -O0 leaves out) */
 } CodegenOptions;
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the

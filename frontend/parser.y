@@ -651,6 +651,74 @@ static const char *expectation(const yysymbol_kind_t *exp, int n)
     return NULL;
 }
 
+/* ---- fix-it hints ----
+ * A misspelt word ("flaot", "ad", "noinlin") gets "did you mean 'float'?":
+ * the candidates are exactly the words the grammar would accept at this
+ * point -- the keywords whose token bison lists as expected, the integer
+ * types when an integer type is, the attribute names when an attribute
+ * is -- so the hint never proposes something that would not parse there.
+ * The nearest by spelling_distance win, if they are close: at most 2 edits,
+ * and at most half the word (so "x" is not "corrected" to "i1"). */
+#include "frontend/keywords.h"
+#include "targets/targets.h"
+
+typedef struct KwSym {
+    const char *word;
+    yysymbol_kind_t sym;
+} KwSym;
+
+static const KwSym keyword_syms[] = {
+#define X(w, t, p) {w, YYSYMBOL_##t},
+    KEYWORDS(X)
+#undef X
+    {"i1", YYSYMBOL_INTTYPE}, {"i8", YYSYMBOL_INTTYPE}, {"i16", YYSYMBOL_INTTYPE},
+    {"i32", YYSYMBOL_INTTYPE}, {"i64", YYSYMBOL_INTTYPE}, {"i128", YYSYMBOL_INTTYPE},
+#define X(e, s, shape) {s, YYSYMBOL_AT_FLAG},
+    ATTR_KINDS(X)
+#undef X
+};
+
+enum { FIXIT_MAX = 3 }; /* names listed after "did you mean" */
+
+/* Fill buf with "; did you mean 'a' or 'b'?" for the word at loc, or
+ * leave it empty.  Attribute tokens come in several shapes (AT_FLAG,
+ * AT_PINT, ...); any of them expected makes every attribute a candidate. */
+static void fixit_hint(ParseCtx *P, const YYLTYPE *loc, const yysymbol_kind_t *exp, int n,
+                       char *buf, size_t bufn)
+{
+    char typed[33];
+    size_t len = loc->end > loc->start ? loc->end - loc->start : 0;
+    buf[0] = 0;
+    if (len < 2 || len >= sizeof typed)
+        return;
+    memcpy(typed, P->src->text + loc->start, len);
+    typed[len] = 0;
+    bool attrs = expects(exp, n, YYSYMBOL_AT_FLAG) || expects(exp, n, YYSYMBOL_AT_PINT) ||
+                 expects(exp, n, YYSYMBOL_AT_TYPE) || expects(exp, n, YYSYMBOL_AT_RAW);
+    unsigned best = 3, dist[sizeof keyword_syms / sizeof keyword_syms[0]];
+    for (size_t i = 0; i < sizeof keyword_syms / sizeof keyword_syms[0]; i++) {
+        const KwSym *k = &keyword_syms[i];
+        bool ok = k->sym == YYSYMBOL_AT_FLAG ? attrs : expects(exp, n, k->sym);
+        dist[i] = ok && strcmp(k->word, typed) ? spelling_distance(typed, k->word) : ~0u;
+        if (dist[i] < best && 2 * dist[i] <= len)
+            best = dist[i];
+    }
+    size_t used = 0;
+    int count = 0;
+    for (size_t i = 0; best < 3 && i < sizeof dist / sizeof dist[0] && count < FIXIT_MAX; i++) {
+        if (dist[i] != best)
+            continue;
+        int k = snprintf(buf + used, bufn - used, "%s'%s'", count ? " or " : "; did you mean ",
+                         keyword_syms[i].word);
+        if (k < 0 || (size_t)k >= bufn - used)
+            break;
+        used += (size_t)k;
+        count++;
+    }
+    if (count && used + 2 < bufn)
+        memcpy(buf + used, "?", 2);
+}
+
 /* The text of the offending token, for "found 'flaot'". */
 static void found_text(ParseCtx *P, const YYLTYPE *loc, char *buf, size_t n)
 {
@@ -674,8 +742,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
     char found[64];
     found_text(P, loc, found, sizeof found);
     const char *what = n > 0 ? expectation(exp, n) : NULL;
+    char hint[128];
+    fixit_hint(P, loc, exp, n, hint, sizeof hint);
     if (what) {
-        diag_error(P->diag, span_loc(*loc), "%s, found %s", what, found);
+        diag_error(P->diag, span_loc(*loc), "%s, found %s%s", what, found, hint);
         return 0;
     }
     char list[256] = "";
@@ -686,7 +756,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
                  yysymbol_name(exp[i]));
     }
     if (n > 0)
-        diag_error(P->diag, span_loc(*loc), "expected %s, found %s", list, found);
+        diag_error(P->diag, span_loc(*loc), "expected %s, found %s%s", list, found, hint);
     else
         diag_error(P->diag, span_loc(*loc), "unexpected %s", found);
     return 0;

@@ -12,6 +12,9 @@
  *     note saying so), and print the closing "N errors generated." line.
  *   - Warning groups (WARNING_GROUPS in ir/ir.h): "[-Wname]" after the
  *     message, and the -w / -Werror / -Wno-name options of DiagFlags.
+ *   - Buffered mode (the driver's): every diagnostic is kept and printed by
+ *     diag_summary in source order, notes after their error, as text or as
+ *     a JSON array (-fdiagnostics-format=json) for tools.
  *   - internal_bug(): a tnvcc bug, never the user's fault: name the C file
  *     and line, ask for a report, abort.
  *
@@ -152,6 +155,8 @@ static bool over_limit(Diag *d, DiagLevel lvl)
     if (lvl != DIAG_ERROR || d->max_errors == 0 || d->errors < d->max_errors)
         return false;
     d->suppressed = true;
+    if (d->buffered) /* said at the end, after the sorted diagnostics */
+        return true;
     print_prefix(d, DIAG_NOTE, (Loc){0, 0});
     fprintf(d->out, "too many errors emitted, stopping now%s\n",
             d->color ? C_RESET : "");
@@ -218,6 +223,152 @@ static void print_group(Diag *d, DiagLevel asked, DiagLevel lvl, WarnGroup g)
         fprintf(d->out, " [-W%s]", GROUP_NAMES[g]);
 }
 
+/* ------------------------------------------------------------------ */
+/* Buffered diagnostics                                                 */
+/* ------------------------------------------------------------------ */
+static void keep_record(Diag *d, DiagLevel lvl, Loc loc, char *text)
+{
+    if (d->nrecs == d->caprecs) {
+        d->caprecs = d->caprecs ? 2 * d->caprecs : 16;
+        d->recs = realloc(d->recs, sizeof *d->recs * d->caprecs);
+        if (!d->recs)
+            BUG("out of memory");
+    }
+    unsigned i = d->nrecs++;
+    d->recs[i] = (DiagRecord){lvl, loc, d->src, text, i};
+    if (lvl == DIAG_NOTE && i > 0)
+        d->recs[i].parent = d->recs[i - 1].parent;
+}
+
+/* Does record i come before record j?  By file (rank: the files in the
+ * order they were first reported about), then their error's position (no
+ * location first), then in the order reported -- which keeps each note
+ * right after its error, since a note is reported after it. */
+static bool record_before(const DiagRecord *recs, const unsigned *rank, unsigned i, unsigned j)
+{
+    const DiagRecord *pi = &recs[recs[i].parent], *pj = &recs[recs[j].parent];
+    if (rank[i] != rank[j])
+        return rank[i] < rank[j];
+    if (pi->loc.line != pj->loc.line)
+        return pi->loc.line < pj->loc.line;
+    if (pi->loc.col != pj->loc.col)
+        return pi->loc.col < pj->loc.col;
+    if (recs[i].parent != recs[j].parent)
+        return recs[i].parent < recs[j].parent;
+    return i < j;
+}
+
+/* A stable bottom-up merge sort of the index array (qsort has no way to
+ * pass the records to its comparison without a global). */
+static void sort_records(const DiagRecord *recs, unsigned *a, unsigned n)
+{
+    unsigned *tmp = malloc(sizeof *tmp * (n ? n : 1)), *rank = malloc(sizeof *rank * (n ? n : 1));
+    if (!tmp || !rank)
+        BUG("out of memory");
+    for (unsigned i = 0; i < n; i++) { /* few files: a scan back is enough */
+        rank[i] = i;
+        for (unsigned k = 0; k < i; k++)
+            if (recs[k].src == recs[i].src) {
+                rank[i] = rank[k];
+                break;
+            }
+    }
+    for (unsigned w = 1; w < n; w *= 2) {
+        for (unsigned lo = 0; lo < n; lo += 2 * w) {
+            unsigned mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            unsigned i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                tmp[k++] = record_before(recs, rank, a[j], a[i]) ? a[j++] : a[i++];
+            while (i < mid)
+                tmp[k++] = a[i++];
+            while (j < hi)
+                tmp[k++] = a[j++];
+        }
+        memcpy(a, tmp, sizeof *a * n);
+    }
+    free(tmp);
+    free(rank);
+}
+
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+static void json_record(Diag *d, const DiagRecord *r)
+{
+    fputs("{\"file\": ", d->out);
+    json_string(d->out, d->src && d->src->name ? d->src->name : "tnvcc");
+    fprintf(d->out, ", \"line\": %u, \"column\": %u, \"severity\": \"%s\", \"message\": ",
+            r->loc.line, r->loc.col, level_word(r->lvl));
+    json_string(d->out, r->text);
+}
+
+/* Print the kept diagnostics in order and forget them.  The records'
+ * order is sorted through an index array; qsort is not stable, so the
+ * comparison ends with the report order. */
+static void diag_flush(Diag *d)
+{
+    unsigned n = d->nrecs, *order = malloc(sizeof *order * (n ? n : 1));
+    if (!order)
+        BUG("out of memory");
+    for (unsigned i = 0; i < n; i++)
+        order[i] = i;
+    sort_records(d->recs, order, n);
+    if (d->json)
+        fputs("[", d->out);
+    const Source *src = d->src;
+    for (unsigned k = 0; k < n; k++) {
+        const DiagRecord *r = &d->recs[order[k]];
+        d->src = r->src;
+        if (!d->json) {
+            print_prefix(d, r->lvl, r->loc);
+            fprintf(d->out, "%s%s\n", r->text, d->color ? C_RESET : "");
+            if (r->loc.line != 0)
+                print_caret(d, r->loc);
+            continue;
+        }
+        bool top = r->lvl != DIAG_NOTE || r->parent == order[k];
+        if (top && k)
+            fputs("]},", d->out);
+        fputs(top ? "\n  " : (k && d->recs[order[k - 1]].lvl == DIAG_NOTE &&
+                               d->recs[order[k - 1]].parent == r->parent) ? ", " : "", d->out);
+        json_record(d, r);
+        fputs(top ? ", \"notes\": [" : "}", d->out);
+    }
+    d->src = src;
+    if (d->json)
+        fputs(n ? "]}" : "", d->out);
+    if (d->suppressed && d->json)
+        fputs(n ? ",\n  {\"file\": null, \"line\": 0, \"column\": 0, \"severity\": \"note\", "
+                  "\"message\": \"too many errors emitted, stopping now\", \"notes\": []}"
+                : "", d->out);
+    else if (d->suppressed) {
+        print_prefix(d, DIAG_NOTE, (Loc){0, 0});
+        fprintf(d->out, "too many errors emitted, stopping now%s\n", d->color ? C_RESET : "");
+    }
+    if (d->json)
+        fputs("\n]\n", d->out);
+    for (unsigned i = 0; i < n; i++)
+        free(d->recs[i].text);
+    free(d->recs);
+    free(order);
+    d->recs = NULL;
+    d->nrecs = d->caprecs = 0;
+}
+
 void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt,
                         va_list ap)
 {
@@ -230,6 +381,21 @@ void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char
         d->warnings++;
     if (d->nvvm_log) {
         print_nvvm_log(d, lvl, loc, fmt, ap);
+        return;
+    }
+    if (d->buffered) {
+        char *text = NULL;
+        size_t len = 0;
+        FILE *ms = open_memstream(&text, &len);
+        if (!ms)
+            BUG("open_memstream failed");
+        FILE *out = d->out;
+        d->out = ms; /* print_group writes to d->out */
+        vfprintf(ms, fmt, ap);
+        print_group(d, asked, lvl, g);
+        d->out = out;
+        fclose(ms);
+        keep_record(d, lvl, loc, text);
         return;
     }
     print_prefix(d, lvl, loc);
@@ -264,6 +430,10 @@ void diag_report(Diag *d, DiagLevel lvl, Loc loc, const char *fmt, ...)
 /* clang's closing line: "1 warning and 2 errors generated." */
 void diag_summary(Diag *d)
 {
+    if (d->buffered || d->json)
+        diag_flush(d);
+    if (d->json)
+        return;
     unsigned w = d->warnings, e = d->errors;
     if (w == 0 && e == 0)
         return;

@@ -168,10 +168,29 @@ bool diag_flag_parse(DiagFlags *f, const char *arg);
 /* The diagnostic sink: one per compilation.  User errors go through it
  * (with a location, then the source line and a caret); internal bugs go
  * through BUG() instead, which aborts with the C file and line. */
+/* One diagnostic kept for sorting (Diag.buffered): its text is malloc'ed;
+ * `parent` is the index of the error or warning a note belongs to (its own
+ * index for those). */
+typedef struct DiagRecord {
+    DiagLevel lvl;
+    Loc loc;
+    const Source *src; /* the file it is about (several are linked) */
+    char *text;
+    unsigned parent;
+} DiagRecord;
+
 typedef struct Diag {
     const Source *src;
     FILE *out;        /* normally stderr */
     bool color;       /* only when out is a terminal */
+    /* buffered: keep every diagnostic and print them, sorted by source
+     * position (each note after its error), when diag_summary runs -- so
+     * that the order is the file's, whichever pass found what.  json:
+     * print them as one JSON array of objects instead of text.  The
+     * driver sets both; left false, a diagnostic is printed at once. */
+    bool buffered, json;
+    DiagRecord *recs;
+    unsigned nrecs, caprecs;
     unsigned errors, warnings;
     unsigned max_errors; /* stop reporting after this many (0 = no limit) */
     bool suppressed;     /* true once max_errors was hit */
@@ -197,7 +216,9 @@ void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char
 #define diag_error(d, ...) diag_report((d), DIAG_ERROR, __VA_ARGS__)
 #define diag_warning(d, ...) diag_report((d), DIAG_WARNING, __VA_ARGS__)
 #define diag_note(d, ...) diag_report((d), DIAG_NOTE, __VA_ARGS__)
-void diag_summary(Diag *d); /* "N errors generated." like clang */
+/* Print what is buffered (sorted), then "N errors generated." like clang;
+ * in JSON mode the array of diagnostics instead of that line. */
+void diag_summary(Diag *d);
 
 /* Internal compiler bug: never a user's fault.  Prints file:line and aborts. */
 _Noreturn void internal_bug(const char *file, int line, const char *fmt, ...)

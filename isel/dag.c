@@ -676,15 +676,20 @@ static void share_extension_operand(DagNode *n)
     k->height = 1;
 }
 
-static void mark_roots(Dag *d)
+/* Roots are the nodes computed into registers; the rest fold into their
+ * users' patterns.  `literal` (-O0) makes every node that stands for an IR
+ * instruction a root, so nothing folds across instructions. */
+static void mark_roots(Dag *d, bool literal)
 {
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         unsigned f = dagop_flags(n->op);
-        share_extension_operand(n);
+        if (!literal)
+            share_extension_operand(n);
         n->height = tree_height(n);
         n->root = n->root || (f & (DOP_CHAIN | DOP_TERM)) || n->chained || n->out ||
-                  (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT;
+                  (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT ||
+                  (literal && n->ir && !(f & DOP_LEAF));
         if (n->root)
             n->height = 1;
         if (n->op == DOP_BRCOND) /* decided before phi copies may run */
@@ -833,8 +838,9 @@ Dag *dag_build(IselCtx *c, const Block *bb)
         bind(c, i, build_instr(c, i));
     }
     d->cur_ir = NULL;
-    dag_cse(c, d);
-    mark_roots(d);
+    if (c->opt.opt_level > 0)
+        dag_cse(c, d);
+    mark_roots(d, c->opt.opt_level == 0);
     return d;
 }
 

@@ -292,6 +292,15 @@ typedef struct IselOptions {
     FILE *dump;           /* where dumps go (stderr) */
     unsigned force_ptx;   /* --ptx-version, or 0: optional instructions
                              that need a newer PTX are avoided */
+    /* -O0: selection without the optional DAG work -- no common
+     * subexpressions merged, no extension operands shared, and every
+     * IR instruction's value computed into its own register (no folding
+     * of one instruction into another's pattern: no mad from mul + add,
+     * no fma from fmul + fadd, no address arithmetic folded into [r+imm]).
+     * The PTX then maps one-to-one onto the IR, for a student or a
+     * debugger, and selection does the least work.  -O1..-O3 select as
+     * well as tnvcc can. */
+    unsigned opt_level;
 } IselOptions;
 
 /* What the module-level directives written (.weak, .common, generic() in

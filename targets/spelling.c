@@ -103,7 +103,7 @@ const Target *target_lookup(const char *spelling, const char **note)
 /* Levenshtein distance: the fewest one-character insertions, deletions
  * and substitutions that turn a into b.  Two rows of the classic table
  * suffice, since row i only reads row i-1. */
-static unsigned edit_distance(const char *a, const char *b)
+unsigned spelling_distance(const char *a, const char *b)
 {
     unsigned prev[SPELLING_MAX + 1], cur[SPELLING_MAX + 1];
     size_t la = strlen(a), lb = strlen(b);
@@ -137,7 +137,7 @@ static unsigned distance(const Target *t, const char *typed)
         long diff = labs(strtol(rest, NULL, 10) - (long)t->sm);
         return diff > 100000 ? 100000u : (unsigned)diff;
     }
-    return edit_distance(typed, t->name);
+    return spelling_distance(typed, t->name);
 }
 
 /* The most names we suggest for a given distance d: nothing too far. */

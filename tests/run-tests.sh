@@ -11,9 +11,17 @@
 TNVCC=${TNVCC:-./tnvcc}
 export TNVCC
 total_pass=0 total_fail=0 status=0
+log=$(mktemp)
+trap 'rm -f "$log" "$log.rc"' EXIT
 for suite in tests/*/run.sh; do
-    out=$(sh "$suite" 2>&1) || status=1
-    printf '%s\n' "$out"
+    # Each suite's lines appear as it prints them (a FAIL is seen at once,
+    # not after minutes), then its time; the summary is read from the log.
+    echo "== $suite"
+    t0=$(date +%s)
+    { sh "$suite" 2>&1; echo $? >"$log.rc"; } | tee "$log"
+    [ "$(cat "$log.rc")" = 0 ] || status=1
+    echo "   ($(($(date +%s) - t0)) s)"
+    out=$(cat "$log")
     summary=$(printf '%s\n' "$out" | grep -E '[0-9]+ passed, [0-9]+ failed' | tail -1)
     if [ -z "$summary" ]; then
         echo "FAIL $suite: printed no summary line"

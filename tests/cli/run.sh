@@ -1,0 +1,97 @@
+#!/bin/sh
+# tests/cli/run.sh -- the command line: every error names the option at
+# fault, an option's value is never taken for an input file (or another
+# option), `--` ends the options, `-` is standard input, and --version and
+# --help answer.  Each case checks the exit status and the exact message.
+#
+# Usage: tests/cli/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc)
+# Prints FAIL lines (PASS too with VERBOSE=1) and "cli: N passed, M failed".
+dir=$(dirname "$0")
+. "$dir/../lib.sh"
+saxpy=$dir/../../examples/saxpy.ll
+
+# expect NAME STATUS TEXT ARGS...: tnvcc ARGS exits STATUS and its output
+# (stdout and stderr) contains TEXT.
+expect() {
+    name=$1 want=$2 text=$3
+    shift 3
+    "$TNVCC" "$@" >"$tmp/out" 2>&1
+    rc=$?
+    if [ "$rc" -ne "$want" ]; then
+        bad "$name" "exit status $rc, want $want: $(head -1 "$tmp/out")"
+    elif ! grep -qF -- "$text" "$tmp/out"; then
+        bad "$name" "want '$text', got: $(head -1 "$tmp/out")"
+    else
+        ok "$name"
+    fi
+}
+
+expect missing_sm 1 "missing argument to '--sm'" --sm
+expect missing_o 1 "missing argument to '-o'" "$saxpy" -o
+expect sm_value_is_option 1 "missing argument to '--sm'" --sm -o "$tmp/x.ptx" "$saxpy"
+expect missing_ptx_version 1 "missing argument to '--ptx-version'" "$saxpy" --ptx-version
+expect bad_number 1 "invalid number 'x' for '--max-errors'" --max-errors=x "$saxpy"
+expect bad_number_suffix 1 "invalid number '12x' for '--max-errors'" --max-errors 12x "$saxpy"
+expect bad_opt_level 1 "unknown optimization level '-O5'" -O5 "$saxpy"
+expect unknown_option 1 "unknown option '--frobnicate'" --frobnicate "$saxpy"
+# several inputs are linked into one module: the same definition twice is
+# an error that names both modules
+expect two_inputs 1 "'@saxpy' is defined in both module" "$saxpy" "$saxpy"
+expect no_input 1 "no input file" --sm 90a
+expect bad_emit 1 "--emit takes 'ptx' or 'ir', not 'asm'" --emit=asm "$saxpy"
+expect bad_target 1 "unknown target" --sm 91z "$saxpy"
+# `--` ends the options: a file named like an option is an input.
+cp "$saxpy" "$tmp/-k.ll"
+expect double_dash 0 ".entry" --sm 90a -o - -- "$tmp/-k.ll"
+# `-` reads standard input; `-o -` writes standard output.
+"$TNVCC" --sm 90a -o - - <"$saxpy" >"$tmp/out" 2>&1
+if grep -q '\.entry saxpy(' "$tmp/out"; then ok stdin; else bad stdin "$(head -1 "$tmp/out")"; fi
+# the accepted spellings of a target and of a value
+for spelling in "--sm 90a" "--sm=90a" "--sm sm_90a" "-arch=sm_90a" "-arch=compute_90a" "-mcpu=sm_90a"; do
+    # shellcheck disable=SC2086
+    expect "spelling $spelling" 0 ".target sm_90a" $spelling -o - "$saxpy"
+done
+# A word far from every candidate gets no "did you mean" at all (the parse
+# suite checks the hints that are given).
+printf 'define void @f(zzzzz %%a) {\n  ret void\n}\n' >"$tmp/far.ll"
+"$TNVCC" --verify-only "$tmp/far.ll" >"$tmp/out" 2>&1
+if head -1 "$tmp/out" | grep -q "error: expected type, found 'zzzzz'\$"; then ok fixit_none
+else bad fixit_none "$(head -1 "$tmp/out")"; fi
+# Diagnostics come out sorted by position, whichever pass found them: code
+# generation reports this file's global initializers (lines 24, 25) after
+# its function (47 ...), the output must not.
+lines=$("$TNVCC" --sm 90a "$dir/../corpus/handwritten/f14_llc19_gaps.ll" -o "$tmp/x.ptx" 2>&1 |
+        sed -n 's/^[^:]*:\([0-9]*\):[0-9]*: error:.*/\1/p' | tr '\n' ' ')
+if [ -n "$lines" ] && [ "$(printf '%s\n' $lines | sort -n | tr '\n' ' ')" = "$lines" ] &&
+   [ "${lines%% *}" = 24 ]; then ok sorted_diagnostics
+else bad sorted_diagnostics "error lines in this order: $lines"; fi
+# -fdiagnostics-format=json: one array; each object has the fields, and a
+# note travels inside its error's "notes".
+"$TNVCC" --verify-only -fdiagnostics-format=json "$dir/../verify/multi_fault.ll" >"$tmp/out" 2>"$tmp/json"
+if command -v python3 >/dev/null 2>&1; then
+    if python3 - "$tmp/json" <<'PY' >"$tmp/py" 2>&1; then ok json_diagnostics; else bad json_diagnostics "$(tail -1 "$tmp/py")"; fi
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert isinstance(d, list) and d, "not a non-empty array"
+for o in d:
+    assert set(o) == {"file", "line", "column", "severity", "message", "notes"}, o
+    assert o["severity"] in ("error", "warning", "note"), o
+    for n in o["notes"]:
+        assert n["severity"] == "note", n
+lines = [o["line"] for o in d]
+assert lines == sorted(lines), lines
+PY
+else
+    echo "cli: python3 not found; the JSON check is skipped"
+fi
+# colour: forced on, escape codes appear; forced off (and by default into
+# a file), none do
+"$TNVCC" --verify-only -fcolor-diagnostics "$tmp/far.ll" 2>"$tmp/c1"
+"$TNVCC" --verify-only "$tmp/far.ll" 2>"$tmp/c2"
+if grep -q "$(printf '\033')\[" "$tmp/c1" && ! grep -q "$(printf '\033')" "$tmp/c2"; then ok colour
+else bad colour "escape codes: forced $(grep -c "$(printf '\033')" "$tmp/c1"), default $(grep -c "$(printf '\033')" "$tmp/c2")"; fi
+expect version 0 "targets: sm_20 ..." --version
+expect help 0 "usage: tnvcc" --help
+expect help_o0 0 "-O0" --help
+echo "cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

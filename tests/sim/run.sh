@@ -1,0 +1,156 @@
+#!/bin/sh
+# tests/sim/run.sh -- run every corpus kernel under ptxsim, tnvcc's PTX
+# beside llc-19's for the same IR, and compare what they compute.
+#
+# For each kernel of each tests/corpus file (sm_80): both compilers' PTX
+# runs under tests/sim/ptxsim on the same inputs, made from the kernel's IR
+# signature -- every pointer gets a 4 KiB buffer, every integer a small
+# count, every float 1.5 -- in two modes: "float" (buffers of ramps of
+# floats) and "int" (buffers of small integers).  The grid is 2 CTAs of 64
+# threads, or the kernel's .reqntid.  Every buffer is compared afterwards,
+# byte for byte, and printf's lines as a multiset (warps may print in
+# another order); a buffer that differs only in the order of its 32-bit
+# words (atomic slots handed out in another order) is equal as a multiset
+# and counted so.
+#
+# Outcomes per kernel and mode:
+#   identical   both ran and every output agrees (exact or as multisets)
+#   DIFFER      both ran and an output differs: one of them computes
+#               something else -- a failure
+#   FAULT       tnvcc's code faulted (misaligned, out of bounds, deadlock)
+#               where llc's did not -- a failure
+#   both-fault  both faulted the same way on these inputs (an input the
+#               kernel does not expect; not a failure)
+#   unknown     ptxsim does not model an instruction (listed at the end;
+#               not a pass: the kernel is not checked)
+# Kernels llc-19 cannot compile are run from tnvcc's PTX alone and checked
+# for faults only.
+#
+# Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_FULL=1 for
+#   both input modes, as `make check-sim` runs it; without it, the float
+#   mode only, as `make test` runs it)
+# Prints DIFFER/FAULT lines and "sim: N passed, M failed" (passes are the
+# identical and checked-alone kernels).
+dir=$(dirname "$0")
+. "$dir/../lib.sh"
+PTXSIM=${PTXSIM:-./ptxsim}
+LLC=$(command -v llc-19 || true)
+modes=float
+[ -n "$SIM_FULL" ] && modes="float int"
+[ -x "$PTXSIM" ] || { echo "sim: $PTXSIM not built (make ptxsim)"; echo "sim: 0 passed, 1 failed"; exit 1; }
+[ -z "$LLC" ] && echo "sim: llc-19 not found: tnvcc's PTX is checked for faults only"
+
+identical=0 alone=0 differ=0 faults=0 bothfault=0 unknowns=0
+: >"$tmp/unknown"
+
+# args IR KERNEL MODE OUTDIR: the ptxsim ARG words for KERNEL's parameters,
+# from its `define` line in IR (typed or opaque pointers).
+args() {
+    awk -v k="$2" -v mode="$3" -v out="$4" '
+    function flush(p,   t) {
+        gsub(/^[ \t]+|[ \t]+$/, "", p)
+        if (p == "") return
+        n++
+        if (p ~ /byval|sret/) { s = s " bytes:00"; return }
+        if (p ~ /(^| )ptr( |$)|\*/) {
+            s = s " buf:4096:" (mode == "float" ? "ramp32f" : "small8") ":" out "/b" n; return }
+        if (p ~ /^double/) { s = s " f64:1.5"; return }
+        if (p ~ /^(float|half|bfloat)/) { s = s (p ~ /^float/ ? " f32:1.5" : " u16:15872"); return }
+        if (p ~ /^i64/) { s = s " i64:" (mode == "float" ? 100 : 37); return }
+        if (p ~ /^i32/) { s = s " i32:" (mode == "float" ? 100 : 37); return }
+        if (p ~ /^i16/) { s = s " i16:7"; return }
+        if (p ~ /^i8/) { s = s " i8:3"; return }
+        if (p ~ /^i1/) { s = s " i8:1"; return }
+        s = s " bytes:00"
+    }
+    index($0, "@" k "(") && /^define/ {
+        line = substr($0, index($0, "@" k "(") + length(k) + 2)
+        depth = 0; cur = ""
+        for (i = 1; i <= length(line); i++) {
+            c = substr(line, i, 1)
+            if (c == "(" || c == "[" || c == "{" || c == "<") depth++
+            if (c == ")" && depth == 0) { flush(cur); print s; exit }
+            if (c == ")" || c == "]" || c == "}" || c == ">") depth--
+            if (c == "," && depth == 0) { flush(cur); cur = ""; continue }
+            cur = cur c
+        }
+    }' "$1"
+}
+
+# run PTX KERNEL ARGS OUT: ptxsim's exit status, stdout in OUT.stdout
+run() {
+    block=64
+    rq=$(awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 } f && /\.reqntid/ { sub(/.*\.reqntid[ \t]*/, ""); sub(/[, \t].*/, ""); print; exit } f && /^\{/ { exit }' "$1")
+    [ -n "$rq" ] && block=$rq
+    mkdir -p "$4"
+    # shellcheck disable=SC2086
+    "$PTXSIM" "$1" "$2" --grid 2 --block "$block" $3 >"$4.stdout" 2>"$4.err"
+}
+
+# same A B: the output directories agree, exactly or as multisets
+same() {
+    for f in "$1"/b*; do
+        [ -f "$f" ] || continue
+        g=$2/$(basename "$f")
+        cmp -s "$f" "$g" && continue
+        [ "$(od -An -v -tx4 "$f" | tr -s ' ' '\n' | sort)" = \
+          "$(od -An -v -tx4 "$g" | tr -s ' ' '\n' | sort)" ] && continue
+        echo "buffer $(basename "$f")"
+        return 1
+    done
+    [ "$(sort "$1.stdout")" = "$(sort "$2.stdout")" ] || { echo "printf output"; return 1; }
+    return 0
+}
+
+for f in "$dir"/../corpus/*/*.ll; do
+    base=$(basename "$f" .ll)
+    "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
+    llc_ok=
+    [ -n "$LLC" ] && "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+    for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p; s/^\.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/t.ptx"); do
+        for mode in $modes; do
+            name="$base:$k ($mode)"
+            rm -rf "$tmp/t" "$tmp/l"
+            a=$(args "$f" "$k" "$mode" "$tmp/t")
+            run "$tmp/t.ptx" "$k" "$a" "$tmp/t"
+            rt=$?
+            if [ $rt -eq 2 ] && grep -q 'unknown instruction' "$tmp/t.err"; then
+                unknowns=$((unknowns + 1))
+                sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$tmp/t.err" >>"$tmp/unknown"
+                continue
+            fi
+            if [ -z "$llc_ok" ]; then
+                if [ $rt -eq 0 ]; then alone=$((alone + 1)); ok "$name"
+                else faults=$((faults + 1)); bad "$name" "FAULT (tnvcc alone): $(head -1 "$tmp/t.err")"; fi
+                continue
+            fi
+            a=$(args "$f" "$k" "$mode" "$tmp/l")
+            run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
+            rl=$?
+            if [ $rl -eq 2 ] && grep -q 'unknown instruction' "$tmp/l.err"; then
+                unknowns=$((unknowns + 1))
+                sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$tmp/l.err" >>"$tmp/unknown"
+                continue
+            fi
+            if [ $rt -ne 0 ] && [ $rl -ne 0 ]; then
+                bothfault=$((bothfault + 1)); [ -n "$VERBOSE" ] && echo "both-fault $name: $(head -1 "$tmp/t.err")"
+            elif [ $rt -ne 0 ]; then
+                faults=$((faults + 1)); bad "$name" "FAULT in tnvcc's code only: $(head -1 "$tmp/t.err")"
+            elif [ $rl -ne 0 ]; then
+                identical=$((identical + 1)); ok "$name"
+                [ -n "$VERBOSE" ] && echo "note $name: llc's code faults: $(head -1 "$tmp/l.err")"
+            elif what=$(same "$tmp/t" "$tmp/l"); then
+                identical=$((identical + 1)); ok "$name"
+            else
+                differ=$((differ + 1)); bad "$name" "DIFFER from llc-19's code: $what"
+            fi
+        done
+    done
+done
+echo "sim: $identical identical to llc-19's, $alone run alone without a fault," \
+     "$differ differ, $faults fault, $bothfault fault in both, $unknowns not modelled"
+if [ -s "$tmp/unknown" ]; then
+    echo "sim: instructions ptxsim does not model yet: $(sort "$tmp/unknown" | uniq -c | sort -rn | awk '{printf "%s%s (%s)", s, $2, $1; s = ", "}')"
+fi
+echo "sim: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
