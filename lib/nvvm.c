@@ -22,7 +22,7 @@
  * Options (the libNVVM API documentation, nvvmCompileProgram), with
  * libNVVM's defaults, which differ from the tnvcc command line's:
  *   -arch=compute_XX[a|f]  target (compute_75)
- *   -opt=0|3               accepted; tnvcc's code generation has one level
+ *   -opt=0|3               tnvcc's -O0 (one PTX instruction per IR one) or -O3
  *   -ftz=0|1               __CUDA_FTZ (0)
  *   -prec-sqrt=0|1         __CUDA_PREC_SQRT, and llvm.sqrt.f32 rounding (1)
  *   -prec-div=0|1          __CUDA_PREC_DIV, and f32 fdiv rounding (1)
@@ -66,6 +66,7 @@ struct _nvvmProgram {
 typedef struct LibOptions {
     const Target *target;
     int ftz, prec_sqrt, prec_div, fma;
+    unsigned opt;    /* -opt=0|3: tnvcc's -O0 or -O3 */
 } LibOptions;
 
 /* One compilation: the options, the log it writes, the modules it reads. */
@@ -221,8 +222,10 @@ static bool parse_one(LibOptions *o, const char *opt)
         bool_option(opt, "-prec-div", &o->prec_div, &bad) ||
         bool_option(opt, "-fma", &o->fma, &bad))
         return !bad;
-    if (!strcmp(opt, "-opt=0") || !strcmp(opt, "-opt=3"))
+    if (!strcmp(opt, "-opt=0") || !strcmp(opt, "-opt=3")) {
+        o->opt = (unsigned)(opt[5] - '0');
         return true;
+    }
     if (!strcmp(opt, "-g") || !strcmp(opt, "-generate-line-info"))
         return true;
     if (!strncmp(opt, "-jump-table-density=", 20))
@@ -233,7 +236,7 @@ static bool parse_one(LibOptions *o, const char *opt)
 static nvvmResult parse_options(LibCompile *c, int n, const char **opts)
 {
     c->o = (LibOptions){.target = target_lookup("compute_75", NULL),
-                        .ftz = 0, .prec_sqrt = 1, .prec_div = 1, .fma = 1};
+                        .ftz = 0, .prec_sqrt = 1, .prec_div = 1, .fma = 1, .opt = 3};
     if (n < 0 || (n > 0 && !opts))
         return NVVM_ERROR_INVALID_OPTION;
     for (int i = 0; i < n; i++) {
@@ -296,7 +299,7 @@ static bool check_module(LibCompile *c, Module *m)
     FpOptions fo = {.fma = c->o.fma, .prec_div = c->o.prec_div, .prec_sqrt = c->o.prec_sqrt};
     fp_options_apply(m, &fo);
     /* NVVM IR rules always: the library is libNVVM's stand-in. */
-    VerifyOptions vo = {.target = c->o.target};
+    VerifyOptions vo = {.target = c->o.target, .ir_kind = IR_NVVM};
     return verify_module(m, &vo, &c->diag) == 0;
 }
 
@@ -331,7 +334,7 @@ static nvvmResult run(LibCompile *c, bool generate, int nopts, const char **opts
     if (rc == NVVM_SUCCESS && !check_module(c, m))
         rc = generate ? NVVM_ERROR_COMPILATION : NVVM_ERROR_INVALID_IR;
     if (rc == NVVM_SUCCESS && generate) {
-        CodegenOptions co = {0};
+        CodegenOptions co = {.opt_level = c->o.opt};
         if (!ptx_generate(m, c->o.target, &c->diag, &co, &c->prog->result,
                           &c->prog->result_len))
             rc = NVVM_ERROR_COMPILATION;
