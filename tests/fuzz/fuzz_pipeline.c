@@ -46,7 +46,7 @@ static bool stage_codegen(Module *m, Diag *d, FILE *out)
 {
     const char *note = NULL;
     const Target *t = target_lookup("sm_90a", &note);
-    CodegenOptions co = {0};
+    CodegenOptions co = {.opt_level = 3}; /* -O3, the default: every fold */
     char *ptx = NULL;
     size_t len = 0;
     if (!t)
