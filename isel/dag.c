@@ -813,6 +813,7 @@ static void phi_const_operands(IselCtx *c, const Block *bb)
             const VReg *regs = c->phi_const[phi->pos];
             uint32_t np = type_parts(c, phi->v.type, NULL)->n;
             uint32_t k = regs ? phi_incoming_slot(c, phi, bb) : 0;
+            space_twin_phi_const(c, phi, phi_incoming_slot(c, phi, bb)); /* addrspace.c */
             if (!regs || !regs[(k / 2) * np])
                 continue;
             DagVal v = dag_parts(c, instr_op(phi, k));
