@@ -352,7 +352,8 @@ static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
     }
     if (op == DOP_SHL || op == DOP_SRL || op == DOP_SRA)
         b = shift_amount(c, b);
-    return dag_node2(c, op, vt, a, b);
+    DagNode *bydiv = dag_div_const(c, op, vt, a, b); /* divconst.c */
+    return bydiv ? bydiv : dag_node2(c, op, vt, a, b);
 }
 
 static DagVal build_binary(IselCtx *c, const Instr *i)

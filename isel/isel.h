@@ -687,6 +687,9 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 void space_twins_analyze(IselCtx *c, const Global *fn);
 void space_twin_bind(IselCtx *c, const Instr *i, DagNode *generic);
 DagNode *space_twin_use(IselCtx *c, const Value *p, unsigned *space);
+/* divconst.c: i64 division and remainder by a constant as a multiply,
+ * or NULL where that does not apply. */
+DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d);
 /* ... phis whose values all come from one space carry a twin too: its
  * copy on each edge (phi.c), its constant operands (dag.c), and the
  * view of a register that holds a twinned pointer (dag_space_view). */
