@@ -243,27 +243,35 @@ static bool twin_space_ok(unsigned sp) { return sp == 3 || sp == 4 || sp == 5; }
 static void merge_spaces_analyze(IselCtx *c, const Global *fn)
 {
     c->ptr_space = arena_array(c->fn_arena, c->npos, sizeof *c->ptr_space);
+    uint32_t n = 0; /* the merges, in program order: only they iterate */
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next)
-            if (is_merge(&i->v))
+            n += is_merge(&i->v);
+    if (!n)
+        return;
+    const Instr **m = arena_array(c->fn_arena, n, sizeof *m);
+    n = 0;
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            if (is_merge(&i->v)) {
+                m[n++] = i;
                 c->ptr_space[i->pos] = PTR_SPACE_ANY;
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (const Block *b = fn->first; b; b = b->next)
-            for (const Instr *i = b->first; i; i = i->next) {
-                if (!is_merge(&i->v) || c->ptr_space[i->pos] == 0)
-                    continue;
-                unsigned sp = merged_space(c, i);
-                if (sp != c->ptr_space[i->pos]) {
-                    c->ptr_space[i->pos] = (uint8_t)sp;
-                    changed = true;
-                }
             }
+    bool changed = true;
+    while (changed) { /* spaces only go down (ANY, one space, 0): it ends */
+        changed = false;
+        for (uint32_t k = 0; k < n; k++) {
+            const Instr *i = m[k];
+            unsigned sp = c->ptr_space[i->pos] ? merged_space(c, i) : 0;
+            if (sp != c->ptr_space[i->pos]) {
+                c->ptr_space[i->pos] = (uint8_t)sp;
+                changed = true;
+            }
+        }
     }
-    for (uint32_t p = 0; p < c->npos; p++) /* all undef, or a space with no twin */
-        if (!twin_space_ok(c->ptr_space[p]))
-            c->ptr_space[p] = 0;
+    for (uint32_t k = 0; k < n; k++) /* all undef, or a space with no twin */
+        if (!twin_space_ok(c->ptr_space[m[k]->pos]))
+            c->ptr_space[m[k]->pos] = 0;
 }
 
 /* The state space v was cast from, through GEPs and bitcasts (constant
