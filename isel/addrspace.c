@@ -27,9 +27,16 @@
  * as global, and any one with an operand that is not global is dropped,
  * until nothing changes.
  *
+ * Second duty (below): pointers into .shared, .const or .local that the
+ * DAG of an access cannot see the cast of -- made in another block, or
+ * merged by a phi or select (pass "phi-space") -- get a twin register
+ * holding the address in that space.
+ *
  * Invariant: only pointer values with every possible origin a kernel
- * pointer parameter are marked; the generic value stays available for
- * every other use (comparisons, calls, stores of the pointer).
+ * pointer parameter are marked global, and only pointers whose every
+ * possible value comes from one space get a twin in it; the generic value
+ * stays available for every other use (comparisons, calls, stores of the
+ * pointer).
  */
 #include "isel/isel.h"
 
@@ -178,9 +185,105 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr)
 
 enum { SPACE_CHAIN_MAX = 16 }; /* GEPs and casts followed back, at most */
 
+/* ---------------- through phi and select (pass "phi-space") ----------------
+ *
+ * A pointer merged by a phi or select -- double buffering swaps two
+ * __shared__ tiles round a loop:
+ *     %cur = phi ptr [ addrspacecast (ptr addrspace(3) @A to ptr), %entry ],
+ *                    [ %nxt, %loop ]
+ *     %nxt = phi ptr [ addrspacecast (ptr addrspace(3) @B to ptr), %entry ],
+ *                    [ %cur, %loop ]
+ * -- points into one state space when every value it merges does.  LLVM's
+ * InferAddressSpaces rewrites such phis into that space; here the phi
+ * gets a twin register in the space, copied on each edge beside the
+ * generic one (phi.c), so accesses through it are `ld.shared` with no
+ * cvta in the loop.  ptr_space[pos] holds the answer for each generic
+ * phi/select pointer; it is computed optimistically, for loops: every
+ * candidate starts as "any space" (PTR_SPACE_ANY) and meets the spaces of
+ * its operands until nothing changes; a conflict or an unknown origin
+ * gives 0.  undef and poison operands fit any space. */
+
+enum { PTR_SPACE_ANY = 0xff };
+
+static unsigned origin_space_of(const IselCtx *c, const Value *v);
+
+static bool is_merge(const Value *v)
+{
+    const Instr *i = (const Instr *)v;
+    return v->kind == VK_INSTR && (i->op == OP_PHI || i->op == OP_SELECT) &&
+           v->type->kind == TY_PTR && v->type->addrspace == 0;
+}
+
+static bool fits_any(const Value *v)
+{
+    return v->kind == VK_CUNDEF || v->kind == VK_CPOISON;
+}
+
+/* The meet of the spaces of merge i's pointer operands. */
+static unsigned merged_space(const IselCtx *c, const Instr *i)
+{
+    unsigned sp = PTR_SPACE_ANY;
+    uint32_t from = i->op == OP_SELECT ? 1 : 0, step = i->op == OP_SELECT ? 1 : 2;
+    for (uint32_t k = from; k < i->nops; k += step) {
+        const Value *v = instr_op(i, k);
+        if (fits_any(v))
+            continue;
+        unsigned o = origin_space_of(c, v);
+        if (o == 0 || (sp != PTR_SPACE_ANY && o != PTR_SPACE_ANY && o != sp))
+            return 0;
+        if (o != PTR_SPACE_ANY)
+            sp = o;
+    }
+    return sp;
+}
+
+/* The spaces a twin can be in: .shared, .const, .local. */
+static bool twin_space_ok(unsigned sp) { return sp == 3 || sp == 4 || sp == 5; }
+
+static void merge_spaces_analyze(IselCtx *c, const Global *fn)
+{
+    c->ptr_space = arena_array(c->fn_arena, c->npos, sizeof *c->ptr_space);
+    uint32_t n = 0; /* the merges, in program order: only they iterate */
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            n += is_merge(&i->v);
+    if (!n)
+        return;
+    const Instr **m = arena_array(c->fn_arena, n, sizeof *m);
+    n = 0;
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            if (is_merge(&i->v)) {
+                m[n++] = i;
+                c->ptr_space[i->pos] = PTR_SPACE_ANY;
+            }
+    bool changed = true;
+    while (changed) { /* spaces only go down (ANY, one space, 0): it ends */
+        changed = false;
+        for (uint32_t k = 0; k < n; k++) {
+            const Instr *i = m[k];
+            unsigned sp = c->ptr_space[i->pos] ? merged_space(c, i) : 0;
+            if (sp != c->ptr_space[i->pos]) {
+                c->ptr_space[i->pos] = (uint8_t)sp;
+                changed = true;
+            }
+        }
+    }
+    for (uint32_t k = 0; k < n; k++) /* all undef, or a space with no twin */
+        if (!twin_space_ok(c->ptr_space[m[k]->pos]))
+            c->ptr_space[m[k]->pos] = 0;
+}
+
 /* The state space v was cast from, through GEPs and bitcasts (constant
- * expressions or instructions), or 0 when that is not known. */
-static unsigned origin_space(const Value *v)
+ * expressions or instructions) and merges (phi-space), or 0 when that is
+ * not known. */
+static unsigned origin_space(const IselCtx *c, const Value *v)
+{
+    unsigned sp = origin_space_of(c, v);
+    return sp == PTR_SPACE_ANY ? 0 : sp;
+}
+
+static unsigned origin_space_of(const IselCtx *c, const Value *v)
 {
     for (int depth = 0; depth < SPACE_CHAIN_MAX; depth++) {
         int op;
@@ -190,6 +293,8 @@ static unsigned origin_space(const Value *v)
             op = k->opcode, base = k->nops ? k->ops[0].val : NULL;
         } else if (v->kind == VK_INSTR) {
             const Instr *i = (const Instr *)v;
+            if (is_merge(v))
+                return c->ptr_space ? c->ptr_space[i->pos] : 0;
             op = i->op, base = i->nops ? instr_op(i, 0) : NULL;
         } else {
             return 0;
@@ -225,25 +330,126 @@ static bool accessed_elsewhere(const Instr *i, unsigned space)
     return false;
 }
 
+/* Does a merge with a known space read i?  Then i's twin is what the
+ * merge's twin copies (or selects). */
+static bool feeds_merge(const IselCtx *c, const Instr *i)
+{
+    for (const Use *u = i->v.uses; u; u = u->next)
+        if (u->user && is_merge(u->user) && c->ptr_space[((const Instr *)u->user)->pos])
+            return true;
+    return false;
+}
+
+static bool wants_twin(const IselCtx *c, const Instr *i, unsigned sp)
+{
+    if (is_merge(&i->v))
+        return true; /* its own block reads it through its register */
+    return accessed_elsewhere(i, sp) || feeds_merge(c, i);
+}
+
+/* Registers for the constant-expression operands of a phi with a twin. */
+static void phi_twin_consts(IselCtx *c, const Instr *phi)
+{
+    for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
+        if (instr_op(phi, k)->kind != VK_CEXPR)
+            continue;
+        if (!c->phi_twin_const[phi->pos])
+            c->phi_twin_const[phi->pos] =
+                arena_array(c->fn_arena, phi->nops / 2 + 1, sizeof **c->phi_twin_const);
+        c->phi_twin_const[phi->pos][k / 2] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+    }
+}
+
+/* reg_twin: from the generic register of each twinned instruction. */
+static void map_reg_twins(IselCtx *c, const Global *fn)
+{
+    RegClass rc = vt_class(ptr_vt(c));
+    c->nreg_twin = c->mf->nregs[rc] + 1;
+    c->reg_twin = arena_array(c->fn_arena, c->nreg_twin, sizeof *c->reg_twin);
+    c->reg_twin_space = arena_array(c->fn_arena, c->nreg_twin, sizeof *c->reg_twin_space);
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            if (c->twin[i->pos] && c->vregs_of[i->pos]) {
+                uint32_t r = VREG_NUM(c->vregs_of[i->pos][0]);
+                c->reg_twin[r] = c->twin[i->pos];
+                c->reg_twin_space[r] = c->twin_space[i->pos];
+            }
+}
+
 void space_twins_analyze(IselCtx *c, const Global *fn)
 {
     c->twin = NULL;
     c->twin_space = NULL;
+    c->reg_twin = NULL;
+    c->nreg_twin = 0;
+    merge_spaces_analyze(c, fn);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next) {
             const Type *t = i->v.type;
             if (!c->vregs_of[i->pos] || t->kind != TY_PTR || t->addrspace != 0)
                 continue;
-            unsigned sp = origin_space(&i->v);
-            if ((sp != 3 && sp != 4 && sp != 5) || !accessed_elsewhere(i, sp))
+            unsigned sp = origin_space(c, &i->v);
+            if (!twin_space_ok(sp) || !wants_twin(c, i, sp))
                 continue;
             if (!c->twin) {
                 c->twin = arena_array(c->fn_arena, c->npos, sizeof *c->twin);
                 c->twin_space = arena_array(c->fn_arena, c->npos, sizeof *c->twin_space);
+                c->phi_twin_const = arena_array(c->fn_arena, c->npos, sizeof *c->phi_twin_const);
             }
             c->twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
             c->twin_space[i->pos] = (uint8_t)sp;
+            if (i->op == OP_PHI)
+                phi_twin_consts(c, i);
         }
+    if (c->twin)
+        map_reg_twins(c, fn);
+}
+
+/* The register phi's twin is copied from on the edge of its operand k
+ * (phi.c), or 0 when there is no copy to make (no twin, or undef). */
+VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k)
+{
+    if (!c->twin || !c->twin[phi->pos])
+        return 0;
+    const Value *v = instr_op(phi, k);
+    if (v->kind == VK_CEXPR)
+        return c->phi_twin_const[phi->pos][k / 2];
+    if (v->kind == VK_INSTR && c->twin[((const Instr *)v)->pos])
+        return c->twin[((const Instr *)v)->pos];
+    if (fits_any(v))
+        return 0;
+    BUG("operand %u of a phi in space %u has no twin", k, c->twin_space[phi->pos]);
+}
+
+/* In the predecessor, before its terminator: the twin of phi's constant
+ * operand k, its address before the cast (dag.c's phi_const_operands). */
+void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k)
+{
+    if (!c->twin || !c->twin[phi->pos] || instr_op(phi, k)->kind != VK_CEXPR)
+        return;
+    unsigned sp = c->twin_space[phi->pos], got;
+    DagNode *generic = dag_value(c, instr_op(phi, k));
+    DagNode *view = dag_space_view(c, generic, 1u << sp, &got);
+    if (!view) {
+        view = dag_node1(c, DOP_CVTA_TO, generic->vt, generic);
+        view->as = sp;
+    }
+    dag_bind_reg(c, view, c->phi_twin_const[phi->pos][k / 2]);
+}
+
+/* A register leaf that holds a twinned pointer: its twin, when its space
+ * is one of mask's (dag_space_view). */
+DagNode *space_twin_of_reg(IselCtx *c, const DagNode *reg, unsigned mask, unsigned *space)
+{
+    if (!c->reg_twin || VREG_CLASS(reg->vreg) != vt_class(ptr_vt(c)) ||
+        VREG_NUM(reg->vreg) >= c->nreg_twin)
+        return NULL;
+    VReg t = c->reg_twin[VREG_NUM(reg->vreg)];
+    unsigned sp = c->reg_twin_space[VREG_NUM(reg->vreg)];
+    if (!t || !(mask >> sp & 1))
+        return NULL;
+    *space = sp;
+    return dag_reg(c, reg->vt, t);
 }
 
 /* In i's own block: write its twin, the view of its address in its state

@@ -74,6 +74,54 @@ static bool is_release(Ordering o)
     return o == ORD_RELEASE || o == ORD_ACQ_REL || o == ORD_SEQ_CST;
 }
 
+/* ---------------- scope narrowing (pass "atomic-scope") ----------------
+ *
+ * A location in shared memory can only be touched by the threads that
+ * can address it: the threads of its CTA, and, on targets with thread
+ * block clusters (sm_90), the threads of every CTA of the cluster (any of
+ * them may reach it through the .shared::cluster window, mapa).  The
+ * PTX ISA's memory consistency model makes two operations "morally
+ * strong" when each one's scope includes the other's thread; every
+ * operation that can conflict with ours comes from a thread in the
+ * visible set, so a scope equal to that set makes exactly the same pairs
+ * morally strong as .sys does: atomicity, release/acquire patterns and
+ * the fence.sc of the seq_cst mapping order the same accesses.  The
+ * narrower scope is therefore exactly as strong, never weaker, and
+ * ptxas turns it into a cheaper fence (docs/codegen.md, "Atomic scopes
+ * and state spaces", gives the full argument).  Global and generic
+ * memory keep the scope they were given: other CTAs, the host and peers
+ * see them. */
+
+/* The scopes from narrow to wide; index = strength. */
+static const char *const scope_rank[] = {"cta", "cluster", "gpu", "sys"};
+
+static unsigned scope_index(const char *s)
+{
+    for (unsigned k = 0; k < sizeof scope_rank / sizeof *scope_rank; k++)
+        if (!strcmp(s, scope_rank[k]))
+            return k;
+    BUG("unknown atomic scope '%s'", s);
+}
+
+/* The narrowest scope that still holds every thread able to reach a
+ * location of state space `as` (3 = .shared::cta, 7 = .shared::cluster),
+ * or NULL for the spaces all threads see. */
+static const char *visible_scope(IselCtx *c, unsigned as)
+{
+    if (as == 7 || (as == 3 && target_has(c->target, FEAT_CLUSTER)))
+        return "cluster";
+    return as == 3 ? "cta" : NULL;
+}
+
+/* d's scope, narrowed to the visible set of the space the access uses
+ * (after address-space inference: `as` is what the PTX will say). */
+static void narrow_scope(IselCtx *c, AtomicDesc *d, unsigned as)
+{
+    const char *v = visible_scope(c, as);
+    if (v && scope_index(v) < scope_index(d->scope))
+        d->scope = v;
+}
+
 /* A cmpxchg has two orderings; PTX has one: the join of both. */
 static Ordering cas_ordering(const Instr *i)
 {
@@ -86,7 +134,7 @@ static Ordering cas_ordering(const Instr *i)
 }
 
 /* The description of an atomic instruction (legal_atomic accepted it). */
-static const AtomicDesc *desc_of(IselCtx *c, const Instr *i)
+static AtomicDesc *desc_of(IselCtx *c, const Instr *i)
 {
     AtomicDesc *d = arena_alloc(c->dag_arena, sizeof *d);
     d->op = (RmwOp)i->rmw;
@@ -311,13 +359,14 @@ static DagVal atomic_address(IselCtx *c, const Value *p, unsigned *as)
 
 DagVal dag_atomic(IselCtx *c, const Instr *i)
 {
-    const AtomicDesc *d = desc_of(c, i);
+    AtomicDesc *d = desc_of(c, i);
     if (i->op == OP_FENCE) {
         atomic_node(c, DOP_FENCE, VT_NONE, NULL, 0, d, 0);
         return (DagVal){NULL, 0};
     }
     unsigned as = shared_cluster_space(c, pointer_of(i), pointer_of(i)->type->addrspace);
     DagVal k[3] = {atomic_address(c, pointer_of(i), &as)};
+    narrow_scope(c, d, as);
     switch (i->op) {
     case OP_LOAD:
         return dag_one(c, atomic_node(c, DOP_ATOMIC_LOAD, dag_vt(c, i->v.type), k, 1, d, as));
@@ -415,6 +464,7 @@ bool atomic_intrinsic(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     *d = tmp;
     unsigned as = instr_op(i, 0)->type->addrspace;
     DagVal k[3] = {atomic_address(c, instr_op(i, 0), &as)};
+    narrow_scope(c, d, as);
     for (uint32_t a = 1; a < i->nargs; a++)
         k[a] = dag_parts(c, instr_op(i, a));
     Vt vt = dag_vt(c, i->v.type);

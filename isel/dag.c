@@ -352,7 +352,8 @@ static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
     }
     if (op == DOP_SHL || op == DOP_SRL || op == DOP_SRA)
         b = shift_amount(c, b);
-    return dag_node2(c, op, vt, a, b);
+    DagNode *bydiv = dag_div_const(c, op, vt, a, b); /* divconst.c */
+    return bydiv ? bydiv : dag_node2(c, op, vt, a, b);
 }
 
 static DagVal build_binary(IselCtx *c, const Instr *i)
@@ -818,6 +819,7 @@ static void phi_const_operands(IselCtx *c, const Block *bb)
             const VReg *regs = c->phi_const[phi->pos];
             uint32_t np = type_parts(c, phi->v.type, NULL)->n;
             uint32_t k = regs ? phi_incoming_slot(c, phi, bb) : 0;
+            space_twin_phi_const(c, phi, phi_incoming_slot(c, phi, bb)); /* addrspace.c */
             if (!regs || !regs[(k / 2) * np])
                 continue;
             DagVal v = dag_parts(c, instr_op(phi, k));

@@ -154,6 +154,21 @@ static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *s
         *space = addr->as;
         return addr->kids[0];
     }
+    if (addr->op == DOP_REG) /* a pointer from another block, or a phi */
+        return space_twin_of_reg(c, addr, mask, space);
+    if (addr->op == DOP_SELECT && depth < SPACE_VIEW_DEPTH) { /* both arms, one space */
+        unsigned s1, s2;
+        DagNode *a = space_view(c, addr->kids[1], mask, &s1, depth + 1);
+        DagNode *b = a ? space_view(c, addr->kids[2], 1u << s1, &s2, depth + 1) : NULL;
+        if (!b)
+            return NULL;
+        DagNode *n = dag_node(c, DOP_SELECT, addr->vt, 3);
+        dag_set_kid(n, 0, addr->kids[0]);
+        dag_set_kid(n, 1, a);
+        dag_set_kid(n, 2, b);
+        *space = s1;
+        return n;
+    }
     if (addr->op != DOP_ADD || depth >= SPACE_VIEW_DEPTH)
         return NULL;
     for (int k = 0; k < 2; k++) {

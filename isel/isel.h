@@ -357,6 +357,16 @@ typedef struct IselCtx {
                              its own state space, or 0; NULL when no
                              pointer has one (addrspace.c) */
     uint8_t *twin_space;  /* by Instr.pos: that state space */
+    uint8_t *ptr_space;   /* by Instr.pos: the one state space a generic
+                             phi/select pointer's values all come from,
+                             or 0 (addrspace.c, pass "phi-space") */
+    VReg *reg_twin;       /* by VREG_NUM of a pointer-class register: the
+                             twin of the instruction it holds, or 0 */
+    uint8_t *reg_twin_space; /* by VREG_NUM: that twin's state space */
+    uint32_t nreg_twin;   /* entries of reg_twin */
+    VReg **phi_twin_const; /* by Instr.pos of a phi, then slot k / 2: a
+                              constant-expression operand's twin, computed
+                              in the predecessor, or 0 */
     bool *arg_is_global;  /* by Arg.index: a kernel's generic pointer
                              parameter, which points to global memory */
     MInstr *view_anchor;  /* the entry block's instruction after which
@@ -694,6 +704,15 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 void space_twins_analyze(IselCtx *c, const Global *fn);
 void space_twin_bind(IselCtx *c, const Instr *i, DagNode *generic);
 DagNode *space_twin_use(IselCtx *c, const Value *p, unsigned *space);
+/* divconst.c: i64 division and remainder by a constant as a multiply,
+ * or NULL where that does not apply. */
+DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d);
+/* ... phis whose values all come from one space carry a twin too: its
+ * copy on each edge (phi.c), its constant operands (dag.c), and the
+ * view of a register that holds a twinned pointer (dag_space_view). */
+VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k);
+void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k);
+DagNode *space_twin_of_reg(IselCtx *c, const DagNode *reg, unsigned mask, unsigned *space);
 
 /* byval.c: byval pointer parameters (read in .param space, or copied). */
 enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2 };

@@ -364,6 +364,10 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
         }
         out[n++] = cp;
     }
+    VReg twin = space_twin_incoming(c, phi, k); /* its address in its space */
+    if (twin)
+        out[n++] = (Copy){.dst = c->twin[phi->pos], .src = twin, .text = vreg_name(c, twin),
+                          .vt = ptr_vt(c)};
     return n;
 }
 
@@ -412,7 +416,7 @@ void phi_emit_copies(IselCtx *c, const Block *from, const Block *to)
 {
     uint32_t n = 0, cap = 0;
     for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next)
-        cap += type_parts(c, i->v.type, NULL)->n;
+        cap += type_parts(c, i->v.type, NULL)->n + 1; /* + a twin (addrspace.c) */
     Copy *cps = arena_array(c->fn_arena, cap + 1, sizeof *cps);
     for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next)
         n += phi_copies(c, i, from, cps + n);

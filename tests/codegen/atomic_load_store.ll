@@ -25,7 +25,7 @@
 ; CHECK: st.release.cta.shared.u32 [%rd3], 1;
 ; CHECK: st.release.cluster.global.f64 [%rd4], 0d3FF0000000000000;
 ; CHECK: st.volatile.global.u8 [%rd1], %rs3;
-; CHECK: st.relaxed.gpu.shared.b16 [%rd3], %rs1;
+; CHECK: st.relaxed.cluster.shared.b16 [%rd3], %rs1;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

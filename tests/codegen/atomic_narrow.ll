@@ -52,7 +52,7 @@
 ; CHECK: @%p9 bra $L__tnv0_7;
 ; CHECK: $L__tnv0_6:
 ; CHECK: cvt.u16.u32 %rs5, %r20;
-; CHECK: atom.relaxed.sys.shared.cas.b16 %rs6, [%rd2], %rs2, 3;
+; CHECK: atom.relaxed.cta.shared.cas.b16 %rs6, [%rd2], %rs2, 3;
 ; CHECK: setp.eq.s16 %p2, %rs6, %rs2;
 ; CHECK-NOT: atom.relaxed.sys.global.add.noftz.bf16
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -6,7 +6,7 @@
 ; SM: 90a
 ; CHECK: atom.relaxed.sys.global.add.noftz.f16 %rs7, [%rd1], %rs1;
 ; CHECK: neg.f16 %rs8, %rs1;
-; CHECK: atom.acq_rel.gpu.shared.add.noftz.f16 %rs9, [%rd2], %rs8;
+; CHECK: atom.acq_rel.cluster.shared.add.noftz.f16 %rs9, [%rd2], %rs8;
 ; CHECK: red.relaxed.sys.global.add.noftz.bf16 [%rd1], %rs2;
 ; CHECK: mov.b32 %r1, {%rs3, %rs4};
 ; CHECK: atom.relaxed.sys.global.add.noftz.f16x2 %r2, [%rd1], %r1;

@@ -1,6 +1,8 @@
 ; i128 division is a loop inside the block (isel/wide.c): both operands
-; below 2^64 take one div.u64/rem.u64 and jump over it; otherwise 128
-; steps of restoring division, R - D through the carry flag (sub.cc,
+; below 2^64 take one div.u64 (the remainder N - Q*D: a rem.u64 would be
+; a second subroutine call) and jump over it; otherwise 128 steps of
+; restoring division in a loop marked nounroll (ptxas would unroll the
+; constant trip count into 2.3x the SASS), R - D through the carry flag (sub.cc,
 ; subc.cc, then subc 0, 0 to read the borrow).  Signed division divides
 ; the magnitudes ((x ^ s) - s) and gives the remainder the dividend's
 ; sign.  A power-of-two divisor is a shift or a mask.  Conversions with
@@ -8,14 +10,17 @@
 ; then a multiplication by 2^(64 - clz) that carries the sign; back, the
 ; high word is trunc(x * 2^-64) and the low word an exact fma.
 ; SM: 75
+; CHECK-NOT: rem.u64
 ; CHECK: .func (.param .align 16 .b8 func_retval0[16]) udiv(
 ; CHECK: or.b64 %rd9, %rd2, %rd4;
 ; CHECK: setp.eq.u64 %p1, %rd9, 0;
 ; CHECK: @%p1 div.u64 %rd5, %rd1, %rd3;
-; CHECK: @%p1 rem.u64 %rd7, %rd1, %rd3;
+; CHECK: @%p1 mul.lo.u64 %rd9, %rd5, %rd3;
+; CHECK: @%p1 sub.u64 %rd7, %rd1, %rd9;
 ; CHECK: @%p1 bra $L__tnv0_2;
 ; CHECK: mov.u32 %r1, 128;
 ; CHECK: $L__tnv0_1:
+; CHECK: .pragma "nounroll";
 ; CHECK: shr.u64 %rd12, %rd8, 63;
 ; CHECK: shl.b64 %rd5, %rd5, 1;
 ; CHECK: sub.cc.u64 %rd10, %rd7, %rd3;

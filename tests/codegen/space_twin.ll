@@ -2,23 +2,27 @@
 ; and accessed in others gets a second register with its address in that
 ; space, written where the pointer is made.  %p and %li see their cast in
 ; their own block (the twin is the address from before the cast); %q is
-; made from %p's register, so its twin is a cvta.to.shared.  Stores, loads
-; and .shared atomics in other blocks use the twins; the phi %m does not
-; have one, and is loaded as generic.
+; made from %p's register, whose twin stands in for it: %q's twin is
+; %p's twin + 4.  Stores, loads and .shared atomics in other blocks use
+; the twins; the phi %m merges two .shared pointers, so it has a twin
+; too (phi-space), copied on each edge beside the generic register, and
+; is loaded as .shared.
 ; SM: 90a
-; CHECK: mul.wide.u32 %rd9, %r1, 4;
-; CHECK: mov.u64 %rd12, buf;
-; CHECK: add.s64 %rd6, %rd12, %rd9;
-; CHECK: mov.u64 %rd15, tab;
-; CHECK: add.s64 %rd7, %rd15, %rd9;
+; CHECK: mul.wide.u32 %rd10, %r1, 4;
+; CHECK: mov.u64 %rd13, buf;
+; CHECK: add.s64 %rd6, %rd13, %rd10;
+; CHECK: mov.u64 %rd16, tab;
+; CHECK: add.s64 %rd7, %rd16, %rd10;
 ; CHECK: // %b
-; CHECK: add.s64 %rd4, %rd2, 4;
-; CHECK: cvta.to.shared.u64 %rd8, %rd4;
+; CHECK: add.s64 %rd8, %rd6, 4;
 ; CHECK: st.shared.u32 [%rd6], 7;
+; CHECK: mov.b64 %rd9, %rd6;
 ; CHECK: atom.relaxed.cta.shared.add.u32 %r4, [%rd6], 1;
 ; CHECK: ld.shared.u32 %r5, [%rd8];
 ; CHECK: ld.const.u32 %r6, [%rd7];
-; CHECK: ld.u32 %r8, [%rd5];
+; CHECK: mov.b64 %rd9, %rd8;
+; CHECK: ld.shared.u32 %r8, [%rd9];
+; CHECK-NOT: cvta.to.shared
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -34,7 +38,7 @@ a:
   br label %b
 
 b:
-  ; made from %p, which is a register here: its twin is cvta.to.shared
+  ; made from %p, which is a register here: its twin is %p's twin + 4
   %q = getelementptr inbounds i32, ptr %p, i64 1
   store i32 7, ptr %p, align 4
   br i1 %c, label %d, label %e

@@ -15,7 +15,7 @@
 ; CHECK: add.s64 %rd3, %rd8, %rd7;
 ; CHECK: ld.shared.f32 %f3, [%rd10];
 ; CHECK: ld.shared.f32 %f1, [tile+12];
-; CHECK: atom.relaxed.gpu.shared.add.f32 %f2, [%rd12], %f3;
+; CHECK: atom.relaxed.cluster.shared.add.f32 %f2, [%rd12], %f3;
 ; CHECK: atom.relaxed.gpu.global.add.u32 %r2, [%rd4], 1;
 ; CHECK: red.relaxed.gpu.global.add.u32 [%rd13], %r1;
 ; CHECK: // %next
