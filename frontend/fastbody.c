@@ -709,7 +709,7 @@ static Attr *rd_attr_parens(Rd *r, int t, int kw, Span at)
 static Attr *rd_attr_item(Rd *r)
 {
     ParseCtx *P = r->P;
-    Span at = r->s;
+    Span at = r->s, n_at;
     int t = r->t, kw = r->v.kw;
     Str n, key = r->v.str;
     rd_next(r);
@@ -732,12 +732,14 @@ static Attr *rd_attr_item(Rd *r)
         return b_attr_range(P, kw, ty, lo, hi, at);
     }
     case ALIGN:
-        if (r->t != '(')
-            return b_attr_int(P, ATTR_ALIGN, rd_text(r, INTLIT, NULL), at);
+        if (r->t != '(') {
+            n = rd_text(r, INTLIT, &n_at);
+            return b_attr_align(P, n, at, n_at);
+        }
         rd_next(r);
-        n = rd_text(r, INTLIT, NULL);
+        n = rd_text(r, INTLIT, &n_at);
         rd_expect(r, ')');
-        return b_attr_int(P, ATTR_ALIGN, n, at);
+        return b_attr_align(P, n, at, n_at);
     default: /* STRINGCONST [ '=' STRINGCONST ] */
         if (r->t != '=')
             return b_attr_str(P, key, NULL, at);
@@ -825,7 +827,7 @@ static OptItem *rd_keyword_item(Rd *r, int t, Span at)
     case ALIGN:
         n = rd_text(r, INTLIT, &n_at);
         o = b_opt(P, OI_ALIGN, at);
-        o->num = b_uint(P, n, 1ull << 32, "alignment", n_at);
+        o->num = b_align(P, n, n_at);
         return o;
     case ADDRSPACE:
         rd_expect(r, '(');
@@ -1268,10 +1270,11 @@ static Instr *rd_switch(Rd *r, Span at)
     rd_expect(r, '[');
     PList *cases = NULL;
     while (r->t != ']') {
+        Span case_at = r->s;
         Value *v = rd_typed_value(r);
         rd_expect(r, ',');
         Value *dest = rd_typed_value(r);
-        cases = list_add(P, list_add(P, cases, v), dest);
+        cases = b_case(P, cases, v, dest, case_at);
     }
     rd_next(r);
     return b_switch(P, cond, def, cases, rd_opt_items(r), at);

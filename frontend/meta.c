@@ -34,6 +34,15 @@ Attr *b_attr_int(ParseCtx *P, int kind, Str n, Span at)
     return a;
 }
 
+/* The `align N` / `align(N)` attribute: located at the attribute, its
+ * number checked (at the number) as every other `align` is. */
+Attr *b_attr_align(ParseCtx *P, Str n, Span at, Span n_at)
+{
+    Attr *a = b_attr(P, ATTR_ALIGN, at);
+    a->ival = b_align(P, n, n_at);
+    return a;
+}
+
 Attr *b_attr_type(ParseCtx *P, int kind, Type *t, Span at)
 {
     Attr *a = b_attr(P, kind, at);

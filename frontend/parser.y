@@ -319,8 +319,8 @@ attr_item:
   | AT_PINT '(' INTLIT ')'                 { $$ = b_attr_int(P, $1, $3, @1); }
   | AT_RANGE '(' type INTLIT ',' INTLIT ')' { $$ = b_attr_range(P, $1, $3, $4, $6, @1); }
   | AT_RAW '(' soup_opt ')'                { $$ = b_attr_raw(P, $1, @2, @4, @1); }
-  | ALIGN INTLIT                             { $$ = b_attr_int(P, ATTR_ALIGN, $2, @1); }
-  | ALIGN '(' INTLIT ')'                     { $$ = b_attr_int(P, ATTR_ALIGN, $3, @1); }
+  | ALIGN INTLIT                             { $$ = b_attr_align(P, $2, @1, @2); }
+  | ALIGN '(' INTLIT ')'                     { $$ = b_attr_align(P, $3, @1, @3); }
   | STRINGCONST                              { $$ = b_attr_str(P, $1, NULL, @1); }
   | STRINGCONST '=' STRINGCONST              { $$ = b_attr_str(P, $1, &$3, @1); }
   ;
@@ -460,7 +460,7 @@ opt_item:
     typed_value                              { $$ = b_opt(P, OI_VALUE, @1); $$->val = $1; }
   | INRANGE typed_value                      { $$ = b_opt(P, OI_VALUE, @1); $$->val = $2; $$->inrange = true; }
   | INTLIT                                   { $$ = b_opt(P, OI_INT, @1); $$->num = b_uint(P, $1, UINT32_MAX, "index", @1); }
-  | ALIGN INTLIT                             { $$ = b_opt(P, OI_ALIGN, @1); $$->num = b_uint(P, $2, 1ull << 32, "alignment", @2); }
+  | ALIGN INTLIT                             { $$ = b_opt(P, OI_ALIGN, @1); $$->num = b_align(P, $2, @2); }
   | ADDRSPACE '(' INTLIT ')'                 { $$ = b_opt(P, OI_ADDRSPACE, @1); $$->num = b_uint(P, $3, 0xffffff, "address space", @3); }
   | MDVAR md_ref                             { $$ = b_opt(P, OI_MD, @1); $$->str = $1; $$->md = $2; }
   | '[' value ',' value ']'                  { $$ = b_opt(P, OI_PHI, @1); $$->phi_val = $2; $$->phi_block = $4; }
@@ -547,7 +547,7 @@ op:
   ;
 
 cases: %empty { $$ = NULL; }
-     | cases typed_value ',' typed_value { $$ = plist_add(P, plist_add(P, $1, $2), $4); } ;
+     | cases typed_value ',' typed_value { $$ = b_case(P, $1, $2, $4, @2); } ;
 
 lp_clauses: %empty { $$ = NULL; }
           | lp_clauses CLEANUP { $$ = plist_add(P, $1, NULL); }

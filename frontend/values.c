@@ -282,6 +282,25 @@ uint64_t b_uint(ParseCtx *P, Str digits, uint64_t max, const char *what, Span at
     return v;
 }
 
+/* `align N` (instructions, globals, functions, the align attribute).
+ * LLVM's parser takes any 64-bit number here and then insists on a power
+ * of two no larger than 2^32 (LLVM 19's Value::MaximumAlignment), and so
+ * do we: an alignment that is not a power of two means nothing to the
+ * memory system, and code generation would silently drop it. */
+uint64_t b_align(ParseCtx *P, Str digits, Span at)
+{
+    uint64_t v = b_uint(P, digits, UINT64_MAX, "alignment", at);
+    if (v > LLVM_MAX_ALIGN)
+        diag_error(P->diag, L(at), "alignment %llu is larger than the "
+                   "largest LLVM allows (2^32)", (unsigned long long)v);
+    else if (v == 0 || (v & (v - 1)))
+        diag_error(P->diag, L(at), "alignment %llu is not a power of two",
+                   (unsigned long long)v);
+    else
+        return v;
+    return 1;
+}
+
 /* ================= floating-point literals ================= */
 
 static uint64_t hex_digits(const char *s, size_t n)
