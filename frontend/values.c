@@ -592,6 +592,14 @@ Value *b_ce_cast(ParseCtx *P, int op, Value *v, Type *to, Span at)
 {
     if (!all_const(P, &v, 1, L(at)))
         return undef(P, to);
+    if (!type_cast_ok(op, v->type, to)) {
+        /* LLVM's parser refuses these at once (a constant bitcast between
+         * address spaces, say): later stages assume a cast is legal. */
+        char a[96], b[96];
+        diag_error(P->diag, L(at), "invalid cast: '%s' cannot convert '%s' to '%s'",
+                   opcode_name((Opcode)op), tstr(v->type, a, sizeof a), tstr(to, b, sizeof b));
+        return undef(P, to);
+    }
     return &const_expr(&P->m->consts, to, op, 0, 0, NULL, &v, 1, -1)->v;
 }
 

@@ -242,6 +242,9 @@ bool type_is_aggregate(const Type *t); /* struct or array */
 bool type_is_sized(const Type *t);
 const Type *type_scalar(const Type *t); /* element type of a vector, else t */
 uint32_t type_fp_bits(const Type *t);   /* 16, 32, 64, 80, 128; 0 if not fp */
+/* Is `o src to dst` a legal cast (LangRef; CastInst::castIsValid)?  o is
+ * a cast opcode (OP_TRUNC ... OP_ADDRSPACECAST). */
+bool type_cast_ok(int o, const Type *src, const Type *dst);
 /* Size and ABI alignment under NVPTX's data layout (e-i64:64-i128:128...).
  * Pointers are 64-bit unless ptr32 is set (32-bit triple or p3:32). */
 uint64_t type_size(const Type *t, unsigned ptr_bits);
