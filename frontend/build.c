@@ -253,8 +253,25 @@ Global *b_global_by_name(ParseCtx *P, ValRef *vr)
     return g;
 }
 
-static void apply_mods(Global *g, DeclMods *m)
+/* LLVM's parser: a symbol with local linkage (private, internal) is
+ * invisible outside its module, so a visibility or DLL storage class
+ * other than the default contradicts it. */
+static void check_local_linkage(ParseCtx *P, const Global *g, const DeclMods *m)
 {
+    if (m->linkage != LINK_PRIVATE && m->linkage != LINK_INTERNAL)
+        return;
+    if (m->vis != VIS_DEFAULT)
+        diag_error(P->diag, g->v.loc, "a symbol with %s linkage must have default "
+                   "visibility, not %s", linkage_name(m->linkage),
+                   m->vis == VIS_HIDDEN ? "hidden" : "protected");
+    if (m->dll != DLL_NONE)
+        diag_error(P->diag, g->v.loc, "a symbol with %s linkage cannot have a DLL "
+                   "storage class", linkage_name(m->linkage));
+}
+
+static void apply_mods(ParseCtx *P, Global *g, DeclMods *m)
+{
+    check_local_linkage(P, g, m);
     g->linkage = m->linkage;
     g->vis = m->vis;
     g->dll = m->dll;
@@ -309,7 +326,7 @@ void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
         return;
     }
     Global *g = global_define(P, name, symbol_type(P, ty, mods->addrspace), L(at));
-    apply_mods(g, mods);
+    apply_mods(P, g, mods);
     g->gk = GK_VAR;
     g->value_type = ty;
     g->is_constant = is_const;
@@ -329,7 +346,7 @@ void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
 {
     uint32_t as = type_is_ptr(target->type) ? target->type->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, ty, as), L(at));
-    apply_mods(g, mods);
+    apply_mods(P, g, mods);
     g->gk = ifunc ? GK_IFUNC : GK_ALIAS;
     g->value_type = ty;
     g->addrspace = as;
@@ -448,7 +465,7 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
     Type *fnty = type_func(&P->m->types, ret, pt, n, vararg);
     uint32_t as = suf->has_addrspace ? suf->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, fnty, as), L(at));
-    apply_mods(g, pre);
+    apply_mods(P, g, pre);
     g->gk = GK_FUNC;
     g->fnty = fnty;
     g->addrspace = as;

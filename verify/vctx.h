@@ -117,6 +117,9 @@ void verify_module_level(VerifyCtx *c);
 /* verify/datalayout.c: NULL if `dl` is a valid NVPTX layout, else why. */
 const char *datalayout_problem(const char *dl, unsigned want_ptr_bits,
                                unsigned *ptr_bits, char *why, size_t size);
+/* verify/metadata.c: LLVM's rules for named metadata and attachments. */
+void verify_llvm_named_metadata(VerifyCtx *c);
+void verify_llvm_attachments(VerifyCtx *c, Instr *i);
 /* verify/launch.c: gather kernels and launch attributes. */
 void launch_collect(VerifyCtx *c);
 const LaunchInfo *launch_info(VerifyCtx *c, const Global *g);

@@ -116,6 +116,8 @@ static void verify_body(VerifyCtx *c, Global *fn)
     for (Block *b = fn->first; b; b = b->next)
         for (Instr *i = b->first; i; i = i->next) {
             typecheck_instr(c, i);
+            if (i->nmd)
+                verify_llvm_attachments(c, i);
             nvvm_check_instr(c, i);
         }
     c->fn = NULL;
@@ -138,6 +140,7 @@ unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
     VerifyCtx c = {.m = m, .o = o, .d = d, .ptr_bits = 64};
     launch_collect(&c);
     verify_module_level(&c);
+    verify_llvm_named_metadata(&c);
     for (Global *fn = m->funcs; fn; fn = fn->next) {
         if (fn->gk != GK_FUNC)
             continue;
