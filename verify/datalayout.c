@@ -116,6 +116,7 @@ static const char *parse_spec(Span spec, uint32_t *gen_bits)
     case 'e': return head.end - head.p == 1 && rest.p == rest.end ? NULL : "malformed 'e'";
     case 'E': return "NVPTX is little-endian; 'E' (big-endian) is not allowed";
     case 'm': return head.end - head.p == 1 && rest.end - rest.p == 1 ? NULL : "malformed mangling mode";
+    case 's': return NULL; /* the old stack-object spec: LLVM still reads and ignores it */
     case 'S': return span_num(tail, &x) && (x == 0 || is_align(x)) ? NULL : "malformed stack alignment";
     case 'A': case 'P': case 'G': return span_num(tail, &x) ? NULL : "malformed address space";
     case 'F': return tail.p < tail.end && (*tail.p == 'i' || *tail.p == 'n') &&

@@ -120,6 +120,9 @@ const char *datalayout_problem(const char *dl, unsigned want_ptr_bits,
 /* verify/metadata.c: LLVM's rules for named metadata and attachments. */
 void verify_llvm_named_metadata(VerifyCtx *c);
 void verify_llvm_attachments(VerifyCtx *c, Instr *i);
+/* verify/llvm_function.c: LLVM's rules for functions and variables. */
+void verify_llvm_function(VerifyCtx *c, Global *fn);
+void verify_llvm_global_var(VerifyCtx *c, Global *g);
 /* verify/launch.c: gather kernels and launch attributes. */
 void launch_collect(VerifyCtx *c);
 const LaunchInfo *launch_info(VerifyCtx *c, const Global *g);

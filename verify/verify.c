@@ -141,9 +141,12 @@ unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
     launch_collect(&c);
     verify_module_level(&c);
     verify_llvm_named_metadata(&c);
+    for (Global *g = m->globals; g; g = g->next)
+        verify_llvm_global_var(&c, g);
     for (Global *fn = m->funcs; fn; fn = fn->next) {
         if (fn->gk != GK_FUNC)
             continue;
+        verify_llvm_function(&c, fn);
         verify_function_nvvm(&c, fn);
         if (!fn->is_decl && fn->first)
             verify_body(&c, fn);

@@ -1,0 +1,16 @@
+; ARGS: --sm 80
+; LLVM's verifier: intrinsics are never defined, tokens are for intrinsics only, one sret parameter at most
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@t = addrspace(1) global token none
+
+define void @llvm.nvvm.barrier0() {
+  ret void
+}
+
+declare token @tok()
+
+define void @two(ptr sret(i32) %a, ptr sret(i32) %b) {
+  ret void
+}
