@@ -64,6 +64,7 @@ static void check_tokens(VerifyCtx *c, Global *fn)
 void verify_llvm_function(VerifyCtx *c, Global *fn)
 {
     if (str_starts(fn->v.name, "llvm.")) {
+        verify_llvm_fn_attrs(c, fn);
         if (!fn->is_decl)
             vc_error(c, fn->v.loc, "'%s' is an intrinsic name: intrinsics may be "
                      "declared but not defined", fn->v.name);
@@ -71,6 +72,7 @@ void verify_llvm_function(VerifyCtx *c, Global *fn)
     }
     check_tokens(c, fn);
     check_unique_param_attrs(c, fn);
+    verify_llvm_fn_attrs(c, fn);
 }
 
 void verify_llvm_global_var(VerifyCtx *c, Global *g)

@@ -1,0 +1,21 @@
+; ARGS: --sm 80
+; LLVM's attribute rules: where each attribute may stand, the type it describes, the values of clang's string attributes; each reported at the attribute
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define noundef void @a(i32 align 4 %x, float signext %y, ptr nofpclass(nan) %z) {
+  ret void
+}
+
+define void @b(ptr alwaysinline %p) #0 {
+  call void @c(i32 nonnull 1)
+  ret void
+}
+
+declare void @c(i32)
+
+define void @d(ptr byval %p) {
+  ret void
+}
+
+attributes #0 = { "frame-pointer"="arst" "no-jump-tables"="yes" immarg }
