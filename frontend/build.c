@@ -129,6 +129,7 @@ void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
 {
     uint32_t numbered;
     Str key = type_key(P, name, &numbered);
+    symtab_put(&P->type_defs, key.s, key.n, P);
     if (body && body->kind != TY_STRUCT) {
         if (symtab_get(&P->type_names, key.s, key.n))
             diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
@@ -149,6 +150,10 @@ Type *b_named_type(ParseCtx *P, ValRef *name)
 {
     uint32_t numbered;
     Str key = type_key(P, name, &numbered);
+    if (!symtab_get(&P->type_names, key.s, key.n)) {
+        TypeUse u = {str_dup(P, key), name->loc};
+        VEC_PUSH(&P->pending_types, TypeUse, u);
+    }
     return type_for_name(P, key, numbered);
 }
 

@@ -38,6 +38,13 @@ typedef struct Span {
 
 static inline Loc span_loc(Span s) { return (Loc){s.line, s.col}; }
 
+/* A named type mentioned before (or without) its `%T = type` line: LLVM
+ * refuses a module that never defines it. */
+typedef struct TypeUse {
+    Str key;
+    Loc loc;
+} TypeUse;
+
 /* A growable list of pointers, allocated in the parse arena. */
 typedef struct PList {
     void **v;
@@ -248,6 +255,8 @@ typedef struct ParseCtx {
     LiteralSlot *literals;  /* values.c's cache of literal constants:
                                LITERAL_CACHE slots, NULL until first use */
     SymTab type_names;      /* %name -> Type* for `%T = type ...` */
+    SymTab type_defs;       /* %name -> non-NULL once `%T = type` is read */
+    Vec pending_types;      /* TypeUse: a named type first met in a use */
     Vec pending_globals;    /* Global* created by a forward reference */
     Vec pending_mds;        /* MDNode* created by a forward reference */
     NumMap mds;             /* !N -> MDNode* */
