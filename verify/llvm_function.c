@@ -10,11 +10,15 @@
  *     not take or return one, and no variable may hold one (a token's
  *     producer must stay visible to its consumer);
  *   - at most one parameter is `sret`, `nest` or `returned`: each names
- *     *the* parameter with that role.
+ *     *the* parameter with that role;
+ *   - appending linkage is for arrays, and the intrinsic variables
+ *     (@llvm.used, @llvm.global_ctors, ...) have the shapes LangRef gives.
  *
  * Each fault is reported at the construct at fault: the function's name,
  * the parameter's attribute, the variable's name.
  */
+#include <string.h>
+
 #include "verify/vctx.h"
 
 static bool is_token(const Type *t) { return t && t->kind == TY_TOKEN; }
@@ -75,8 +79,67 @@ void verify_llvm_function(VerifyCtx *c, Global *fn)
     verify_llvm_fn_attrs(c, fn);
 }
 
+/* ---- the "intrinsic" variables (LangRef: Intrinsic Global Variables) -
+ * @llvm.used / @llvm.compiler.used list symbols to keep: an array of
+ * pointers, each a named global (possibly behind a cast).
+ * @llvm.global_ctors / @llvm.global_dtors: an array of
+ * { i32 priority, ptr function, ptr data }.  None of them may be used by
+ * anything: they are read by name, and a use would make them ordinary. */
+static bool is_ptr_array(const Type *t)
+{
+    return t && t->kind == TY_ARRAY && t->elem && type_is_ptr(t->elem);
+}
+
+static bool is_ctor_array(const Type *t)
+{
+    const Type *e = t && t->kind == TY_ARRAY ? t->elem : NULL;
+    return e && e->kind == TY_STRUCT && e->nmem == 3 && type_is_int(e->mem[0]) &&
+           e->mem[0]->bits == 32 && type_is_ptr(e->mem[1]) && type_is_ptr(e->mem[2]);
+}
+
+static void check_used_members(VerifyCtx *c, Global *g)
+{
+    const Const *init = (const Const *)g->init;
+    if (!init || init->v.kind != VK_CAGG) {
+        vc_error(c, g->v.loc, "the initializer of @%s must list its symbols "
+                 "(an array of pointers)", g->v.name);
+        return;
+    }
+    for (uint32_t k = 0; k < init->nops; k++) {
+        const Value *m = strip_casts(init->ops[k].val);
+        if (!m || m->kind != VK_GLOBAL || !m->name)
+            vc_error(c, g->v.loc, "member %u of @%s is not a named global", k,
+                     g->v.name);
+    }
+}
+
+static void check_intrinsic_var(VerifyCtx *c, Global *g)
+{
+    const char *n = g->v.name;
+    bool used = !strcmp(n, "llvm.used") || !strcmp(n, "llvm.compiler.used");
+    bool ctors = !strcmp(n, "llvm.global_ctors") || !strcmp(n, "llvm.global_dtors");
+    if (!used && !ctors)
+        return;
+    if (g->v.uses)
+        vc_error(c, g->v.loc, "@%s is read by name only and may not be used", n);
+    const Type *t = g->value_type;
+    if (ctors && t && t->kind == TY_ARRAY && t->elem && t->elem->kind == TY_STRUCT &&
+        t->elem->nmem == 2)
+        vc_error(c, g->v.loc, "the elements of @%s need a third field (the "
+                 "associated data, ptr null if none)", n);
+    else if ((used && !is_ptr_array(t)) || (ctors && !is_ctor_array(t)))
+        vc_error(c, g->v.loc, "@%s has the wrong type: it must be an array of %s", n,
+                 used ? "pointers" : "{ i32, ptr, ptr }");
+    else if (used && g->init)
+        check_used_members(c, g);
+}
+
 void verify_llvm_global_var(VerifyCtx *c, Global *g)
 {
     if (is_token(g->value_type))
         vc_error(c, g->v.loc, "a global variable cannot hold a token");
+    if (g->linkage == LINK_APPENDING && g->value_type && g->value_type->kind != TY_ARRAY)
+        vc_error(c, g->v.loc, "only an array variable may have appending linkage");
+    else if (g->v.name && str_starts(g->v.name, "llvm."))
+        check_intrinsic_var(c, g);
 }
