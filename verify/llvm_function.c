@@ -23,6 +23,21 @@
 
 static bool is_token(const Type *t) { return t && t->kind == TY_TOKEN; }
 
+/* Calls: an indirect call cannot produce a token (only an intrinsic can),
+ * and va_start only makes sense in a function with a `...`. */
+void verify_llvm_call(VerifyCtx *c, Instr *call)
+{
+    Global *callee = call_callee_fn(call);
+    bool intrinsic = callee && callee->v.name && str_starts(callee->v.name, "llvm.");
+    if (!intrinsic && is_token(call->v.type))
+        vc_error(c, instr_loc(c, call), "only an intrinsic may return a token; "
+                 "this call's callee is not one");
+    if (intrinsic && str_starts(callee->v.name, "llvm.va_start") && c->fn &&
+        c->fn->fnty && !c->fn->fnty->vararg)
+        vc_error(c, instr_loc(c, call), "va_start in '%s', which takes no "
+                 "variable arguments", c->fn->v.name);
+}
+
 /* The attributes one parameter at most may carry. */
 #define UNIQUE_PARAM_ATTRS(X) X(SRET) X(NEST) X(RETURNED)
 
@@ -65,10 +80,31 @@ static void check_tokens(VerifyCtx *c, Global *fn)
                      "intrinsics may take one", p, fn->v.name);
 }
 
+/* An intrinsic has no address: it stands for an operation the compiler
+ * expands, so its one use is as the callee of a call. */
+static void check_intrinsic_uses(VerifyCtx *c, Global *fn)
+{
+    for (const Use *u = fn->v.uses; u; u = u->next) {
+        const Value *user = u->user;
+        if (user && user->kind == VK_INSTR) {
+            const Instr *i = (const Instr *)user;
+            if ((i->op == OP_CALL || i->op == OP_INVOKE) && call_callee(i) == &fn->v &&
+                u == &i->ops[i->op == OP_CALL ? i->nops - 1 : i->nargs])
+                continue;
+            vc_error(c, instr_loc(c, i), "the intrinsic '%s' may only be called, "
+                     "not used as a value", fn->v.name);
+        } else {
+            vc_error(c, user && user->loc.line ? user->loc : fn->v.loc, "the intrinsic "
+                     "'%s' may only be called, not used as a value", fn->v.name);
+        }
+    }
+}
+
 void verify_llvm_function(VerifyCtx *c, Global *fn)
 {
     if (str_starts(fn->v.name, "llvm.")) {
         verify_llvm_fn_attrs(c, fn);
+        check_intrinsic_uses(c, fn);
         if (!fn->is_decl)
             vc_error(c, fn->v.loc, "'%s' is an intrinsic name: intrinsics may be "
                      "declared but not defined", fn->v.name);

@@ -123,6 +123,7 @@ void verify_llvm_attachments(VerifyCtx *c, Instr *i);
 /* verify/llvm_function.c: LLVM's rules for functions and variables. */
 void verify_llvm_function(VerifyCtx *c, Global *fn);
 void verify_llvm_global_var(VerifyCtx *c, Global *g);
+void verify_llvm_call(VerifyCtx *c, Instr *call);
 /* verify/llvm_attrs.c: LLVM's attribute positions, types and values. */
 void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn);
 void verify_llvm_call_attrs(VerifyCtx *c, Instr *call);

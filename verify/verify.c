@@ -118,8 +118,10 @@ static void verify_body(VerifyCtx *c, Global *fn)
             typecheck_instr(c, i);
             if (i->nmd)
                 verify_llvm_attachments(c, i);
-            if (i->op == OP_CALL || i->op == OP_INVOKE)
+            if (i->op == OP_CALL || i->op == OP_INVOKE) {
                 verify_llvm_call_attrs(c, i);
+                verify_llvm_call(c, i);
+            }
             nvvm_check_instr(c, i);
         }
     c->fn = NULL;
