@@ -258,8 +258,8 @@ typedef struct IntrinsicInfo {
     X("llvm.invariant.end*", 1u << 1)                                       \
     X("llvm.{returnaddress,frameaddress}*", 1u << 0)                        \
     X("llvm.{s,u}{mul,div}.fix*", 1u << 2)                                  \
-    X("llvm.masked.load.*", 1u << 2)                                        \
-    X("llvm.masked.store.*", 1u << 3)                                       \
+    X("llvm.masked.load.*", 1u << 1)                                        \
+    X("llvm.masked.store.*", 1u << 2)                                       \
     X("llvm.masked.gather.*", 1u << 1)                                      \
     X("llvm.masked.scatter.*", 1u << 2)                                     \
     X("llvm.expect.with.probability.*", 1u << 2)

@@ -89,7 +89,7 @@ static void check_intrinsic_uses(VerifyCtx *c, Global *fn)
         if (user && user->kind == VK_INSTR) {
             const Instr *i = (const Instr *)user;
             if ((i->op == OP_CALL || i->op == OP_INVOKE) && call_callee(i) == &fn->v &&
-                u == &i->ops[i->op == OP_CALL ? i->nops - 1 : i->nargs])
+                u == &i->ops[i->nops - (i->op == OP_CALL ? 1 : 3)])
                 continue;
             vc_error(c, instr_loc(c, i), "the intrinsic '%s' may only be called, "
                      "not used as a value", fn->v.name);
