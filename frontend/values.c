@@ -661,9 +661,11 @@ Type *b_gep_indexed(ParseCtx *P, Type *src, Value **idx, uint32_t n, Loc at)
     for (uint32_t i = 1; i < n; i++) {
         if (cur->kind == TY_STRUCT) {
             Const *c = (Const *)idx[i];
-            if (idx[i]->kind != VK_CINT || const_int_zext(c) >= cur->nmem) {
+            /* LLVM numbers struct fields with i32 constants only */
+            if (idx[i]->kind != VK_CINT || idx[i]->type->bits != 32 ||
+                const_int_zext(c) >= cur->nmem) {
                 diag_error(P->diag, at, "invalid getelementptr index into a structure "
-                           "(must be a constant within its %u fields)", cur->nmem);
+                           "(must be an i32 constant within its %u fields)", cur->nmem);
                 return NULL;
             }
             cur = cur->mem[const_int_zext(c)];
@@ -695,14 +697,27 @@ Type *b_gep_type(ParseCtx *P, Type *src, Value *base, Value **idx, uint32_t n, L
             diag_error(P->diag, at, "getelementptr index must be an integer");
             return NULL;
         }
+    if (!type_is_sized(src)) {
+        diag_error(P->diag, at, "the source element type of getelementptr must be sized");
+        return NULL;
+    }
     Type *sel = b_gep_indexed(P, src, idx, n, at);
     if (!sel)
         return NULL;
     Type *rt = type_ptr(&P->m->types, pt->addrspace, P->typed_pointers ? sel : NULL);
+    /* a vector GEP: the base and every vector index agree on the lane count */
     uint64_t lanes = bt->kind == TY_VEC ? bt->count : 0;
-    for (uint32_t i = 0; i < n && !lanes; i++)
-        if (idx[i]->type->kind == TY_VEC)
-            lanes = idx[i]->type->count;
+    for (uint32_t i = 0; i < n; i++) {
+        if (idx[i]->type->kind != TY_VEC)
+            continue;
+        if (lanes && idx[i]->type->count != lanes) {
+            diag_error(P->diag, at, "getelementptr vector index %u has %llu lanes, "
+                       "not %llu", i, (unsigned long long)idx[i]->type->count,
+                       (unsigned long long)lanes);
+            return NULL;
+        }
+        lanes = idx[i]->type->count;
+    }
     return lanes ? type_vec(&P->m->types, rt, lanes, false) : rt;
 }
 

@@ -134,6 +134,43 @@ static void check_attr(VerifyCtx *c, const Attr *a, unsigned where,
         vc_error(c, at, "the attribute '%s' needs its type: %s(<type>)", name, name);
 }
 
+/* ---- pairs that contradict each other (Verifier::verifyAttributeTypes,
+ * verifyParameterAttrs): both on one function or one value is an error. */
+#define LLVM_ATTR_CONFLICTS(X)                                              \
+    X(ALWAYSINLINE, NOINLINE) X(READNONE, READONLY) X(READNONE, WRITEONLY)  \
+    X(READONLY, WRITEONLY) X(SIGNEXT, ZEROEXT) X(NOALIAS, RETURNED)         \
+    X(BYVAL, INALLOCA) X(BYVAL, SRET) X(BYVAL, BYREF) X(INALLOCA, SRET)
+
+static void check_conflicts(VerifyCtx *c, const AttrList *l, Loc fallback)
+{
+    const Attr *a, *b;
+#define X(k1, k2)                                                           \
+    if ((a = attr_find(c->m, l, ATTR_##k1)) && (b = attr_find(c->m, l, ATTR_##k2))) \
+        vc_error(c, b->loc.line ? b->loc : fallback, "the attributes '%s' and '%s' "   \
+                 "contradict each other", attr_name(ATTR_##k1), attr_name(ATTR_##k2));
+    LLVM_ATTR_CONFLICTS(X)
+#undef X
+    /* immarg says "a constant the code generator reads": it describes the
+     * operand fully, so LLVM allows nothing beside it. */
+    if ((a = attr_find(c->m, l, ATTR_IMMARG)))
+        for (uint32_t k = 0; k < l->n; k++)
+            if (l->a[k].kind != ATTR_IMMARG && l->a[k].kind != ATTR_GROUP_REF) {
+                vc_error(c, a->loc.line ? a->loc : fallback, "the attribute 'immarg' "
+                         "allows no other attribute on its parameter");
+                break;
+            }
+}
+
+/* A range attribute with equal bounds says "every value" or "no value":
+ * LLVM refuses both. */
+static void check_range_bounds(VerifyCtx *c, const AttrList *l, Loc fallback)
+{
+    const Attr *a = attr_find(c->m, l, ATTR_RANGE);
+    if (a && a->lo && a->hi && a->lo == a->hi)
+        vc_error(c, a->loc.line ? a->loc : fallback, "a range attribute with equal "
+                 "bounds is the full or the empty set");
+}
+
 /* ---- string attributes with a meaning (verifyFunctionAttrs) --------- */
 #define BOOL_STRING_ATTRS(X)                                                \
     X("no-jump-tables") X("less-precise-fpmad") X("no-infs-fp-math")        \
@@ -198,18 +235,64 @@ void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn)
     if (!fn->fnty)
         return;
     Loc at = fn->v.loc;
+    const Attr *a;
     check_list(c, &fn->attrs, AT_F, NULL, at, 0);
+    check_conflicts(c, &fn->attrs, at);
     check_list(c, &fn->ret_attrs, AT_R, fn->fnty->elem, at, 0);
+    check_conflicts(c, &fn->ret_attrs, at);
+    check_range_bounds(c, &fn->ret_attrs, at);
     if (fn->param_attrs)
-        for (uint32_t p = 0; p < fn->fnty->nmem; p++)
+        for (uint32_t p = 0; p < fn->fnty->nmem; p++) {
             check_list(c, &fn->param_attrs[p], AT_P, fn->fnty->mem[p], at, 0);
+            check_conflicts(c, &fn->param_attrs[p], at);
+            check_range_bounds(c, &fn->param_attrs[p], at);
+        }
+    /* `builtin` marks a call to a library function as the library one;
+     * on the function itself it means nothing */
+    if ((a = attr_find(c->m, &fn->attrs, ATTR_BUILTIN)))
+        vc_error(c, a->loc.line ? a->loc : at, "the attribute 'builtin' belongs on "
+                 "calls, not on functions");
+    /* a jump-table entry replaces the function's address */
+    if ((a = attr_find(c->m, &fn->attrs, ATTR_JUMPTABLE)) && fn->unnamed_addr != UA_UNNAMED)
+        vc_error(c, a->loc.line ? a->loc : at, "the attribute 'jumptable' needs "
+                 "'unnamed_addr' on the function");
 }
 
 /* A call's own attributes: the same rules, against the call's types. */
+/* The attributes that name a parameter's role in the callee's signature
+ * make no sense on an argument passed through `...`. */
+#define NOT_ON_VARARGS(X) X(SRET) X(NEST) X(RETURNED) X(INALLOCA) X(PREALLOCATED)
+
+static void check_vararg_args(VerifyCtx *c, Instr *call, Loc at)
+{
+    Value *callee = call_callee(call);
+    const Type *ft = NULL;
+    Global *g = call_callee_fn(call);
+    if (g && g->fnty)
+        ft = g->fnty;
+    (void)callee;
+    if (!ft || !ft->vararg || !call->arg_attrs)
+        return;
+    for (uint32_t k = ft->nmem; k < call->nargs; k++) {
+        const Attr *a;
+#define X(kind)                                                             \
+        if ((a = attr_find(c->m, &call->arg_attrs[k], ATTR_##kind)))         \
+            vc_error(c, a->loc.line ? a->loc : at, "the attribute '%s' cannot "   \
+                     "mark an argument passed through '...'", attr_name(ATTR_##kind));
+        NOT_ON_VARARGS(X)
+#undef X
+    }
+}
+
 void verify_llvm_call_attrs(VerifyCtx *c, Instr *call)
 {
     Loc at = instr_loc(c, call);
+    const Attr *a;
     check_list(c, &call->fn_attrs, AT_F, NULL, at, 0);
+    if ((a = attr_find(c->m, &call->fn_attrs, ATTR_SPECULATABLE)))
+        vc_error(c, a->loc.line ? a->loc : at, "the attribute 'speculatable' "
+                 "belongs on functions, not on calls");
+    check_vararg_args(c, call, at);
     check_list(c, &call->ret_attrs, AT_R, call->v.type, at, 0);
     if (call->arg_attrs)
         for (uint32_t k = 0; k < call->nargs; k++) {

@@ -19,3 +19,14 @@ define void @d(ptr byval %p) {
 }
 
 attributes #0 = { "frame-pointer"="arst" "no-jump-tables"="yes" immarg }
+
+define void @e(i32 signext zeroext %x, i32 range(i32 5, 5) %y) alwaysinline noinline {
+  call void (...) @v(ptr sret(i32) null)
+  call void @c(i32 1) speculatable
+  ret void
+}
+
+declare void @v(...)
+define void @g() jumptable {
+  ret void
+}
