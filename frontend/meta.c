@@ -124,16 +124,32 @@ static void md_fill(ParseCtx *P, MDNode *n, PList *ops)
     n->defined = true;
 }
 
+static bool is_local(const Value *v)
+{
+    return v && (v->kind == VK_INSTR || v->kind == VK_ARG || v->kind == VK_FWDREF);
+}
+
 MDNode *b_md_tuple(ParseCtx *P, PList *ops, Span at)
 {
     MDNode *n = md_new(P, MD_INLINE, L(at));
     md_fill(P, n, ops);
+    /* A tuple is function-independent metadata: LLVM lets a function's
+     * own values (%x) appear in metadata only directly as a call's
+     * `metadata i32 %x` argument (and in debug argument lists), never
+     * inside a node, which could outlive the function. */
+    for (uint32_t i = 0; i < n->nops; i++)
+        if (n->ops[i].kind == MD_VALUE && is_local(n->ops[i].value)) {
+            diag_error(P->diag, L(at), "a function's local value cannot be an "
+                       "operand of a metadata node");
+            break;
+        }
     return n;
 }
 
 MDNode *b_md_spec(ParseCtx *P, Str name, PList *fields, Span at)
 {
-    MDNode *n = b_md_tuple(P, fields, at);
+    MDNode *n = md_new(P, MD_INLINE, L(at));
+    md_fill(P, n, fields);
     n->spec = name.s;
     return n;
 }
