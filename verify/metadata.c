@@ -4,7 +4,8 @@
  * metadata every producer writes (!llvm.module.flags, !llvm.ident,
  * !llvm.commandline) and which instructions may carry the attachments
  * that change what an instruction means (!range, !nonnull, !align,
- * !dereferenceable, !fpmath, !invariant.group).
+ * !dereferenceable, !fpmath, !invariant.group, the alias scopes,
+ * !llvm.access.group, !annotation) or a global's (!associated).
  *
  * These are rules of LLVM IR, not of NVIDIA's NVVM contract: they hold
  * for every IR kind.  Metadata nodes keep their `!N = ...` location, so a
@@ -139,8 +140,27 @@ static void check_string_list(VerifyCtx *c, const char *name)
     }
 }
 
+/* !associated on a global: one operand, another global value. */
+static void check_associated(VerifyCtx *c, const Global *g)
+{
+    for (uint32_t k = 0; k < g->nmd; k++) {
+        if (strcmp(g->md[k].kind, "associated"))
+            continue;
+        const MDNode *n = g->md[k].node;
+        const Value *v = n && n->nops == 1 && n->ops[0].kind == MD_VALUE
+                             ? strip_casts(n->ops[0].value) : NULL;
+        if (!v || v->kind != VK_GLOBAL)
+            vc_error(c, g->v.loc, "!associated takes one operand, a global value");
+        else if (v == &g->v)
+            vc_error(c, g->v.loc, "!associated cannot name the global it is on");
+    }
+}
+
 void verify_llvm_named_metadata(VerifyCtx *c)
 {
+    for (Global *g = c->m->globals; g; g = g->next)
+        if (g->nmd)
+            check_associated(c, g);
     check_module_flags(c);
     check_string_list(c, "llvm.ident");
     check_string_list(c, "llvm.commandline");
@@ -207,9 +227,99 @@ static void check_fpmath(VerifyCtx *c, Instr *i, const MDNode *n)
                  "constant (the accuracy in ULPs)");
 }
 
+/* Alias scopes (LangRef "noalias and alias.scope Metadata"): a scope
+ * list is a node of scopes; a scope is !{self-or-string, domain[,
+ * !"name"]}; a domain is !{self-or-string[, !"name"]}.  The
+ * self-reference is what makes a scope unique, so it is checked as such. */
+static bool self_or_string(const MDNode *n)
+{
+    return n->nops > 0 && ((n->ops[0].kind == MD_NODE && n->ops[0].node == n) ||
+                           n->ops[0].kind == MD_STRING);
+}
+
+static const char *domain_problem(const MDNode *d)
+{
+    if (d->nops < 1 || d->nops > 2)
+        return "an alias-scope domain has one or two operands";
+    if (!self_or_string(d))
+        return "an alias-scope domain starts with itself or a string";
+    if (d->nops == 2 && !md_is_string(&d->ops[1]))
+        return "the second operand of an alias-scope domain, if any, is a string";
+    return NULL;
+}
+
+static const char *scope_problem(const MDNode *sc)
+{
+    if (sc->nops < 2 || sc->nops > 3)
+        return "an alias scope has two or three operands";
+    if (!self_or_string(sc))
+        return "an alias scope starts with itself or a string";
+    if (sc->ops[1].kind != MD_NODE)
+        return "the second operand of an alias scope is its domain, a node";
+    if (sc->nops == 3 && !md_is_string(&sc->ops[2]))
+        return "the third operand of an alias scope, if any, is a string";
+    return domain_problem(sc->ops[1].node);
+}
+
+static void check_scope_list(VerifyCtx *c, Instr *i, const char *kind, const MDNode *n)
+{
+    for (uint32_t k = 0; k < n->nops; k++) {
+        const char *why = n->ops[k].kind != MD_NODE
+                              ? "a scope list holds scope nodes only"
+                              : scope_problem(n->ops[k].node);
+        if (why) {
+            vc_error(c, instr_loc(c, i), "!%s: %s", kind, why);
+            return;
+        }
+    }
+}
+
+/* !llvm.access.group: a distinct empty node, or a list of them. */
+static bool is_access_group(const MDNode *n)
+{
+    return n->distinct && n->nops == 0;
+}
+
+static void check_access_groups(VerifyCtx *c, Instr *i, const MDNode *n)
+{
+    if (is_access_group(n))
+        return;
+    for (uint32_t k = 0; k < n->nops; k++)
+        if (n->ops[k].kind != MD_NODE || !is_access_group(n->ops[k].node)) {
+            vc_error(c, instr_loc(c, i), "!llvm.access.group: an access group is "
+                     "a distinct empty node, or a list of them");
+            return;
+        }
+}
+
+/* !annotation: one or more strings, or tuples of strings. */
+static void check_annotation(VerifyCtx *c, Instr *i, const MDNode *n)
+{
+    bool ok = n->nops > 0;
+    for (uint32_t k = 0; ok && k < n->nops; k++) {
+        const MDOp *o = &n->ops[k];
+        if (o->kind == MD_NODE)
+            for (uint32_t j = 0; ok && j < o->node->nops; j++)
+                ok = md_is_string(&o->node->ops[j]);
+        else
+            ok = md_is_string(o);
+    }
+    if (!ok)
+        vc_error(c, instr_loc(c, i), "!annotation takes one or more strings "
+                 "(or tuples of strings)");
+}
+
 void verify_llvm_attachments(VerifyCtx *c, Instr *i)
 {
     MDNode *n;
+    if ((n = instr_md(i, "alias.scope")))
+        check_scope_list(c, i, "alias.scope", n);
+    if ((n = instr_md(i, "noalias")))
+        check_scope_list(c, i, "noalias", n);
+    if ((n = instr_md(i, "llvm.access.group")))
+        check_access_groups(c, i, n);
+    if ((n = instr_md(i, "annotation")))
+        check_annotation(c, i, n);
     if ((n = instr_md(i, "range")))
         check_range(c, i, n);
     if (instr_md(i, "nonnull"))

@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; LLVM's verifier: module flags, !llvm.ident entries, and which instructions may carry !range, !nonnull, !fpmath, !invariant.group
+; LLVM's verifier: module flags, !llvm.ident entries, which instructions may carry !range, !nonnull, !fpmath, !invariant.group, the shapes of alias scopes, access groups, !associated
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -11,8 +11,13 @@ define float @f(ptr addrspace(1) %p, float %x) {
   %e = add i32 %b, %c, !fpmath !12
   store i32 %e, ptr addrspace(1) %p, !invariant.group !11
   %g = fmul float %d, %d, !invariant.group !11
+  %h = load i32, ptr addrspace(1) %p, !noalias !20
+  %j = load i32, ptr addrspace(1) %p, !alias.scope !21, !noalias !23
+  %k = load i32, ptr addrspace(1) %p, !llvm.access.group !11
   ret float %g
 }
+
+@assoc = addrspace(1) global i32 0, !associated !24
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4, !5}
@@ -26,3 +31,10 @@ define float @f(ptr addrspace(1) %p, float %x) {
 !10 = !{i32 0, i32 10}
 !11 = !{}
 !12 = !{float 2.5}
+!20 = !{!"not a scope"}
+!21 = !{!22}
+!22 = distinct !{!22, !25, !"scope"}
+!23 = !{!26}
+!24 = !{ptr addrspace(1) @assoc}
+!25 = distinct !{!25, !"domain"}
+!26 = distinct !{!26}
