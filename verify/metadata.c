@@ -140,7 +140,8 @@ static void check_string_list(VerifyCtx *c, const char *name)
     }
 }
 
-/* !associated on a global: one operand, another global value. */
+/* !associated on a global: one operand, a pointer constant (normally
+ * another global, possibly behind a cast), and not the global itself. */
 static void check_associated(VerifyCtx *c, const Global *g)
 {
     for (uint32_t k = 0; k < g->nmd; k++) {
@@ -148,10 +149,11 @@ static void check_associated(VerifyCtx *c, const Global *g)
             continue;
         const MDNode *n = g->md[k].node;
         const Value *v = n && n->nops == 1 && n->ops[0].kind == MD_VALUE
-                             ? strip_casts(n->ops[0].value) : NULL;
-        if (!v || v->kind != VK_GLOBAL)
-            vc_error(c, g->v.loc, "!associated takes one operand, a global value");
-        else if (v == &g->v)
+                             ? n->ops[0].value : NULL;
+        if (!v || !type_is_ptr(v->type) || !value_is_const(v))
+            vc_error(c, g->v.loc, "!associated takes one operand, a pointer "
+                     "constant (normally another global)");
+        else if (strip_casts(v) == &g->v)
             vc_error(c, g->v.loc, "!associated cannot name the global it is on");
     }
 }
