@@ -19,6 +19,7 @@
  * back to the function or call when the attribute came without one.
  * Reads the module only.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "verify/vctx.h"
@@ -171,6 +172,85 @@ static void check_range_bounds(VerifyCtx *c, const AttrList *l, Loc fallback)
                  "bounds is the full or the empty set");
 }
 
+/* ---- attributes whose parenthesised text has a grammar ---------------
+ * uwtable(sync|async); allockind("kind,modifier,..."): exactly one of
+ * alloc/realloc/free, free without modifiers, not both zeroed and
+ * uninitialized; allocsize(size[, count]): integer parameters, in range,
+ * not the same one twice. */
+static bool word_in(const char *w, size_t n, const char *list)
+{
+    for (const char *p = list; *p;) {
+        size_t m = strcspn(p, ",");
+        if (m == n && !memcmp(p, w, n))
+            return true;
+        p += m + (p[m] == ',');
+    }
+    return false;
+}
+
+static const char *allockind_problem(const char *v)
+{
+    size_t len = v ? strlen(v) : 0;
+    if (len < 2 || v[0] != '"' || v[len - 1] != '"' || len == 2)
+        return "allockind needs a quoted, non-empty list of kinds";
+    unsigned kinds = 0, mods = 0;
+    bool zeroed = false, uninit = false, is_free = false;
+    for (const char *p = v + 1, *e = v + len - 1; p < e;) {
+        size_t n = strcspn(p, ",\"");
+        if (word_in(p, n, "alloc,realloc,free")) {
+            kinds++;
+            is_free |= n == 4 && !memcmp(p, "free", 4);
+        } else if (word_in(p, n, "uninitialized,zeroed,aligned")) {
+            mods++;
+            zeroed |= n == 6 && !memcmp(p, "zeroed", 6);
+            uninit |= n == 13;
+        } else {
+            return "allockind knows alloc, realloc, free, uninitialized, zeroed "
+                   "and aligned only";
+        }
+        p += n + (p[n] == ',');
+    }
+    if (kinds != 1)
+        return "allockind needs exactly one of alloc, realloc and free";
+    if (is_free && mods)
+        return "allockind(\"free\") takes no modifier";
+    if (zeroed && uninit)
+        return "allockind cannot be both zeroed and uninitialized";
+    return NULL;
+}
+
+static const char *allocsize_problem(const char *v, const Type *fnty)
+{
+    unsigned long a, b = 0;
+    int n = v ? sscanf(v, " %lu , %lu", &a, &b) : 0;
+    if (n < 1)
+        return "allocsize takes one or two parameter numbers";
+    for (int k = 0; k < n; k++) {
+        unsigned long p = k ? b : a;
+        if (fnty && (p >= fnty->nmem || !type_is_int(fnty->mem[p])))
+            return "allocsize names a parameter that is not an integer parameter "
+                   "of the function";
+    }
+    if (n == 2 && a == b)
+        return "allocsize names the same parameter twice";
+    return NULL;
+}
+
+static void check_fn_raw_values(VerifyCtx *c, const AttrList *l, const Type *fnty,
+                                Loc fallback)
+{
+    const Attr *a;
+    const char *why = NULL;
+    if ((a = attr_find(c->m, l, ATTR_UWTABLE)) && a->val &&
+        strcmp(a->val, "sync") && strcmp(a->val, "async"))
+        vc_error(c, a->loc.line ? a->loc : fallback, "uwtable takes sync or async, "
+                 "not '%s'", a->val);
+    if ((a = attr_find(c->m, l, ATTR_ALLOCKIND)) && (why = allockind_problem(a->val)))
+        vc_error(c, a->loc.line ? a->loc : fallback, "%s", why);
+    if ((a = attr_find(c->m, l, ATTR_ALLOCSIZE)) && (why = allocsize_problem(a->val, fnty)))
+        vc_error(c, a->loc.line ? a->loc : fallback, "%s", why);
+}
+
 /* ---- string attributes with a meaning (verifyFunctionAttrs) --------- */
 #define BOOL_STRING_ATTRS(X)                                                \
     X("no-jump-tables") X("less-precise-fpmad") X("no-infs-fp-math")        \
@@ -238,6 +318,7 @@ void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn)
     const Attr *a;
     check_list(c, &fn->attrs, AT_F, NULL, at, 0);
     check_conflicts(c, &fn->attrs, at);
+    check_fn_raw_values(c, &fn->attrs, fn->fnty, at);
     check_list(c, &fn->ret_attrs, AT_R, fn->fnty->elem, at, 0);
     check_conflicts(c, &fn->ret_attrs, at);
     check_range_bounds(c, &fn->ret_attrs, at);

@@ -92,6 +92,14 @@ static const MDOp *check_flag(VerifyCtx *c, const MDNode *n, Loc at)
         return NULL;
     }
     check_flag_value(c, at, b, &n->ops[2]);
+    /* the flags whose value LLVM itself reads as a number */
+    uint64_t x;
+    const MDOp *id = &n->ops[1];
+    if (((id->len == 10 && !memcmp(id->str, "wchar_size", 10)) ||
+         (id->len == 21 && !memcmp(id->str, "SemanticInterposition", 21))) &&
+        !md_int(&n->ops[2], &x))
+        vc_error(c, at, "module flag \"%.*s\" needs an integer constant as its value",
+                 (int)id->len, id->str);
     return b == MF_REQUIRE ? NULL : &n->ops[1];
 }
 
@@ -158,8 +166,31 @@ static void check_associated(VerifyCtx *c, const Global *g)
     }
 }
 
+/* A function's !prof: !{!"function_entry_count" (or the synthetic
+ * one), integer count, ...}. */
+static void check_function_prof(VerifyCtx *c, const Global *fn)
+{
+    for (uint32_t k = 0; k < fn->nmd; k++) {
+        if (strcmp(fn->md[k].kind, "prof"))
+            continue;
+        const MDNode *n = fn->md[k].node;
+        const MDOp *name = n && n->nops >= 2 ? &n->ops[0] : NULL;
+        bool named = name && name->kind == MD_STRING &&
+                     ((name->len == 20 && !memcmp(name->str, "function_entry_count", 20)) ||
+                      (name->len == 30 &&
+                       !memcmp(name->str, "synthetic_function_entry_count", 30)));
+        uint64_t x;
+        if (!named || !md_int(&n->ops[1], &x))
+            vc_error(c, fn->v.loc, "a function's !prof is !{!\"function_entry_count\", "
+                     "<integer>, ...} (or the synthetic entry count)");
+    }
+}
+
 void verify_llvm_named_metadata(VerifyCtx *c)
 {
+    for (Global *fn = c->m->funcs; fn; fn = fn->next)
+        if (fn->nmd)
+            check_function_prof(c, fn);
     for (Global *g = c->m->globals; g; g = g->next)
         if (g->nmd)
             check_associated(c, g);

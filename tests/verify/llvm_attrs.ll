@@ -30,3 +30,7 @@ declare void @v(...)
 define void @g() jumptable {
   ret void
 }
+
+declare ptr @m1(i64) allockind("alloc,free")
+declare ptr @m2(i64, ptr) allocsize(1)
+declare ptr @m3(i64) allockind("alloc,zeroed") allocsize(0)

@@ -19,7 +19,11 @@ define float @f(ptr addrspace(1) %p, float %x) {
 
 @assoc = addrspace(1) global i32 0, !associated !24
 
-!llvm.module.flags = !{!0, !1, !2, !3}
+define void @counted() !prof !27 {
+  ret void
+}
+
+!llvm.module.flags = !{!0, !1, !2, !3, !28}
 !llvm.ident = !{!4, !5}
 
 !0 = !{i32 7, !"frame-pointer", i32 2}
@@ -38,3 +42,5 @@ define float @f(ptr addrspace(1) %p, float %x) {
 !24 = !{ptr addrspace(1) @assoc}
 !25 = distinct !{!25, !"domain"}
 !26 = distinct !{!26}
+!27 = !{!"function_entry_count"}
+!28 = !{i32 1, !"wchar_size", !"four"}
