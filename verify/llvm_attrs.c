@@ -127,6 +127,15 @@ static void check_attr(VerifyCtx *c, const Attr *a, unsigned where,
     if (where != AT_F && !type_fits(t, r.need))
         vc_error(c, at, "the attribute '%s' cannot describe a value of type '%s'",
                  name, tystr(t, buf, sizeof buf));
+    /* the memory these describe must have a size, below 4 GiB for byval
+     * (LLVM's limit on a by-value copy) */
+    if (a->type && (a->kind == ATTR_BYVAL || a->kind == ATTR_BYREF || a->kind == ATTR_SRET ||
+                    a->kind == ATTR_INALLOCA || a->kind == ATTR_PREALLOCATED)) {
+        if (!type_is_sized(a->type))
+            vc_error(c, at, "the type of '%s' must have a size", name);
+        else if (a->kind == ATTR_BYVAL && type_size(a->type, c->ptr_bits) >= (1ull << 32))
+            vc_error(c, at, "a 'byval' argument must be smaller than 4 GiB");
+    }
     /* LLVM 19's text format spells the pointee type of these; only the
      * typed-pointer dialect (LLVM <= 14) may leave it out. */
     if ((a->kind == ATTR_BYVAL || a->kind == ATTR_BYREF || a->kind == ATTR_SRET ||

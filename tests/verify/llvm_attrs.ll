@@ -34,3 +34,6 @@ define void @g() jumptable {
 declare ptr @m1(i64) allockind("alloc,free")
 declare ptr @m2(i64, ptr) allocsize(1)
 declare ptr @m3(i64) allockind("alloc,zeroed") allocsize(0)
+
+%opq = type opaque
+declare void @u(ptr byval(%opq), ptr byval([2147483648 x i16]))
