@@ -294,6 +294,11 @@ static bool glob_alt(const char *p, const char *s)
     return false;
 }
 
+bool intrinsic_glob(const char *pattern, const char *name)
+{
+    return glob(pattern, name);
+}
+
 static bool glob(const char *p, const char *s)
 {
     for (;; p++, s++) {

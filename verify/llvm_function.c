@@ -32,6 +32,8 @@ void verify_llvm_call(VerifyCtx *c, Instr *call)
     if (!intrinsic && is_token(call->v.type))
         vc_error(c, instr_loc(c, call), "only an intrinsic may return a token; "
                  "this call's callee is not one");
+    if (intrinsic)
+        verify_llvm_intrinsic_call(c, call, callee);
     if (intrinsic && str_starts(callee->v.name, "llvm.va_start") && c->fn &&
         c->fn->fnty && !c->fn->fnty->vararg)
         vc_error(c, instr_loc(c, call), "va_start in '%s', which takes no "
@@ -105,6 +107,7 @@ void verify_llvm_function(VerifyCtx *c, Global *fn)
     if (str_starts(fn->v.name, "llvm.")) {
         verify_llvm_fn_attrs(c, fn);
         check_intrinsic_uses(c, fn);
+        verify_llvm_intrinsic_decl(c, fn);
         if (!fn->is_decl)
             vc_error(c, fn->v.loc, "'%s' is an intrinsic name: intrinsics may be "
                      "declared but not defined", fn->v.name);

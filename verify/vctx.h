@@ -144,6 +144,13 @@ void typecheck_global_init(VerifyCtx *c, Global *g);
 /* verify/instr.c: the NVVM rules for one instruction. */
 void nvvm_check_instr(VerifyCtx *c, Instr *i);
 void nvvm_check_const(VerifyCtx *c, const Value *v, Loc loc, unsigned depth);
+/* verify/intrinsics.c: does an intrinsic name match a table pattern
+ * (`*` any text, `{a,b}` one of the literals)? */
+bool intrinsic_glob(const char *pattern, const char *name);
+/* verify/llvm_intrinsics.c: LLVM's signatures of its generic intrinsics
+ * (per declaration) and their operand rules (per call). */
+void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn);
+void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee);
 /* verify/intrinsics.c: one call of an intrinsic (callee named llvm.*). */
 void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee);
 /* verify/mma.c: the MMA family (wmma/mma names). */

@@ -1,0 +1,18 @@
+; ARGS: --sm 80
+; LLVM's signatures of its generic intrinsics (at each declaration) and the masked-load alignment (at the call)
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.sadd.sat.i32(float, i32)
+declare i64 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+declare float @llvm.vector.reduce.fadd.v4f32(double, <4 x float>)
+declare <2 x double> @llvm.masked.load.v2f64.p0(ptr, i32, <2 x i1>, <2 x double>)
+declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32, <16 x i1>, <8 x float>)
+declare ptr @llvm.ptrmask.p0.v4i64(ptr, <4 x i64>)
+declare void @llvm.memset.i64(ptr, i8, i64)
+declare i32 @llvm.umax.i32(i32, i32)
+
+define <2 x double> @f(ptr %p, <2 x i1> %m, <2 x double> %d) {
+  %r = call <2 x double> @llvm.masked.load.v2f64.p0(ptr %p, i32 3, <2 x i1> %m, <2 x double> %d)
+  ret <2 x double> %r
+}
