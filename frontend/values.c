@@ -652,6 +652,31 @@ Value *b_ce_cmp(ParseCtx *P, int op, int pred, Value *a, Value *b, Span at)
     return &const_expr(&P->m->consts, rt, op, 0, (uint8_t)pred, NULL, ops, 2, -1)->v;
 }
 
+/* LLVM numbers struct fields with i32 constants only -- in a vector GEP,
+ * a splat of one (every lane the same field). */
+static bool struct_index(const Value *v, uint64_t *field)
+{
+    if (v->kind == VK_CINT && v->type->bits == 32) {
+        *field = const_int_zext((const Const *)v);
+        return true;
+    }
+    const Type *t = v->type;
+    if (t->kind != TY_VEC || !type_is_int(t->elem) || t->elem->bits != 32)
+        return false;
+    if (v->kind == VK_CZERO) {
+        *field = 0;
+        return true;
+    }
+    const Const *c = (const Const *)v;
+    if (v->kind != VK_CAGG || c->nops == 0)
+        return false;
+    const Value *first = c->ops[0].val;
+    for (uint32_t k = 1; k < c->nops; k++)
+        if (c->ops[k].val != first)
+            return false;
+    return struct_index(first, field);
+}
+
 /* The type a GEP's indices select inside `src` (indices after the first),
  * or NULL after reporting an error. */
 Type *b_gep_indexed(ParseCtx *P, Type *src, Value **idx, uint32_t n, Loc at);
@@ -660,15 +685,13 @@ Type *b_gep_indexed(ParseCtx *P, Type *src, Value **idx, uint32_t n, Loc at)
     Type *cur = src;
     for (uint32_t i = 1; i < n; i++) {
         if (cur->kind == TY_STRUCT) {
-            Const *c = (Const *)idx[i];
-            /* LLVM numbers struct fields with i32 constants only */
-            if (idx[i]->kind != VK_CINT || idx[i]->type->bits != 32 ||
-                const_int_zext(c) >= cur->nmem) {
+            uint64_t field;
+            if (!struct_index(idx[i], &field) || field >= cur->nmem) {
                 diag_error(P->diag, at, "invalid getelementptr index into a structure "
                            "(must be an i32 constant within its %u fields)", cur->nmem);
                 return NULL;
             }
-            cur = cur->mem[const_int_zext(c)];
+            cur = cur->mem[field];
         } else if (cur->kind == TY_ARRAY || cur->kind == TY_VEC) {
             cur = cur->elem;
         } else {

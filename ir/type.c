@@ -338,8 +338,11 @@ bool type_cast_ok(int o, const Type *src, const Type *dst)
     case OP_INTTOPTR: return shaped && type_is_int(s) && type_is_ptr(d);
     case OP_ADDRSPACECAST: return shaped && type_is_ptr(s) && type_is_ptr(d) && s->addrspace != d->addrspace;
     case OP_BITCAST:
+        /* pointers to pointers in one address space, lane for lane; a
+         * single pointer and a <1 x ptr> count as the same shape */
         if (type_is_ptr(s) || type_is_ptr(d))
-            return shaped && type_is_ptr(s) && type_is_ptr(d) && s->addrspace == d->addrspace;
+            return (shaped || cast_lanes(src) + cast_lanes(dst) == 1) && type_is_ptr(s) &&
+                   type_is_ptr(d) && s->addrspace == d->addrspace;
         if (type_is_aggregate(src) || type_is_aggregate(dst) ||
             !type_is_first_class(src) || !type_is_first_class(dst))
             return false;

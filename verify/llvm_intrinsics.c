@@ -1,6 +1,6 @@
 /*
  * verify/llvm_intrinsics.c -- LLVM's signatures of the generic intrinsics
- * NVPTX producers call (saturating arithmetic, vector reductions, masked
+ * NVPTX producers call (bswap, saturating arithmetic, vector reductions, masked
  * memory operations, ptrmask, the memory intrinsics), as LLVM's
  * Intrinsics.td defines them and its verifier checks them ("Intrinsic has
  * incorrect argument type").
@@ -36,6 +36,17 @@ static bool int_like(const Type *t) { return t && type_is_int(elem_of(t)); }
 static bool is_mask_for(const Type *m, const Type *v)
 {
     return same_lanes(m, v) && type_is_int(m->elem) && m->elem->bits == 1;
+}
+
+/* (T) -> T, T an integer (vector) of a whole number of 16-bit halves:
+ * bswap reverses bytes in pairs from the ends */
+static const char *sig_bswap(Sig s)
+{
+    if (s.n != 1 || !int_like(s.ret) || s.p[0] != s.ret)
+        return "takes an integer (or integer vector) and returns its type";
+    if (elem_of(s.ret)->bits % 16)
+        return "needs a width that is a multiple of 16 bits";
+    return NULL;
 }
 
 /* (T, T) -> T, T an integer or a vector of integers */
@@ -150,6 +161,7 @@ static const char *sig_memset(Sig s) { return sig_mem(s, true); }
 
 /*   pattern                                                  signature */
 #define LLVM_INTRINSIC_SIGS(X)                                              \
+    X("llvm.bswap.*",                                         sig_bswap)    \
     X("llvm.{s,u}{add,sub,shl}.sat.*",                        sig_sat)      \
     X("llvm.vector.reduce.{add,mul,and,or,xor,smax,smin,umax,umin}.*",      \
                                                               sig_reduce_int) \

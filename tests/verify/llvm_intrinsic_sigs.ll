@@ -11,6 +11,7 @@ declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32, <16 x i1>, <8
 declare ptr @llvm.ptrmask.p0.v4i64(ptr, <4 x i64>)
 declare void @llvm.memset.i64(ptr, i8, i64)
 declare i32 @llvm.umax.i32(i32, i32)
+declare i24 @llvm.bswap.i24(i24)
 
 define <2 x double> @f(ptr %p, <2 x i1> %m, <2 x double> %d) {
   %r = call <2 x double> @llvm.masked.load.v2f64.p0(ptr %p, i32 3, <2 x i1> %m, <2 x double> %d)
