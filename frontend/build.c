@@ -215,17 +215,17 @@ Value *b_global_ref(ParseCtx *P, Type *t, ValRef *vr)
 }
 
 /* The Global that a definition fills: a pending forward reference, or a
- * new one.  Numbered globals must come in order (@0, @1, ...). */
+ * new one.  Numbered globals come in increasing order (@0, @1, @5, ...). */
 static Global *global_define(ParseCtx *P, ValRef *name, Type *type, Loc at)
 {
     char buf[256];
-    if (name->k == VR_GLOBAL_ID && name->id != P->next_global_num) {
-        diag_error(P->diag, at, "variable expected to be numbered '@%u'",
+    if (name->k == VR_GLOBAL_ID && (name->id < P->next_global_num || name->id >= UINT32_MAX)) {
+        diag_error(P->diag, at, "variable expected to be numbered '@%u' or greater",
                    P->next_global_num);
         return global_new(P, name, type, at); /* detached: parsing goes on */
     }
     if (name->k == VR_GLOBAL_ID)
-        P->next_global_num++;
+        P->next_global_num = (uint32_t)name->id + 1; /* LLVM 19: gaps allowed */
     Global *g = global_find(P, name);
     if (g && g->gk != GK_PENDING) {
         diag_error(P->diag, at, "redefinition of global '%s'", ref_text(P, name, buf, sizeof buf));
@@ -444,8 +444,12 @@ static void fn_make_args(ParseCtx *P, Global *g, PList *params)
     g->nargs = n;
     g->args = arena_array(&P->m->arena, n ? n : 1, sizeof(Arg *));
     g->param_attrs = arena_array(&P->m->arena, n ? n : 1, sizeof(AttrList));
+    P->arg_ids = arena_array(&P->m->arena, n ? n : 1, sizeof(uint32_t));
+    P->arg_ids_fn = g;
     for (uint32_t i = 0; i < n; i++) {
         Param *p = params->v[i];
+        P->arg_ids[i] = p->name && p->name->k == VR_LOCAL_ID && p->name->id < UINT32_MAX
+                            ? (uint32_t)p->name->id : UINT32_MAX;
         Arg *a = arena_alloc(&P->m->arena, sizeof *a);
         a->v.kind = VK_ARG;
         a->v.type = p->type;
@@ -527,14 +531,16 @@ static void local_define(ParseCtx *P, ValRef *vr, Value *v)
     local_put(P, vr, v);
 }
 
-/* Numbered values must come in order: %0, %1, ... */
+/* Numbered values come in increasing order; since LLVM 19 they may skip
+ * numbers (%0, %3, %10), and an unnamed value takes the number after the
+ * last one.  The numbers are only names: the printer renumbers. */
 static bool check_number(ParseCtx *P, ValRef *vr, const char *what)
 {
-    if (vr->id == P->fs->next_num) {
-        P->fs->next_num++;
+    if (vr->id >= P->fs->next_num && vr->id < UINT32_MAX) {
+        P->fs->next_num = (uint32_t)vr->id + 1;
         return true;
     }
-    diag_error(P->diag, vr->loc, "%s expected to be numbered '%%%u'", what,
+    diag_error(P->diag, vr->loc, "%s expected to be numbered '%%%u' or greater", what,
                P->fs->next_num);
     return false;
 }
@@ -596,9 +602,14 @@ void b_fn_begin(ParseCtx *P, Global *fn)
             vr.k = VR_LOCAL;
             vr.text = (Str){a->v.name, strlen(a->v.name)};
         } else {
+            /* %N as written in the header (LLVM 19 allows gaps), else the
+             * next number */
             vr.k = VR_LOCAL_ID;
             vr.id = fs->next_num;
-            fs->next_num++;
+            if (P->arg_ids_fn == fn && P->arg_ids[i] != UINT32_MAX)
+                vr.id = P->arg_ids[i];
+            if (!check_number(P, &vr, "argument"))
+                continue;
         }
         local_define(P, &vr, &a->v);
     }
@@ -728,7 +739,9 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
         if (result->k == VR_LOCAL || check_number(P, result, "instruction"))
             local_define(P, result, &i->v);
     } else if (has_result) {
-        fs->next_num++; /* unnamed results still take a number */
+        /* an unnamed result takes the next number, and may be used by it */
+        ValRef vr = {.k = VR_LOCAL_ID, .id = fs->next_num++, .loc = L(at)};
+        local_define(P, &vr, &i->v);
     }
     block_append(fs->cur, i);
     i->pos = ++fs->ninstrs; /* as cfg_build numbers it; the printer uses it */

@@ -248,6 +248,9 @@ typedef struct ParseCtx {
     SymTab globals;         /* @name -> Global* */
     NumMap global_nums;     /* @N -> Global* */
     uint32_t next_global_num;
+    Global *arg_ids_fn;     /* the function whose header set arg_ids */
+    uint32_t *arg_ids;      /* its parameters' %N numbers (UINT32_MAX:
+                               named or unnamed), for b_fn_begin */
     SymTab comdats;
     FnState *fs;            /* the function being parsed, or NULL */
     bool typed_pointers;    /* pre-scan found `T*` types */
