@@ -668,7 +668,7 @@ static void rd_soup(Rd *r)
         switch (r->t) {
         case BAREWORD: case INTLIT: case ',': case LABELSTR: case NONE:
         case STRINGCONST: case ':': case AT_FLAG: case AT_RAW: case TYPE:
-        case ALIGN:
+        case ALIGN: case FLAG: case BINOP: /* nofpclass(ninf sub): keywords elsewhere */
             break;
         case '(':
             if (++open > RD_MAX_DEPTH)

@@ -330,7 +330,7 @@ attr_item:
 soup_opt: %empty { $$ = NULL; } | soup_opt soup_tok { $$ = NULL; }
         | soup_opt '(' soup_opt ')' { $$ = NULL; } ;
 soup_tok: BAREWORD | INTLIT | ',' | LABELSTR | NONE | STRINGCONST | ':'
-        | AT_FLAG | AT_RAW | TYPE | ALIGN ;
+        | AT_FLAG | AT_RAW | TYPE | ALIGN | FLAG | BINOP ;
 
 fn_attrs: %empty { $$ = NULL; }
         | fn_attrs attr_item { $$ = plist_add(P, $1, $2); }
