@@ -279,8 +279,11 @@ scan:
     "@\""           { TOKEN(quoted(P, lval, t + 1, GLOBALVAR, "quoted name")); }
     "$" name        { TOK_END(); TOKEN(name_token(P, lval, t + 1, LEN - 1, COMDATVAR)); }
     "$\""           { TOKEN(quoted(P, lval, t + 1, COMDATVAR, "quoted name")); }
-    "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
-        TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
+    "!" [-a-zA-Z$._\\] [-a-zA-Z$._0-9\\]* {
+        /* LLVM escapes other bytes of a metadata name as \XX */
+        TOK_END();
+        lval->str = memchr(t + 1, '\\', LEN - 1) ? lex_unescape(P, t + 1, LEN - 1)
+                                                  : name_copy(P, t + 1, LEN - 1);
         TOKEN(md_name_kind(P));
     }
     "!" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, MDID)); }
