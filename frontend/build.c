@@ -691,7 +691,9 @@ void b_label(ParseCtx *P, Str label, Span at)
 {
     FnState *fs = P->fs;
     uint64_t id;
-    bool numeric = label_number(label, &id);
+    /* `3:` is block number 3; `"3":` is a block *named* "3" (LLVM) */
+    bool quoted = at.start < P->src->len && P->src->text[at.start] == '"';
+    bool numeric = !quoted && label_number(label, &id);
     ValRef vr = {.k = numeric ? VR_LOCAL_ID : VR_LOCAL, .loc = L(at), .text = label};
     if (fs->cur) {
         char where[280];
@@ -725,9 +727,15 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
     if (!i)
         return;
     if (!fs->cur) { /* an unnamed block starts implicitly */
-        Block *b = block_new(P, NULL, L(at));
         ValRef vr = {.k = VR_LOCAL_ID, .id = fs->next_num++, .loc = L(at)};
-        local_put(P, &vr, &b->v);
+        /* a branch may already have named it by its number */
+        Value *old = local_get(P, &vr);
+        Block *b = old && old->kind == VK_BLOCK && !((Block *)old)->defined
+                       ? (Block *)old : NULL;
+        if (!b) {
+            b = block_new(P, NULL, L(at));
+            local_put(P, &vr, &b->v);
+        }
         block_place(P, b, L(at));
     }
     i->v.loc = L(at);
