@@ -1093,6 +1093,8 @@ static Instr *rd_phi(Rd *r, Span at)
     uint32_t flags = rd_flags(r);
     Type *t = rd_type(r);
     ValRef v, b;
+    if (r->t != '[') /* no entries */
+        return b_phi(r->P, flags, t, NULL, NULL, rd_opt_items(r), at);
     rd_expect(r, '[');
     rd_value(r, &v);
     rd_expect(r, ',');

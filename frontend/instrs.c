@@ -234,6 +234,14 @@ Instr *b_phi(ParseCtx *P, uint32_t flags, Type *t, ValRef *v0, ValRef *b0,
              PList *opts, Span at)
 {
     Items it = {opts, 0};
+    if (!v0) { /* `phi i32` with no entries: LLVM allows it in a block
+                  without predecessors */
+        if (!flags_ok(P, flags, IF_FMF_MASK, OP_PHI, at))
+            return NULL;
+        Instr *i = instr_new(P->m, OP_PHI, t, 0);
+        i->flags = flags;
+        return finish_items(P, i, &it, false) ? i : NULL;
+    }
     uint32_t pairs = 1;
     while (peek(&it) && peek(&it)->k == OI_PHI) {
         pairs++;

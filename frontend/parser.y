@@ -498,6 +498,7 @@ op:
   | FCMP flags fpred type value ',' value opt_items { $$ = b_cmp(P, OP_FCMP, (uint32_t)$2, $3, $4, $5, $7, $8, @1); }
   | SELECT flags typed_value ',' typed_value ',' typed_value opt_items { $$ = b_select(P, (uint32_t)$2, $3, $5, $7, $8, @1); }
   | PHI flags type '[' value ',' value ']' opt_items { $$ = b_phi(P, (uint32_t)$2, $3, $5, $7, $9, @1); }
+  | PHI flags type opt_items                { $$ = b_phi(P, (uint32_t)$2, $3, NULL, NULL, $4, @1); }
   | FREEZE typed_value opt_items                { $$ = b_simple(P, OP_FREEZE, $2, $3, @1); }
   | VA_ARG typed_value ',' type opt_items       { $$ = b_va_arg(P, $2, $4, $5, @1); }
   | EXTRACTELEMENT typed_value opt_items        { $$ = b_simple(P, OP_EXTRACTELEMENT, $2, $3, @1); }
