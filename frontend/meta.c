@@ -146,8 +146,37 @@ MDNode *b_md_tuple(ParseCtx *P, PList *ops, Span at)
     return n;
 }
 
+/* The specialized nodes LLVM 19's parser knows (`!DILocation(...)`,
+ * ...); any other `!Name(...)` is an error. */
+#define MD_SPECS(X)                                                         \
+    X(DILocation) X(DIExpression) X(DIGlobalVariableExpression)             \
+    X(GenericDINode) X(DISubrange) X(DIGenericSubrange) X(DIEnumerator)     \
+    X(DIBasicType) X(DIStringType) X(DIDerivedType) X(DICompositeType)      \
+    X(DISubroutineType) X(DIFile) X(DICompileUnit) X(DISubprogram)          \
+    X(DILexicalBlock) X(DILexicalBlockFile) X(DINamespace) X(DIModule)      \
+    X(DITemplateTypeParameter) X(DITemplateValueParameter)                  \
+    X(DIGlobalVariable) X(DILocalVariable) X(DILabel) X(DIObjCProperty)     \
+    X(DIImportedEntity) X(DIMacro) X(DIMacroFile) X(DICommonBlock)          \
+    X(DIArgList) X(DIAssignID)
+
+static bool md_spec_known(Str name)
+{
+    static const char *const known[] = {
+#define X(n) #n,
+        MD_SPECS(X)
+#undef X
+    };
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+        if (strlen(known[k]) == name.n && !memcmp(known[k], name.s, name.n))
+            return true;
+    return false;
+}
+
 MDNode *b_md_spec(ParseCtx *P, Str name, PList *fields, Span at)
 {
+    if (!md_spec_known(name))
+        diag_error(P->diag, L(at), "unknown kind of metadata node '!%.*s'",
+                   (int)(name.n > 60 ? 60 : name.n), name.s);
     MDNode *n = md_new(P, MD_INLINE, L(at));
     md_fill(P, n, fields);
     n->spec = name.s;

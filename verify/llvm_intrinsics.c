@@ -13,7 +13,8 @@
  * the signature; each returns why a declaration does not fit, or NULL.
  *
  * Declarations are checked once, at the declaration; the per-call rules
- * (a masked operation's alignment is a power of two) at the call.
+ * (a masked operation's alignment is a power of two, the strict fp
+ * intrinsics' mode strings) at the call.
  */
 #include <string.h>
 
@@ -201,11 +202,60 @@ void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn)
     }
 }
 
+/* The strict floating-point intrinsics name their rounding mode and
+ * exception behaviour in metadata strings (LangRef "Constrained
+ * Floating-Point Intrinsics"); llvm.fptrunc.round takes a static mode. */
+static const char *const ROUNDING[] = {
+    "round.dynamic", "round.tonearest", "round.downward", "round.upward",
+    "round.towardzero", "round.tonearestaway",
+};
+static const char *const FPEXCEPT[] = {"fpexcept.ignore", "fpexcept.maytrap", "fpexcept.strict"};
+
+static bool one_of(const MDOp *o, const char *const *list, size_t n)
+{
+    for (size_t k = 0; k < n; k++)
+        if (strlen(list[k]) == o->len && !memcmp(list[k], o->str, o->len))
+            return true;
+    return false;
+}
+
+static const MDOp *md_string_arg(const Instr *call, uint32_t k)
+{
+    const Value *v = k < call->nargs ? instr_op(call, k) : NULL;
+    const MDOp *o = v && v->kind == VK_MDVALUE ? ((const MDValue *)v)->md : NULL;
+    return o && o->kind == MD_STRING ? o : NULL;
+}
+
+static void check_fp_modes(VerifyCtx *c, Instr *call, const char *n)
+{
+    size_t nr = sizeof ROUNDING / sizeof *ROUNDING;
+    if (str_starts(n, "llvm.fptrunc.round")) {
+        const MDOp *o = md_string_arg(call, 1);
+        if (!o || !one_of(o, ROUNDING + 1, nr - 1))
+            vc_error(c, instr_loc(c, call), "the rounding mode of '%s' must be a "
+                     "static mode string (round.tonearest, round.downward, ...)", n);
+        return;
+    }
+    if (!str_starts(n, "llvm.experimental.constrained."))
+        return;
+    for (uint32_t k = 0; k < call->nargs; k++) {
+        const MDOp *o = md_string_arg(call, k);
+        if (o && o->len >= 6 && !memcmp(o->str, "round.", 6) && !one_of(o, ROUNDING, nr))
+            vc_error(c, instr_loc(c, call), "'%.*s' is not a rounding mode",
+                     (int)o->len, o->str);
+        if (o && o->len >= 9 && !memcmp(o->str, "fpexcept.", 9) &&
+            !one_of(o, FPEXCEPT, sizeof FPEXCEPT / sizeof *FPEXCEPT))
+            vc_error(c, instr_loc(c, call), "'%.*s' is not an exception behaviour",
+                     (int)o->len, o->str);
+    }
+}
+
 /* A masked operation's alignment operand (immarg, see LLVM_IMMARGS) is a
  * power of two: it is an alignment. */
 void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee)
 {
     const char *n = callee->v.name;
+    check_fp_modes(c, call, n);
     int k = intrinsic_glob("llvm.masked.{load,gather}.*", n) ? 1
             : intrinsic_glob("llvm.masked.{store,scatter}.*", n) ? 2 : -1;
     uint64_t a;

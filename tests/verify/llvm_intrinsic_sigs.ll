@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; LLVM's signatures of its generic intrinsics (at each declaration) and the masked-load alignment (at the call)
+; LLVM's signatures of its generic intrinsics (at each declaration), the masked-load alignment and the strict-fp mode strings (at the call)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -16,4 +16,14 @@ declare i24 @llvm.bswap.i24(i24)
 define <2 x double> @f(ptr %p, <2 x i1> %m, <2 x double> %d) {
   %r = call <2 x double> @llvm.masked.load.v2f64.p0(ptr %p, i32 3, <2 x i1> %m, <2 x double> %d)
   ret <2 x double> %r
+}
+
+declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)
+declare half @llvm.fptrunc.round.f16.f32(float, metadata)
+
+define double @g(double %a, float %b) strictfp {
+  %x = call double @llvm.experimental.constrained.fadd.f64(double %a, double %a, metadata !"round.dynomic", metadata !"fpexcept.strict") strictfp
+  %y = call double @llvm.experimental.constrained.fadd.f64(double %x, double %a, metadata !"round.dynamic", metadata !"fpexcept.restrict") strictfp
+  %h = call half @llvm.fptrunc.round.f16.f32(float %b, metadata !"round.dynamic")
+  ret double %y
 }
