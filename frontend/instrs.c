@@ -234,6 +234,10 @@ Instr *b_phi(ParseCtx *P, uint32_t flags, Type *t, ValRef *v0, ValRef *b0,
              PList *opts, Span at)
 {
     Items it = {opts, 0};
+    if (!type_is_first_class(t) || t->kind == TY_VOID) {
+        diag_error(P->diag, L(at), "a phi's type must be a first-class type");
+        return NULL;
+    }
     if (!v0) { /* `phi i32` with no entries: LLVM allows it in a block
                   without predecessors */
         if (!flags_ok(P, flags, IF_FMF_MASK, OP_PHI, at))
