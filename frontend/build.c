@@ -482,6 +482,12 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
     g->is_decl = true; /* b_fn_begin clears this for a definition */
     g->ret_attrs = attr_list(P, pre->attrs);
     fn_make_args(P, g, params);
+    /* a declaration's attachments may come before its return type */
+    if (pre->md) {
+        for (uint32_t k = 0; suf->md && k < suf->md->n; k++)
+            plist_push(P, pre->md, suf->md->v[k]);
+        suf->md = pre->md;
+    }
     fn_fill_suffix(P, g, suf);
     LINK_LIST(P, g, funcs, funcs_tail);
     P->m->nfuncs++;

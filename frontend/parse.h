@@ -182,6 +182,7 @@ typedef struct DeclMods {
     bool ext_init;
     const char *thread_local;
     PList *attrs;          /* Attr* (return attrs for functions) */
+    PList *md;             /* OptItem* OI_MD: `declare !dbg !1 void @f()` */
 } DeclMods;
 
 /* One parameter of a function definition/declaration, or a call arg. */

@@ -261,6 +261,9 @@ fn_pre:
   | fn_pre CALLCONV                          { $1->cc = (unsigned)$2; $$ = $1; }
   | fn_pre CC_KW INTLIT                      { $1->cc = (unsigned)b_uint(P, $3, 1023, "calling convention", @3); $$ = $1; }
   | fn_pre attr_item                         { $1->attrs = plist_add(P, $1->attrs, $2); $$ = $1; }
+  | fn_pre MDVAR md_ref
+        { OptItem *o = b_opt(P, OI_MD, @2); o->str = $2; o->md = $3;
+          $1->md = plist_add(P, $1->md, o); $$ = $1; }
   ;
 
 params: %empty { $$ = NULL; } | param_list { $$ = $1; } ;
