@@ -378,10 +378,21 @@ static void rd_ce_pair(Rd *r, Value **a, Value **b)
     rd_expect(r, ')');
 }
 
-/* GETELEMENTPTR flags '(' type ',' typed_value ce_indices ')' */
+/* GETELEMENTPTR flags inrange_opt '(' type ',' typed_value ce_indices ')'.
+ * A constant's `inrange(a, b)` (LLVM 19) is a hint that accesses stay in
+ * that range; like the legacy `inrange` index below it is read and
+ * dropped, which only forgoes an optimization. */
 static Value *rd_ce_gep(Rd *r, Span at)
 {
     uint32_t flags = rd_flags(r);
+    if (r->t == INRANGE) {
+        rd_next(r);
+        rd_expect(r, '(');
+        rd_text(r, INTLIT, NULL);
+        rd_expect(r, ',');
+        rd_text(r, INTLIT, NULL);
+        rd_expect(r, ')');
+    }
     rd_expect(r, '(');
     Type *src = rd_type(r);
     rd_expect(r, ',');
