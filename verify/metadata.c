@@ -170,9 +170,15 @@ static void check_associated(VerifyCtx *c, const Global *g)
  * one), integer count, ...}. */
 static void check_function_prof(VerifyCtx *c, const Global *fn)
 {
+    unsigned seen = 0;
     for (uint32_t k = 0; k < fn->nmd; k++) {
         if (strcmp(fn->md[k].kind, "prof"))
             continue;
+        /* a count of calls belongs to a body, and there is one count */
+        if (fn->is_decl)
+            vc_error(c, fn->v.loc, "a function declaration cannot carry !prof");
+        if (++seen == 2)
+            vc_error(c, fn->v.loc, "a function carries at most one !prof");
         const MDNode *n = fn->md[k].node;
         const MDOp *name = n && n->nops >= 2 ? &n->ops[0] : NULL;
         bool named = name && name->kind == MD_STRING &&

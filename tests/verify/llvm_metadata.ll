@@ -23,6 +23,8 @@ define void @counted() !prof !27 {
   ret void
 }
 
+declare !prof !29 void @declared()
+
 !llvm.module.flags = !{!0, !1, !2, !3, !28}
 !llvm.ident = !{!4, !5}
 
@@ -44,3 +46,4 @@ define void @counted() !prof !27 {
 !26 = distinct !{!26}
 !27 = !{!"function_entry_count"}
 !28 = !{i32 1, !"wchar_size", !"four"}
+!29 = !{!"function_entry_count", i64 1}
