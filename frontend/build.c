@@ -537,9 +537,10 @@ static void local_define(ParseCtx *P, ValRef *vr, Value *v)
     local_put(P, vr, v);
 }
 
-/* Numbered values come in increasing order; since LLVM 19 they may skip
- * numbers (%0, %3, %10), and an unnamed value takes the number after the
- * last one.  The numbers are only names: the printer renumbers. */
+/* Numbered values must come in increasing order: %0, %1, ...  Since
+ * LLVM 19 the numbers may skip (%0, %3, %4: what a tool that deletes
+ * instructions without renumbering writes); an unnamed value then takes
+ * the number after the last one. */
 static bool check_number(ParseCtx *P, ValRef *vr, const char *what)
 {
     if (vr->id >= P->fs->next_num && vr->id < UINT32_MAX) {
