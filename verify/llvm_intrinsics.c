@@ -50,6 +50,19 @@ static const char *sig_bswap(Sig s)
     return NULL;
 }
 
+/* scmp/ucmp: (T, T) -> R, integers (or vectors of one length), R at
+ * least 2 bits (it holds -1, 0 or 1) */
+static const char *sig_cmp3(Sig s)
+{
+    if (s.n != 2 || !int_like(s.p[0]) || s.p[1] != s.p[0] || !int_like(s.ret))
+        return "takes two integers of one type (or vectors) and returns an integer";
+    if (is_vec(s.ret) != is_vec(s.p[0]) || (is_vec(s.ret) && !same_lanes(s.ret, s.p[0])))
+        return "returns a scalar for scalars and a vector of the same length for vectors";
+    if (elem_of(s.ret)->bits < 2)
+        return "returns an integer of at least 2 bits";
+    return NULL;
+}
+
 /* (T, T) -> T, T an integer or a vector of integers */
 static const char *sig_sat(Sig s)
 {
@@ -164,6 +177,7 @@ static const char *sig_memset(Sig s) { return sig_mem(s, true); }
 #define LLVM_INTRINSIC_SIGS(X)                                              \
     X("llvm.bswap.*",                                         sig_bswap)    \
     X("llvm.{s,u}{add,sub,shl}.sat.*",                        sig_sat)      \
+    X("llvm.{s,u}cmp.*",                                      sig_cmp3)     \
     X("llvm.vector.reduce.{add,mul,and,or,xor,smax,smin,umax,umin}.*",      \
                                                               sig_reduce_int) \
     X("llvm.vector.reduce.{fmax,fmin,fmaximum,fminimum}.*",   sig_reduce_fp) \
@@ -256,6 +270,14 @@ void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee)
 {
     const char *n = callee->v.name;
     check_fp_modes(c, call, n);
+    /* llvm.threadlocal.address names the variable itself (not a cast of
+     * it): the back end resolves that symbol's per-thread address */
+    if (str_starts(n, "llvm.threadlocal.address")) {
+        const Value *v = call->nargs ? instr_op(call, 0) : NULL;
+        if (!v || v->kind != VK_GLOBAL || !((const Global *)v)->thread_local)
+            vc_error(c, instr_loc(c, call), "the argument of '%s' must be a "
+                     "thread_local global itself", n);
+    }
     int k = intrinsic_glob("llvm.masked.{load,gather}.*", n) ? 1
             : intrinsic_glob("llvm.masked.{store,scatter}.*", n) ? 2 : -1;
     uint64_t a;

@@ -27,3 +27,14 @@ define double @g(double %a, float %b) strictfp {
   %h = call half @llvm.fptrunc.round.f16.f32(float %b, metadata !"round.dynamic")
   ret double %y
 }
+
+declare i1 @llvm.scmp.i1.i32(i32, i32)
+declare ptr @llvm.threadlocal.address.p0(ptr)
+@tl = thread_local global i32 0
+@ntl = global i32 0
+
+define ptr @t() {
+  %a = call ptr @llvm.threadlocal.address.p0(ptr @tl)
+  %b = call ptr @llvm.threadlocal.address.p0(ptr @ntl)
+  ret ptr %b
+}
