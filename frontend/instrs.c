@@ -583,19 +583,6 @@ PList *b_case(ParseCtx *P, PList *cases, Value *v, Value *dest, Span at)
     return cases;
 }
 
-typedef struct CaseRef {
-    const Value *v; /* uniqued constant: equal values are equal pointers */
-    uint32_t k;     /* index of the case, in source order */
-} CaseRef;
-
-static int caseref_cmp(const void *a, const void *b)
-{
-    const CaseRef *x = a, *y = b;
-    if (x->v != y->v)
-        return (uintptr_t)x->v < (uintptr_t)y->v ? -1 : 1;
-    return x->k < y->k ? -1 : x->k > y->k;
-}
-
 /* LLVM's parser refuses a switch that lists one value twice.  Sorting
  * (value, index) pairs finds the repeats in O(n log n) (switches from
  * generated code can have thousands of cases); each repeat is reported at
@@ -605,10 +592,10 @@ static bool switch_cases_unique(ParseCtx *P, PList *cases, uint32_t n)
 {
     if (n < 2)
         return true;
-    CaseRef *s = arena_alloc(&P->scratch, n * sizeof *s);
+    ValueSlot *s = arena_alloc(&P->scratch, n * sizeof *s); /* k: case index */
     for (uint32_t k = 0; k < n; k++)
-        s[k] = (CaseRef){cases->v[3 * k], k};
-    qsort(s, n, sizeof *s, caseref_cmp);
+        s[k] = (ValueSlot){cases->v[3 * k], k};
+    qsort(s, n, sizeof *s, value_slot_cmp);
     bool ok = true;
     for (uint32_t j = 1, first = 0; j < n; j++) {
         if (s[j].v != s[j - 1].v) {

@@ -496,6 +496,16 @@ Const *const_int_words(ConstTable *ct, Type *t, const uint64_t *w, uint32_t n);
 Const *const_bool(ConstTable *ct, bool b);
 int64_t const_int_sext(const Const *c);  /* low 64 bits, sign-extended */
 uint64_t const_int_zext(const Const *c); /* low 64 bits */
+/* A value and where it was met, for finding repeats: constants are
+ * uniqued, so equal values are equal pointers, and sorting slots with
+ * value_slot_cmp (by pointer, then position) puts repeats side by side
+ * in the order they were written.  The parser and the verifier both find
+ * repeated switch cases this way. */
+typedef struct ValueSlot {
+    const Value *v;
+    uint32_t k;
+} ValueSlot;
+int value_slot_cmp(const void *a, const void *b);
 bool const_int_fits64(const Const *c);   /* value survives sext/zext? */
 /* v as an integer constant (an integer or its zeroinitializer): its low
  * 64 bits, sign- or zero-extended; false when v is no such constant. */
