@@ -129,6 +129,7 @@ void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at)
 {
     uint32_t numbered;
     Str key = type_key(P, name, &numbered);
+    symtab_put(&P->type_defs, key.s, key.n, P);
     if (body && body->kind != TY_STRUCT) {
         if (symtab_get(&P->type_names, key.s, key.n))
             diag_error(P->diag, L(at), "redefinition of type '%%%.*s'", (int)key.n, key.s);
@@ -149,6 +150,10 @@ Type *b_named_type(ParseCtx *P, ValRef *name)
 {
     uint32_t numbered;
     Str key = type_key(P, name, &numbered);
+    if (!symtab_get(&P->type_names, key.s, key.n)) {
+        TypeUse u = {str_dup(P, key), name->loc};
+        VEC_PUSH(&P->pending_types, TypeUse, u);
+    }
     return type_for_name(P, key, numbered);
 }
 
@@ -210,17 +215,17 @@ Value *b_global_ref(ParseCtx *P, Type *t, ValRef *vr)
 }
 
 /* The Global that a definition fills: a pending forward reference, or a
- * new one.  Numbered globals must come in order (@0, @1, ...). */
+ * new one.  Numbered globals come in increasing order (@0, @1, @5, ...). */
 static Global *global_define(ParseCtx *P, ValRef *name, Type *type, Loc at)
 {
     char buf[256];
-    if (name->k == VR_GLOBAL_ID && name->id != P->next_global_num) {
-        diag_error(P->diag, at, "variable expected to be numbered '@%u'",
+    if (name->k == VR_GLOBAL_ID && (name->id < P->next_global_num || name->id >= UINT32_MAX)) {
+        diag_error(P->diag, at, "variable expected to be numbered '@%u' or greater",
                    P->next_global_num);
         return global_new(P, name, type, at); /* detached: parsing goes on */
     }
     if (name->k == VR_GLOBAL_ID)
-        P->next_global_num++;
+        P->next_global_num = (uint32_t)name->id + 1; /* LLVM 19: gaps allowed */
     Global *g = global_find(P, name);
     if (g && g->gk != GK_PENDING) {
         diag_error(P->diag, at, "redefinition of global '%s'", ref_text(P, name, buf, sizeof buf));
@@ -253,8 +258,25 @@ Global *b_global_by_name(ParseCtx *P, ValRef *vr)
     return g;
 }
 
-static void apply_mods(Global *g, DeclMods *m)
+/* LLVM's parser: a symbol with local linkage (private, internal) is
+ * invisible outside its module, so a visibility or DLL storage class
+ * other than the default contradicts it. */
+static void check_local_linkage(ParseCtx *P, const Global *g, const DeclMods *m)
 {
+    if (m->linkage != LINK_PRIVATE && m->linkage != LINK_INTERNAL)
+        return;
+    if (m->vis != VIS_DEFAULT)
+        diag_error(P->diag, g->v.loc, "a symbol with %s linkage must have default "
+                   "visibility, not %s", linkage_name(m->linkage),
+                   m->vis == VIS_HIDDEN ? "hidden" : "protected");
+    if (m->dll != DLL_NONE)
+        diag_error(P->diag, g->v.loc, "a symbol with %s linkage cannot have a DLL "
+                   "storage class", linkage_name(m->linkage));
+}
+
+static void apply_mods(ParseCtx *P, Global *g, DeclMods *m)
+{
+    check_local_linkage(P, g, m);
     g->linkage = m->linkage;
     g->vis = m->vis;
     g->dll = m->dll;
@@ -309,7 +331,7 @@ void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
         return;
     }
     Global *g = global_define(P, name, symbol_type(P, ty, mods->addrspace), L(at));
-    apply_mods(g, mods);
+    apply_mods(P, g, mods);
     g->gk = GK_VAR;
     g->value_type = ty;
     g->is_constant = is_const;
@@ -329,7 +351,7 @@ void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
 {
     uint32_t as = type_is_ptr(target->type) ? target->type->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, ty, as), L(at));
-    apply_mods(g, mods);
+    apply_mods(P, g, mods);
     g->gk = ifunc ? GK_IFUNC : GK_ALIAS;
     g->value_type = ty;
     g->addrspace = as;
@@ -422,8 +444,12 @@ static void fn_make_args(ParseCtx *P, Global *g, PList *params)
     g->nargs = n;
     g->args = arena_array(&P->m->arena, n ? n : 1, sizeof(Arg *));
     g->param_attrs = arena_array(&P->m->arena, n ? n : 1, sizeof(AttrList));
+    P->arg_ids = arena_array(&P->m->arena, n ? n : 1, sizeof(uint32_t));
+    P->arg_ids_fn = g;
     for (uint32_t i = 0; i < n; i++) {
         Param *p = params->v[i];
+        P->arg_ids[i] = p->name && p->name->k == VR_LOCAL_ID && p->name->id < UINT32_MAX
+                            ? (uint32_t)p->name->id : UINT32_MAX;
         Arg *a = arena_alloc(&P->m->arena, sizeof *a);
         a->v.kind = VK_ARG;
         a->v.type = p->type;
@@ -448,7 +474,7 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
     Type *fnty = type_func(&P->m->types, ret, pt, n, vararg);
     uint32_t as = suf->has_addrspace ? suf->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, fnty, as), L(at));
-    apply_mods(g, pre);
+    apply_mods(P, g, pre);
     g->gk = GK_FUNC;
     g->fnty = fnty;
     g->addrspace = as;
@@ -456,6 +482,12 @@ Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
     g->is_decl = true; /* b_fn_begin clears this for a definition */
     g->ret_attrs = attr_list(P, pre->attrs);
     fn_make_args(P, g, params);
+    /* a declaration's attachments may come before its return type */
+    if (pre->md) {
+        for (uint32_t k = 0; suf->md && k < suf->md->n; k++)
+            plist_push(P, pre->md, suf->md->v[k]);
+        suf->md = pre->md;
+    }
     fn_fill_suffix(P, g, suf);
     LINK_LIST(P, g, funcs, funcs_tail);
     P->m->nfuncs++;
@@ -616,9 +648,14 @@ void b_fn_begin(ParseCtx *P, Global *fn)
             vr.k = VR_LOCAL;
             vr.text = (Str){a->v.name, strlen(a->v.name)};
         } else {
+            /* %N as written in the header (LLVM 19 allows gaps), else the
+             * next number */
             vr.k = VR_LOCAL_ID;
             vr.id = fs->next_num;
-            fs->next_num++;
+            if (P->arg_ids_fn == fn && P->arg_ids[i] != UINT32_MAX)
+                vr.id = P->arg_ids[i];
+            if (!check_number(P, &vr, "argument"))
+                continue;
         }
         local_define(P, &vr, &a->v);
     }
@@ -700,7 +737,9 @@ void b_label(ParseCtx *P, Str label, Span at)
 {
     FnState *fs = P->fs;
     uint64_t id;
-    bool numeric = label_number(label, &id);
+    /* `3:` is block number 3; `"3":` is a block *named* "3" (LLVM) */
+    bool quoted = at.start < P->src->len && P->src->text[at.start] == '"';
+    bool numeric = !quoted && label_number(label, &id);
     ValRef vr = {.k = numeric ? VR_LOCAL_ID : VR_LOCAL, .loc = L(at), .text = label};
     if (fs->cur) {
         char where[280];
@@ -734,9 +773,15 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
     if (!i)
         return;
     if (!fs->cur) { /* an unnamed block starts implicitly */
-        Block *b = block_new(P, NULL, L(at));
         ValRef vr = {.k = VR_LOCAL_ID, .id = fs->next_num++, .loc = L(at)};
-        local_put(P, &vr, &b->v);
+        /* a branch may already have named it by its number */
+        Value *old = local_get(P, &vr);
+        Block *b = old && old->kind == VK_BLOCK && !((Block *)old)->defined
+                       ? (Block *)old : NULL;
+        if (!b) {
+            b = block_new(P, NULL, L(at));
+            local_put(P, &vr, &b->v);
+        }
         block_place(P, b, L(at));
     }
     i->v.loc = L(at);
@@ -748,7 +793,9 @@ void b_instr(ParseCtx *P, ValRef *result, Instr *i, Span at)
         if (result->k == VR_LOCAL || check_number(P, result, "instruction"))
             local_define(P, result, &i->v);
     } else if (has_result) {
-        fs->next_num++; /* unnamed results still take a number */
+        /* an unnamed result takes the next number, and may be used by it */
+        ValRef vr = {.k = VR_LOCAL_ID, .id = fs->next_num++, .loc = L(at)};
+        local_define(P, &vr, &i->v);
     }
     block_append(fs->cur, i);
     i->pos = ++fs->ninstrs; /* as cfg_build numbers it; the printer uses it */

@@ -125,6 +125,7 @@ Instr *b_gep(ParseCtx *P, uint32_t flags, Str inrange, Type *src,
              Value *base, PList *opts, Span at);
 Instr *b_ret(ParseCtx *P, Value *v, PList *opts, Span at);
 Instr *b_br(ParseCtx *P, Value *first, PList *opts, Span at);
+PList *b_case(ParseCtx *P, PList *cases, Value *v, Value *dest, Span at);
 Instr *b_switch(ParseCtx *P, Value *cond, Value *def, PList *cases,
                 PList *opts, Span at);
 Instr *b_indirectbr(ParseCtx *P, Value *addr, PList *dests, PList *opts,
@@ -160,6 +161,10 @@ Attr *b_attr_raw(ParseCtx *P, int kind, Span open, Span close, Span at);
 Attr *b_attr_str(ParseCtx *P, Str key, Str *val, Span at);
 Attr *b_attr_group_ref(ParseCtx *P, uint64_t n, Span at);
 uint64_t b_uint(ParseCtx *P, Str digits, uint64_t max, const char *what, Span at);
+/* `align N`: a power of two, at most LLVM_MAX_ALIGN (reported at `at`). */
+#define LLVM_MAX_ALIGN (1ull << 32)
+uint64_t b_align(ParseCtx *P, Str digits, Span at);
+Attr *b_attr_align(ParseCtx *P, Str n, Span at, Span n_at);
 
 /* ---- metadata ---- */
 MDNode *b_md_ref(ParseCtx *P, uint64_t num, Span at);

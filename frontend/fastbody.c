@@ -378,10 +378,21 @@ static void rd_ce_pair(Rd *r, Value **a, Value **b)
     rd_expect(r, ')');
 }
 
-/* GETELEMENTPTR flags '(' type ',' typed_value ce_indices ')' */
+/* GETELEMENTPTR flags inrange_opt '(' type ',' typed_value ce_indices ')'.
+ * A constant's `inrange(a, b)` (LLVM 19) is a hint that accesses stay in
+ * that range; like the legacy `inrange` index below it is read and
+ * dropped, which only forgoes an optimization. */
 static Value *rd_ce_gep(Rd *r, Span at)
 {
     uint32_t flags = rd_flags(r);
+    if (r->t == INRANGE) {
+        rd_next(r);
+        rd_expect(r, '(');
+        rd_text(r, INTLIT, NULL);
+        rd_expect(r, ',');
+        rd_text(r, INTLIT, NULL);
+        rd_expect(r, ')');
+    }
     rd_expect(r, '(');
     Type *src = rd_type(r);
     rd_expect(r, ',');
@@ -668,7 +679,7 @@ static void rd_soup(Rd *r)
         switch (r->t) {
         case BAREWORD: case INTLIT: case ',': case LABELSTR: case NONE:
         case STRINGCONST: case ':': case AT_FLAG: case AT_RAW: case TYPE:
-        case ALIGN:
+        case ALIGN: case FLAG: case BINOP: /* nofpclass(ninf sub): keywords elsewhere */
             break;
         case '(':
             if (++open > RD_MAX_DEPTH)
@@ -709,7 +720,7 @@ static Attr *rd_attr_parens(Rd *r, int t, int kw, Span at)
 static Attr *rd_attr_item(Rd *r)
 {
     ParseCtx *P = r->P;
-    Span at = r->s;
+    Span at = r->s, n_at;
     int t = r->t, kw = r->v.kw;
     Str n, key = r->v.str;
     rd_next(r);
@@ -732,12 +743,14 @@ static Attr *rd_attr_item(Rd *r)
         return b_attr_range(P, kw, ty, lo, hi, at);
     }
     case ALIGN:
-        if (r->t != '(')
-            return b_attr_int(P, ATTR_ALIGN, rd_text(r, INTLIT, NULL), at);
+        if (r->t != '(') {
+            n = rd_text(r, INTLIT, &n_at);
+            return b_attr_align(P, n, at, n_at);
+        }
         rd_next(r);
-        n = rd_text(r, INTLIT, NULL);
+        n = rd_text(r, INTLIT, &n_at);
         rd_expect(r, ')');
-        return b_attr_int(P, ATTR_ALIGN, n, at);
+        return b_attr_align(P, n, at, n_at);
     default: /* STRINGCONST [ '=' STRINGCONST ] */
         if (r->t != '=')
             return b_attr_str(P, key, NULL, at);
@@ -825,7 +838,7 @@ static OptItem *rd_keyword_item(Rd *r, int t, Span at)
     case ALIGN:
         n = rd_text(r, INTLIT, &n_at);
         o = b_opt(P, OI_ALIGN, at);
-        o->num = b_uint(P, n, 1ull << 32, "alignment", n_at);
+        o->num = b_align(P, n, n_at);
         return o;
     case ADDRSPACE:
         rd_expect(r, '(');
@@ -1091,6 +1104,8 @@ static Instr *rd_phi(Rd *r, Span at)
     uint32_t flags = rd_flags(r);
     Type *t = rd_type(r);
     ValRef v, b;
+    if (r->t != '[') /* no entries */
+        return b_phi(r->P, flags, t, NULL, NULL, rd_opt_items(r), at);
     rd_expect(r, '[');
     rd_value(r, &v);
     rd_expect(r, ',');
@@ -1268,10 +1283,11 @@ static Instr *rd_switch(Rd *r, Span at)
     rd_expect(r, '[');
     PList *cases = NULL;
     while (r->t != ']') {
+        Span case_at = r->s;
         Value *v = rd_typed_value(r);
         rd_expect(r, ',');
         Value *dest = rd_typed_value(r);
-        cases = list_add(P, list_add(P, cases, v), dest);
+        cases = b_case(P, cases, v, dest, case_at);
     }
     rd_next(r);
     return b_switch(P, cond, def, cases, rd_opt_items(r), at);

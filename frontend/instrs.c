@@ -9,6 +9,7 @@
  * (see OptItem in parse.h) is consumed with the small Items cursor below.
  * Deeper semantic rules (dominance, NVVM's contract) are the verifier's.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/build.h"
@@ -233,6 +234,18 @@ Instr *b_phi(ParseCtx *P, uint32_t flags, Type *t, ValRef *v0, ValRef *b0,
              PList *opts, Span at)
 {
     Items it = {opts, 0};
+    if (!type_is_first_class(t) || t->kind == TY_VOID) {
+        diag_error(P->diag, L(at), "a phi's type must be a first-class type");
+        return NULL;
+    }
+    if (!v0) { /* `phi i32` with no entries: LLVM allows it in a block
+                  without predecessors */
+        if (!flags_ok(P, flags, IF_FMF_MASK, OP_PHI, at))
+            return NULL;
+        Instr *i = instr_new(P->m, OP_PHI, t, 0);
+        i->flags = flags;
+        return finish_items(P, i, &it, false) ? i : NULL;
+    }
     uint32_t pairs = 1;
     while (peek(&it) && peek(&it)->k == OI_PHI) {
         pairs++;
@@ -556,27 +569,71 @@ Instr *b_br(ParseCtx *P, Value *first, PList *opts, Span at)
     return finish_items(P, i, &it, false) ? i : NULL;
 }
 
+/* One `type value, label %dest` pair of a switch, with where its value
+ * was written, so that a duplicate is reported at the case itself. */
+PList *b_case(ParseCtx *P, PList *cases, Value *v, Value *dest, Span at)
+{
+    Loc *loc = arena_alloc(&P->scratch, sizeof *loc);
+    *loc = L(at);
+    if (!cases)
+        cases = plist_new(P);
+    plist_push(P, cases, v);
+    plist_push(P, cases, dest);
+    plist_push(P, cases, loc);
+    return cases;
+}
+
+/* LLVM's parser refuses a switch that lists one value twice.  Sorting
+ * (value, index) pairs finds the repeats in O(n log n) (switches from
+ * generated code can have thousands of cases); each repeat is reported at
+ * its own case, with a note at the first case of that value.  Returns
+ * false if there was one. */
+static bool switch_cases_unique(ParseCtx *P, PList *cases, uint32_t n)
+{
+    if (n < 2)
+        return true;
+    ValueSlot *s = arena_alloc(&P->scratch, n * sizeof *s); /* k: case index */
+    for (uint32_t k = 0; k < n; k++)
+        s[k] = (ValueSlot){cases->v[3 * k], k};
+    qsort(s, n, sizeof *s, value_slot_cmp);
+    bool ok = true;
+    for (uint32_t j = 1, first = 0; j < n; j++) {
+        if (s[j].v != s[j - 1].v) {
+            first = j;
+            continue;
+        }
+        const Loc *at = cases->v[3 * s[j].k + 2], *was = cases->v[3 * s[first].k + 2];
+        diag_error(P->diag, *at, "duplicate case value %lld in 'switch'",
+                   (long long)const_int_sext((const Const *)s[j].v));
+        diag_note(P->diag, *was, "the first case with this value is here");
+        ok = false;
+    }
+    return ok;
+}
+
 Instr *b_switch(ParseCtx *P, Value *cond, Value *def, PList *cases,
                 PList *opts, Span at)
 {
-    uint32_t n = cases ? cases->n : 0;
+    uint32_t n = cases ? cases->n / 3 : 0;
     if (!type_is_int(cond->type) || def->type != P->m->types.label_ty) {
         diag_error(P->diag, L(at), "switch needs an integer condition and a default label");
         return NULL;
     }
-    Instr *i = instr_new(P->m, OP_SWITCH, P->m->types.void_ty, 2 + n);
+    Instr *i = instr_new(P->m, OP_SWITCH, P->m->types.void_ty, 2 + 2 * n);
     instr_set_op(i, 0, cond);
     instr_set_op(i, 1, def);
-    for (uint32_t k = 0; k < n; k += 2) {
-        Value *cv = cases->v[k], *dest = cases->v[k + 1];
+    for (uint32_t k = 0; k < n; k++) {
+        Value *cv = cases->v[3 * k], *dest = cases->v[3 * k + 1];
         if (cv->type != cond->type || cv->kind != VK_CINT || dest->type != P->m->types.label_ty) {
-            diag_error(P->diag, L(at), "switch case %u must be a constant of the "
-                       "condition's type and a label", k / 2);
+            diag_error(P->diag, *(Loc *)cases->v[3 * k + 2], "switch case %u must be a "
+                       "constant of the condition's type and a label", k);
             return NULL;
         }
-        instr_set_op(i, 2 + k, cv);
-        instr_set_op(i, 3 + k, dest);
+        instr_set_op(i, 2 + 2 * k, cv);
+        instr_set_op(i, 3 + 2 * k, dest);
     }
+    if (!switch_cases_unique(P, cases, n))
+        return NULL;
     return b_finish(P, i, opts, false);
 }
 

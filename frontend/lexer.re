@@ -153,6 +153,14 @@ static const char *quote_end(const ParseCtx *P, const char *p)
     return (p < P->lim && *p == '"') ? p : NULL;
 }
 
+/* A name may not contain a NUL byte (`@"a\00b"`): LLVM refuses it, since
+ * symbol tables, object files and PTX all end a name at the first NUL,
+ * so `a\00b` would silently become `a`.  Strings may hold NULs. */
+static int nul_in_name(ParseCtx *P, const char *q)
+{
+    return lex_error(P, q, "a name cannot contain a NUL byte ('\\00')");
+}
+
 /* A quoted name or string starting at the quote `q`.  `what` names it in
  * the error message. */
 static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
@@ -170,6 +178,8 @@ static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
         return lex_error(P, q, "string longer than LIMIT_NAME_BYTES");
     lval->str = lex_unescape(P, q + 1, (size_t)(e - q - 1));
     P->cur = e + 1;
+    if (tok != STRINGCONST && tok != CSTR && memchr(lval->str.s, 0, lval->str.n))
+        return nul_in_name(P, q - 1); /* at the sigil */
     return tok;
 }
 
@@ -276,8 +286,11 @@ scan:
     "@\""           { TOKEN(quoted(P, lval, t + 1, GLOBALVAR, "quoted name")); }
     "$" name        { TOK_END(); TOKEN(name_token(P, lval, t + 1, LEN - 1, COMDATVAR)); }
     "$\""           { TOKEN(quoted(P, lval, t + 1, COMDATVAR, "quoted name")); }
-    "!" [-a-zA-Z$._] [-a-zA-Z$._0-9]* {
-        TOK_END(); lval->str = name_copy(P, t + 1, LEN - 1);
+    "!" [-a-zA-Z$._\\] [-a-zA-Z$._0-9\\]* {
+        /* LLVM escapes other bytes of a metadata name as \XX */
+        TOK_END();
+        lval->str = memchr(t + 1, '\\', LEN - 1) ? lex_unescape(P, t + 1, LEN - 1)
+                                                  : name_copy(P, t + 1, LEN - 1);
         TOKEN(md_name_kind(P));
     }
     "!" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, MDID)); }
@@ -285,7 +298,9 @@ scan:
 
     namechar+ ":"   { TOK_END(); TOKEN(name_token(P, lval, t, LEN - 1, LABELSTR)); }
     "\"" [^"\n\x00]* "\":" {
-        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3); TOKEN(LABELSTR);
+        TOK_END(); lval->str = lex_unescape(P, t + 1, LEN - 3);
+        if (memchr(lval->str.s, 0, lval->str.n)) TOKEN(nul_in_name(P, t));
+        TOKEN(LABELSTR);
     }
     "\""            { TOKEN(quoted(P, lval, t, STRINGCONST, "string")); }
     "c\""           { TOKEN(quoted(P, lval, t + 1, CSTR, "string")); }

@@ -34,6 +34,15 @@ Attr *b_attr_int(ParseCtx *P, int kind, Str n, Span at)
     return a;
 }
 
+/* The `align N` / `align(N)` attribute: located at the attribute, its
+ * number checked (at the number) as every other `align` is. */
+Attr *b_attr_align(ParseCtx *P, Str n, Span at, Span n_at)
+{
+    Attr *a = b_attr(P, ATTR_ALIGN, at);
+    a->ival = b_align(P, n, n_at);
+    return a;
+}
+
 Attr *b_attr_type(ParseCtx *P, int kind, Type *t, Span at)
 {
     Attr *a = b_attr(P, kind, at);
@@ -115,16 +124,61 @@ static void md_fill(ParseCtx *P, MDNode *n, PList *ops)
     n->defined = true;
 }
 
+static bool is_local(const Value *v)
+{
+    return v && (v->kind == VK_INSTR || v->kind == VK_ARG || v->kind == VK_FWDREF);
+}
+
 MDNode *b_md_tuple(ParseCtx *P, PList *ops, Span at)
 {
     MDNode *n = md_new(P, MD_INLINE, L(at));
     md_fill(P, n, ops);
+    /* A tuple is function-independent metadata: LLVM lets a function's
+     * own values (%x) appear in metadata only directly as a call's
+     * `metadata i32 %x` argument (and in debug argument lists), never
+     * inside a node, which could outlive the function. */
+    for (uint32_t i = 0; i < n->nops; i++)
+        if (n->ops[i].kind == MD_VALUE && is_local(n->ops[i].value)) {
+            diag_error(P->diag, L(at), "a function's local value cannot be an "
+                       "operand of a metadata node");
+            break;
+        }
     return n;
+}
+
+/* The specialized nodes LLVM 19's parser knows (`!DILocation(...)`,
+ * ...); any other `!Name(...)` is an error. */
+#define MD_SPECS(X)                                                         \
+    X(DILocation) X(DIExpression) X(DIGlobalVariableExpression)             \
+    X(GenericDINode) X(DISubrange) X(DIGenericSubrange) X(DIEnumerator)     \
+    X(DIBasicType) X(DIStringType) X(DIDerivedType) X(DICompositeType)      \
+    X(DISubroutineType) X(DIFile) X(DICompileUnit) X(DISubprogram)          \
+    X(DILexicalBlock) X(DILexicalBlockFile) X(DINamespace) X(DIModule)      \
+    X(DITemplateTypeParameter) X(DITemplateValueParameter)                  \
+    X(DIGlobalVariable) X(DILocalVariable) X(DILabel) X(DIObjCProperty)     \
+    X(DIImportedEntity) X(DIMacro) X(DIMacroFile) X(DICommonBlock)          \
+    X(DIArgList) X(DIAssignID)
+
+static bool md_spec_known(Str name)
+{
+    static const char *const known[] = {
+#define X(n) #n,
+        MD_SPECS(X)
+#undef X
+    };
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+        if (strlen(known[k]) == name.n && !memcmp(known[k], name.s, name.n))
+            return true;
+    return false;
 }
 
 MDNode *b_md_spec(ParseCtx *P, Str name, PList *fields, Span at)
 {
-    MDNode *n = b_md_tuple(P, fields, at);
+    if (!md_spec_known(name))
+        diag_error(P->diag, L(at), "unknown kind of metadata node '!%.*s'",
+                   (int)(name.n > 60 ? 60 : name.n), name.s);
+    MDNode *n = md_new(P, MD_INLINE, L(at));
+    md_fill(P, n, fields);
     n->spec = name.s;
     return n;
 }

@@ -178,6 +178,12 @@ static void check_undefined(ParseCtx *P)
             diag_error(P->diag, r->bb->loc, "blockaddress refers to a block of '@%s', "
                        "which has no body", r->fn->v.name ? r->fn->v.name : "?");
     }
+    for (size_t i = 0; i < P->pending_types.len; i++) {
+        const TypeUse *u = &VEC_AT(&P->pending_types, TypeUse, i);
+        if (!symtab_get(&P->type_defs, u->key.s, u->key.n))
+            diag_error(P->diag, u->loc, "use of undefined type '%%%.*s'",
+                       (int)u->key.n, u->key.s);
+    }
     for (size_t i = 0; i < P->pending_mds.len; i++) {
         MDNode *n = VEC_AT(&P->pending_mds, MDNode *, i);
         if (!n->defined)
@@ -197,6 +203,7 @@ static void ctx_init(ParseCtx *P, const Source *src, Diag *d)
     nummap_init(&P->global_nums, NULL);
     symtab_init(&P->comdats, NULL);
     symtab_init(&P->type_names, NULL);
+    symtab_init(&P->type_defs, NULL);
     nummap_init(&P->mds, NULL);
     lex_init(P);
     P->typed_pointers = prescan_typed_pointers(src);
@@ -219,6 +226,8 @@ static void ctx_free(ParseCtx *P)
     nummap_free(&P->global_nums);
     symtab_free(&P->comdats);
     symtab_free(&P->type_names);
+    symtab_free(&P->type_defs);
+    vec_free(&P->pending_types);
     nummap_free(&P->mds);
     vec_free(&P->pending_globals);
     vec_free(&P->pending_mds);

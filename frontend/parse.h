@@ -38,6 +38,13 @@ typedef struct Span {
 
 static inline Loc span_loc(Span s) { return (Loc){s.line, s.col}; }
 
+/* A named type mentioned before (or without) its `%T = type` line: LLVM
+ * refuses a module that never defines it. */
+typedef struct TypeUse {
+    Str key;
+    Loc loc;
+} TypeUse;
+
 /* A growable list of pointers, allocated in the parse arena. */
 typedef struct PList {
     void **v;
@@ -175,6 +182,7 @@ typedef struct DeclMods {
     bool ext_init;
     const char *thread_local;
     PList *attrs;          /* Attr* (return attrs for functions) */
+    PList *md;             /* OptItem* OI_MD: `declare !dbg !1 void @f()` */
 } DeclMods;
 
 /* One parameter of a function definition/declaration, or a call arg. */
@@ -241,6 +249,9 @@ typedef struct ParseCtx {
     SymTab globals;         /* @name -> Global* */
     NumMap global_nums;     /* @N -> Global* */
     uint32_t next_global_num;
+    Global *arg_ids_fn;     /* the function whose header set arg_ids */
+    uint32_t *arg_ids;      /* its parameters' %N numbers (UINT32_MAX:
+                               named or unnamed), for b_fn_begin */
     SymTab comdats;
     FnState *fs;            /* the function being parsed, or NULL */
     bool typed_pointers;    /* pre-scan found `T*` types */
@@ -248,6 +259,8 @@ typedef struct ParseCtx {
     LiteralSlot *literals;  /* values.c's cache of literal constants:
                                LITERAL_CACHE slots, NULL until first use */
     SymTab type_names;      /* %name -> Type* for `%T = type ...` */
+    SymTab type_defs;       /* %name -> non-NULL once `%T = type` is read */
+    Vec pending_types;      /* TypeUse: a named type first met in a use */
     Vec pending_globals;    /* Global* created by a forward reference */
     Vec pending_mds;        /* MDNode* created by a forward reference */
     NumMap mds;             /* !N -> MDNode* */

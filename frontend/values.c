@@ -282,6 +282,25 @@ uint64_t b_uint(ParseCtx *P, Str digits, uint64_t max, const char *what, Span at
     return v;
 }
 
+/* `align N` (instructions, globals, functions, the align attribute).
+ * LLVM's parser takes any 64-bit number here and then insists on a power
+ * of two no larger than 2^32 (LLVM 19's Value::MaximumAlignment), and so
+ * do we: an alignment that is not a power of two means nothing to the
+ * memory system, and code generation would silently drop it. */
+uint64_t b_align(ParseCtx *P, Str digits, Span at)
+{
+    uint64_t v = b_uint(P, digits, UINT64_MAX, "alignment", at);
+    if (v > LLVM_MAX_ALIGN)
+        diag_error(P->diag, L(at), "alignment %llu is larger than the "
+                   "largest LLVM allows (2^32)", (unsigned long long)v);
+    else if (v == 0 || (v & (v - 1)))
+        diag_error(P->diag, L(at), "alignment %llu is not a power of two",
+                   (unsigned long long)v);
+    else
+        return v;
+    return 1;
+}
+
 /* ================= floating-point literals ================= */
 
 static uint64_t hex_digits(const char *s, size_t n)
@@ -573,6 +592,14 @@ Value *b_ce_cast(ParseCtx *P, int op, Value *v, Type *to, Span at)
 {
     if (!all_const(P, &v, 1, L(at)))
         return undef(P, to);
+    if (!type_cast_ok(op, v->type, to)) {
+        /* LLVM's parser refuses these at once (a constant bitcast between
+         * address spaces, say): later stages assume a cast is legal. */
+        char a[96], b[96];
+        diag_error(P->diag, L(at), "invalid cast: '%s' cannot convert '%s' to '%s'",
+                   opcode_name((Opcode)op), tstr(v->type, a, sizeof a), tstr(to, b, sizeof b));
+        return undef(P, to);
+    }
     return &const_expr(&P->m->consts, to, op, 0, 0, NULL, &v, 1, -1)->v;
 }
 
@@ -625,6 +652,31 @@ Value *b_ce_cmp(ParseCtx *P, int op, int pred, Value *a, Value *b, Span at)
     return &const_expr(&P->m->consts, rt, op, 0, (uint8_t)pred, NULL, ops, 2, -1)->v;
 }
 
+/* LLVM numbers struct fields with i32 constants only -- in a vector GEP,
+ * a splat of one (every lane the same field). */
+static bool struct_index(const Value *v, uint64_t *field)
+{
+    if (v->kind == VK_CINT && v->type->bits == 32) {
+        *field = const_int_zext((const Const *)v);
+        return true;
+    }
+    const Type *t = v->type;
+    if (t->kind != TY_VEC || !type_is_int(t->elem) || t->elem->bits != 32)
+        return false;
+    if (v->kind == VK_CZERO) {
+        *field = 0;
+        return true;
+    }
+    const Const *c = (const Const *)v;
+    if (v->kind != VK_CAGG || c->nops == 0)
+        return false;
+    const Value *first = c->ops[0].val;
+    for (uint32_t k = 1; k < c->nops; k++)
+        if (c->ops[k].val != first)
+            return false;
+    return struct_index(first, field);
+}
+
 /* The type a GEP's indices select inside `src` (indices after the first),
  * or NULL after reporting an error. */
 Type *b_gep_indexed(ParseCtx *P, Type *src, Value **idx, uint32_t n, Loc at);
@@ -633,13 +685,13 @@ Type *b_gep_indexed(ParseCtx *P, Type *src, Value **idx, uint32_t n, Loc at)
     Type *cur = src;
     for (uint32_t i = 1; i < n; i++) {
         if (cur->kind == TY_STRUCT) {
-            Const *c = (Const *)idx[i];
-            if (idx[i]->kind != VK_CINT || const_int_zext(c) >= cur->nmem) {
+            uint64_t field;
+            if (!struct_index(idx[i], &field) || field >= cur->nmem) {
                 diag_error(P->diag, at, "invalid getelementptr index into a structure "
-                           "(must be a constant within its %u fields)", cur->nmem);
+                           "(must be an i32 constant within its %u fields)", cur->nmem);
                 return NULL;
             }
-            cur = cur->mem[const_int_zext(c)];
+            cur = cur->mem[field];
         } else if (cur->kind == TY_ARRAY || cur->kind == TY_VEC) {
             cur = cur->elem;
         } else {
@@ -668,14 +720,27 @@ Type *b_gep_type(ParseCtx *P, Type *src, Value *base, Value **idx, uint32_t n, L
             diag_error(P->diag, at, "getelementptr index must be an integer");
             return NULL;
         }
+    if (!type_is_sized(src)) {
+        diag_error(P->diag, at, "the source element type of getelementptr must be sized");
+        return NULL;
+    }
     Type *sel = b_gep_indexed(P, src, idx, n, at);
     if (!sel)
         return NULL;
     Type *rt = type_ptr(&P->m->types, pt->addrspace, P->typed_pointers ? sel : NULL);
+    /* a vector GEP: the base and every vector index agree on the lane count */
     uint64_t lanes = bt->kind == TY_VEC ? bt->count : 0;
-    for (uint32_t i = 0; i < n && !lanes; i++)
-        if (idx[i]->type->kind == TY_VEC)
-            lanes = idx[i]->type->count;
+    for (uint32_t i = 0; i < n; i++) {
+        if (idx[i]->type->kind != TY_VEC)
+            continue;
+        if (lanes && idx[i]->type->count != lanes) {
+            diag_error(P->diag, at, "getelementptr vector index %u has %llu lanes, "
+                       "not %llu", i, (unsigned long long)idx[i]->type->count,
+                       (unsigned long long)lanes);
+            return NULL;
+        }
+        lanes = idx[i]->type->count;
+    }
     return lanes ? type_vec(&P->m->types, rt, lanes, false) : rt;
 }
 

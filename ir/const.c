@@ -283,6 +283,14 @@ int64_t const_int_sext(const Const *c)
     return (int64_t)((w ^ sign) - sign); /* classic sign-extension trick */
 }
 
+int value_slot_cmp(const void *a, const void *b)
+{
+    const ValueSlot *x = a, *y = b;
+    if (x->v != y->v)
+        return (uintptr_t)x->v < (uintptr_t)y->v ? -1 : 1;
+    return x->k < y->k ? -1 : x->k > y->k;
+}
+
 uint64_t const_int_zext(const Const *c) { return c->words[0]; }
 
 bool value_const_int(const Value *v, bool sign, uint64_t *out)

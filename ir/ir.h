@@ -312,6 +312,9 @@ bool type_is_aggregate(const Type *t); /* struct or array */
 bool type_is_sized(const Type *t);
 const Type *type_scalar(const Type *t); /* element type of a vector, else t */
 uint32_t type_fp_bits(const Type *t);   /* 16, 32, 64, 80, 128; 0 if not fp */
+/* Is `o src to dst` a legal cast (LangRef; CastInst::castIsValid)?  o is
+ * a cast opcode (OP_TRUNC ... OP_ADDRSPACECAST). */
+bool type_cast_ok(int o, const Type *src, const Type *dst);
 /* Size and ABI alignment under NVPTX's data layout (e-i64:64-i128:128...).
  * Pointers are 64-bit unless ptr32 is set (32-bit triple or p3:32). */
 uint64_t type_size(const Type *t, unsigned ptr_bits);
@@ -578,6 +581,16 @@ Const *const_int_words(ConstTable *ct, Type *t, const uint64_t *w, uint32_t n);
 Const *const_bool(ConstTable *ct, bool b);
 int64_t const_int_sext(const Const *c);  /* low 64 bits, sign-extended */
 uint64_t const_int_zext(const Const *c); /* low 64 bits */
+/* A value and where it was met, for finding repeats: constants are
+ * uniqued, so equal values are equal pointers, and sorting slots with
+ * value_slot_cmp (by pointer, then position) puts repeats side by side
+ * in the order they were written.  The parser and the verifier both find
+ * repeated switch cases this way. */
+typedef struct ValueSlot {
+    const Value *v;
+    uint32_t k;
+} ValueSlot;
+int value_slot_cmp(const void *a, const void *b);
 bool const_int_fits64(const Const *c);   /* value survives sext/zext? */
 /* v as an integer constant (an integer or its zeroinitializer): its low
  * 64 bits, sign- or zero-extended; false when v is no such constant. */

@@ -292,6 +292,65 @@ bool type_is_aggregate(const Type *t)
     return t->kind == TY_STRUCT || t->kind == TY_ARRAY;
 }
 
+/* For type_cast_ok: a vector's lane count (0 for a scalar), matching
+ * shapes, and the bits of a non-pointer first-class type. */
+static uint64_t cast_lanes(const Type *t)
+{
+    return t->kind == TY_VEC ? t->count : 0;
+}
+
+static bool same_shape(const Type *a, const Type *b)
+{
+    return cast_lanes(a) == cast_lanes(b) && (a->kind == TY_VEC) == (b->kind == TY_VEC) &&
+           (a->kind != TY_VEC || a->scalable == b->scalable);
+}
+
+static uint64_t scalar_bits(const Type *t)
+{
+    return t->kind == TY_INT ? t->bits : type_fp_bits(t);
+}
+
+static uint64_t total_bits(const Type *t)
+{
+    if (t->kind == TY_VEC)
+        return t->count * scalar_bits(t->elem);
+    return scalar_bits(t);
+}
+
+/* LangRef's legality of `op src to dst` (LLVM's CastInst::castIsValid):
+ * the one statement of the rule, asked by the parser for constant
+ * expressions and by the verifier for instructions. */
+bool type_cast_ok(int o, const Type *src, const Type *dst)
+{
+    const Type *s = type_scalar(src), *d = type_scalar(dst);
+    bool shaped = same_shape(src, dst);
+    switch ((Opcode)o) {
+    case OP_TRUNC: return shaped && type_is_int(s) && type_is_int(d) && s->bits > d->bits;
+    case OP_ZEXT:
+    case OP_SEXT: return shaped && type_is_int(s) && type_is_int(d) && s->bits < d->bits;
+    case OP_FPTRUNC: return shaped && type_is_fp(s) && type_is_fp(d) && type_fp_bits(s) > type_fp_bits(d);
+    case OP_FPEXT: return shaped && type_is_fp(s) && type_is_fp(d) && type_fp_bits(s) < type_fp_bits(d);
+    case OP_FPTOUI:
+    case OP_FPTOSI: return shaped && type_is_fp(s) && type_is_int(d);
+    case OP_UITOFP:
+    case OP_SITOFP: return shaped && type_is_int(s) && type_is_fp(d);
+    case OP_PTRTOINT: return shaped && type_is_ptr(s) && type_is_int(d);
+    case OP_INTTOPTR: return shaped && type_is_int(s) && type_is_ptr(d);
+    case OP_ADDRSPACECAST: return shaped && type_is_ptr(s) && type_is_ptr(d) && s->addrspace != d->addrspace;
+    case OP_BITCAST:
+        /* pointers to pointers in one address space, lane for lane; a
+         * single pointer and a <1 x ptr> count as the same shape */
+        if (type_is_ptr(s) || type_is_ptr(d))
+            return (shaped || cast_lanes(src) + cast_lanes(dst) == 1) && type_is_ptr(s) &&
+                   type_is_ptr(d) && s->addrspace == d->addrspace;
+        if (type_is_aggregate(src) || type_is_aggregate(dst) ||
+            !type_is_first_class(src) || !type_is_first_class(dst))
+            return false;
+        return total_bits(src) != 0 && total_bits(src) == total_bits(dst);
+    default: return false;
+    }
+}
+
 /* Sizedness recurses through arrays, vectors and struct members; the
  * depth guard stops on a struct that (invalidly) contains itself. */
 static bool sized_rec(const Type *t, unsigned depth)

@@ -56,7 +56,7 @@ static bool span_num(Span f, uint32_t *out)
 
 static bool is_align(uint32_t a)
 {
-    return a % 8 == 0 && (a & (a - 1)) == 0;
+    return a != 0 && a % 8 == 0 && (a & (a - 1)) == 0;
 }
 
 /* ":<abi>[:<pref>]" after a spec's head; abi 0 only where allowed. */
@@ -87,9 +87,16 @@ static const char *parse_pointer(Span head, Span rest, uint32_t *gen_bits)
         return "malformed pointer size";
     if (!span_num(next_field(&rest, ':'), &abi) || !is_align(abi))
         return "malformed pointer ABI alignment";
-    for (int k = 0; k < 2 && rest.p < rest.end; k++)
+    /* then the preferred alignment (a power of two, at least the ABI
+     * one) and the index width (at most the pointer's) */
+    for (int k = 0; k < 2 && rest.p < rest.end; k++) {
         if (!span_num(next_field(&rest, ':'), &x))
             return "malformed pointer specification";
+        if (k == 0 && (!is_align(x) || x < abi))
+            return "malformed pointer preferred alignment";
+        if (k == 1 && (x == 0 || x > size))
+            return "the index width must be between 1 and the pointer size";
+    }
     if (rest.p < rest.end)
         return "too many fields in a pointer specification";
     if (as == 0)
@@ -102,8 +109,8 @@ static const char *parse_list(Span rest)
 {
     uint32_t x;
     while (rest.p < rest.end)
-        if (!span_num(next_field(&rest, ':'), &x))
-            return "malformed number list";
+        if (!span_num(next_field(&rest, ':'), &x) || x == 0)
+            return "malformed number list (each number nonzero)";
     return NULL;
 }
 
@@ -115,19 +122,31 @@ static const char *parse_spec(Span spec, uint32_t *gen_bits)
     switch (*spec.p) {
     case 'e': return head.end - head.p == 1 && rest.p == rest.end ? NULL : "malformed 'e'";
     case 'E': return "NVPTX is little-endian; 'E' (big-endian) is not allowed";
-    case 'm': return head.end - head.p == 1 && rest.end - rest.p == 1 ? NULL : "malformed mangling mode";
+    case 'm': return head.end - head.p == 1 && rest.end - rest.p == 1 &&
+                     strchr("elmoxwa", *rest.p) ? NULL : "malformed mangling mode";
+    case 's': return NULL; /* the old stack-object spec: LLVM still reads and ignores it */
     case 'S': return span_num(tail, &x) && (x == 0 || is_align(x)) ? NULL : "malformed stack alignment";
     case 'A': case 'P': case 'G': return span_num(tail, &x) ? NULL : "malformed address space";
     case 'F': return tail.p < tail.end && (*tail.p == 'i' || *tail.p == 'n') &&
-                     span_num((Span){tail.p + 1, tail.end}, &x) ? NULL : "malformed function pointer alignment";
+                     span_num((Span){tail.p + 1, tail.end}, &x) && (x == 0 || is_align(x))
+                     ? NULL : "malformed function pointer alignment";
     case 'p': return parse_pointer(head, rest, gen_bits);
     case 'a': return (tail.p == tail.end || (span_num(tail, &x) && x == 0)) ? parse_aligns(&rest, true) : "malformed aggregate alignment";
     case 'i': case 'f': case 'v':
-        return span_num(tail, &x) && x > 0 ? parse_aligns(&rest, false) : "malformed type size";
+        if (!span_num(tail, &x) || x == 0)
+            return "malformed type size";
+        /* i8 is the unit of addressing: LLVM insists it be byte-aligned */
+        if (*spec.p == 'i' && x == 8) {
+            Span r = rest;
+            uint32_t abi;
+            if (r.p < r.end && span_num(next_field(&r, ':'), &abi) && abi != 8)
+                return "i8 must have an ABI alignment of 8 bits";
+        }
+        return parse_aligns(&rest, false);
     case 'n':
         if (head.end - head.p == 2 && head.p[1] == 'i')
             return parse_list(rest);
-        return span_num(tail, &x) ? parse_list(rest) : "malformed native integer widths";
+        return span_num(tail, &x) && x > 0 ? parse_list(rest) : "malformed native integer widths";
     default: return "unknown specification";
     }
 }

@@ -237,9 +237,38 @@ enum { MAX_RULES_PER_NAME = 16 };
 
 typedef struct IntrinsicInfo {
     bool unknown;     /* an llvm.nvvm.* name that nvvm_names.def lacks */
+    uint32_t immargs; /* bit k: LLVM makes parameter k immarg (LLVM_IMMARGS) */
     uint32_t nrules;
     uint16_t rules[MAX_RULES_PER_NAME];
 } IntrinsicInfo;
+
+/* LLVM's own intrinsics whose parameters are `immarg` whatever the
+ * declaration in the module says (llvm/include/llvm/IR/Intrinsics.td):
+ * the code generator needs these operands as numbers, not registers.
+ * X(pattern, bits): bit k = parameter k (from 0).  Patterns as above. */
+#define LLVM_IMMARGS(X)                                                     \
+    X("llvm.{ctlz,cttz,abs,is.fpclass}.*", 1u << 1)                         \
+    X("llvm.{memcpy,memmove,memset}.p*", 1u << 3)                           \
+    X("llvm.{memcpy,memset}.inline.*", 1u << 2 | 1u << 3)                   \
+    X("llvm.{memcpy,memmove,memset}.element.unordered.atomic.*", 1u << 3)   \
+    X("llvm.objectsize.*", 1u << 1 | 1u << 2 | 1u << 3)                     \
+    X("llvm.prefetch*", 1u << 1 | 1u << 2 | 1u << 3)                        \
+    X("llvm.lifetime.{start,end}*", 1u << 0)                                \
+    X("llvm.invariant.start*", 1u << 0)                                     \
+    X("llvm.invariant.end*", 1u << 1)                                       \
+    X("llvm.{returnaddress,frameaddress}*", 1u << 0)                        \
+    X("llvm.{s,u}{mul,div}.fix*", 1u << 2)                                  \
+    X("llvm.masked.load.*", 1u << 1)                                        \
+    X("llvm.masked.store.*", 1u << 2)                                       \
+    X("llvm.masked.gather.*", 1u << 1)                                      \
+    X("llvm.masked.scatter.*", 1u << 2)                                     \
+    X("llvm.expect.with.probability.*", 1u << 2)
+
+static const struct { const char *pattern; uint32_t bits; } IMMARGS[] = {
+#define X(p, b) {p, b},
+    LLVM_IMMARGS(X)
+#undef X
+};
 
 /* ------------------------------------------------------------------ */
 /* Glob patterns                                                        */
@@ -263,6 +292,11 @@ static bool glob_alt(const char *p, const char *s)
         alt = end + 1;
     }
     return false;
+}
+
+bool intrinsic_glob(const char *pattern, const char *name)
+{
+    return glob(pattern, name);
 }
 
 static bool glob(const char *p, const char *s)
@@ -382,6 +416,9 @@ static IntrinsicInfo *resolve(VerifyCtx *c, Global *callee)
             BUG("more than %d intrinsic rules match %s", MAX_RULES_PER_NAME, name);
         info->rules[info->nrules++] = (uint16_t)r;
     }
+    for (size_t r = 0; r < sizeof IMMARGS / sizeof *IMMARGS; r++)
+        if (glob(IMMARGS[r].pattern, name))
+            info->immargs |= IMMARGS[r].bits;
     ptrmap_put(&c->intrinsics, callee, info);
     return info;
 }
@@ -559,15 +596,17 @@ static void check_convergent_branch(Call *k)
                  "one branch instruction");
 }
 
-/* LLVM's rule: an `immarg` parameter takes a constant. */
-static void check_immargs(Call *k)
+/* LLVM's rule: an `immarg` parameter takes a constant, whether the
+ * declaration says so or LLVM's definition of the intrinsic does. */
+static void check_immargs(Call *k, const IntrinsicInfo *info)
 {
     const Global *g = k->callee;
-    for (uint32_t j = 0; g->param_attrs && g->fnty && j < g->fnty->nmem && j < k->i->nargs; j++) {
+    for (uint32_t j = 0; g->fnty && j < g->fnty->nmem && j < k->i->nargs; j++) {
         if (j < 64 && (k->const_checked & (UINT64_C(1) << j)))
             continue;
-        if (attr_find(k->c->m, &g->param_attrs[j], ATTR_IMMARG) &&
-            !is_immediate(instr_op(k->i, j)))
+        bool imm = (j < 32 && (info->immargs & (1u << j))) ||
+                   (g->param_attrs && attr_find(k->c->m, &g->param_attrs[j], ATTR_IMMARG));
+        if (imm && !is_immediate(instr_op(k->i, j)))
             vc_error(k->c, k->loc, "argument %u of %s must be a constant "
                      "(the parameter is immarg)", j + 1, k->name);
     }
@@ -601,7 +640,7 @@ void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee)
     check_gates(&k, info);
     for (uint32_t r = 0; r < info->nrules; r++)
         run_rule(&k, &RULES[info->rules[r]]);
-    check_immargs(&k);
+    check_immargs(&k, info);
     if (info->unknown)
         vc_compat(c, k.loc, "Unsupported intrinsic: %s", k.name);
 }

@@ -37,26 +37,6 @@ static uint64_t lanes(const Type *t)
     return t && t->kind == TY_VEC ? t->count : 0;
 }
 
-static bool same_shape(const Type *a, const Type *b)
-{
-    return lanes(a) == lanes(b) && (a->kind == TY_VEC) == (b->kind == TY_VEC) &&
-           (a->kind != TY_VEC || a->scalable == b->scalable);
-}
-
-/* Bits of a non-pointer scalar: iN or a floating-point type. */
-static uint64_t scalar_bits(const Type *t)
-{
-    return t->kind == TY_INT ? t->bits : type_fp_bits(t);
-}
-
-/* Total bits of a non-aggregate, non-pointer type (0 if unknown). */
-static uint64_t total_bits(const Type *t)
-{
-    if (t->kind == TY_VEC)
-        return t->count * scalar_bits(t->elem);
-    return scalar_bits(t);
-}
-
 static Value *op(const Instr *i, uint32_t k)
 {
     return k < i->nops ? instr_op(i, k) : NULL;
@@ -159,40 +139,11 @@ static void check_select(VerifyCtx *c, Instr *i)
 /* ------------------------------------------------------------------ */
 /* Casts                                                                */
 /* ------------------------------------------------------------------ */
-/* LangRef's legality of `op src to dst`, CastInst::castIsValid. */
-static bool cast_ok(Opcode o, const Type *src, const Type *dst)
-{
-    const Type *s = scalar_of(src), *d = scalar_of(dst);
-    bool shaped = same_shape(src, dst);
-    switch (o) {
-    case OP_TRUNC: return shaped && type_is_int(s) && type_is_int(d) && s->bits > d->bits;
-    case OP_ZEXT:
-    case OP_SEXT: return shaped && type_is_int(s) && type_is_int(d) && s->bits < d->bits;
-    case OP_FPTRUNC: return shaped && type_is_fp(s) && type_is_fp(d) && type_fp_bits(s) > type_fp_bits(d);
-    case OP_FPEXT: return shaped && type_is_fp(s) && type_is_fp(d) && type_fp_bits(s) < type_fp_bits(d);
-    case OP_FPTOUI:
-    case OP_FPTOSI: return shaped && type_is_fp(s) && type_is_int(d);
-    case OP_UITOFP:
-    case OP_SITOFP: return shaped && type_is_int(s) && type_is_fp(d);
-    case OP_PTRTOINT: return shaped && type_is_ptr(s) && type_is_int(d);
-    case OP_INTTOPTR: return shaped && type_is_int(s) && type_is_ptr(d);
-    case OP_ADDRSPACECAST: return shaped && type_is_ptr(s) && type_is_ptr(d) && s->addrspace != d->addrspace;
-    case OP_BITCAST:
-        if (type_is_ptr(s) || type_is_ptr(d))
-            return shaped && type_is_ptr(s) && type_is_ptr(d) && s->addrspace == d->addrspace;
-        if (type_is_aggregate(src) || type_is_aggregate(dst) ||
-            !type_is_first_class(src) || !type_is_first_class(dst))
-            return false;
-        return total_bits(src) != 0 && total_bits(src) == total_bits(dst);
-    default: return false;
-    }
-}
-
 static void check_cast(VerifyCtx *c, Instr *i)
 {
     char a[96], r[96];
     Type *ts = op_type(i, 0);
-    if (ts && !cast_ok(i->op, ts, i->v.type))
+    if (ts && !type_cast_ok(i->op, ts, i->v.type))
         vc_error(c, instr_loc(c, i), "invalid cast: '%s' cannot convert '%s' "
                  "to '%s'", opcode_name(i->op), tystr(ts, a, sizeof a),
                  tystr(i->v.type, r, sizeof r));

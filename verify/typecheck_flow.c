@@ -58,19 +58,6 @@ static void check_br(VerifyCtx *c, Instr *i)
  * case slots by pointer puts repeats next to each other (n log n, so a
  * switch of 100,000 cases costs nothing).  Repeats are then reported in
  * the order they were written, which does not depend on the pointers. */
-typedef struct CaseSlot {
-    const Value *v;
-    uint32_t k; /* operand index */
-} CaseSlot;
-
-static int case_by_value(const void *a, const void *b)
-{
-    const CaseSlot *x = a, *y = b;
-    if (x->v != y->v)
-        return (uintptr_t)x->v < (uintptr_t)y->v ? -1 : 1;
-    return x->k < y->k ? -1 : x->k > y->k;
-}
-
 static int u32_cmp(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -80,13 +67,13 @@ static int u32_cmp(const void *a, const void *b)
 static void report_duplicate_cases(VerifyCtx *c, Instr *i)
 {
     uint32_t n = (i->nops - 2) / 2, ndup = 0;
-    CaseSlot *s = malloc((n ? n : 1) * sizeof *s);
+    ValueSlot *s = malloc((n ? n : 1) * sizeof *s); /* k: operand index */
     uint32_t *dup = malloc((n ? n : 1) * sizeof *dup);
     if (!s || !dup)
         BUG("out of memory");
     for (uint32_t j = 0; j < n; j++)
-        s[j] = (CaseSlot){op(i, 2 + 2 * j), 2 + 2 * j};
-    qsort(s, n, sizeof *s, case_by_value);
+        s[j] = (ValueSlot){op(i, 2 + 2 * j), 2 + 2 * j};
+    qsort(s, n, sizeof *s, value_slot_cmp);
     for (uint32_t j = 1; j < n; j++)
         if (s[j].v == s[j - 1].v)
             dup[ndup++] = s[j].k;

@@ -109,7 +109,9 @@ static void check_atomicrmw(VerifyCtx *c, Instr *i)
         return;
     RmwOp o = (RmwOp)i->rmw;
     const Type *s = tv->kind == TY_VEC ? tv->elem : tv;
-    bool ok = o == RMW_XCHG ? (type_is_int(s) || type_is_fp(s) || type_is_ptr(s))
+    /* xchg takes one scalar (LLVM refuses vectors); the fp operations
+     * also take vectors of floating point */
+    bool ok = o == RMW_XCHG ? (type_is_int(tv) || type_is_fp(tv) || type_is_ptr(tv))
               : rmw_is_fp_op(o) ? type_is_fp(s)
                                 : (tv->kind == TY_INT);
     if (!ok)

@@ -111,6 +111,16 @@ void verify_module_level(VerifyCtx *c);
 /* verify/datalayout.c: NULL if `dl` is a valid NVPTX layout, else why. */
 const char *datalayout_problem(const char *dl, unsigned want_ptr_bits,
                                unsigned *ptr_bits, char *why, size_t size);
+/* verify/metadata.c: LLVM's rules for named metadata and attachments. */
+void verify_llvm_named_metadata(VerifyCtx *c);
+void verify_llvm_attachments(VerifyCtx *c, Instr *i);
+/* verify/llvm_function.c: LLVM's rules for functions and variables. */
+void verify_llvm_function(VerifyCtx *c, Global *fn);
+void verify_llvm_global_var(VerifyCtx *c, Global *g);
+void verify_llvm_call(VerifyCtx *c, Instr *call);
+/* verify/llvm_attrs.c: LLVM's attribute positions, types and values. */
+void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn);
+void verify_llvm_call_attrs(VerifyCtx *c, Instr *call);
 /* verify/launch.c: gather kernels and launch attributes. */
 void launch_collect(VerifyCtx *c);
 const LaunchInfo *launch_info(VerifyCtx *c, const Global *g);
@@ -128,6 +138,13 @@ void typecheck_global_init(VerifyCtx *c, Global *g);
 /* verify/instr.c: the NVVM rules for one instruction. */
 void nvvm_check_instr(VerifyCtx *c, Instr *i);
 void nvvm_check_const(VerifyCtx *c, const Value *v, Loc loc, unsigned depth);
+/* verify/intrinsics.c: does an intrinsic name match a table pattern
+ * (`*` any text, `{a,b}` one of the literals)? */
+bool intrinsic_glob(const char *pattern, const char *name);
+/* verify/llvm_intrinsics.c: LLVM's signatures of its generic intrinsics
+ * (per declaration) and their operand rules (per call). */
+void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn);
+void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee);
 /* verify/intrinsics.c: one call of an intrinsic (callee named llvm.*). */
 void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee);
 /* verify/mma.c: the MMA family (wmma/mma names). */

@@ -124,6 +124,12 @@ static void verify_body(VerifyCtx *c, Global *fn)
     for (Block *b = fn->first; b; b = b->next)
         for (Instr *i = b->first; i; i = i->next) {
             typecheck_instr(c, i);
+            if (i->nmd)
+                verify_llvm_attachments(c, i);
+            if (i->op == OP_CALL || i->op == OP_INVOKE) {
+                verify_llvm_call_attrs(c, i);
+                verify_llvm_call(c, i);
+            }
             nvvm_check_instr(c, i);
         }
     c->fn = NULL;
@@ -153,9 +159,13 @@ unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
     VerifyCtx c = {.m = m, .o = o, .kind = ir_kind_of(m, o->ir_kind), .d = d, .ptr_bits = 64};
     launch_collect(&c);
     verify_module_level(&c);
+    verify_llvm_named_metadata(&c);
+    for (Global *g = m->globals; g; g = g->next)
+        verify_llvm_global_var(&c, g);
     for (Global *fn = m->funcs; fn; fn = fn->next) {
         if (fn->gk != GK_FUNC)
             continue;
+        verify_llvm_function(&c, fn);
         verify_function_nvvm(&c, fn);
         if (!fn->is_decl && fn->first)
             verify_body(&c, fn);

@@ -17,6 +17,14 @@
  *   instr    -- structure and types  (verify/structural.c, typecheck.c),
  *               the NVVM instruction rules             (verify/instr.c),
  *               and every intrinsic call               (verify/intrinsics.c)
+ * Beside the seed's layers, LLVM's own rules (errors for every IR kind):
+ *   metadata   -- module flags, !llvm.ident, attachments (verify/metadata.c)
+ *   functions  -- intrinsics, tokens, unique parameter roles, intrinsic
+ *                 variables                            (verify/llvm_function.c)
+ *   attributes -- positions, types, string values     (verify/llvm_attrs.c)
+ * The rules LLVM checks while parsing (align, names, switch cases, cast
+ * legality, linkage/visibility, undefined types) are the front end's.
+ * docs/verifier.md has the table: each LLVM rule and where it is checked.
  */
 #ifndef TNVCC_VERIFY_H
 #define TNVCC_VERIFY_H

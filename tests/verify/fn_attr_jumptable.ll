@@ -3,6 +3,6 @@
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-define void @f() jumptable {
+define void @f() unnamed_addr jumptable {
   ret void
 }

@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; a duplicate switch case
+; a duplicate switch case: reported at the repeated case (as LLVM's parser does), not at the switch
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,0 +1,40 @@
+; ARGS: --sm 80
+; LLVM's signatures of its generic intrinsics (at each declaration), the masked-load alignment and the strict-fp mode strings (at the call)
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.sadd.sat.i32(float, i32)
+declare i64 @llvm.vector.reduce.add.v4i32(<4 x i32>)
+declare float @llvm.vector.reduce.fadd.v4f32(double, <4 x float>)
+declare <2 x double> @llvm.masked.load.v2f64.p0(ptr, i32, <2 x i1>, <2 x double>)
+declare <8 x float> @llvm.masked.gather.v8f32.v8p0(<8 x ptr>, i32, <16 x i1>, <8 x float>)
+declare ptr @llvm.ptrmask.p0.v4i64(ptr, <4 x i64>)
+declare void @llvm.memset.i64(ptr, i8, i64)
+declare i32 @llvm.umax.i32(i32, i32)
+declare i24 @llvm.bswap.i24(i24)
+
+define <2 x double> @f(ptr %p, <2 x i1> %m, <2 x double> %d) {
+  %r = call <2 x double> @llvm.masked.load.v2f64.p0(ptr %p, i32 3, <2 x i1> %m, <2 x double> %d)
+  ret <2 x double> %r
+}
+
+declare double @llvm.experimental.constrained.fadd.f64(double, double, metadata, metadata)
+declare half @llvm.fptrunc.round.f16.f32(float, metadata)
+
+define double @g(double %a, float %b) strictfp {
+  %x = call double @llvm.experimental.constrained.fadd.f64(double %a, double %a, metadata !"round.dynomic", metadata !"fpexcept.strict") strictfp
+  %y = call double @llvm.experimental.constrained.fadd.f64(double %x, double %a, metadata !"round.dynamic", metadata !"fpexcept.restrict") strictfp
+  %h = call half @llvm.fptrunc.round.f16.f32(float %b, metadata !"round.dynamic")
+  ret double %y
+}
+
+declare i1 @llvm.scmp.i1.i32(i32, i32)
+declare ptr @llvm.threadlocal.address.p0(ptr)
+@tl = thread_local global i32 0
+@ntl = global i32 0
+
+define ptr @t() {
+  %a = call ptr @llvm.threadlocal.address.p0(ptr @tl)
+  %b = call ptr @llvm.threadlocal.address.p0(ptr @ntl)
+  ret ptr %b
+}
