@@ -81,7 +81,12 @@ enum {
 #define LOCAL_BASE UINT64_C(0x0000200000000000)
 #define CONST_BASE UINT64_C(0x0000300000000000)
 #define PARAM_BASE UINT64_C(0x0000400000000000)
-#define GLOBAL_BASE UINT64_C(0x0000000010000000)
+#define GLOBAL_BASE UINT64_C(0x0000000010000000)  /* the command line's buffers */
+#define MODULE_BASE UINT64_C(0x0000000400000000)  /* the module's own .global data:
+                                                     apart, so that two compilers'
+                                                     PTX (with other string
+                                                     constants) see the buffers at
+                                                     the same addresses */
 #define WINDOW UINT64_C(0x0000100000000000)
 
 static void die(int status, const char *fmt, ...)
@@ -369,7 +374,10 @@ static void parse_operand(Parser *P, const char *s, Operand *o)
                 o->vec[o->nvec++] = -1;
             else if (*q == '%')
                 o->vec[o->nvec++] = reg_number(f, q, (size_t)(e - q));
-            else {
+            else if (q[0] == '0' && strchr("fFdD", q[1])) { /* 0f3F000000 */
+                o->vimm[o->nvec] = strtoull(q + 2, NULL, 16);
+                o->vec[o->nvec++] = -2;
+            } else {
                 char *end;
                 o->vimm[o->nvec] = parse_int(q, &end);
                 o->vec[o->nvec++] = -2;
@@ -689,7 +697,7 @@ static Var *add_module_var(Program *prog, Var v)
         break;
     default:
         prog->global_top = align_up(prog->global_top, v.align > 16 ? v.align : 16);
-        r->addr = GLOBAL_BASE + prog->global_top;
+        r->addr = MODULE_BASE + prog->global_top;
         prog->global_top += v.size + 16;
         break;
     }
@@ -2085,6 +2093,14 @@ static bool step(void)
         if (to && base && (v < base || v >= base + WINDOW))
             fault("cvta.to: 0x%" PRIx64 " is not in that state space's window", v);
         wr(&o[0], to ? v - base : v + base, t.bits);
+    } else if (is(in, "setp") && (t.k == TY_F16X2 || t.k == TY_BF16X2)) {
+        /* setp.CMP.f16x2 p|q, a, b: p for the low halves, q for the high */
+        Ty h = {t.k == TY_F16X2 ? TY_F16 : TY_BF16, 16};
+        const char *c = cmp_mod(in);
+        uint64_t a = rd(&o[1]), b = rd(&o[2]);
+        wr(&o[0], compare(c, h, a & 0xffff, b & 0xffff), 1);
+        if (o[0].nvec)
+            fr->regs[o[0].vec[0]] = compare(c, h, (a >> 16) & 0xffff, (b >> 16) & 0xffff);
     } else if (is(in, "setp")) {
         const char *c = cmp_mod(in);
         bool r = compare(c, t, rd(&o[1]), rd(&o[2]));
@@ -2102,7 +2118,11 @@ static bool step(void)
     } else if (is(in, "cvt")) {
         if (nty < 2)
             unknown("cvt without two types");
-        wr(&o[0], cvt(in, ty[0], ty[1], rd(&o[1])), ty[0].bits);
+        /* a signed destination narrower than its register (cvt.s8.s64
+         * into a 16-bit register) is sign-extended to the register, as
+         * the PTX ISA says of sub-word destinations */
+        uint64_t r = cvt(in, ty[0], ty[1], rd(&o[1]));
+        wr(&o[0], ty[0].k == TY_S ? (uint64_t)sext(r, ty[0].bits) : r, 64);
     } else if (t.k == TY_PRED && (is(in, "and") || is(in, "or") || is(in, "xor") || is(in, "not"))) {
         bool a = rd(&o[1]) & 1, b = in->nops > 2 ? rd(&o[2]) & 1 : 0;
         bool r = op[0] == 'a' ? a && b : op[0] == 'o' ? a || b : op[0] == 'x' ? a != b : !a;
@@ -2509,7 +2529,7 @@ static void bind_args(int argc, char **argv)
     Func *k = S->kernel;
     if (argc != k->nparams)
         die(1, "kernel '%s' has %d parameters, %d given", k->name, k->nparams, argc);
-    uint64_t top = align_up(S->prog->global_top, 256);
+    uint64_t top = 0;
     for (int i = 0; i < k->nparams; i++) {
         Var *p = &k->params[i];
         S->kparam_size = align_up(S->kparam_size, p->align ? p->align : 1);

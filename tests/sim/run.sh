@@ -7,7 +7,7 @@
 # signature -- every pointer gets a 4 KiB buffer, every integer a small
 # count, every float 1.5 -- in two modes: "float" (buffers of ramps of
 # floats) and "int" (buffers of small integers).  The grid is 2 CTAs of 64
-# threads, or the kernel's .reqntid.  Every buffer is compared afterwards,
+# threads, or the kernel's .reqntid / .maxntid.  Every buffer is compared afterwards,
 # byte for byte, and printf's lines as a multiset (warps may print in
 # another order); a buffer that differs only in the order of its 32-bit
 # words (atomic slots handed out in another order) is equal as a multiset
@@ -77,14 +77,19 @@ args() {
     }' "$1"
 }
 
+# block PTX KERNEL: the CTA shape, from the kernel's .reqntid or .maxntid
+# in tnvcc's PTX (llc-19 does not write every spelling of them), else 64
+block() {
+    awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 }
+        f && /\.(reqntid|maxntid)/ { sub(/.*\.(reqntid|maxntid)[ \t]*/, ""); gsub(/[ \t]/, ""); print; exit }
+        f && /^\{/ { exit }' "$1" | grep . || echo 64
+}
+
 # run PTX KERNEL ARGS OUT: ptxsim's exit status, stdout in OUT.stdout
 run() {
-    block=64
-    rq=$(awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 } f && /\.reqntid/ { sub(/.*\.reqntid[ \t]*/, ""); sub(/[, \t].*/, ""); print; exit } f && /^\{/ { exit }' "$1")
-    [ -n "$rq" ] && block=$rq
     mkdir -p "$4"
     # shellcheck disable=SC2086
-    "$PTXSIM" "$1" "$2" --grid 2 --block "$block" $3 >"$4.stdout" 2>"$4.err"
+    "$PTXSIM" "$1" "$2" --grid 2 --block "$blk" $3 >"$4.stdout" 2>"$4.err"
 }
 
 # same A B: the output directories agree, exactly or as multisets
@@ -108,6 +113,7 @@ for f in "$dir"/../corpus/*/*.ll; do
     llc_ok=
     [ -n "$LLC" ] && "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
     for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p; s/^\.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/t.ptx"); do
+        blk=$(block "$tmp/t.ptx" "$k")
         for mode in $modes; do
             name="$base:$k ($mode)"
             rm -rf "$tmp/t" "$tmp/l"
