@@ -29,9 +29,11 @@
  * h .b16, r .b32, l and N .b64, f .f32, d .f64; n and i an immediate
  * (a constant argument written into the text).  A value whose register
  * class differs from the letter's but has its size (a float for "r") is
- * moved with mov.bN.  Anything else -- memory operands (m, *m), explicit
- * registers ({r1}), 128-bit q, alternatives -- is a located "unsupported"
- * error naming the constraint.
+ * moved with mov.bN; a pointer to a 32-bit window (shared, const, local)
+ * under "r" is truncated with cvt, a 32-bit pointer under "l" widened.
+ * Anything else -- memory operands (m, *m), explicit registers ({r1}),
+ * 128-bit q, alternatives -- is a located "unsupported" error naming the
+ * constraint.
  *
  * In the text, $N and ${N} name operand N, ${N:r} and ${N:c} the same,
  * ${N:n} a negated immediate, and $$ is a literal '$'.
@@ -39,8 +41,10 @@
  * The text may use any instruction of the PTX version and target its
  * producer wrote it for, which tnvcc cannot see into: the function's
  * "target-features" (clang's "+ptx85,+sm_90a") sets the least .version of
- * a module with inline asm, and asm written for a target that ours does
- * not include is a located error rather than PTX that ptxas may reject.
+ * a module with inline asm.  Asm in a function written for a target that
+ * ours does not include ("target-cpu" or "+sm_XX") gets a located warning
+ * and is compiled as llc compiles it: whether the text suits our target
+ * is for ptxas to say.
  *
  * Several outputs come back as a struct: one part per output (parts.c).
  * Every inline asm is a chained node (kept in program order, always
@@ -163,6 +167,29 @@ static bool fits_class(Vt vt, RegClass rc)
     return vt_class(vt) == rc || (vt_bits(vt) == class_bits(rc) && rc != RC_P);
 }
 
+/* Address spaces whose addresses are offsets in a window below 4 GiB
+ * (PTX ISA, "State Spaces": .shared, .const, .local, tensor memory and
+ * the cluster's shared window), so that a 64-bit pointer to them loses
+ * nothing in a 32-bit register.  MLIR lowers stmatrix and
+ * mbarrier.expect_tx with such pointers under "r"; llc truncates them. */
+static bool window_space(uint32_t as)
+{
+    return as == 3 || as == 4 || as == 5 || as == 6 || as == 7;
+}
+
+/* A pointer of type t (machine type vt) under a letter of class rc whose
+ * size differs: "r" holds a 32-bit window address (truncated in, zero
+ * extended out), "l" any pointer (a 32-bit one zero extended in).  A
+ * generic or global pointer cut to 32 bits would be a wrong address. */
+static bool ptr_resizes(const Type *t, Vt vt, RegClass rc)
+{
+    if (t->kind != TY_PTR || fits_class(vt, rc))
+        return false;
+    if (rc == RC_RD)
+        return vt_bits(vt) == 32;
+    return rc == RC_R && vt_bits(vt) == 64 && window_space(t->addrspace);
+}
+
 static bool const_int_value(const Value *v, int64_t *out)
 {
     uint64_t bits;
@@ -170,6 +197,13 @@ static bool const_int_value(const Value *v, int64_t *out)
         return false;
     *out = (int64_t)bits;
     return true;
+}
+
+/* The IR type of output k: the result, or member k of the struct that
+ * several outputs come back in. */
+static const Type *output_type(const Type *rt, uint32_t k)
+{
+    return rt->kind == TY_STRUCT && k < rt->nmem ? rt->mem[k] : rt;
 }
 
 /* Do the call's operands and result agree with the constraints?  NULL, or
@@ -185,7 +219,8 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         return fn_strf(c, "inline asm with %u outputs returning '%s'", ai->nouts,
                        type_str(i->v.type, buf, sizeof buf));
     for (uint32_t k = 0; k < ai->nouts; k++)
-        if (!fits_class(rp->vt[k], ai->op[k].rc))
+        if (!fits_class(rp->vt[k], ai->op[k].rc) &&
+            !ptr_resizes(output_type(i->v.type, k), rp->vt[k], ai->op[k].rc))
             return fn_strf(c, "inline asm output %u of type %s in constraint '%c'", k,
                            vt_name(rp->vt[k]), ai->op[k].letter);
     for (uint32_t k = 0; k < i->nargs; k++) {
@@ -196,7 +231,8 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         if (op->imm && !const_int_value(a, &v))
             return fn_strf(c, "inline asm operand %u: constraint '%c' needs a constant integer",
                            ai->nouts + k, op->letter);
-        if (!op->imm && (!tp || tp->n != 1 || !fits_class(tp->vt[0], op->rc)))
+        if (!op->imm && (!tp || tp->n != 1 ||
+                         (!fits_class(tp->vt[0], op->rc) && !ptr_resizes(a->type, tp->vt[0], op->rc))))
             return fn_strf(c, "inline asm operand %u of type '%s' in constraint '%c'",
                            ai->nouts + k, type_str(a->type, buf, sizeof buf), op->letter);
     }
@@ -223,14 +259,17 @@ static unsigned requested_ptx(const IselCtx *c)
     return v ? (unsigned)strtoul(v, NULL, 10) : 0;
 }
 
-/* The target the function was written for ("+sm_90a"), or NULL. */
+/* The target the function was written for ("+sm_90a" in its
+ * "target-features", else its "target-cpu"), or NULL. */
 static const Target *written_for(const IselCtx *c)
 {
     const char *v = feature_value(c, "+sm_");
     char name[24];
     size_t n = 0;
-    if (!v)
-        return NULL;
+    if (!v) {
+        const Attr *cpu = attr_find_str(c->m, &c->fn->attrs, "target-cpu");
+        return cpu && cpu->val ? target_lookup(cpu->val, NULL) : NULL;
+    }
     n = (size_t)snprintf(name, sizeof name, "sm_");
     while (*v && *v != ',' && n + 1 < sizeof name)
         name[n++] = *v++;
@@ -253,8 +292,32 @@ static bool text_ok(IselCtx *c, const InlineAsm *ia, const AsmInfo *ai)
     return substitute(c, ia, txt, ai->nops) != NULL;
 }
 
-/* What keeps call i from being selected, or NULL.  The target check is
- * reported once per function: *quiet when it was already said. */
+/* The function's first inline asm call (where its warnings go). */
+static const Instr *first_asm(const Global *fn)
+{
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            if (i->op == OP_CALL && call_callee(i)->kind == VK_ASM)
+                return i;
+    return NULL;
+}
+
+/* A function written for a target ours does not include (its "target-cpu"
+ * or "target-features" name another SM): its asm text may use what our
+ * target lacks, which only ptxas can judge by reading the text.  llc
+ * compiles it for the requested target; so do we, with a warning at the
+ * function's first asm. */
+static void warn_written_for(IselCtx *c, const Instr *i)
+{
+    const Target *wf = written_for(c);
+    if (wf && !target_includes(c->target, wf) && first_asm(c->fn) == i)
+        diag_warning(c->diag, i->v.loc, "inline asm in a function written for %s (by its "
+                     "\"target-cpu\" or \"target-features\"), compiled for %s: ptxas "
+                     "judges whether the asm text suits %s", wf->name, c->target->name,
+                     c->target->name);
+}
+
+/* What keeps call i from being selected, or NULL. */
 static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const TypeParts *rp,
                                bool *quiet)
 {
@@ -265,12 +328,8 @@ static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const Ty
         why = "inline asm returning a type without machine parts";
     if (!why)
         why = asm_check(c, i, ai, rp);
-    const Target *wf = why ? NULL : written_for(c);
-    if (wf && !target_includes(c->target, wf)) {
-        *quiet = isel_failed(c);
-        return fn_strf(c, "inline asm in a function written for %s (its \"target-features\"): "
-                       "the asm text may use instructions %s lacks", wf->name, c->target->name);
-    }
+    if (!why)
+        warn_written_for(c, i);
     if (!why && !text_ok(c, ia, ai))
         why = "inline asm text with a '$' that names no operand ($N, ${N}, ${N:r}, "
               "${N:c}, ${N:n} for an immediate, and $$ are known)";
@@ -304,10 +363,16 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
 
 /* ---------------- selection ---------------- */
 
-/* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32". */
-static void move(IselCtx *c, RegClass rc, const char *dst, const char *src)
+/* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32".
+ * From a register of class `from` of another size (a pointer, see
+ * ptr_resizes): cvt truncates or zero extends. */
+static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, const char *src)
 {
     unsigned bits = class_bits(rc);
+    if (from != RC_P && rc != RC_P && class_bits(from) != bits) {
+        mf_emitf(c, "cvt.u%u.u%u %s, %s;", bits, class_bits(from), dst, src);
+        return;
+    }
     if (rc == RC_P)
         mf_emitf(c, "mov.pred %s, %s;", dst, src);
     else
@@ -336,11 +401,11 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char 
         const DagNode *d = n->kids[kid++];
         const char *val = d->result;
         if (op->tied >= 0) {
-            move(c, op->rc, txt[op->tied], val);
+            move_from(c, op->rc, vt_class(d->vt), txt[op->tied], val);
             val = txt[op->tied];
         } else if (vt_class(d->vt) != op->rc) {
             const char *r = vreg_name(c, mf_new_vreg(c, op->rc));
-            move(c, op->rc, r, val);
+            move_from(c, op->rc, vt_class(d->vt), r, val);
             val = r;
         }
         txt[ai->nouts + k] = val;
@@ -430,7 +495,7 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     mf_emit(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) /* outputs in a class of their own */
         if (txt[k] != out_reg[k])
-            move(c, ai.op[k].rc, out_reg[k], txt[k]);
+            move_from(c, VREG_CLASS(n->res[k]), ai.op[k].rc, out_reg[k], txt[k]);
     n->result = "";
     return true;
 }

@@ -89,6 +89,12 @@ corpus() {
     fi
     "$TNVCC" --sm "$sm" "$f" -o "$tmp/c.ptx" 2>"$tmp/err"
     rc=$?
+    # asm written for a newer target: tnvcc warns, and ptxas alone can
+    # judge the text (a rejection there is the input's, not tnvcc's)
+    if [ $rc -eq 0 ] && grep -q 'warning: inline asm in a function written for' "$tmp/err" &&
+        ! assemble "$tmp/c.ptx" "$sm"; then
+        skipped=$((skipped + 1)); return
+    fi
     if [ $rc -eq 0 ]; then
         if assemble "$tmp/c.ptx" "$sm"; then
             compiled=$((compiled + 1)); ok "$name (compiles)"
@@ -107,7 +113,8 @@ for sm in 80 90a; do
     compiled=0 unsupported=0 skipped=0
     for f in "$dir"/../corpus/ll/*.ll "$dir"/../corpus/handwritten/*.ll; do corpus "$f" "$sm"; done
     echo "codegen corpus sm_$sm: $compiled compile to PTX ptxas accepts, $unsupported stop at" \
-         "a located unsupported or gating error, $skipped rejected by the verifier for sm_$sm"
+         "a located unsupported or gating error, $skipped rejected by the verifier for" \
+         "sm_$sm or with inline asm written for a newer target"
 done
 echo "codegen: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
