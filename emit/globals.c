@@ -481,10 +481,45 @@ static bool print_var(IselCtx *c, FILE *out, const Global *g)
 
 /* ---------------- order ---------------- */
 
+/* Is every use of v (through constant expressions) the text operand of
+ * an annotation intrinsic (llvm.annotation.*, llvm.var.annotation,
+ * llvm.ptr.annotation.*) or part of another annotation table
+ * (llvm.global.annotations, a variable in "llvm.metadata")?  Those calls
+ * produce no code, so such a variable is referenced by no PTX. */
+static bool annotation_text_only(const Value *v, unsigned depth)
+{
+    if (depth > EVAL_MAX_DEPTH)
+        return false;
+    for (const Use *u = v->uses; u; u = u->next) {
+        const Value *w = u->user;
+        if (w->kind == VK_CEXPR || w->kind == VK_CAGG) {
+            if (!annotation_text_only(w, depth + 1))
+                return false;
+        } else if (w->kind == VK_GLOBAL) {
+            const Global *h = (const Global *)w;
+            bool table = (h->v.name && !strncmp(h->v.name, "llvm.", 5)) ||
+                         (h->section && !strcmp(h->section, "llvm.metadata"));
+            if (!table)
+                return false;
+        } else {
+            const Instr *i = w->kind == VK_INSTR ? (const Instr *)w : NULL;
+            const Global *f = i && i->op == OP_CALL ? call_callee_fn(i) : NULL;
+            if (!f || !f->v.name || strncmp(f->v.name, "llvm.", 5) ||
+                !strstr(f->v.name, "annotation"))
+                return false;
+        }
+    }
+    return true;
+}
+
 static bool is_printed(const Global *g)
 {
     if (g->v.name && !strncmp(g->v.name, "llvm.", 5))
         return false; /* llvm.used and friends: no storage */
+    /* Annotation strings (clang puts them in section "llvm.metadata"):
+     * text for tools, skipped as LLVM's NVPTX printer skips them. */
+    if (g->section && !strcmp(g->section, "llvm.metadata") && annotation_text_only(&g->v, 0))
+        return false;
     return g->init || g->v.uses; /* an unused declaration: nothing to say */
 }
 

@@ -368,6 +368,21 @@ static DagNode *lane_fptoui_sat(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
     return fp_to_int_sat(c, x[0], rvt, false);
 }
 
+/* From half or bfloat: widened to f32 first, which is exact (f32 holds
+ * every half and bfloat value), so the bounds of fp_to_int_sat apply
+ * unchanged -- LLVM's NVPTX back end promotes these the same way. */
+static DagNode *lane_fptosi_sat16(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
+{
+    DagNode *w = dag_exact1(c, DOP_FPEXT, VT_F32, x[0]);
+    return lane_fptosi_sat(c, i, &w, rvt);
+}
+
+static DagNode *lane_fptoui_sat16(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
+{
+    DagNode *w = dag_exact1(c, DOP_FPEXT, VT_F32, x[0]);
+    return lane_fptoui_sat(c, i, &w, rvt);
+}
+
 /* ---------------- approximate functions (afn) ---------------- */
 
 /* exp2, log2, sin, cos, tanh have PTX instructions only as f32
@@ -575,8 +590,23 @@ static bool f32_or_f64(const Type *t)
     return t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
 }
 
+/* llvm.fptosi.sat / fptoui.sat from half or bfloat (the half family
+ * leaves them here). */
+static bool sat16_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    const Type *t = type_scalar(instr_op(i, 0)->type);
+    bool sgn = !strncmp(name, "llvm.fptosi.sat.", 16);
+    if ((t->kind != TY_HALF && t->kind != TY_BFLOAT) ||
+        (!sgn && strncmp(name, "llvm.fptoui.sat.", 16)))
+        return false;
+    *out = build_lanes(c, i, 1, sgn ? lane_fptosi_sat16 : lane_fptoui_sat16);
+    return true;
+}
+
 bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
+    if (i->nargs == 1 && sat16_family(c, i, name, out))
+        return true;
     if (i->nargs == 0 || !f32_or_f64(instr_op(i, 0)->type))
         return false;
     if (!strncmp(name, "llvm.pow.", 9) || !strncmp(name, "llvm.powi.", 10)) {
