@@ -20,8 +20,9 @@
  *   ldg.global.*, ldu.global.*        read-only and uniform loads, scalar,
  *                                     vector or pointer (LOAD/LOADV with
  *                                     .nc, or an LDU node)
- *   shfl.*, vote.* without .sync      a located error: they are not
- *                                     supported from sm_70 on
+ *   shfl.*, vote.* without .sync      nvptx.md's rules before sm_70; a
+ *                                     located error from sm_70 on, where
+ *                                     PTX no longer has them
  *   llvm.nvvm.atomic.*                handed to isel/atomic.c
  *
  * Invariant: the family returns true exactly when it has built the
@@ -134,6 +135,12 @@ static const struct {
     {"llvm.nvvm.redux.sync.umax", "i:ii"},
     {"llvm.nvvm.redux.sync.umin", "i:ii"},
     {"llvm.nvvm.redux.sync.xor", "i:ii"},
+    {"llvm.nvvm.shfl.bfly.f32", "f:fii"},
+    {"llvm.nvvm.shfl.bfly.i32", "i:iii"},
+    {"llvm.nvvm.shfl.down.f32", "f:fii"},
+    {"llvm.nvvm.shfl.down.i32", "i:iii"},
+    {"llvm.nvvm.shfl.idx.f32", "f:fii"},
+    {"llvm.nvvm.shfl.idx.i32", "i:iii"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
@@ -150,9 +157,15 @@ static const struct {
     {"llvm.nvvm.shfl.sync.up.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.up.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.up.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.up.f32", "f:fii"},
+    {"llvm.nvvm.shfl.up.i32", "i:iii"},
+    {"llvm.nvvm.vote.all", "b:b"},
     {"llvm.nvvm.vote.all.sync", "b:ib"},
+    {"llvm.nvvm.vote.any", "b:b"},
     {"llvm.nvvm.vote.any.sync", "b:ib"},
+    {"llvm.nvvm.vote.ballot", "i:b"},
     {"llvm.nvvm.vote.ballot.sync", "i:ib"},
+    {"llvm.nvvm.vote.uni", "b:b"},
     {"llvm.nvvm.vote.uni.sync", "b:ib"},
     {"llvm.trap", "v:"},
 };
@@ -335,10 +348,21 @@ static DagVal match_all_pair(IselCtx *c, const Instr *i)
 /* ---------------- the implicitly warp-synchronous forms ---------------- */
 
 /* shfl.MODE.T and vote.MODE without .sync assumed that a warp executes in
- * lockstep; since Volta's independent thread scheduling (sm_70) PTX no
- * longer has them, and older targets cannot be checked with ptxas 13. */
+ * lockstep; since Volta's independent thread scheduling (sm_70, the
+ * targets of the PTX memory model) PTX no longer has them (PTX ISA,
+ * "shfl" and "vote": not supported on sm_70 and later).  Before it they
+ * are nvptx.md's rules: shfl from sm_30 on, vote everywhere.  A located
+ * error (true) where the target lacks them. */
 static bool unsynced(IselCtx *c, const Instr *i, const char *name)
 {
+    bool shfl = !strncmp(name, "llvm.nvvm.shfl.", 15) && strncmp(name, "llvm.nvvm.shfl.sync.", 20);
+    if (!target_has(c->target, FEAT_MEM_MODEL)) {
+        if (!shfl || target_has(c->target, FEAT_WARP_SYNC))
+            return false;
+        diag_error(c->diag, i->v.loc, "'shfl' requires sm_30 or newer (target is %s)",
+                   c->target->name);
+        return true;
+    }
     static const char *const votes[] = {"llvm.nvvm.vote.all", "llvm.nvvm.vote.any",
                                         "llvm.nvvm.vote.uni", "llvm.nvvm.vote.ballot"};
     const char *use = NULL;
