@@ -23,6 +23,8 @@
  *   shfl.*, vote.* without .sync      nvptx.md's rules before sm_70; a
  *                                     located error from sm_70 on, where
  *                                     PTX no longer has them
+ *   shfl.sync.i32, vote.sync          NVVM IR's own forms, the operation
+ *                                     a constant operand: one pair each
  *   llvm.nvvm.atomic.*                handed to isel/atomic.c
  *
  * Invariant: the family returns true exactly when it has built the
@@ -142,6 +144,7 @@ static const struct {
     {"llvm.nvvm.shfl.idx.f32", "f:fii"},
     {"llvm.nvvm.shfl.idx.i32", "i:iii"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.i32", "P:iiiii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.bfly.i32p", "P:iiii"},
@@ -165,6 +168,7 @@ static const struct {
     {"llvm.nvvm.vote.any.sync", "b:ib"},
     {"llvm.nvvm.vote.ballot", "i:b"},
     {"llvm.nvvm.vote.ballot.sync", "i:ib"},
+    {"llvm.nvvm.vote.sync", "P:iib"},
     {"llvm.nvvm.vote.uni", "b:b"},
     {"llvm.nvvm.vote.uni.sync", "b:ib"},
     {"llvm.trap", "v:"},
@@ -378,6 +382,75 @@ static bool unsynced(IselCtx *c, const Instr *i, const char *name)
     return true;
 }
 
+/* ---------------- NVVM IR's own warp intrinsics ---------------- */
+
+/* NVIDIA's NVVM IR specification ("Warp-level Operations") names the
+ * shuffle and the vote by one intrinsic each, with the operation as an
+ * operand (what Numba hands libNVVM):
+ *     {i32, i1} @llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)
+ *         mode 0 idx, 1 up, 2 down, 3 bfly: shfl.sync.MODE.b32 d|p
+ *     {i32, i1} @llvm.nvvm.vote.sync(mask, mode, i1 pred)
+ *         mode 0 all, 1 any, 2 uni: the i1 is the vote;
+ *         mode 3 ballot: the i32 is the ballot
+ * The mode must be known at compile time: a constant, or one seen
+ * through integer casts of a constant (Numba writes `trunc i64 2 to i32`
+ * at -O0). */
+static bool const_mode(const Value *v, uint64_t *out)
+{
+    for (unsigned depth = 0; depth < 8 && v->kind == VK_INSTR; depth++) {
+        const Instr *i = (const Instr *)v;
+        if (i->op != OP_TRUNC && i->op != OP_ZEXT && i->op != OP_SEXT)
+            return false;
+        v = instr_op(i, 0);
+    }
+    return v->kind == VK_CINT && value_const_int(v, false, out);
+}
+
+/* The sub-word of a constant mode, by the specification's numbering. */
+static bool nvvm_mode(IselCtx *c, const Instr *i, const char *name, const char *const *modes,
+                      const char **mode)
+{
+    uint64_t m;
+    if (!const_mode(instr_op(i, 1), &m) || m > 3) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with a mode that is not a "
+                   "constant 0 to 3", name);
+        return false;
+    }
+    *mode = modes[m];
+    return true;
+}
+
+static DagVal nvvm_shfl_sync(IselCtx *c, const Instr *i, const char *name)
+{
+    static const char *const modes[] = {"idx", "up", "down", "bfly"};
+    const char *mode;
+    if (!nvvm_mode(c, i, name, modes, &mode) || !need(c, i, name, FEAT_WARP_SYNC))
+        return dag_unsupported_val(c, i->v.type, NULL);
+    DagNode *kids[4]; /* PTX order: a, b, c, mask */
+    for (uint32_t k = 0; k < 4; k++)
+        kids[k] = dag_value(c, instr_op(i, k < 3 ? k + 2 : 0));
+    return pred_pair(c, i, fn_strf(c, "shfl.sync.%s.b32", mode), kids, 4);
+}
+
+static DagVal nvvm_vote_sync(IselCtx *c, const Instr *i, const char *name)
+{
+    static const char *const modes[] = {"all", "any", "uni", "ballot"};
+    const char *mode;
+    if (!nvvm_mode(c, i, name, modes, &mode) || !need(c, i, name, FEAT_WARP_SYNC))
+        return dag_unsupported_val(c, i->v.type, NULL);
+    DagNode *kids[2];
+    kids[0] = dag_value(c, instr_op(i, 0));
+    kids[1] = dag_value(c, instr_op(i, 2));
+    bool ballot = !strcmp(mode, "ballot");
+    DagNode *r = pattern_intrinsic(c, fn_strf(c, "llvm.nvvm.vote.%s.sync", mode),
+                                   ballot ? VT_I32 : VT_I1, kids, 2);
+    /* the half the mode does not define: 0 (false) */
+    DagVal v = dag_val_new(c, 2);
+    v.p[0] = ballot ? r : dag_const(c, VT_I32, 0);
+    v.p[1] = ballot ? dag_const(c, VT_I1, 0) : r;
+    return v;
+}
+
 /* ---------------- ldg and ldu ---------------- */
 
 /* The alignment operand of ldg/ldu: a constant, else the element's. */
@@ -476,6 +549,14 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     /* Only names of the table: their operands are known to be right.  A
      * 'P' or 'F' result is a { T, i1 } pair. */
     bool pair = sig && (sig[0] == 'P' || sig[0] == 'F');
+    if (sig && !strcmp(name, "llvm.nvvm.shfl.sync.i32")) {
+        *out = nvvm_shfl_sync(c, i, name);
+        return true;
+    }
+    if (sig && !strcmp(name, "llvm.nvvm.vote.sync")) {
+        *out = nvvm_vote_sync(c, i, name);
+        return true;
+    }
     bool shfl = pair && !strncmp(name, "llvm.nvvm.shfl.sync.", 20);
     bool match = pair && !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
     bool bar0 = sig && !strncmp(name, "llvm.nvvm.barrier0.", 19);

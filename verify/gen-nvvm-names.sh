@@ -9,8 +9,9 @@
 # (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
 # LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,
 # clz.i, popc.ll, min.ui, abs.ll, ... -- which typed-pointer IR still
-# has and isel/nvptx.md selects, LLVM 21's stmatrix, and the float
-# atomic adds of libNVVM-era IR that LLVM upgrades to atomicrmw fadd).  Names
+# has and isel/nvptx.md selects, LLVM 21's stmatrix, the float atomic
+# adds of libNVVM-era IR that LLVM upgrades to atomicrmw fadd, and the
+# NVVM IR specification's shfl.sync.i32 and vote.sync).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;
 # whole families that the guide only describes by pattern are listed as
 # P("prefix.") lines.
@@ -61,6 +62,8 @@ llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16
 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16
 llvm.nvvm.atomic.load.add.f32
 llvm.nvvm.atomic.load.add.f64
+llvm.nvvm.shfl.sync.i32
+llvm.nvvm.vote.sync
 '
 # The guide writes mbarrier.try.wait's variants as a pattern
 # (try.wait{.relaxed}.scope.cta.space.cta): the family by prefix.
