@@ -74,6 +74,10 @@ const char *param_decl(IselCtx *c, const Type *t, uint32_t align, bool kernel, c
         return fn_strf(c, ".param .%s %s", scalar_param_type(c, t, kernel), name);
     uint32_t a = type_align(t, c->ptr_bits);
     a = align > a ? align : a;
+    /* ptxas takes .param alignments up to 128 only; no access of a
+     * parameter needs more (the widest is a 16-byte ld.param.v4), so a
+     * larger one (a <64 x i32> is 256-aligned) is capped, as llc caps it */
+    a = a > 128 ? 128 : a;
     return fn_strf(c, ".param .align %u .b8 %s[%llu]", a, name,
                    (unsigned long long)type_size(t, c->ptr_bits));
 }
