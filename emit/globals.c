@@ -460,6 +460,25 @@ static bool var_image(IselCtx *c, const Global *g, Image *im, bool *has)
     return true;
 }
 
+/* A variable CUDA declares __managed__ (nvvm.annotations "managed" = 1):
+ * `.attribute(.managed)` tells the driver to place it in unified memory
+ * (PTX ISA: PTX 4.0, sm_30, .global only).  Leaving the attribute out
+ * would be wrong code -- the host would see another copy -- so where PTX
+ * cannot say it, it is a located error. */
+static bool managed_ok(IselCtx *c, const Global *g)
+{
+    if (g->addrspace != 1)
+        return var_error(c, g, "managed variable '@%s'%s (only .global variables can be "
+                         "managed)", "");
+    if (!target_has(c->target, FEAT_WARP_SYNC)) { /* the sm_30 row of features.def */
+        diag_error(c->diag, g->v.loc, "'.attribute(.managed)' requires sm_30 or newer "
+                   "(target is %s)", c->target->name);
+        return false;
+    }
+    isel_need_module(c, ".attribute(.managed)", 40, g->v.loc);
+    return true;
+}
+
 static bool print_var(IselCtx *c, FILE *out, const Global *g)
 {
     const char *space = space_of(g->addrspace);
@@ -475,7 +494,13 @@ static bool print_var(IselCtx *c, FILE *out, const Global *g)
     Shape s = has && im.slots.len ? word_shape(c, g) : shape_of(c, g);
     uint32_t align = g->align ? (uint32_t)g->align : type_align(g->value_type, c->ptr_bits);
     linkage_needs(c, g);
-    fprintf(out, "%s%s .align %u .%s %s", linkage_of(g), space, align, s.elem,
+    const char *managed = "";
+    if (module_annotation_is_one(c->m, g, "managed")) {
+        if (!managed_ok(c, g))
+            return false;
+        managed = " .attribute(.managed)";
+    }
+    fprintf(out, "%s%s%s .align %u .%s %s", linkage_of(g), space, managed, align, s.elem,
             ptx_symbol(c->fn_arena, c->m, g));
     if (s.array && s.count == 0 && is_extern(g))
         fputs("[]", out);

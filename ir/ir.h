@@ -989,6 +989,9 @@ NamedMD *module_named_md(const Module *m, const char *name);
 /* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
  * "kernel" = 1)? */
 bool module_is_kernel(const Module *m, const Global *fn);
+/* Does an nvvm.annotations tuple of g say `key` = 1 ("kernel",
+ * "managed")? */
+bool module_annotation_is_one(const Module *m, const Global *g, const char *key);
 
 /* Builders used by the parser and by passes. */
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);
