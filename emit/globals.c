@@ -662,9 +662,29 @@ static const Global *exported_alias_target(const IselCtx *c, const Global *a)
     return f && !f->is_decl && !module_is_kernel(c->m, f) ? f : NULL;
 }
 
+/* A visible alias of a function that is only declared here, or of a
+ * kernel: PTX's .alias must name a device function this module defines
+ * (PTX ISA, ".alias"), so other modules could not link against it -- a
+ * located error, as llc gives ("aliasee must be a non-kernel function
+ * definition"). */
+static bool alias_exportable(IselCtx *c, const Global *a)
+{
+    if (a->linkage == LINK_INTERNAL || a->linkage == LINK_PRIVATE)
+        return true;
+    const Global *f = callee_function(&a->v);
+    if (!f || (!f->is_decl && !module_is_kernel(c->m, f)))
+        return true; /* a device function, or a variable (resolved at its uses) */
+    diag_error(c->diag, a->v.loc, "unsupported: alias '@%s' of %s '@%s' (PTX's .alias must "
+               "name a device function defined in the module)", gname(a),
+               f->is_decl ? "the declaration" : "the kernel", gname(f));
+    return false;
+}
+
 bool aliases_declare(IselCtx *c, FILE *out)
 {
+    bool ok = true;
     for (const Global *a = c->m->aliases; a; a = a->next) {
+        ok &= alias_exportable(c, a);
         const Global *f = exported_alias_target(c, a);
         if (!f)
             continue;
@@ -675,7 +695,7 @@ bool aliases_declare(IselCtx *c, FILE *out)
         func_print_signature(c, out, &copy, false);
         fputs(";\n", out);
     }
-    return true;
+    return ok;
 }
 
 /* .alias: PTX 6.3 and sm_30 (feature "alias"); returns how many. */
