@@ -626,8 +626,31 @@ static void visit_var(Order *o, const Global *g, unsigned depth)
     o->ok &= print_var(o->c, o->out, g);
 }
 
+/* @llvm.global_ctors / @llvm.global_dtors with entries: functions to run
+ * when the module is loaded or unloaded.  PTX has no such hook, so
+ * nothing would ever call them: a located error (llc: "Module has a
+ * nontrivial global ctor"), not a silent drop.  An empty list is fine. */
+static bool no_ctors(IselCtx *c)
+{
+    static const char *const lists[] = {"llvm.global_ctors", "llvm.global_dtors"};
+    bool ok = true;
+    for (const Global *g = c->m->globals; g; g = g->next)
+        for (size_t k = 0; k < 2; k++)
+            if (g->v.name && !strcmp(g->v.name, lists[k]) && g->init &&
+                g->value_type->kind == TY_ARRAY && g->value_type->count > 0 &&
+                g->init->kind != VK_CZERO) {
+                diag_error(c->diag, g->v.loc, "unsupported: '@%s' with entries (PTX has no "
+                           "module %s, so nothing would run them)", g->v.name,
+                           k ? "destructors" : "constructors");
+                ok = false;
+            }
+    return ok;
+}
+
 bool globals_print(IselCtx *c, FILE *out)
 {
+    if (!no_ctors(c))
+        return false;
     Order o = {c, out, NULL, NULL, 0, true};
     for (const Global *g = c->m->globals; g; g = g->next)
         o.n += is_printed(g);
