@@ -199,13 +199,32 @@ static const Type *value_type(const Instr *i)
     }
 }
 
+/* PTX's atom, red and the ordered ld/st act on naturally aligned
+ * addresses only (PTX ISA, "atom": the address must be aligned to the
+ * access size).  An atomic whose written `align` is smaller would fault
+ * or tear; llc turns it into a libatomic call that no GPU library
+ * provides.  A located error instead. */
+static bool legal_atomic_align(IselCtx *c, const Instr *i, const Type *t)
+{
+    uint64_t size = type_is_sized(t) ? type_size(t, c->ptr_bits) : 0;
+    if (!i->align || i->align >= size)
+        return true;
+    bool ldst = i->op == OP_LOAD || i->op == OP_STORE;
+    diag_error(c->diag, i->v.loc, "unsupported: %s%s of %llu bytes aligned to %llu "
+               "(PTX atomics need the access size's alignment)", ldst ? "atomic " : "",
+               opcode_name(i->op),
+               (unsigned long long)size, (unsigned long long)i->align);
+    return false;
+}
+
 bool legal_atomic(IselCtx *c, const Instr *i)
 {
     if (i->op == OP_FENCE)
         return legal_scope(c, i);
     const Type *t = value_type(i);
     Vt vt;
-    if (!legal_space(c, i, pointer_of(i)) || !legal_scope(c, i))
+    if (!legal_space(c, i, pointer_of(i)) || !legal_scope(c, i) ||
+        !legal_atomic_align(c, i, t))
         return false;
     if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
         return legal_b128(c, i);
