@@ -31,9 +31,11 @@
  * class differs from the letter's but has its size (a float for "r") is
  * moved with mov.bN; a pointer to a 32-bit window (shared, const, local)
  * under "r" is truncated with cvt, a 32-bit pointer under "l" widened.
- * Anything else -- memory operands (m, *m), explicit registers ({r1}),
- * 128-bit q, alternatives -- is a located "unsupported" error naming the
- * constraint.
+ * q is an i128 in a .b128 register (PTX 8.3, sm_70): the asm then gets a
+ * block of its own declaring %rq0.., packed with mov.b128 from the i128's
+ * two %rd parts and unpacked after.  Anything else -- memory operands (m,
+ * *m), explicit registers ({r1}), alternatives -- is a located
+ * "unsupported" error naming the constraint.
  *
  * In the text, $N and ${N} name operand N, ${N:r} and ${N:c} the same,
  * ${N:n} a negated immediate, and $$ is a literal '$'.
@@ -71,6 +73,7 @@ typedef struct AsmOperand {
     int tied;       /* input tied to output N, else -1 */
     RegClass rc;    /* register operands (tied: the output's) */
     char letter;
+    bool q128;      /* q: an i128 in a .b128 register, two %rd parts */
 } AsmOperand;
 
 typedef struct AsmInfo {
@@ -112,6 +115,8 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
         op->tied = s[k] - '0';
         if ((uint32_t)op->tied >= ai->nouts)
             return "it ties an input to an output that does not exist";
+        if (ai->op[op->tied].q128)
+            return "an input tied to a 128-bit output is not supported";
         op->rc = ai->op[op->tied].rc;
         return NULL;
     }
@@ -119,9 +124,12 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
         op->imm = true;
         return NULL;
     }
+    if (s[k] == 'q') { /* PTX 8.3's .b128: an i128, carried in two %rd parts */
+        op->q128 = true, op->rc = RC_RD;
+        return NULL;
+    }
     if (!letter_class(s[k], &op->rc))
-        return s[k] == 'q' ? "128-bit operands need .b128 registers, which this version lacks"
-                           : "NVPTX has no such register class";
+        return "NVPTX has no such register class";
     return NULL;
 }
 
@@ -206,6 +214,29 @@ static const Type *output_type(const Type *rt, uint32_t k)
     return rt->kind == TY_STRUCT && k < rt->nmem ? rt->mem[k] : rt;
 }
 
+/* How many machine parts operand k takes: two for q (an i128). */
+static uint32_t op_parts(const AsmOperand *op) { return op->q128 ? 2 : 1; }
+
+/* The first result part of output k. */
+static uint32_t out_part(const AsmInfo *ai, uint32_t k)
+{
+    uint32_t p = 0;
+    for (uint32_t j = 0; j < k; j++)
+        p += op_parts(&ai->op[j]);
+    return p;
+}
+
+/* Is t an i128, the one type a q operand takes? */
+static bool is_i128_type(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
+
+static bool any_q(const AsmInfo *ai)
+{
+    for (uint32_t k = 0; k < ai->nops; k++)
+        if (ai->op[k].q128)
+            return true;
+    return false;
+}
+
 /* Do the call's operands and result agree with the constraints?  NULL, or
  * what does not. */
 static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
@@ -215,14 +246,20 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
     if (ai->nops - ai->nouts != i->nargs)
         return fn_strf(c, "inline asm with %u inputs in its constraints but %u arguments",
                        ai->nops - ai->nouts, i->nargs);
-    if ((rp ? rp->n : 0) != ai->nouts)
+    if ((rp ? rp->n : 0) != out_part(ai, ai->nouts) ||
+        (ai->nouts > 1 && i->v.type->kind == TY_STRUCT && i->v.type->nmem != ai->nouts))
         return fn_strf(c, "inline asm with %u outputs returning '%s'", ai->nouts,
                        type_str(i->v.type, buf, sizeof buf));
-    for (uint32_t k = 0; k < ai->nouts; k++)
-        if (!fits_class(rp->vt[k], ai->op[k].rc) &&
-            !ptr_resizes(output_type(i->v.type, k), rp->vt[k], ai->op[k].rc))
+    for (uint32_t k = 0; k < ai->nouts; k++) {
+        const AsmOperand *op = &ai->op[k];
+        uint32_t p = out_part(ai, k);
+        const Type *ot = ai->nouts == 1 ? i->v.type : output_type(i->v.type, k);
+        if (op->q128 ? !is_i128_type(ot)
+                     : (!fits_class(rp->vt[p], op->rc) && !ptr_resizes(ot, rp->vt[p], op->rc)))
             return fn_strf(c, "inline asm output %u of type %s in constraint '%c'", k,
-                           vt_name(rp->vt[k]), ai->op[k].letter);
+                           op->q128 ? type_str(ot, buf, sizeof buf) : vt_name(rp->vt[p]),
+                           op->letter);
+    }
     for (uint32_t k = 0; k < i->nargs; k++) {
         const AsmOperand *op = &ai->op[ai->nouts + k];
         const Value *a = instr_op(i, k);
@@ -231,7 +268,10 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         if (op->imm && !const_int_value(a, &v))
             return fn_strf(c, "inline asm operand %u: constraint '%c' needs a constant integer",
                            ai->nouts + k, op->letter);
-        if (!op->imm && (!tp || tp->n != 1 ||
+        if (op->q128 && !is_i128_type(a->type))
+            return fn_strf(c, "inline asm operand %u of type '%s' in constraint 'q' (an i128 "
+                           "is needed)", ai->nouts + k, type_str(a->type, buf, sizeof buf));
+        if (!op->imm && !op->q128 && (!tp || tp->n != 1 ||
                          (!fits_class(tp->vt[0], op->rc) && !ptr_resizes(a->type, tp->vt[0], op->rc))))
             return fn_strf(c, "inline asm operand %u of type '%s' in constraint '%c'",
                            ai->nouts + k, type_str(a->type, buf, sizeof buf), op->letter);
@@ -328,6 +368,9 @@ static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const Ty
         why = "inline asm returning a type without machine parts";
     if (!why)
         why = asm_check(c, i, ai, rp);
+    if (!why && any_q(ai) && !target_has(c->target, FEAT_LDST_B128))
+        why = fn_strf(c, "128-bit inline asm operands ('q': .b128 registers, PTX 8.3) on %s "
+                      "(sm_70 or newer is needed)", c->target->name);
     if (!why)
         warn_written_for(c, i);
     if (!why && !text_ok(c, ia, ai))
@@ -345,11 +388,17 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
     const char *why = asm_problem(c, i, &ai, rp, &quiet);
     if (why)
         return dag_unsupported_val(c, rt, quiet ? NULL : why);
-    DagNode **kids = arena_array(c->dag_arena, i->nargs + 1, sizeof *kids);
+    DagNode **kids = arena_array(c->dag_arena, 2 * i->nargs + 1, sizeof *kids);
     uint32_t nk = 0;
-    for (uint32_t k = 0; k < i->nargs; k++) /* operands first: kids precede parents */
-        if (!ai.op[ai.nouts + k].imm)
+    for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
+        const AsmOperand *op = &ai.op[ai.nouts + k];
+        if (op->q128) { /* the i128's low, then high 64 bits */
+            DagVal v = dag_parts(c, instr_op(i, k));
+            kids[nk++] = v.p[0], kids[nk++] = v.p[1];
+        } else if (!op->imm) {
             kids[nk++] = dag_value(c, instr_op(i, k));
+        }
+    }
     DagNode *n = dag_node(c, DOP_ASM, VT_NONE, nk);
     for (uint32_t k = 0; k < nk; k++)
         dag_set_kid(n, k, kids[k]);
@@ -380,14 +429,22 @@ static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, c
 }
 
 /* The text of each operand, with the copies around the asm: inputs moved
- * into the class their letter asks for, tied inputs into their output. */
+ * into the class their letter asks for, tied inputs into their output.  A
+ * q operand is a .b128 register %rqN of the block select_inline_asm
+ * opens, packed from (or unpacked to) its two %rd parts. */
 static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char **txt,
                           const char **out_reg)
 {
     const Instr *i = n->ir;
+    uint32_t nq = 0;
     for (uint32_t k = 0; k < ai->nouts; k++) {
-        out_reg[k] = vreg_name(c, n->res[k]);
-        bool same = VREG_CLASS(n->res[k]) == ai->op[k].rc;
+        uint32_t p = out_part(ai, k);
+        out_reg[k] = vreg_name(c, n->res[p]);
+        if (ai->op[k].q128) {
+            txt[k] = fn_strf(c, "%%rq%u", nq++);
+            continue;
+        }
+        bool same = VREG_CLASS(n->res[p]) == ai->op[k].rc;
         txt[k] = same ? out_reg[k] : vreg_name(c, mf_new_vreg(c, ai->op[k].rc));
     }
     for (uint32_t k = 0, kid = 0; k < i->nargs; k++) {
@@ -396,6 +453,13 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char 
         if (op->imm) {
             const_int_value(instr_op(i, k), &v);
             txt[ai->nouts + k] = fn_strf(c, "%lld", (long long)v);
+            continue;
+        }
+        if (op->q128) {
+            txt[ai->nouts + k] = fn_strf(c, "%%rq%u", nq++);
+            mf_emitf(c, "mov.b128 %s, {%s, %s};", txt[ai->nouts + k], n->kids[kid]->result,
+                     n->kids[kid + 1]->result);
+            kid += 2;
             continue;
         }
         const DagNode *d = n->kids[kid++];
@@ -485,6 +549,14 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         BUG("inline asm whose constraints the DAG builder accepted fails to parse");
     const char **txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
     const char **out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
+    uint32_t nq = 0;
+    for (uint32_t k = 0; k < ai.nops; k++)
+        nq += ai.op[k].q128;
+    if (nq) { /* a block of its own declares the .b128 registers (PTX 8.3) */
+        c->mf->features |= TNV_FEATURE_BIT(FEAT_LDST_B128);
+        mf_emit(c, "{");
+        mf_emitf(c, ".reg .b128 %%rq<%u>;", nq);
+    }
     operand_texts(c, n, &ai, txt, out_reg);
     const char *text = substitute(c, ia, txt, ai.nops);
     if (!text)
@@ -493,9 +565,16 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     mf_emit(c, "// begin inline asm");
     mf_emit(c, text);
     mf_emit(c, "// end inline asm");
-    for (uint32_t k = 0; k < ai.nouts; k++) /* outputs in a class of their own */
-        if (txt[k] != out_reg[k])
-            move_from(c, VREG_CLASS(n->res[k]), ai.op[k].rc, out_reg[k], txt[k]);
+    for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
+        uint32_t p = out_part(&ai, k);
+        if (ai.op[k].q128)
+            mf_emitf(c, "mov.b128 {%s, %s}, %s;", out_reg[k], vreg_name(c, n->res[p + 1]),
+                     txt[k]);
+        else if (txt[k] != out_reg[k])
+            move_from(c, VREG_CLASS(n->res[p]), ai.op[k].rc, out_reg[k], txt[k]);
+    }
+    if (nq)
+        mf_emit(c, "}");
     n->result = "";
     return true;
 }
