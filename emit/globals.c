@@ -436,21 +436,24 @@ static bool var_image(IselCtx *c, const Global *g, Image *im, bool *has)
     memset(im, 0, sizeof *im);
     if (is_extern(g) || !g->init || g->init->kind == VK_CUNDEF || g->init->kind == VK_CPOISON)
         return true;
-    bool zero = g->init->kind == VK_CZERO || g->init->kind == VK_CNULL;
-    if (g->addrspace == 3 && zero) {
-        /* LLVM's NVPTX printer drops a zero initializer of shared memory
-         * (PTX cannot write one); say so, since a kernel that relies on
-         * the zeros must clear the memory itself. */
+    if (g->addrspace != 3 && (g->init->kind == VK_CZERO || g->init->kind == VK_CNULL))
+        return true; /* zero-filled anyway, whatever the type's shape */
+    build_image(c, g, im);
+    if (g->addrspace == 3) {
+        /* LLVM's NVPTX printer drops an all-zero initializer of shared
+         * memory (`zeroinitializer`, `float 0.0`), which PTX cannot write;
+         * say so, since a kernel relying on the zeros must clear the
+         * memory itself.  Any other is an error: the values would be lost. */
+        bool zero = !im->why && image_is_zero(im);
+        image_free(im);
+        memset(im, 0, sizeof *im);
+        if (!zero)
+            return var_error(c, g, "initializer of shared variable '@%s'%s (PTX does not "
+                             "initialize .shared memory)", "");
         diag_warning(c->diag, g->v.loc, "zero initializer of shared variable '@%s' is "
                      "ignored: PTX does not initialize .shared memory", gname(g));
         return true;
     }
-    if (zero)
-        return true; /* zero-filled anyway, whatever the type's shape */
-    if (g->addrspace == 3)
-        return var_error(c, g, "initializer of shared variable '@%s'%s (PTX does not "
-                         "initialize .shared memory)", "");
-    build_image(c, g, im);
     if (im->why) {
         bool ok = var_error(c, g, "initializer of global variable '@%s' (%s)", im->why);
         image_free(im);

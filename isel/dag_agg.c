@@ -174,7 +174,9 @@ static DagNode *extract_bits(IselCtx *c, DagNode *x, unsigned lo, Vt to)
 static DagNode *concat_bits(IselCtx *c, const DagVal *s, uint32_t j, uint32_t n, Vt to)
 {
     unsigned w = vt_bits(to);
-    if (n == 2 && vt_bits(s->p[j]->vt) * 2 == w && vt_bits(s->p[j + 1]->vt) * 2 == w)
+    /* mov.bN d, {a, b} packs registers; two i8 are no .b8 registers
+     * (they live in %rs), so a 16-bit result is shifted together below */
+    if (n == 2 && w >= 32 && vt_bits(s->p[j]->vt) * 2 == w && vt_bits(s->p[j + 1]->vt) * 2 == w)
         return dag_node2(c, DOP_PACK, to, s->p[j], s->p[j + 1]);
     Vt iv = int_vt(w);
     DagNode *acc = NULL;
