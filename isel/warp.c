@@ -138,11 +138,17 @@ static const struct {
     {"llvm.nvvm.redux.sync.umin", "i:ii"},
     {"llvm.nvvm.redux.sync.xor", "i:ii"},
     {"llvm.nvvm.shfl.bfly.f32", "f:fii"},
+    {"llvm.nvvm.shfl.bfly.f32p", "F:fii"},
     {"llvm.nvvm.shfl.bfly.i32", "i:iii"},
+    {"llvm.nvvm.shfl.bfly.i32p", "P:iii"},
     {"llvm.nvvm.shfl.down.f32", "f:fii"},
+    {"llvm.nvvm.shfl.down.f32p", "F:fii"},
     {"llvm.nvvm.shfl.down.i32", "i:iii"},
+    {"llvm.nvvm.shfl.down.i32p", "P:iii"},
     {"llvm.nvvm.shfl.idx.f32", "f:fii"},
+    {"llvm.nvvm.shfl.idx.f32p", "F:fii"},
     {"llvm.nvvm.shfl.idx.i32", "i:iii"},
+    {"llvm.nvvm.shfl.idx.i32p", "P:iii"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
     {"llvm.nvvm.shfl.sync.i32", "P:iiiii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
@@ -161,7 +167,9 @@ static const struct {
     {"llvm.nvvm.shfl.sync.up.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.up.i32p", "P:iiii"},
     {"llvm.nvvm.shfl.up.f32", "f:fii"},
+    {"llvm.nvvm.shfl.up.f32p", "F:fii"},
     {"llvm.nvvm.shfl.up.i32", "i:iii"},
+    {"llvm.nvvm.shfl.up.i32p", "P:iii"},
     {"llvm.nvvm.vote.all", "b:b"},
     {"llvm.nvvm.vote.all.sync", "b:ib"},
     {"llvm.nvvm.vote.any", "b:b"},
@@ -336,6 +344,18 @@ static DagVal shfl_pair(IselCtx *c, const Instr *i, const char *name)
     for (uint32_t k = 0; k < 4; k++) /* operands first: kids precede parents */
         kids[k] = dag_value(c, instr_op(i, (k + 1) % 4));
     return pred_pair(c, i, fn_strf(c, "shfl.sync.%.*s.b32", (int)len, mode), kids, 4);
+}
+
+/* shfl.MODE.{i32,f32}p (value, b, c), before sm_70 -> shfl.MODE.b32 d|p,
+ * value, b, c: the same pair without a member mask. */
+static DagVal shfl_unsynced_pair(IselCtx *c, const Instr *i, const char *name)
+{
+    const char *mode = name + strlen("llvm.nvvm.shfl.");
+    size_t len = strcspn(mode, ".");
+    DagNode *kids[3];
+    for (uint32_t k = 0; k < 3; k++)
+        kids[k] = dag_value(c, instr_op(i, k));
+    return pred_pair(c, i, fn_strf(c, "shfl.%.*s.b32", (int)len, mode), kids, 3);
 }
 
 /* match.all.sync.{i32,i64}p (mask, value) -> match.all.sync.bN d|p, value,
@@ -567,6 +587,8 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     }
     if (shfl)
         *out = shfl_pair(c, i, name);
+    else if (pair && !strncmp(name, "llvm.nvvm.shfl.", 15))
+        *out = shfl_unsynced_pair(c, i, name);
     else if (match)
         *out = match_all_pair(c, i);
     else if (bar0)
