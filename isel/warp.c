@@ -104,7 +104,9 @@ static const struct {
     {"llvm.nvvm.isspacep.local", "b:p"},
     {"llvm.nvvm.isspacep.shared", "b:p"},
     {"llvm.nvvm.isspacep.shared.cluster", "b:p"},
+    {"llvm.nvvm.match.all.sync.i32", "P:ii"},  /* NVVM IR's names of the */
     {"llvm.nvvm.match.all.sync.i32p", "P:ii"},
+    {"llvm.nvvm.match.all.sync.i64", "P:il"},  /* same pairs (Numba)     */
     {"llvm.nvvm.match.all.sync.i64p", "P:il"},
     {"llvm.nvvm.match.any.sync.i32", "i:ii"},
     {"llvm.nvvm.match.any.sync.i64", "i:il"},
