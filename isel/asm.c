@@ -33,9 +33,10 @@
  * under "r" is truncated with cvt, a 32-bit pointer under "l" widened.
  * q is an i128 in a .b128 register (PTX 8.3, sm_70): the asm then gets a
  * block of its own declaring %rq0.., packed with mov.b128 from the i128's
- * two %rd parts and unpacked after.  Anything else -- memory operands (m,
- * *m), explicit registers ({r1}), alternatives -- is a located
- * "unsupported" error naming the constraint.
+ * two %rd parts (an input tied to a q output into that output's) and
+ * unpacked after.  Anything else -- memory operands (m, *m), explicit
+ * registers ({r1}), alternatives -- is a located "unsupported" error
+ * naming the constraint.
  *
  * In the text, $N and ${N} name operand N, ${N:r} and ${N:c} the same,
  * ${N:n} a negated immediate, and $$ is a literal '$'.
@@ -115,9 +116,8 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
         op->tied = s[k] - '0';
         if ((uint32_t)op->tied >= ai->nouts)
             return "it ties an input to an output that does not exist";
-        if (ai->op[op->tied].q128)
-            return "an input tied to a 128-bit output is not supported";
         op->rc = ai->op[op->tied].rc;
+        op->q128 = ai->op[op->tied].q128; /* packed into the output's %rq */
         return NULL;
     }
     if (!op->output && (s[k] == 'n' || s[k] == 'i')) {
@@ -455,8 +455,8 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char 
             txt[ai->nouts + k] = fn_strf(c, "%lld", (long long)v);
             continue;
         }
-        if (op->q128) {
-            txt[ai->nouts + k] = fn_strf(c, "%%rq%u", nq++);
+        if (op->q128) { /* tied: into its output's %rq; else one of its own */
+            txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : fn_strf(c, "%%rq%u", nq++);
             mf_emitf(c, "mov.b128 %s, {%s, %s};", txt[ai->nouts + k], n->kids[kid]->result,
                      n->kids[kid + 1]->result);
             kid += 2;
