@@ -638,14 +638,24 @@ static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
     return dag_select(c, inf, a, r);
 }
 
+/* half and bfloat lanes are computed in f32 and rounded back, as LLVM's
+ * NVPTX back end promotes them: f32 holds both exactly, and its wider
+ * quotient only makes the expansion's approximation better. */
+static DagNode *frem_lane16(IselCtx *c, DagNode *a, DagNode *b)
+{
+    Vt vt = a->vt;
+    DagNode *wa = dag_exact1(c, DOP_FPEXT, VT_F32, a);
+    DagNode *wb = dag_exact1(c, DOP_FPEXT, VT_F32, b);
+    return dag_exact1(c, DOP_FPTRUNC, vt, frem_lane(c, wa, wb));
+}
+
 DagVal dag_frem(IselCtx *c, const Instr *i)
 {
-    if (!f32_or_f64(i->v.type))
-        return dag_unsupported_val(c, i->v.type, "'frem' on half or bfloat");
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     DagVal r = dag_val_new(c, a.n);
+    bool narrow = !f32_or_f64(i->v.type);
     for (uint32_t e = 0; e < a.n; e++)
-        r.p[e] = frem_lane(c, a.p[e], b.p[e]);
+        r.p[e] = narrow ? frem_lane16(c, a.p[e], b.p[e]) : frem_lane(c, a.p[e], b.p[e]);
     return r;
 }
 
