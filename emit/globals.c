@@ -438,16 +438,47 @@ static bool var_image(IselCtx *c, const Global *g, Image *im, bool *has)
         return true;
     if (g->addrspace != 3 && (g->init->kind == VK_CZERO || g->init->kind == VK_CNULL))
         return true; /* zero-filled anyway, whatever the type's shape */
-    if (g->addrspace == 3)
-        return var_error(c, g, "initializer of shared variable '@%s'%s (PTX does not "
-                         "initialize .shared memory)", "");
     build_image(c, g, im);
+    if (g->addrspace == 3) {
+        /* LLVM's NVPTX printer drops an all-zero initializer of shared
+         * memory (`zeroinitializer`, `float 0.0`), which PTX cannot write;
+         * say so, since a kernel relying on the zeros must clear the
+         * memory itself.  Any other is an error: the values would be lost. */
+        bool zero = !im->why && image_is_zero(im);
+        image_free(im);
+        memset(im, 0, sizeof *im);
+        if (!zero)
+            return var_error(c, g, "initializer of shared variable '@%s'%s (PTX does not "
+                             "initialize .shared memory)", "");
+        diag_warning(c->diag, g->v.loc, "zero initializer of shared variable '@%s' is "
+                     "ignored: PTX does not initialize .shared memory", gname(g));
+        return true;
+    }
     if (im->why) {
         bool ok = var_error(c, g, "initializer of global variable '@%s' (%s)", im->why);
         image_free(im);
         return ok;
     }
     *has = !image_is_zero(im);
+    return true;
+}
+
+/* A variable CUDA declares __managed__ (nvvm.annotations "managed" = 1):
+ * `.attribute(.managed)` tells the driver to place it in unified memory
+ * (PTX ISA: PTX 4.0, sm_30, .global only).  Leaving the attribute out
+ * would be wrong code -- the host would see another copy -- so where PTX
+ * cannot say it, it is a located error. */
+static bool managed_ok(IselCtx *c, const Global *g)
+{
+    if (g->addrspace != 1)
+        return var_error(c, g, "managed variable '@%s'%s (only .global variables can be "
+                         "managed)", "");
+    if (!target_has(c->target, FEAT_WARP_SYNC)) { /* the sm_30 row of features.def */
+        diag_error(c->diag, g->v.loc, "'.attribute(.managed)' requires sm_30 or newer "
+                   "(target is %s)", c->target->name);
+        return false;
+    }
+    isel_need_module(c, ".attribute(.managed)", 40, g->v.loc);
     return true;
 }
 
@@ -466,7 +497,13 @@ static bool print_var(IselCtx *c, FILE *out, const Global *g)
     Shape s = has && im.slots.len ? word_shape(c, g) : shape_of(c, g);
     uint32_t align = g->align ? (uint32_t)g->align : type_align(g->value_type, c->ptr_bits);
     linkage_needs(c, g);
-    fprintf(out, "%s%s .align %u .%s %s", linkage_of(g), space, align, s.elem,
+    const char *managed = "";
+    if (module_annotation_is_one(c->m, g, "managed")) {
+        if (!managed_ok(c, g))
+            return false;
+        managed = " .attribute(.managed)";
+    }
+    fprintf(out, "%s%s%s .align %u .%s %s", linkage_of(g), space, managed, align, s.elem,
             ptx_symbol(c->fn_arena, c->m, g));
     if (s.array && s.count == 0 && is_extern(g))
         fputs("[]", out);
@@ -481,10 +518,45 @@ static bool print_var(IselCtx *c, FILE *out, const Global *g)
 
 /* ---------------- order ---------------- */
 
+/* Is every use of v (through constant expressions) the text operand of
+ * an annotation intrinsic (llvm.annotation.*, llvm.var.annotation,
+ * llvm.ptr.annotation.*) or part of another annotation table
+ * (llvm.global.annotations, a variable in "llvm.metadata")?  Those calls
+ * produce no code, so such a variable is referenced by no PTX. */
+static bool annotation_text_only(const Value *v, unsigned depth)
+{
+    if (depth > EVAL_MAX_DEPTH)
+        return false;
+    for (const Use *u = v->uses; u; u = u->next) {
+        const Value *w = u->user;
+        if (w->kind == VK_CEXPR || w->kind == VK_CAGG) {
+            if (!annotation_text_only(w, depth + 1))
+                return false;
+        } else if (w->kind == VK_GLOBAL) {
+            const Global *h = (const Global *)w;
+            bool table = (h->v.name && !strncmp(h->v.name, "llvm.", 5)) ||
+                         (h->section && !strcmp(h->section, "llvm.metadata"));
+            if (!table)
+                return false;
+        } else {
+            const Instr *i = w->kind == VK_INSTR ? (const Instr *)w : NULL;
+            const Global *f = i && i->op == OP_CALL ? call_callee_fn(i) : NULL;
+            if (!f || !f->v.name || strncmp(f->v.name, "llvm.", 5) ||
+                !strstr(f->v.name, "annotation"))
+                return false;
+        }
+    }
+    return true;
+}
+
 static bool is_printed(const Global *g)
 {
     if (g->v.name && !strncmp(g->v.name, "llvm.", 5))
         return false; /* llvm.used and friends: no storage */
+    /* Annotation strings (clang puts them in section "llvm.metadata"):
+     * text for tools, skipped as LLVM's NVPTX printer skips them. */
+    if (g->section && !strcmp(g->section, "llvm.metadata") && annotation_text_only(&g->v, 0))
+        return false;
     return g->init || g->v.uses; /* an unused declaration: nothing to say */
 }
 
@@ -557,8 +629,31 @@ static void visit_var(Order *o, const Global *g, unsigned depth)
     o->ok &= print_var(o->c, o->out, g);
 }
 
+/* @llvm.global_ctors / @llvm.global_dtors with entries: functions to run
+ * when the module is loaded or unloaded.  PTX has no such hook, so
+ * nothing would ever call them: a located error (llc: "Module has a
+ * nontrivial global ctor"), not a silent drop.  An empty list is fine. */
+static bool no_ctors(IselCtx *c)
+{
+    static const char *const lists[] = {"llvm.global_ctors", "llvm.global_dtors"};
+    bool ok = true;
+    for (const Global *g = c->m->globals; g; g = g->next)
+        for (size_t k = 0; k < 2; k++)
+            if (g->v.name && !strcmp(g->v.name, lists[k]) && g->init &&
+                g->value_type->kind == TY_ARRAY && g->value_type->count > 0 &&
+                g->init->kind != VK_CZERO) {
+                diag_error(c->diag, g->v.loc, "unsupported: '@%s' with entries (PTX has no "
+                           "module %s, so nothing would run them)", g->v.name,
+                           k ? "destructors" : "constructors");
+                ok = false;
+            }
+    return ok;
+}
+
 bool globals_print(IselCtx *c, FILE *out)
 {
+    if (!no_ctors(c))
+        return false;
     Order o = {c, out, NULL, NULL, 0, true};
     for (const Global *g = c->m->globals; g; g = g->next)
         o.n += is_printed(g);
@@ -593,9 +688,29 @@ static const Global *exported_alias_target(const IselCtx *c, const Global *a)
     return f && !f->is_decl && !module_is_kernel(c->m, f) ? f : NULL;
 }
 
+/* A visible alias of a function that is only declared here, or of a
+ * kernel: PTX's .alias must name a device function this module defines
+ * (PTX ISA, ".alias"), so other modules could not link against it -- a
+ * located error, as llc gives ("aliasee must be a non-kernel function
+ * definition"). */
+static bool alias_exportable(IselCtx *c, const Global *a)
+{
+    if (a->linkage == LINK_INTERNAL || a->linkage == LINK_PRIVATE)
+        return true;
+    const Global *f = callee_function(&a->v);
+    if (!f || (!f->is_decl && !module_is_kernel(c->m, f)))
+        return true; /* a device function, or a variable (resolved at its uses) */
+    diag_error(c->diag, a->v.loc, "unsupported: alias '@%s' of %s '@%s' (PTX's .alias must "
+               "name a device function defined in the module)", gname(a),
+               f->is_decl ? "the declaration" : "the kernel", gname(f));
+    return false;
+}
+
 bool aliases_declare(IselCtx *c, FILE *out)
 {
+    bool ok = true;
     for (const Global *a = c->m->aliases; a; a = a->next) {
+        ok &= alias_exportable(c, a);
         const Global *f = exported_alias_target(c, a);
         if (!f)
             continue;
@@ -606,7 +721,7 @@ bool aliases_declare(IselCtx *c, FILE *out)
         func_print_signature(c, out, &copy, false);
         fputs(";\n", out);
     }
-    return true;
+    return ok;
 }
 
 /* .alias: PTX 6.3 and sm_30 (feature "alias"); returns how many. */

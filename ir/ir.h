@@ -1097,6 +1097,9 @@ unsigned module_ptr_bits(const Module *m);
  * (the variable arguments in a buffer passed by pointer); run before
  * code generation. */
 void lower_varargs(Module *m);
+/* Does an nvvm.annotations tuple of g say `key` = 1 ("kernel",
+ * "managed")? */
+bool module_annotation_is_one(const Module *m, const Global *g, const char *key);
 
 /* Builders used by the parser and by passes. */
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);

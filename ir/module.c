@@ -121,12 +121,21 @@ static bool md_is_one(const MDOp *op)
 }
 
 /* An nvvm.annotations tuple is !{fn, key, value, key, value, ...}. */
-static bool annotation_says_kernel(const MDNode *n, const Global *fn)
+static bool annotation_says(const MDNode *n, const Global *fn, const char *key)
 {
     if (n->spec || n->nops < 3 || !md_names_fn(&n->ops[0], fn))
         return false;
     for (uint32_t k = 1; k + 1 < n->nops; k += 2)
-        if (md_is_string(&n->ops[k], "kernel") && md_is_one(&n->ops[k + 1]))
+        if (md_is_string(&n->ops[k], key) && md_is_one(&n->ops[k + 1]))
+            return true;
+    return false;
+}
+
+bool module_annotation_is_one(const Module *m, const Global *g, const char *key)
+{
+    const NamedMD *nm = module_named_md(m, "nvvm.annotations");
+    for (uint32_t i = 0; nm && i < nm->n; i++)
+        if (nm->nodes[i] && annotation_says(nm->nodes[i], g, key))
             return true;
     return false;
 }
@@ -135,11 +144,7 @@ bool module_is_kernel(const Module *m, const Global *fn)
 {
     if (fn->gk == GK_FUNC && fn->cc == CC_PTX_KERNEL)
         return true;
-    const NamedMD *nm = module_named_md(m, "nvvm.annotations");
-    for (uint32_t i = 0; nm && i < nm->n; i++)
-        if (nm->nodes[i] && annotation_says_kernel(nm->nodes[i], fn))
-            return true;
-    return false;
+    return module_annotation_is_one(m, fn, "kernel");
 }
 
 unsigned module_ptr_bits(const Module *m)

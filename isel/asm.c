@@ -29,9 +29,14 @@
  * h .b16, r .b32, l and N .b64, f .f32, d .f64; n and i an immediate
  * (a constant argument written into the text).  A value whose register
  * class differs from the letter's but has its size (a float for "r") is
- * moved with mov.bN.  Anything else -- memory operands (m, *m), explicit
- * registers ({r1}), 128-bit q, alternatives -- is a located "unsupported"
- * error naming the constraint.
+ * moved with mov.bN; a pointer to a 32-bit window (shared, const, local)
+ * under "r" is truncated with cvt, a 32-bit pointer under "l" widened.
+ * q is an i128 in a .b128 register (PTX 8.3, sm_70): the asm then gets a
+ * block of its own declaring %rq0.., packed with mov.b128 from the i128's
+ * two %rd parts (an input tied to a q output into that output's) and
+ * unpacked after.  Anything else -- memory operands (m, *m), explicit
+ * registers ({r1}), alternatives -- is a located "unsupported" error
+ * naming the constraint.
  *
  * In the text, $N and ${N} name operand N, ${N:r} and ${N:c} the same,
  * ${N:n} a negated immediate, and $$ is a literal '$'.
@@ -39,8 +44,10 @@
  * The text may use any instruction of the PTX version and target its
  * producer wrote it for, which tnvcc cannot see into: the function's
  * "target-features" (clang's "+ptx85,+sm_90a") sets the least .version of
- * a module with inline asm, and asm written for a target that ours does
- * not include is a located error rather than PTX that ptxas may reject.
+ * a module with inline asm.  Asm in a function written for a target that
+ * ours does not include ("target-cpu" or "+sm_XX") gets a located warning
+ * and is compiled as llc compiles it: whether the text suits our target
+ * is for ptxas to say.
  *
  * Several outputs come back as a struct: one part per output (parts.c).
  * Every inline asm is a chained node (kept in program order, always
@@ -67,6 +74,7 @@ typedef struct AsmOperand {
     int tied;       /* input tied to output N, else -1 */
     RegClass rc;    /* register operands (tied: the output's) */
     char letter;
+    bool q128;      /* q: an i128 in a .b128 register, two %rd parts */
 } AsmOperand;
 
 typedef struct AsmInfo {
@@ -109,15 +117,19 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
         if ((uint32_t)op->tied >= ai->nouts)
             return "it ties an input to an output that does not exist";
         op->rc = ai->op[op->tied].rc;
+        op->q128 = ai->op[op->tied].q128; /* packed into the output's %rq */
         return NULL;
     }
     if (!op->output && (s[k] == 'n' || s[k] == 'i')) {
         op->imm = true;
         return NULL;
     }
+    if (s[k] == 'q') { /* PTX 8.3's .b128: an i128, carried in two %rd parts */
+        op->q128 = true, op->rc = RC_RD;
+        return NULL;
+    }
     if (!letter_class(s[k], &op->rc))
-        return s[k] == 'q' ? "128-bit operands need .b128 registers, which this version lacks"
-                           : "NVPTX has no such register class";
+        return "NVPTX has no such register class";
     return NULL;
 }
 
@@ -163,6 +175,29 @@ static bool fits_class(Vt vt, RegClass rc)
     return vt_class(vt) == rc || (vt_bits(vt) == class_bits(rc) && rc != RC_P);
 }
 
+/* Address spaces whose addresses are offsets in a window below 4 GiB
+ * (PTX ISA, "State Spaces": .shared, .const, .local, tensor memory and
+ * the cluster's shared window), so that a 64-bit pointer to them loses
+ * nothing in a 32-bit register.  MLIR lowers stmatrix and
+ * mbarrier.expect_tx with such pointers under "r"; llc truncates them. */
+static bool window_space(uint32_t as)
+{
+    return as == 3 || as == 4 || as == 5 || as == 6 || as == 7;
+}
+
+/* A pointer of type t (machine type vt) under a letter of class rc whose
+ * size differs: "r" holds a 32-bit window address (truncated in, zero
+ * extended out), "l" any pointer (a 32-bit one zero extended in).  A
+ * generic or global pointer cut to 32 bits would be a wrong address. */
+static bool ptr_resizes(const Type *t, Vt vt, RegClass rc)
+{
+    if (t->kind != TY_PTR || fits_class(vt, rc))
+        return false;
+    if (rc == RC_RD)
+        return vt_bits(vt) == 32;
+    return rc == RC_R && vt_bits(vt) == 64 && window_space(t->addrspace);
+}
+
 static bool const_int_value(const Value *v, int64_t *out)
 {
     uint64_t bits;
@@ -170,6 +205,36 @@ static bool const_int_value(const Value *v, int64_t *out)
         return false;
     *out = (int64_t)bits;
     return true;
+}
+
+/* The IR type of output k: the result, or member k of the struct that
+ * several outputs come back in. */
+static const Type *output_type(const Type *rt, uint32_t k)
+{
+    return rt->kind == TY_STRUCT && k < rt->nmem ? rt->mem[k] : rt;
+}
+
+/* How many machine parts operand k takes: two for q (an i128). */
+static uint32_t op_parts(const AsmOperand *op) { return op->q128 ? 2 : 1; }
+
+/* The first result part of output k. */
+static uint32_t out_part(const AsmInfo *ai, uint32_t k)
+{
+    uint32_t p = 0;
+    for (uint32_t j = 0; j < k; j++)
+        p += op_parts(&ai->op[j]);
+    return p;
+}
+
+/* Is t an i128, the one type a q operand takes? */
+static bool is_i128_type(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
+
+static bool any_q(const AsmInfo *ai)
+{
+    for (uint32_t k = 0; k < ai->nops; k++)
+        if (ai->op[k].q128)
+            return true;
+    return false;
 }
 
 /* Do the call's operands and result agree with the constraints?  NULL, or
@@ -181,13 +246,20 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
     if (ai->nops - ai->nouts != i->nargs)
         return fn_strf(c, "inline asm with %u inputs in its constraints but %u arguments",
                        ai->nops - ai->nouts, i->nargs);
-    if ((rp ? rp->n : 0) != ai->nouts)
+    if ((rp ? rp->n : 0) != out_part(ai, ai->nouts) ||
+        (ai->nouts > 1 && i->v.type->kind == TY_STRUCT && i->v.type->nmem != ai->nouts))
         return fn_strf(c, "inline asm with %u outputs returning '%s'", ai->nouts,
                        type_str(i->v.type, buf, sizeof buf));
-    for (uint32_t k = 0; k < ai->nouts; k++)
-        if (!fits_class(rp->vt[k], ai->op[k].rc))
+    for (uint32_t k = 0; k < ai->nouts; k++) {
+        const AsmOperand *op = &ai->op[k];
+        uint32_t p = out_part(ai, k);
+        const Type *ot = ai->nouts == 1 ? i->v.type : output_type(i->v.type, k);
+        if (op->q128 ? !is_i128_type(ot)
+                     : (!fits_class(rp->vt[p], op->rc) && !ptr_resizes(ot, rp->vt[p], op->rc)))
             return fn_strf(c, "inline asm output %u of type %s in constraint '%c'", k,
-                           vt_name(rp->vt[k]), ai->op[k].letter);
+                           op->q128 ? type_str(ot, buf, sizeof buf) : vt_name(rp->vt[p]),
+                           op->letter);
+    }
     for (uint32_t k = 0; k < i->nargs; k++) {
         const AsmOperand *op = &ai->op[ai->nouts + k];
         const Value *a = instr_op(i, k);
@@ -196,7 +268,11 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         if (op->imm && !const_int_value(a, &v))
             return fn_strf(c, "inline asm operand %u: constraint '%c' needs a constant integer",
                            ai->nouts + k, op->letter);
-        if (!op->imm && (!tp || tp->n != 1 || !fits_class(tp->vt[0], op->rc)))
+        if (op->q128 && !is_i128_type(a->type))
+            return fn_strf(c, "inline asm operand %u of type '%s' in constraint 'q' (an i128 "
+                           "is needed)", ai->nouts + k, type_str(a->type, buf, sizeof buf));
+        if (!op->imm && !op->q128 && (!tp || tp->n != 1 ||
+                         (!fits_class(tp->vt[0], op->rc) && !ptr_resizes(a->type, tp->vt[0], op->rc))))
             return fn_strf(c, "inline asm operand %u of type '%s' in constraint '%c'",
                            ai->nouts + k, type_str(a->type, buf, sizeof buf), op->letter);
     }
@@ -223,14 +299,17 @@ static unsigned requested_ptx(const IselCtx *c)
     return v ? (unsigned)strtoul(v, NULL, 10) : 0;
 }
 
-/* The target the function was written for ("+sm_90a"), or NULL. */
+/* The target the function was written for ("+sm_90a" in its
+ * "target-features", else its "target-cpu"), or NULL. */
 static const Target *written_for(const IselCtx *c)
 {
     const char *v = feature_value(c, "+sm_");
     char name[24];
     size_t n = 0;
-    if (!v)
-        return NULL;
+    if (!v) {
+        const Attr *cpu = attr_find_str(c->m, &c->fn->attrs, "target-cpu");
+        return cpu && cpu->val ? target_lookup(cpu->val, NULL) : NULL;
+    }
     n = (size_t)snprintf(name, sizeof name, "sm_");
     while (*v && *v != ',' && n + 1 < sizeof name)
         name[n++] = *v++;
@@ -253,8 +332,32 @@ static bool text_ok(IselCtx *c, const InlineAsm *ia, const AsmInfo *ai)
     return substitute(c, ia, txt, ai->nops) != NULL;
 }
 
-/* What keeps call i from being selected, or NULL.  The target check is
- * reported once per function: *quiet when it was already said. */
+/* The function's first inline asm call (where its warnings go). */
+static const Instr *first_asm(const Global *fn)
+{
+    for (const Block *b = fn->first; b; b = b->next)
+        for (const Instr *i = b->first; i; i = i->next)
+            if (i->op == OP_CALL && call_callee(i)->kind == VK_ASM)
+                return i;
+    return NULL;
+}
+
+/* A function written for a target ours does not include (its "target-cpu"
+ * or "target-features" name another SM): its asm text may use what our
+ * target lacks, which only ptxas can judge by reading the text.  llc
+ * compiles it for the requested target; so do we, with a warning at the
+ * function's first asm. */
+static void warn_written_for(IselCtx *c, const Instr *i)
+{
+    const Target *wf = written_for(c);
+    if (wf && !target_includes(c->target, wf) && first_asm(c->fn) == i)
+        diag_warning(c->diag, i->v.loc, "inline asm in a function written for %s (by its "
+                     "\"target-cpu\" or \"target-features\"), compiled for %s: ptxas "
+                     "judges whether the asm text suits %s", wf->name, c->target->name,
+                     c->target->name);
+}
+
+/* What keeps call i from being selected, or NULL. */
 static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const TypeParts *rp,
                                bool *quiet)
 {
@@ -265,12 +368,11 @@ static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const Ty
         why = "inline asm returning a type without machine parts";
     if (!why)
         why = asm_check(c, i, ai, rp);
-    const Target *wf = why ? NULL : written_for(c);
-    if (wf && !target_includes(c->target, wf)) {
-        *quiet = isel_failed(c);
-        return fn_strf(c, "inline asm in a function written for %s (its \"target-features\"): "
-                       "the asm text may use instructions %s lacks", wf->name, c->target->name);
-    }
+    if (!why && any_q(ai) && !target_has(c->target, FEAT_LDST_B128))
+        why = fn_strf(c, "128-bit inline asm operands ('q': .b128 registers, PTX 8.3) on %s "
+                      "(sm_70 or newer is needed)", c->target->name);
+    if (!why)
+        warn_written_for(c, i);
     if (!why && !text_ok(c, ia, ai))
         why = "inline asm text with a '$' that names no operand ($N, ${N}, ${N:r}, "
               "${N:c}, ${N:n} for an immediate, and $$ are known)";
@@ -286,11 +388,17 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
     const char *why = asm_problem(c, i, &ai, rp, &quiet);
     if (why)
         return dag_unsupported_val(c, rt, quiet ? NULL : why);
-    DagNode **kids = arena_array(c->dag_arena, i->nargs + 1, sizeof *kids);
+    DagNode **kids = arena_array(c->dag_arena, 2 * i->nargs + 1, sizeof *kids);
     uint32_t nk = 0;
-    for (uint32_t k = 0; k < i->nargs; k++) /* operands first: kids precede parents */
-        if (!ai.op[ai.nouts + k].imm)
+    for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
+        const AsmOperand *op = &ai.op[ai.nouts + k];
+        if (op->q128) { /* the i128's low, then high 64 bits */
+            DagVal v = dag_parts(c, instr_op(i, k));
+            kids[nk++] = v.p[0], kids[nk++] = v.p[1];
+        } else if (!op->imm) {
             kids[nk++] = dag_value(c, instr_op(i, k));
+        }
+    }
     DagNode *n = dag_node(c, DOP_ASM, VT_NONE, nk);
     for (uint32_t k = 0; k < nk; k++)
         dag_set_kid(n, k, kids[k]);
@@ -304,10 +412,16 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
 
 /* ---------------- selection ---------------- */
 
-/* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32". */
-static void move(IselCtx *c, RegClass rc, const char *dst, const char *src)
+/* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32".
+ * From a register of class `from` of another size (a pointer, see
+ * ptr_resizes): cvt truncates or zero extends. */
+static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, const char *src)
 {
     unsigned bits = class_bits(rc);
+    if (from != RC_P && rc != RC_P && class_bits(from) != bits) {
+        mf_emitf(c, "cvt.u%u.u%u %s, %s;", bits, class_bits(from), dst, src);
+        return;
+    }
     if (rc == RC_P)
         mf_emitf(c, "mov.pred %s, %s;", dst, src);
     else
@@ -315,14 +429,22 @@ static void move(IselCtx *c, RegClass rc, const char *dst, const char *src)
 }
 
 /* The text of each operand, with the copies around the asm: inputs moved
- * into the class their letter asks for, tied inputs into their output. */
+ * into the class their letter asks for, tied inputs into their output.  A
+ * q operand is a .b128 register %rqN of the block select_inline_asm
+ * opens, packed from (or unpacked to) its two %rd parts. */
 static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char **txt,
                           const char **out_reg)
 {
     const Instr *i = n->ir;
+    uint32_t nq = 0;
     for (uint32_t k = 0; k < ai->nouts; k++) {
-        out_reg[k] = vreg_name(c, n->res[k]);
-        bool same = VREG_CLASS(n->res[k]) == ai->op[k].rc;
+        uint32_t p = out_part(ai, k);
+        out_reg[k] = vreg_name(c, n->res[p]);
+        if (ai->op[k].q128) {
+            txt[k] = fn_strf(c, "%%rq%u", nq++);
+            continue;
+        }
+        bool same = VREG_CLASS(n->res[p]) == ai->op[k].rc;
         txt[k] = same ? out_reg[k] : vreg_name(c, mf_new_vreg(c, ai->op[k].rc));
     }
     for (uint32_t k = 0, kid = 0; k < i->nargs; k++) {
@@ -333,14 +455,21 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char 
             txt[ai->nouts + k] = fn_strf(c, "%lld", (long long)v);
             continue;
         }
+        if (op->q128) { /* tied: into its output's %rq; else one of its own */
+            txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : fn_strf(c, "%%rq%u", nq++);
+            mf_emitf(c, "mov.b128 %s, {%s, %s};", txt[ai->nouts + k], n->kids[kid]->result,
+                     n->kids[kid + 1]->result);
+            kid += 2;
+            continue;
+        }
         const DagNode *d = n->kids[kid++];
         const char *val = d->result;
         if (op->tied >= 0) {
-            move(c, op->rc, txt[op->tied], val);
+            move_from(c, op->rc, vt_class(d->vt), txt[op->tied], val);
             val = txt[op->tied];
         } else if (vt_class(d->vt) != op->rc) {
             const char *r = vreg_name(c, mf_new_vreg(c, op->rc));
-            move(c, op->rc, r, val);
+            move_from(c, op->rc, vt_class(d->vt), r, val);
             val = r;
         }
         txt[ai->nouts + k] = val;
@@ -420,6 +549,14 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         BUG("inline asm whose constraints the DAG builder accepted fails to parse");
     const char **txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
     const char **out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
+    uint32_t nq = 0;
+    for (uint32_t k = 0; k < ai.nops; k++)
+        nq += ai.op[k].q128;
+    if (nq) { /* a block of its own declares the .b128 registers (PTX 8.3) */
+        c->mf->features |= TNV_FEATURE_BIT(FEAT_LDST_B128);
+        mf_emit(c, "{");
+        mf_emitf(c, ".reg .b128 %%rq<%u>;", nq);
+    }
     operand_texts(c, n, &ai, txt, out_reg);
     const char *text = substitute(c, ia, txt, ai.nops);
     if (!text)
@@ -428,9 +565,16 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     mf_emit(c, "// begin inline asm");
     mf_emit(c, text);
     mf_emit(c, "// end inline asm");
-    for (uint32_t k = 0; k < ai.nouts; k++) /* outputs in a class of their own */
-        if (txt[k] != out_reg[k])
-            move(c, ai.op[k].rc, out_reg[k], txt[k]);
+    for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
+        uint32_t p = out_part(&ai, k);
+        if (ai.op[k].q128)
+            mf_emitf(c, "mov.b128 {%s, %s}, %s;", out_reg[k], vreg_name(c, n->res[p + 1]),
+                     txt[k]);
+        else if (txt[k] != out_reg[k])
+            move_from(c, VREG_CLASS(n->res[p]), ai.op[k].rc, out_reg[k], txt[k]);
+    }
+    if (nq)
+        mf_emit(c, "}");
     n->result = "";
     return true;
 }

@@ -253,7 +253,7 @@ static const Type *value_type(const Instr *i)
  * (LLVM would call a library function that does not exist on the GPU). */
 static bool legal_atomic_align(IselCtx *c, const Instr *i, const Type *t)
 {
-    uint64_t size = type_size(t, c->ptr_bits);
+    uint64_t size = type_is_sized(t) ? type_size(t, c->ptr_bits) : 0;
     if (!i->align || i->align >= size)
         return true;
     diag_error(c->diag, i->v.loc, "unsupported: %s%s of %llu bytes at align %u (an atomic "
@@ -443,6 +443,15 @@ static bool legal_nvvm_atomic(IselCtx *c, const Instr *i, const AtomicDesc *d, b
     }
     if (!legal_space(c, i, instr_op(i, 0)))
         return false;
+    /* Before sm_60 PTX's atom has no scope and acts at device scope:
+     * enough for .cta (a stronger guarantee), too weak for an explicit
+     * .sys, which needs atom.sys to be coherent with the host and peer
+     * GPUs.  (A plain atomicrmw's default scope stays as llc treats it.) */
+    if (!strcmp(d->scope, "sys") && !target_has(c->target, FEAT_ATOM_SCOPE)) {
+        diag_error(c->diag, i->v.loc, "'@%s' (system scope) requires sm_60 or newer "
+                   "(target is %s)", call_callee_fn(i)->v.name, c->target->name);
+        return false;
+    }
     if (cas ? legal_cas_type(c, i, tp->vt[0]) : rmw_plan(c->target, d->op, tp->vt[0]) != RMW_NONE)
         return true;
     diag_error(c->diag, i->v.loc, "unsupported: '@%s' on %s for %s", call_callee_fn(i)->v.name,

@@ -540,10 +540,12 @@ static DagNode *build_br(IselCtx *c, const Instr *i)
 }
 
 /* `ret`: a kernel or void function just returns; a value goes out through
- * func_retval0, one store per part (call.c), selected by layer 1. */
+ * func_retval0, one store per part (call.c), selected by layer 1.  A
+ * kernel (a .entry, which has no return parameter) that returns a value
+ * drops it: no caller can read it, and llc drops it too. */
 static DagNode *build_ret(IselCtx *c, const Instr *i)
 {
-    if (i->nops == 0)
+    if (i->nops == 0 || module_is_kernel(c->m, c->fn))
         return dag_node(c, DOP_RET, VT_NONE, 0);
     const Value *x = instr_op(i, 0);
     DagVal v = narrow_abi_extend(c, dag_parts(c, x), x->type, &c->fn->ret_attrs);

@@ -225,15 +225,60 @@ DagVal dag_bitcast(IselCtx *c, const Instr *i)
     return dag_bitcast_parts(c, dag_parts(c, src), sp, dp);
 }
 
+/* Bit b of a value whose parts are s (no i1 parts), as an i1. */
+static DagNode *bit_of_parts(IselCtx *c, const DagVal *s, const TypeParts *sp, unsigned b)
+{
+    uint32_t j = 0;
+    while (j + 1 < sp->n && sp->off[j + 1] * 8 <= b)
+        j++;
+    DagNode *v = as_int(c, s->p[j]);
+    unsigned at = b - (unsigned)sp->off[j] * 8;
+    if (v->vt == VT_I8) /* PTX has no 8-bit arithmetic */
+        v = dag_node1(c, DOP_ZEXT, VT_I16, v);
+    DagNode *mask = dag_const(c, v->vt, (int64_t)(UINT64_C(1) << at));
+    return dag_setcc(c, PRED_NE, dag_node2(c, DOP_AND, v->vt, v, mask), dag_const(c, v->vt, 0));
+}
+
+/* Bits [lo, lo + vt_bits(to)) of the bit list `bits` (n of them, i1
+ * nodes) gathered into one part of type `to`: bit lo is the least
+ * significant, bits past n are zero. */
+static DagNode *part_of_bits(IselCtx *c, DagNode *const *bits, uint32_t n, unsigned lo, Vt to)
+{
+    Vt iv = int_vt(vt_bits(to)), wv = iv == VT_I8 ? VT_I16 : iv; /* no 8-bit arithmetic */
+    DagNode *acc = NULL;
+    for (unsigned b = lo; b < lo + vt_bits(to) && b < n; b++) {
+        DagNode *v = dag_cast(c, OP_ZEXT, wv, bits[b]);
+        if (b > lo)
+            v = dag_node2(c, DOP_SHL, wv, v, dag_const(c, VT_I32, b - lo));
+        acc = acc ? dag_node2(c, DOP_OR, wv, acc, v) : v;
+    }
+    acc = acc ? acc : dag_const(c, wv, 0);
+    return from_int(c, wv == iv ? acc : dag_node1(c, DOP_TRUNC, iv, acc), to);
+}
+
+/* A bitcast to or from a vector of i1 (LangRef: element 0 is the least
+ * significant bit of the integer; clang's ext_vector_type(bool) and
+ * MLIR's vector<8xi1> masks produce these).  The value goes through its
+ * list of bits: the i1 parts themselves, or each bit of the integer
+ * parts shifted down and tested; then each destination part is those
+ * bits, or an integer assembled from them with zext, shl and or. */
+static DagVal bitcast_bits(IselCtx *c, DagVal s, const TypeParts *sp, const TypeParts *dp)
+{
+    uint32_t n = has_i1_parts(sp) ? sp->n : dp->n;
+    DagNode **bits = arena_array(c->dag_arena, n + 1, sizeof *bits);
+    for (uint32_t b = 0; b < n; b++)
+        bits[b] = has_i1_parts(sp) ? s.p[b] : bit_of_parts(c, &s, sp, b);
+    DagVal r = dag_val_new(c, dp->n);
+    for (uint32_t k = 0; k < dp->n; k++)
+        r.p[k] = has_i1_parts(dp) ? bits[k]
+                                  : part_of_bits(c, bits, n, (unsigned)dp->off[k] * 8, dp->vt[k]);
+    return r;
+}
+
 DagVal dag_bitcast_parts(IselCtx *c, DagVal s, const TypeParts *sp, const TypeParts *dp)
 {
-    if (has_i1_parts(sp) || has_i1_parts(dp)) {
-        DagNode *z = dag_unsupported(c, "bitcast of a vector of i1");
-        DagVal r = dag_val_new(c, dp->n);
-        for (uint32_t k = 0; k < dp->n; k++)
-            r.p[k] = z;
-        return r;
-    }
+    if (has_i1_parts(sp) || has_i1_parts(dp))
+        return bitcast_bits(c, s, sp, dp);
     DagVal r = dag_val_new(c, dp->n);
     for (uint32_t k = 0; k < dp->n; k++)
         r.p[k] = bitcast_part(c, &s, sp, dp->vt[k], dp->off[k]);

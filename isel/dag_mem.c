@@ -456,6 +456,16 @@ static const char *reg_list(IselCtx *c, const char *const *regs, uint32_t n)
     return fn_strf(c, "%s", buf);
 }
 
+/* ".volatile" for a volatile access through address space `as`, except
+ * .local: the PTX ISA allows .volatile only on generic, .global and
+ * .shared accesses (ptxas: "Modifier '.volatile' cannot be applied to
+ * '.local' space"), and local memory is private to the thread, so no
+ * other observer can tell -- LLVM's NVPTX back end drops it there too. */
+const char *isel_volatile_qual(bool is_volatile, unsigned as)
+{
+    return is_volatile && as != 5 ? ".volatile" : "";
+}
+
 static const char *vector_space(IselCtx *c, const DagNode *n)
 {
     if (n->op == DOP_LOADV && n->nc && n->as == 1 && target_has(c->target, FEAT_LD_NC)) {
@@ -471,7 +481,7 @@ bool select_vector_load(IselCtx *c, DagNode *n)
     for (uint32_t k = 0; k < n->nres; k++)
         regs[k] = vreg_name(c, n->res[k]);
     const char *addr = isel_operand(c, n->kids[0], NT_addr);
-    mf_emitf(c, "ld%s%s.v%u.%s %s, %s;", n->is_volatile ? ".volatile" : "",
+    mf_emitf(c, "ld%s%s.v%u.%s %s, %s;", isel_volatile_qual(n->is_volatile, n->as),
              vector_space(c, n), n->nres, vt_suffix(n->evt, 'm'), reg_list(c, regs, n->nres),
              addr);
     n->result = "";
@@ -485,7 +495,7 @@ bool select_vector_store(IselCtx *c, DagNode *n)
     for (uint32_t k = 0; k < nv; k++)
         regs[k] = n->kids[k]->result;
     const char *addr = isel_operand(c, n->kids[nv], NT_addr);
-    mf_emitf(c, "st%s%s.v%u.%s %s, %s;", n->is_volatile ? ".volatile" : "",
+    mf_emitf(c, "st%s%s.v%u.%s %s, %s;", isel_volatile_qual(n->is_volatile, n->as),
              vector_space(c, n), nv, vt_suffix(n->evt, 'm'), addr, reg_list(c, regs, nv));
     n->result = "";
     return true;

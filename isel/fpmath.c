@@ -368,6 +368,21 @@ static DagNode *lane_fptoui_sat(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
     return fp_to_int_sat(c, x[0], rvt, false);
 }
 
+/* From half or bfloat: widened to f32 first, which is exact (f32 holds
+ * every half and bfloat value), so the bounds of fp_to_int_sat apply
+ * unchanged -- LLVM's NVPTX back end promotes these the same way. */
+static DagNode *lane_fptosi_sat16(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
+{
+    DagNode *w = dag_exact1(c, DOP_FPEXT, VT_F32, x[0]);
+    return lane_fptosi_sat(c, i, &w, rvt);
+}
+
+static DagNode *lane_fptoui_sat16(IselCtx *c, const Instr *i, DagNode **x, Vt rvt)
+{
+    DagNode *w = dag_exact1(c, DOP_FPEXT, VT_F32, x[0]);
+    return lane_fptoui_sat(c, i, &w, rvt);
+}
+
 /* ---------------- approximate functions (afn) ---------------- */
 
 /* exp2, log2, sin, cos, tanh have PTX instructions only as f32
@@ -401,6 +416,17 @@ static DagNode *approx_lane(IselCtx *c, size_t k, DagNode *x)
     return r;
 }
 
+/* May the call be approximated?  Its `afn` flag, or the whole function's
+ * "unsafe-fp-math"="true" (what clang's -ffast-math wrote before the
+ * flags existed, and LLVM 19 still honours). */
+static bool allows_approx(IselCtx *c, const Instr *i)
+{
+    if (i->flags & IF_AFN)
+        return true;
+    const Attr *a = attr_find_str(c->m, &c->fn->attrs, "unsafe-fp-math");
+    return a && a->val && !strcmp(a->val, "true");
+}
+
 /* Why an approximate function cannot be selected, or NULL if it can. */
 static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32)
 {
@@ -408,9 +434,10 @@ static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32
     if (!f32)
         return fn_strf(c, "'llvm.%s' on double: PTX has no double-precision %s "
                        "(call libdevice's __nv_%s)", fn, fn, fn);
-    if (!(i->flags & IF_AFN))
-        return fn_strf(c, "'llvm.%s.f32' without the 'afn' flag: PTX has only an "
-                       "approximate %s (add 'afn', or call libdevice's __nv_%sf)", fn, fn, fn);
+    if (!allows_approx(c, i))
+        return fn_strf(c, "'%s' without the 'afn' flag: PTX has only an approximate %s "
+                       "(add 'afn', or call libdevice's __nv_%sf)",
+                       call_callee_fn(i)->v.name, fn, fn);
     if (!strcmp(fn, "tanh") && !target_has(c->target, FEAT_TANH)) {
         const Target *t = feature_introduced_by(FEAT_TANH, 0);
         return fn_strf(c, "'llvm.tanh.f32' needs tanh.approx.f32 (%s or newer; target "
@@ -427,16 +454,20 @@ static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *
         size_t n = strlen(approx_fns[k].name);
         if (strncmp(name + 5, approx_fns[k].name, n) || name[5 + n] != '.')
             continue;
-        bool f32 = type_scalar(i->v.type)->kind == TY_FLOAT;
-        const char *why = approx_refusal(c, i, k, f32);
+        TypeKind tk = type_scalar(i->v.type)->kind;
+        bool narrow = tk == TY_HALF || tk == TY_BFLOAT; /* computed in f32 */
+        const char *why = approx_refusal(c, i, k, tk == TY_FLOAT || narrow);
         if (why) {
             *out = dag_unsupported_val(c, i->v.type, why);
             return true;
         }
         DagVal x = dag_parts(c, instr_op(i, 0));
         *out = dag_val_new(c, x.n);
-        for (uint32_t e = 0; e < x.n; e++)
-            out->p[e] = approx_lane(c, k, x.p[e]);
+        for (uint32_t e = 0; e < x.n; e++) {
+            DagNode *w = narrow ? dag_exact1(c, DOP_FPEXT, VT_F32, x.p[e]) : x.p[e];
+            DagNode *r = approx_lane(c, k, w);
+            out->p[e] = narrow ? dag_exact1(c, DOP_FPTRUNC, x.p[e]->vt, r) : r;
+        }
         return true;
     }
     return false;
@@ -575,8 +606,31 @@ static bool f32_or_f64(const Type *t)
     return t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
 }
 
+/* llvm.fptosi.sat / fptoui.sat from half or bfloat (the half family
+ * leaves them here). */
+static bool sat16_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    const Type *t = type_scalar(instr_op(i, 0)->type);
+    bool sgn = !strncmp(name, "llvm.fptosi.sat.", 16);
+    if ((t->kind != TY_HALF && t->kind != TY_BFLOAT) ||
+        (!sgn && strncmp(name, "llvm.fptoui.sat.", 16)))
+        return false;
+    *out = build_lanes(c, i, 1, sgn ? lane_fptosi_sat16 : lane_fptoui_sat16);
+    return true;
+}
+
+/* The approximate functions on half and bfloat (the half family leaves
+ * them here): in f32, as LLVM's NVPTX back end promotes them. */
+static bool approx16_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    TypeKind tk = type_scalar(instr_op(i, 0)->type)->kind;
+    return (tk == TY_HALF || tk == TY_BFLOAT) && approx_family(c, i, name, out);
+}
+
 bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
+    if (i->nargs == 1 && (sat16_family(c, i, name, out) || approx16_family(c, i, name, out)))
+        return true;
     if (i->nargs == 0 || !f32_or_f64(instr_op(i, 0)->type))
         return false;
     if (!strncmp(name, "llvm.pow.", 9) || !strncmp(name, "llvm.powi.", 10)) {
@@ -608,14 +662,24 @@ static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
     return dag_select(c, inf, a, r);
 }
 
+/* half and bfloat lanes are computed in f32 and rounded back, as LLVM's
+ * NVPTX back end promotes them: f32 holds both exactly, and its wider
+ * quotient only makes the expansion's approximation better. */
+static DagNode *frem_lane16(IselCtx *c, DagNode *a, DagNode *b)
+{
+    Vt vt = a->vt;
+    DagNode *wa = dag_exact1(c, DOP_FPEXT, VT_F32, a);
+    DagNode *wb = dag_exact1(c, DOP_FPEXT, VT_F32, b);
+    return dag_exact1(c, DOP_FPTRUNC, vt, frem_lane(c, wa, wb));
+}
+
 DagVal dag_frem(IselCtx *c, const Instr *i)
 {
-    if (!f32_or_f64(i->v.type))
-        return dag_unsupported_val(c, i->v.type, "'frem' on half or bfloat");
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     DagVal r = dag_val_new(c, a.n);
+    bool narrow = !f32_or_f64(i->v.type);
     for (uint32_t e = 0; e < a.n; e++)
-        r.p[e] = frem_lane(c, a.p[e], b.p[e]);
+        r.p[e] = narrow ? frem_lane16(c, a.p[e], b.p[e]) : frem_lane(c, a.p[e], b.p[e]);
     return r;
 }
 

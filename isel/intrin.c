@@ -8,6 +8,8 @@
  * the name builds its nodes:
  *
  *   ignored     hints with no code (llvm.lifetime.*, llvm.assume, ...)
+ *   annotation  llvm.annotation.*, llvm.ptr.annotation.*: the value
+ *               passes through
  *   warp        warp.c: checks the signatures of nvptx.md's warp section,
  *               builds shfl/match pairs, ldg/ldu, llvm.nvvm.atomic.*
  *   patterns    every intrinsic nvptx.md names as `@llvm....`: one INTRIN
@@ -66,6 +68,19 @@ static bool family_ignored(IselCtx *c, const Instr *i, const char *name, DagVal 
             return true;
         }
     return false;
+}
+
+/* llvm.annotation.* and llvm.ptr.annotation.* (LangRef: they return
+ * their first operand, the rest is text for tools): no code, the value
+ * passes through.  llvm.var.annotation returns nothing: see above. */
+static bool family_annotation(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.annotation.", 16) && strncmp(name, "llvm.ptr.annotation.", 20))
+        return false;
+    if (i->nargs == 0 || instr_op(i, 0)->type != i->v.type)
+        return false;
+    *out = dag_parts(c, instr_op(i, 0));
+    return true;
 }
 
 static int cmp_name(const void *key, const void *elem)
@@ -246,6 +261,7 @@ static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVa
 /* In the order they are asked. */
 static const IntrinsicFamily families[] = {
     family_ignored,
+    family_annotation,
     family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
     family_int,      /* isel/intrin_int.c */

@@ -397,6 +397,9 @@ bool legal_signature(IselCtx *c, const Global *fn, Loc loc);
 /* The PTX state-space qualifier of an address space (".global", "" for
  * generic), or NULL if this version does not handle it. */
 const char *addrspace_qual(unsigned as);
+/* ".volatile" for a volatile access through `as`, "" for .local (PTX
+ * has no volatile local access) or a plain one (dag_mem.c). */
+const char *isel_volatile_qual(bool is_volatile, unsigned as);
 /* Address space 7 (.shared::cluster) on this target?  Else a located
  * "unsupported: WHAT through address space 7 ..." and false. */
 bool legal_cluster_space(IselCtx *c, Loc loc, const char *what);

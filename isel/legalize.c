@@ -114,6 +114,14 @@ static bool legal_param(IselCtx *c, const Global *fn, uint32_t i, Loc loc)
     }
     uint32_t align;
     const Type *t = param_value_type(c, al, fn->fnty->mem[i], &align);
+    /* A parameter of no bytes ({ [0 x float] }) would be a .param array of
+     * length 0, which ptxas takes only as the last parameter; llc refuses
+     * them all ("Empty parameter types are not supported"), and so do we. */
+    if (type_is_sized(t) && t->kind != TY_VOID && type_size(t, c->ptr_bits) == 0) {
+        diag_error(c->diag, loc, "unsupported: parameter %u of '@%s' has a type of no bytes",
+                   i, fn_name(fn));
+        return false;
+    }
     return legal_type(c, t, loc, "parameter");
 }
 

@@ -402,14 +402,16 @@ static void copy_piece(IselCtx *c, const LoopCtx *l, unsigned w, const char *dst
                        const char *src, uint64_t off, unsigned wide)
 {
     const MemPlan *p = l->p;
-    const char *v = p->is_volatile ? ".volatile" : "", *ty = piece_type(w);
+    /* PTX allows .volatile on no .local access (see isel_volatile_qual) */
+    const char *v = isel_volatile_qual(p->is_volatile, p->dst_as), *ty = piece_type(w);
+    const char *vs = isel_volatile_qual(p->is_volatile, p->src_as);
     const char *val;
     if (p->kind == MEM_SET) {
         const char *one = value_for(c, l, w, wide);
         val = piece_regs(c, w, one);
     } else {
         val = piece_regs(c, w, NULL);
-        mf_emitf(c, "ld%s%s.%s %s, [%s+%llu];", v, addrspace_qual(p->src_as), ty, val, src,
+        mf_emitf(c, "ld%s%s.%s %s, [%s+%llu];", vs, addrspace_qual(p->src_as), ty, val, src,
                  (unsigned long long)off);
     }
     mf_emitf(c, "st%s%s.%s [%s+%llu], %s;", v, addrspace_qual(p->dst_as), ty, dst,

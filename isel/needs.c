@@ -70,7 +70,7 @@ static const char *placeholder_text(const DagNode *n, char p)
     case 'U': return vt_suffix(k0->vt, 'u');
     case 'B': return vt_suffix(k0->vt, 'b');
     case 'A': return addrspace_qual(n->as) ? addrspace_qual(n->as) : "";
-    case 'V': return n->is_volatile ? ".volatile" : "";
+    case 'V': return isel_volatile_qual(n->is_volatile, n->as);
     default: return NULL;
     }
 }

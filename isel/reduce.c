@@ -165,9 +165,7 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     case 'B': sb_puts(b, vt_suffix(k0->vt, 'b')); return true;
     case 'c': put_const(c, b, n); return true;
     case 'A': sb_puts(b, addrspace_qual(n->as)); return true;
-    case 'V': /* PTX has no .volatile for .local: thread-private, as llc */
-        sb_puts(b, n->is_volatile && n->as != 5 ? ".volatile" : "");
-        return true;
+    case 'V': sb_puts(b, isel_volatile_qual(n->is_volatile, n->as)); return true;
     case 'C': put_cmp(b, n); return true;
     case 'K': put_cmp_name(b, n); return true;
     case 'D': /* the result computed in a new f32 register (fallbacks) */

@@ -20,8 +20,11 @@
  *   ldg.global.*, ldu.global.*        read-only and uniform loads, scalar,
  *                                     vector or pointer (LOAD/LOADV with
  *                                     .nc, or an LDU node)
- *   shfl.*, vote.* without .sync      a located error: they are not
- *                                     supported from sm_70 on
+ *   shfl.*, vote.* without .sync      nvptx.md's rules before sm_70; a
+ *                                     located error from sm_70 on, where
+ *                                     PTX no longer has them
+ *   shfl.sync.i32, vote.sync          NVVM IR's own forms, the operation
+ *                                     a constant operand: one pair each
  *   llvm.nvvm.atomic.*                handed to isel/atomic.c
  *
  * Invariant: the family returns true exactly when it has built the
@@ -260,7 +263,9 @@ static const struct {
     {"llvm.nvvm.isspacep.local", "b:p"},
     {"llvm.nvvm.isspacep.shared", "b:p"},
     {"llvm.nvvm.isspacep.shared.cluster", "b:p"},
+    {"llvm.nvvm.match.all.sync.i32", "P:ii"},  /* NVVM IR's names of the */
     {"llvm.nvvm.match.all.sync.i32p", "P:ii"},
+    {"llvm.nvvm.match.all.sync.i64", "P:il"},  /* same pairs (Numba)     */
     {"llvm.nvvm.match.all.sync.i64p", "P:il"},
     {"llvm.nvvm.match.any.sync.i32", "i:ii"},
     {"llvm.nvvm.match.any.sync.i64", "i:il"},
@@ -345,7 +350,20 @@ static const struct {
     {"llvm.nvvm.redux.sync.xor", "i:ii"},
     {"llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v:i"},
     {"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v:i"},
+    {"llvm.nvvm.shfl.bfly.f32", "f:fii"},
+    {"llvm.nvvm.shfl.bfly.f32p", "F:fii"},
+    {"llvm.nvvm.shfl.bfly.i32", "i:iii"},
+    {"llvm.nvvm.shfl.bfly.i32p", "P:iii"},
+    {"llvm.nvvm.shfl.down.f32", "f:fii"},
+    {"llvm.nvvm.shfl.down.f32p", "F:fii"},
+    {"llvm.nvvm.shfl.down.i32", "i:iii"},
+    {"llvm.nvvm.shfl.down.i32p", "P:iii"},
+    {"llvm.nvvm.shfl.idx.f32", "f:fii"},
+    {"llvm.nvvm.shfl.idx.f32p", "F:fii"},
+    {"llvm.nvvm.shfl.idx.i32", "i:iii"},
+    {"llvm.nvvm.shfl.idx.i32p", "P:iii"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
+    {"llvm.nvvm.shfl.sync.i32", "P:iiiii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.bfly.i32p", "P:iiii"},
@@ -361,6 +379,10 @@ static const struct {
     {"llvm.nvvm.shfl.sync.up.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.up.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.up.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.up.f32", "f:fii"},
+    {"llvm.nvvm.shfl.up.f32p", "F:fii"},
+    {"llvm.nvvm.shfl.up.i32", "i:iii"},
+    {"llvm.nvvm.shfl.up.i32p", "P:iii"},
     {"llvm.nvvm.st.bulk", "v:pll"},
     {"llvm.nvvm.st.bulk.shared.cta", "v:sll"},
     {"llvm.nvvm.tcgen05.alloc.cg1", "v:pi"},
@@ -422,9 +444,14 @@ static const struct {
     {"llvm.nvvm.tcgen05.wait.ld", "v:"},
     {"llvm.nvvm.tcgen05.wait.st", "v:"},
     {"llvm.nvvm.ue8m0x2.to.bf16x2", "B:h"},
+    {"llvm.nvvm.vote.all", "b:b"},
     {"llvm.nvvm.vote.all.sync", "b:ib"},
+    {"llvm.nvvm.vote.any", "b:b"},
     {"llvm.nvvm.vote.any.sync", "b:ib"},
+    {"llvm.nvvm.vote.ballot", "i:b"},
     {"llvm.nvvm.vote.ballot.sync", "i:ib"},
+    {"llvm.nvvm.vote.sync", "P:iib"},
+    {"llvm.nvvm.vote.uni", "b:b"},
     {"llvm.nvvm.vote.uni.sync", "b:ib"},
     {"llvm.nvvm.wgmma.commit_group.sync.aligned", "v:"},
     {"llvm.nvvm.wgmma.fence.sync.aligned", "v:"},
@@ -669,6 +696,18 @@ static DagVal shfl_pair(IselCtx *c, const Instr *i, const char *name)
     return pred_pair(c, i, fn_strf(c, "shfl.sync.%.*s.b32", (int)len, mode), kids, 4);
 }
 
+/* shfl.MODE.{i32,f32}p (value, b, c), before sm_70 -> shfl.MODE.b32 d|p,
+ * value, b, c: the same pair without a member mask. */
+static DagVal shfl_unsynced_pair(IselCtx *c, const Instr *i, const char *name)
+{
+    const char *mode = name + strlen("llvm.nvvm.shfl.");
+    size_t len = strcspn(mode, ".");
+    DagNode *kids[3];
+    for (uint32_t k = 0; k < 3; k++)
+        kids[k] = dag_value(c, instr_op(i, k));
+    return pred_pair(c, i, fn_strf(c, "shfl.%.*s.b32", (int)len, mode), kids, 3);
+}
+
 /* match.all.sync.{i32,i64}p (mask, value) -> match.all.sync.bN d|p, value,
  * mask: d is the mask if every lane holds the same value, p says so. */
 static DagVal match_all_pair(IselCtx *c, const Instr *i)
@@ -683,10 +722,21 @@ static DagVal match_all_pair(IselCtx *c, const Instr *i)
 /* ---------------- the implicitly warp-synchronous forms ---------------- */
 
 /* shfl.MODE.T and vote.MODE without .sync assumed that a warp executes in
- * lockstep; since Volta's independent thread scheduling (sm_70) PTX no
- * longer has them, and older targets cannot be checked with ptxas 13. */
+ * lockstep; since Volta's independent thread scheduling (sm_70, the
+ * targets of the PTX memory model) PTX no longer has them (PTX ISA,
+ * "shfl" and "vote": not supported on sm_70 and later).  Before it they
+ * are nvptx.md's rules: shfl from sm_30 on, vote everywhere.  A located
+ * error (true) where the target lacks them. */
 static bool unsynced(IselCtx *c, const Instr *i, const char *name)
 {
+    bool shfl = !strncmp(name, "llvm.nvvm.shfl.", 15) && strncmp(name, "llvm.nvvm.shfl.sync.", 20);
+    if (!target_has(c->target, FEAT_MEM_MODEL)) {
+        if (!shfl || target_has(c->target, FEAT_WARP_SYNC))
+            return false;
+        diag_error(c->diag, i->v.loc, "'shfl' requires sm_30 or newer (target is %s)",
+                   c->target->name);
+        return true;
+    }
     static const char *const votes[] = {"llvm.nvvm.vote.all", "llvm.nvvm.vote.any",
                                         "llvm.nvvm.vote.uni", "llvm.nvvm.vote.ballot"};
     const char *use = NULL;
@@ -700,6 +750,75 @@ static bool unsynced(IselCtx *c, const Instr *i, const char *name)
     diag_error(c->diag, i->v.loc, "unsupported: '@%s' (without .sync, not supported from "
                "sm_70 on); use '@%s' with a lane mask", name, use);
     return true;
+}
+
+/* ---------------- NVVM IR's own warp intrinsics ---------------- */
+
+/* NVIDIA's NVVM IR specification ("Warp-level Operations") names the
+ * shuffle and the vote by one intrinsic each, with the operation as an
+ * operand (what Numba hands libNVVM):
+ *     {i32, i1} @llvm.nvvm.shfl.sync.i32(mask, mode, a, b, c)
+ *         mode 0 idx, 1 up, 2 down, 3 bfly: shfl.sync.MODE.b32 d|p
+ *     {i32, i1} @llvm.nvvm.vote.sync(mask, mode, i1 pred)
+ *         mode 0 all, 1 any, 2 uni: the i1 is the vote;
+ *         mode 3 ballot: the i32 is the ballot
+ * The mode must be known at compile time: a constant, or one seen
+ * through integer casts of a constant (Numba writes `trunc i64 2 to i32`
+ * at -O0). */
+static bool const_mode(const Value *v, uint64_t *out)
+{
+    for (unsigned depth = 0; depth < 8 && v->kind == VK_INSTR; depth++) {
+        const Instr *i = (const Instr *)v;
+        if (i->op != OP_TRUNC && i->op != OP_ZEXT && i->op != OP_SEXT)
+            return false;
+        v = instr_op(i, 0);
+    }
+    return v->kind == VK_CINT && value_const_int(v, false, out);
+}
+
+/* The sub-word of a constant mode, by the specification's numbering. */
+static bool nvvm_mode(IselCtx *c, const Instr *i, const char *name, const char *const *modes,
+                      const char **mode)
+{
+    uint64_t m;
+    if (!const_mode(instr_op(i, 1), &m) || m > 3) {
+        diag_error(c->diag, i->v.loc, "unsupported: '@%s' with a mode that is not a "
+                   "constant 0 to 3", name);
+        return false;
+    }
+    *mode = modes[m];
+    return true;
+}
+
+static DagVal nvvm_shfl_sync(IselCtx *c, const Instr *i, const char *name)
+{
+    static const char *const modes[] = {"idx", "up", "down", "bfly"};
+    const char *mode;
+    if (!nvvm_mode(c, i, name, modes, &mode) || !need(c, i, name, FEAT_WARP_SYNC))
+        return dag_unsupported_val(c, i->v.type, NULL);
+    DagNode *kids[4]; /* PTX order: a, b, c, mask */
+    for (uint32_t k = 0; k < 4; k++)
+        kids[k] = dag_value(c, instr_op(i, k < 3 ? k + 2 : 0));
+    return pred_pair(c, i, fn_strf(c, "shfl.sync.%s.b32", mode), kids, 4);
+}
+
+static DagVal nvvm_vote_sync(IselCtx *c, const Instr *i, const char *name)
+{
+    static const char *const modes[] = {"all", "any", "uni", "ballot"};
+    const char *mode;
+    if (!nvvm_mode(c, i, name, modes, &mode) || !need(c, i, name, FEAT_WARP_SYNC))
+        return dag_unsupported_val(c, i->v.type, NULL);
+    DagNode *kids[2];
+    kids[0] = dag_value(c, instr_op(i, 0));
+    kids[1] = dag_value(c, instr_op(i, 2));
+    bool ballot = !strcmp(mode, "ballot");
+    DagNode *r = pattern_intrinsic(c, fn_strf(c, "llvm.nvvm.vote.%s.sync", mode),
+                                   ballot ? VT_I32 : VT_I1, kids, 2);
+    /* the half the mode does not define: 0 (false) */
+    DagVal v = dag_val_new(c, 2);
+    v.p[0] = ballot ? r : dag_const(c, VT_I32, 0);
+    v.p[1] = ballot ? dag_const(c, VT_I1, 0) : r;
+    return v;
 }
 
 /* ---------------- ldg and ldu ---------------- */
@@ -816,6 +935,14 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     /* Only names of the table: their operands are known to be right.  A
      * 'P' or 'F' result is a { T, i1 } pair. */
     bool pair = sig && (sig[0] == 'P' || sig[0] == 'F');
+    if (sig && !strcmp(name, "llvm.nvvm.shfl.sync.i32")) {
+        *out = nvvm_shfl_sync(c, i, name);
+        return true;
+    }
+    if (sig && !strcmp(name, "llvm.nvvm.vote.sync")) {
+        *out = nvvm_vote_sync(c, i, name);
+        return true;
+    }
     bool shfl = pair && !strncmp(name, "llvm.nvvm.shfl.sync.", 20);
     bool match = pair && !strncmp(name, "llvm.nvvm.match.all.sync.", 25);
     bool bar0 = sig && !strncmp(name, "llvm.nvvm.barrier0.", 19);
@@ -826,6 +953,8 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     }
     if (shfl)
         *out = shfl_pair(c, i, name);
+    else if (pair && !strncmp(name, "llvm.nvvm.shfl.", 15))
+        *out = shfl_unsynced_pair(c, i, name);
     else if (match)
         *out = match_all_pair(c, i);
     else if (bar0)

@@ -9,7 +9,9 @@
 # (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
 # LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,
 # clz.i, popc.ll, min.ui, abs.ll, ... -- which typed-pointer IR still
-# has and isel/nvptx.md selects, and LLVM 21's stmatrix).  Names
+# has and isel/nvptx.md selects, LLVM 21's stmatrix, the float atomic
+# adds of libNVVM-era IR that LLVM upgrades to atomicrmw fadd, and the
+# NVVM IR specification's shfl.sync.i32, vote.sync and match.all.sync.i32/i64).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;
 # whole families that the guide only describes by pattern are listed as
 # P("prefix.") lines.
@@ -65,6 +67,12 @@ llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.b16
 llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16
 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16
 llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.trans.b16
+llvm.nvvm.atomic.load.add.f32
+llvm.nvvm.atomic.load.add.f64
+llvm.nvvm.shfl.sync.i32
+llvm.nvvm.vote.sync
+llvm.nvvm.match.all.sync.i32
+llvm.nvvm.match.all.sync.i64
 '
 # The guide writes mbarrier.try.wait's variants as a pattern
 # (try.wait{.relaxed}.scope.cta.space.cta): the family by prefix.
