@@ -327,7 +327,8 @@ static bool is_sreg(const char *s)
                                         "%envreg", "%clusterid", "%nclusterid",
                                         "%cluster_ctaid", "%cluster_nctaid",
                                         "%cluster_ctarank", "%cluster_nctarank",
-                                        "%is_explicit_cluster", "%pm"};
+                                        "%is_explicit_cluster", "%pm",
+                                        "%reserved_smem_offset"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         if (!strncmp(s, names[i], strlen(names[i])))
             return true;
@@ -435,6 +436,12 @@ static void parse_operand(Parser *P, const char *s, Operand *o)
     } else {
         o->kind = OP_SYM;
         o->sym = xstrndup(s, n);
+        /* a name an inline asm block declared with .reg is a register */
+        for (int i = 0; i < f->nregs; i++)
+            if (!strcmp(f->regs[i], s)) {
+                o->kind = OP_REG;
+                o->reg = i;
+            }
     }
 }
 
@@ -783,7 +790,15 @@ static void parse_body(Parser *P)
         }
         if (!*t)
             continue;
-        if (!strncmp(t, ".reg", 4) || !strncmp(t, ".pragma", 7) || !strncmp(t, ".loc\t", 5) || !strncmp(t, ".loc ", 5) ||
+        if (!strncmp(t, ".reg", 4)) {
+            /* ".reg .u32 start" in inline asm: a register without '%' */
+            char *name = strrchr(t, ' '), *tab = strrchr(t, '\t');
+            name = tab > name ? tab : name;
+            if (name && name[1] != '%' && !strchr(name, '<'))
+                reg_number(f, name + 1, strlen(name + 1));
+            continue;
+        }
+        if (!strncmp(t, ".pragma", 7) || !strncmp(t, ".loc\t", 5) || !strncmp(t, ".loc ", 5) ||
             !strncmp(t, ".maxnreg", 8) || !strncmp(t, ".callprototype", 14) ||
             strstr(t, ".callprototype"))
             continue;
@@ -1224,6 +1239,8 @@ static uint64_t sreg(const char *name)
         return 0;
     if (IS("%nsmid"))
         return 1;
+    if (n >= 21 && !strncmp(name, "%reserved_smem_offset", 21))
+        return 0; /* no shared memory is reserved below the program's */
 #undef IS
     unknown(name);
     return 0;
