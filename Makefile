@@ -263,20 +263,31 @@ clean-fuzz:
 -include $(shell find build-fuzz -name '*.d' 2>/dev/null)
 
 # --- installing -----------------------------------------------------------
-# `make install PREFIX=/usr/local DESTDIR=` puts tnvcc in bin/ and its
-# manual page in share/man/man1/ (DESTDIR stages the tree for a package);
-# `make uninstall` removes exactly what install put there.
+# `make install PREFIX=/usr/local DESTDIR=` puts tnvcc in bin/, its manual
+# page in share/man/man1/, libtnvvm (.so and .a) in lib/, its header
+# (libNVVM's interface, nvvm.h) in include/ and a pkg-config file for it
+# (tnvvm.pc); DESTDIR stages the tree for a package.  `make uninstall`
+# removes exactly what install put there.
 PREFIX  ?= /usr/local
 DESTDIR ?=
 BINDIR  := $(DESTDIR)$(PREFIX)/bin
 MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
-INSTALLED := $(BINDIR)/tnvcc $(MAN1DIR)/tnvcc.1
+LIBDIR  := $(DESTDIR)$(PREFIX)/lib
+INCDIR  := $(DESTDIR)$(PREFIX)/include
+PCDIR   := $(LIBDIR)/pkgconfig
+INSTALLED := $(BINDIR)/tnvcc $(MAN1DIR)/tnvcc.1 $(LIBDIR)/libtnvvm.so $(LIBDIR)/libtnvvm.a \
+             $(INCDIR)/nvvm.h $(PCDIR)/tnvvm.pc
 
 .PHONY: install uninstall
-install: all
-	install -d $(BINDIR) $(MAN1DIR)
+install: all libtnvvm.so libtnvvm.a
+	install -d $(BINDIR) $(MAN1DIR) $(LIBDIR) $(INCDIR) $(PCDIR)
 	install -m 755 tnvcc $(BINDIR)/tnvcc
 	install -m 644 docs/tnvcc.1 $(MAN1DIR)/tnvcc.1
+	install -m 755 libtnvvm.so $(LIBDIR)/libtnvvm.so
+	install -m 644 libtnvvm.a $(LIBDIR)/libtnvvm.a
+	install -m 644 lib/nvvm.h $(INCDIR)/nvvm.h
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(shell sed -n 's/^\#define TNVCC_VERSION "\(.*\)"/\1/p' main.c)|' \
+	    lib/tnvvm.pc.in > $(PCDIR)/tnvvm.pc
 
 uninstall:
 	rm -f $(INSTALLED)
