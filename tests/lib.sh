@@ -41,7 +41,8 @@ ptxas_gpu() {
 }
 
 # ptxas_check FILE SM: 0 if ptxas accepts FILE for sm_SM, 1 if it rejects it
-# (its messages in $tmp/ptxas.err), 2 if this ptxas cannot check sm_SM.
+# (its messages in $tmp/ptxas.err), 2 if this ptxas cannot check sm_SM (or
+# 32-bit PTX at all).
 # (sh has no local variables: those of the helpers here start with _.)
 # -c (no linking, so calls of external functions are fine) needs PTX 3.1;
 # older PTX (sm_20's 2.3, sm_30's 3.0) is assembled as a whole program, and
@@ -57,6 +58,9 @@ ptxas_check() {
     [ "${_ver:-0}" -lt 31 ] && _c=
     # shellcheck disable=SC2086
     "$PTXAS" $_c --gpu-name "$_gpu" "$1" -o /dev/null >"$tmp/ptxas.err" 2>&1 && return 0
+    # ptxas 12 and newer refuse every `.address_size 32` module outright:
+    # such PTX cannot be checked here, which is not a rejection of it.
+    grep -q "32-Bit compilation is no longer supported" "$tmp/ptxas.err" && return 2
     [ -z "$_c" ] && ! grep -q -v "^ptxas fatal *: Unresolved extern function '" "$tmp/ptxas.err" &&
         return 0
     return 1
