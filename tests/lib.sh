@@ -48,7 +48,10 @@ ptxas_gpu() {
 # older PTX (sm_20's 2.3, sm_30's 3.0) is assembled as a whole program, and
 # there a call of an external function (libdevice's __nv_*, vprintf) fails
 # to link -- which ptxas only tries once the PTX itself was checked and
-# found valid, so "Unresolved extern function" alone counts as accepted.
+# found valid, so "Unresolved extern function" alone counts as accepted, as
+# does "Cannot take address of function" (the address of an external
+# function, in an initializer: the same missing link, also reported only
+# after the PTX was checked).
 ptxas_check() {
     [ -n "$PTXAS" ] || return 2
     _gpu=$(ptxas_gpu "$2")
@@ -61,7 +64,8 @@ ptxas_check() {
     # ptxas 12 and newer refuse every `.address_size 32` module outright:
     # such PTX cannot be checked here, which is not a rejection of it.
     grep -q "32-Bit compilation is no longer supported" "$tmp/ptxas.err" && return 2
-    [ -z "$_c" ] && ! grep -q -v "^ptxas fatal *: Unresolved extern function '" "$tmp/ptxas.err" &&
+    [ -z "$_c" ] && ! grep -q -v -e "^ptxas fatal *: Unresolved extern function '" \
+        -e "^ptxas fatal *: Cannot take address of function '" "$tmp/ptxas.err" &&
         return 0
     return 1
 }
