@@ -608,14 +608,25 @@ static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
     return dag_select(c, inf, a, r);
 }
 
+/* A half or bfloat frem is computed in f32 (both operands are exact there)
+ * and rounded back to the 16-bit type once at the end, as llc does. */
+static DagNode *frem_half_lane(IselCtx *c, DagNode *a, DagNode *b)
+{
+    DagNode *fa = dag_exact1(c, DOP_FPEXT, VT_F32, a), *fb = dag_exact1(c, DOP_FPEXT, VT_F32, b);
+    return dag_exact1(c, DOP_FPTRUNC, a->vt, frem_lane(c, fa, fb));
+}
+
 DagVal dag_frem(IselCtx *c, const Instr *i)
 {
-    if (!f32_or_f64(i->v.type))
-        return dag_unsupported_val(c, i->v.type, "'frem' on half or bfloat");
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     DagVal r = dag_val_new(c, a.n);
-    for (uint32_t e = 0; e < a.n; e++)
-        r.p[e] = frem_lane(c, a.p[e], b.p[e]);
+    for (uint32_t e = 0; e < a.n; e++) {
+        Vt vt = a.p[e]->vt;
+        if (vt != VT_F16 && vt != VT_BF16 && vt != VT_F32 && vt != VT_F64)
+            return dag_unsupported_val(c, i->v.type, "'frem' on this type");
+        r.p[e] = vt == VT_F16 || vt == VT_BF16 ? frem_half_lane(c, a.p[e], b.p[e])
+                                               : frem_lane(c, a.p[e], b.p[e]);
+    }
     return r;
 }
 
