@@ -401,6 +401,21 @@ static DagNode *approx_lane(IselCtx *c, size_t k, DagNode *x)
     return r;
 }
 
+/* The function allows approximate math everywhere: the string attributes
+ * "unsafe-fp-math"="true" or "approx-func-fp-math"="true" (LLVM's
+ * function-wide forms of the instruction flag `afn`, which clang writes
+ * for -ffast-math and llc honours). */
+static bool fn_allows_afn(const IselCtx *c)
+{
+    static const char *const keys[] = {"unsafe-fp-math", "approx-func-fp-math"};
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) {
+        const Attr *a = attr_find_str(c->m, &c->fn->attrs, keys[k]);
+        if (a && a->val && !strcmp(a->val, "true"))
+            return true;
+    }
+    return false;
+}
+
 /* Why an approximate function cannot be selected, or NULL if it can. */
 static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32)
 {
@@ -408,7 +423,7 @@ static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32
     if (!f32)
         return fn_strf(c, "'llvm.%s' on double: PTX has no double-precision %s "
                        "(call libdevice's __nv_%s)", fn, fn, fn);
-    if (!(i->flags & IF_AFN))
+    if (!(i->flags & IF_AFN) && !fn_allows_afn(c))
         return fn_strf(c, "'llvm.%s.f32' without the 'afn' flag: PTX has only an "
                        "approximate %s (add 'afn', or call libdevice's __nv_%sf)", fn, fn, fn);
     if (!strcmp(fn, "tanh") && !target_has(c->target, FEAT_TANH)) {
