@@ -417,15 +417,19 @@ static bool fn_allows_afn(const IselCtx *c)
 }
 
 /* Why an approximate function cannot be selected, or NULL if it can. */
-static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32)
+static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32,
+                                  const char *name)
 {
     const char *fn = approx_fns[k].name;
     if (!f32)
         return fn_strf(c, "'llvm.%s' on double: PTX has no double-precision %s "
                        "(call libdevice's __nv_%s)", fn, fn, fn);
+    /* f32 (vectors too) as 'llvm.sin.f32'; half and bfloat by their name */
+    const char *shown = type_scalar(i->v.type)->kind == TY_FLOAT
+                            ? fn_strf(c, "llvm.%s.f32", fn) : name;
     if (!(i->flags & IF_AFN) && !fn_allows_afn(c))
-        return fn_strf(c, "'llvm.%s.f32' without the 'afn' flag: PTX has only an "
-                       "approximate %s (add 'afn', or call libdevice's __nv_%sf)", fn, fn, fn);
+        return fn_strf(c, "'%s' without the 'afn' flag: PTX has only an "
+                       "approximate %s (add 'afn', or call libdevice's __nv_%sf)", shown, fn, fn);
     if (!strcmp(fn, "tanh") && !target_has(c->target, FEAT_TANH)) {
         const Target *t = feature_introduced_by(FEAT_TANH, 0);
         return fn_strf(c, "'llvm.tanh.f32' needs tanh.approx.f32 (%s or newer; target "
@@ -442,16 +446,25 @@ static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *
         size_t n = strlen(approx_fns[k].name);
         if (strncmp(name + 5, approx_fns[k].name, n) || name[5 + n] != '.')
             continue;
-        bool f32 = type_scalar(i->v.type)->kind == TY_FLOAT;
-        const char *why = approx_refusal(c, i, k, f32);
+        /* half and bfloat: approximated in f32, rounded back (llc's way). */
+        TypeKind tk = type_scalar(i->v.type)->kind;
+        bool f32 = tk == TY_FLOAT || tk == TY_HALF || tk == TY_BFLOAT;
+        const char *why = approx_refusal(c, i, k, f32, name);
         if (why) {
             *out = dag_unsupported_val(c, i->v.type, why);
             return true;
         }
         DagVal x = dag_parts(c, instr_op(i, 0));
         *out = dag_val_new(c, x.n);
-        for (uint32_t e = 0; e < x.n; e++)
-            out->p[e] = approx_lane(c, k, x.p[e]);
+        for (uint32_t e = 0; e < x.n; e++) {
+            Vt vt = x.p[e]->vt;
+            if (vt == VT_F32) {
+                out->p[e] = approx_lane(c, k, x.p[e]);
+                continue;
+            }
+            DagNode *w = approx_lane(c, k, dag_exact1(c, DOP_FPEXT, VT_F32, x.p[e]));
+            out->p[e] = dag_exact1(c, DOP_FPTRUNC, vt, w);
+        }
         return true;
     }
     return false;
@@ -601,6 +614,16 @@ bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     }
     return lane_family(c, i, name, out) || reduce_family(c, i, name, out) ||
            approx_family(c, i, name, out);
+}
+
+/* The approximate functions on half and bfloat (llvm.sin.f16, ...),
+ * asked after family_half has had its say about 16-bit floats. */
+bool family_fpmath_half(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (i->nargs == 0)
+        return false;
+    TypeKind tk = type_scalar(instr_op(i, 0)->type)->kind;
+    return (tk == TY_HALF || tk == TY_BFLOAT) && approx_family(c, i, name, out);
 }
 
 /* ---------------- frem ---------------- */

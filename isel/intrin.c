@@ -214,6 +214,7 @@ static const IntrinsicFamily families[] = {
     family_fpmath,
     family_ptr_casts,
     family_ptrmask,
+    family_fpmath_half, /* after family_half: llvm.sin.f16 and kin (fpmath.c) */
     family_mem,
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */
