@@ -300,8 +300,8 @@ void func_print(IselCtx *c, FILE *out, MFunc *mf)
     fputs("{\n", out);
     if (mf->frame_size) /* the stack frame: isel/frame.c */
         fprintf(out, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n"
-                "\t.reg .b64 \t%%SP;\n\t.reg .b64 \t%%SPL;\n", mf->frame_align, mf->index,
-                (unsigned long long)mf->frame_size);
+                "\t.reg .b%u \t%%SP;\n\t.reg .b%u \t%%SPL;\n", mf->frame_align, mf->index,
+                (unsigned long long)mf->frame_size, c->ptr_bits, c->ptr_bits);
     print_regs(out, mf);
     fputc('\n', out);
     fix_branches(c, mf);

@@ -19,8 +19,8 @@
  * first guess may be relaxed.  A float is compared as its bits (NaN !=
  * NaN as a float would loop forever; -0 == +0 would stop too early).
  *
- * A value narrower than atom.cas's smallest size (an i8, or an i16 where
- * atom.cas.b16 is missing) is swapped inside its aligned 32-bit word:
+ * A value narrower than atom.cas's smallest size (an i8, or an i16 or a
+ * half where atom.cas.b16 is missing) is swapped inside its aligned 32-bit word:
  * bfe extracts the field, the operation runs on 32 bits (sign- or zero-
  * extended, as the operation's comparisons need), bfi puts the result
  * back, and a change anywhere in the word makes the swap fail and retry
@@ -70,6 +70,8 @@ static RmwPlan plan_half(const Target *t, RmwOp op, Vt vt)
     if (target_has(t, f16 ? FEAT_ATOM_F16 : FEAT_ATOM_BF16) &&
         target_has(t, f16 ? FEAT_F16 : FEAT_BF16)) /* fsub negates first */
         return RMW_NATIVE;
+    if (f16 && !cas16) /* the 32-bit word loop, adding in f32 (half_word_op) */
+        return RMW_LOOP;
     return cas16 && target_has(t, f16 ? FEAT_F16 : FEAT_BF16) ? RMW_LOOP : RMW_NONE;
 }
 
@@ -323,19 +325,50 @@ static const char *widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
     return d;
 }
 
+/* A half fadd/fsub on the field of a word, before the target has f16
+ * arithmetic (sm_53) or atom.cas.b16 (sm_70): the half is widened to f32,
+ * added there and rounded back.  f32's 24-bit significand is at least
+ * twice half's 11 bits plus two, so this double rounding gives the same
+ * result as one rounding of the exact sum (the classic bound for +, -, *,
+ * / and sqrt); llc's NVPTX back end computes it the same way.  fv is the
+ * value operand, already in f32. */
+static const char *half_word_op(IselCtx *c, RmwOp op, const char *old, const char *fv)
+{
+    const char *h = tmp(c, VT_I16), *f = tmp(c, VT_F32), *r = tmp(c, VT_I16),
+               *d = tmp(c, VT_I32);
+    mf_emitf(c, "cvt.u16.u32 %s, %s;", h, old);
+    mf_emitf(c, "cvt.f32.f16 %s, %s;", f, h);
+    const char *s = op2(c, op == RMW_FSUB ? "sub.rn" : "add.rn", 's', VT_F32, f, fv);
+    mf_emitf(c, "cvt.rn.f16.f32 %s, %s;", r, s);
+    mf_emitf(c, "cvt.u32.u16 %s, %s;", d, r);
+    return d;
+}
+
+/* The value operand of a masked loop: 32 bits (widen), or for a half its
+ * f32 value (half_word_op). */
+static const char *masked_value(IselCtx *c, const DagNode *n, bool sign)
+{
+    if (n->vt != VT_F16)
+        return widen(c, n->kids[1], vt_bits(n->vt), sign);
+    const char *fv = tmp(c, VT_F32);
+    mf_emitf(c, "cvt.f32.f16 %s, %s;", fv, value_text(c, n));
+    return fv;
+}
+
 static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
 {
     unsigned bits = vt_bits(n->vt);
     bool sign = n->atom->op == RMW_MAX || n->atom->op == RMW_MIN;
     const char *word, *sh, *sp = addrspace_qual(n->as);
     word_and_shift(c, n, &word, &sh);
-    const char *v = widen(c, n->kids[1], bits, sign);
+    const char *v = masked_value(c, n, sign);
     const char *w = tmp(c, VT_I32), *old = tmp(c, VT_I32), *nw = tmp(c, VT_I32),
                *cur = tmp(c, VT_I32);
     mf_emitf(c, "ld%s%s.b32 %s, %s;", guess_sem(c, n), sp, w, word);
     const char *l = loop_label(c);
     mf_emitf(c, "bfe.%s32 %s, %s, %s, %u;", sign ? "s" : "u", old, w, sh, bits);
-    const char *nv = compute(c, n->atom->op, VT_I32, old, v);
+    const char *nv = n->vt == VT_F16 ? half_word_op(c, n->atom->op, old, v)
+                                      : compute(c, n->atom->op, VT_I32, old, v);
     mf_emitf(c, "bfi.b32 %s, %s, %s, %s, %u;", nw, nv, w, sh, bits);
     mf_emitf(c, "atom%s%s.cas.b32 %s, %s, %s, %s;", sem, sp, cur, word, w, nw);
     loop_back(c, 32, cur, w, l);
@@ -349,7 +382,7 @@ void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
         fprintf(c->opt.dump, "    t%u: atomicrmw %s on %s for %s: a compare-and-swap loop "
                 "(no single PTX atom does it here)\n", n->id, rmw_name(n->atom->op),
                 vt_name(vt), c->target->name);
-    if (vt == VT_I8 || (vt == VT_I16 && !target_has(c->target, FEAT_ATOM_CAS_B16)))
+    if (vt == VT_I8 || (vt_bits(vt) == 16 && !target_has(c->target, FEAT_ATOM_CAS_B16)))
         masked_rmw_loop(c, n, sem, dst);
     else
         direct_rmw_loop(c, n, sem, dst);

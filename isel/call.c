@@ -69,15 +69,15 @@ static const char *scalar_param_type(IselCtx *c, const Type *t, bool kernel)
 }
 
 /* The alignment of the byte array a value of type t travels in: the
- * type's own, raised by a byval's `align`.  ptxas takes .param alignments
- * up to 128 only; no access of a parameter needs more (the widest is a
- * 16-byte ld.param.v4), so a larger one (a <64 x i32> is 256-aligned) is
- * capped, as llc caps it. */
+ * type's own, raised by a byval's `align`, and at most 128, the largest
+ * alignment the .param space has (ptxas refuses `.align 256` there; llc
+ * caps it the same way, as for a <64 x i32>). */
+#define PARAM_MAX_ALIGN 128u
 static uint32_t array_align(const IselCtx *c, const Type *t, uint32_t align)
 {
     uint32_t a = type_align(t, c->ptr_bits);
     a = align > a ? align : a;
-    return a > 128 ? 128 : a;
+    return a > PARAM_MAX_ALIGN ? PARAM_MAX_ALIGN : a;
 }
 
 const char *param_decl(IselCtx *c, const Type *t, uint32_t align, bool kernel, const char *name)

@@ -416,28 +416,35 @@ static DagNode *approx_lane(IselCtx *c, size_t k, DagNode *x)
     return r;
 }
 
-/* May the call be approximated?  Its `afn` flag, or the whole function's
- * "unsafe-fp-math"="true" (what clang's -ffast-math wrote before the
- * flags existed, and LLVM 19 still honours). */
-static bool allows_approx(IselCtx *c, const Instr *i)
+/* The function allows approximate math everywhere: the string attributes
+ * "unsafe-fp-math"="true" or "approx-func-fp-math"="true" (LLVM's
+ * function-wide forms of the instruction flag `afn`, which clang writes
+ * for -ffast-math and llc honours). */
+static bool fn_allows_afn(const IselCtx *c)
 {
-    if (i->flags & IF_AFN)
-        return true;
-    const Attr *a = attr_find_str(c->m, &c->fn->attrs, "unsafe-fp-math");
-    return a && a->val && !strcmp(a->val, "true");
+    static const char *const keys[] = {"unsafe-fp-math", "approx-func-fp-math"};
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) {
+        const Attr *a = attr_find_str(c->m, &c->fn->attrs, keys[k]);
+        if (a && a->val && !strcmp(a->val, "true"))
+            return true;
+    }
+    return false;
 }
 
 /* Why an approximate function cannot be selected, or NULL if it can. */
-static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32)
+static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32,
+                                  const char *name)
 {
     const char *fn = approx_fns[k].name;
     if (!f32)
         return fn_strf(c, "'llvm.%s' on double: PTX has no double-precision %s "
                        "(call libdevice's __nv_%s)", fn, fn, fn);
-    if (!allows_approx(c, i))
-        return fn_strf(c, "'%s' without the 'afn' flag: PTX has only an approximate %s "
-                       "(add 'afn', or call libdevice's __nv_%sf)",
-                       call_callee_fn(i)->v.name, fn, fn);
+    /* f32 (vectors too) as 'llvm.sin.f32'; half and bfloat by their name */
+    const char *shown = type_scalar(i->v.type)->kind == TY_FLOAT
+                            ? fn_strf(c, "llvm.%s.f32", fn) : name;
+    if (!(i->flags & IF_AFN) && !fn_allows_afn(c))
+        return fn_strf(c, "'%s' without the 'afn' flag: PTX has only an "
+                       "approximate %s (add 'afn', or call libdevice's __nv_%sf)", shown, fn, fn);
     if (!strcmp(fn, "tanh") && !target_has(c->target, FEAT_TANH)) {
         const Target *t = feature_introduced_by(FEAT_TANH, 0);
         return fn_strf(c, "'llvm.tanh.f32' needs tanh.approx.f32 (%s or newer; target "
@@ -454,9 +461,10 @@ static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *
         size_t n = strlen(approx_fns[k].name);
         if (strncmp(name + 5, approx_fns[k].name, n) || name[5 + n] != '.')
             continue;
+        /* half and bfloat: approximated in f32, rounded back (llc's way). */
         TypeKind tk = type_scalar(i->v.type)->kind;
-        bool narrow = tk == TY_HALF || tk == TY_BFLOAT; /* computed in f32 */
-        const char *why = approx_refusal(c, i, k, tk == TY_FLOAT || narrow);
+        bool f32 = tk == TY_FLOAT || tk == TY_HALF || tk == TY_BFLOAT;
+        const char *why = approx_refusal(c, i, k, f32, name);
         if (why) {
             *out = dag_unsupported_val(c, i->v.type, why);
             return true;
@@ -464,9 +472,13 @@ static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *
         DagVal x = dag_parts(c, instr_op(i, 0));
         *out = dag_val_new(c, x.n);
         for (uint32_t e = 0; e < x.n; e++) {
-            DagNode *w = narrow ? dag_exact1(c, DOP_FPEXT, VT_F32, x.p[e]) : x.p[e];
-            DagNode *r = approx_lane(c, k, w);
-            out->p[e] = narrow ? dag_exact1(c, DOP_FPTRUNC, x.p[e]->vt, r) : r;
+            Vt vt = x.p[e]->vt;
+            if (vt == VT_F32) {
+                out->p[e] = approx_lane(c, k, x.p[e]);
+                continue;
+            }
+            DagNode *w = approx_lane(c, k, dag_exact1(c, DOP_FPEXT, VT_F32, x.p[e]));
+            out->p[e] = dag_exact1(c, DOP_FPTRUNC, vt, w);
         }
         return true;
     }
@@ -642,6 +654,16 @@ bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
            approx_family(c, i, name, out);
 }
 
+/* The approximate functions on half and bfloat (llvm.sin.f16, ...),
+ * asked after family_half has had its say about 16-bit floats. */
+bool family_fpmath_half(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (i->nargs == 0)
+        return false;
+    TypeKind tk = type_scalar(instr_op(i, 0)->type)->kind;
+    return (tk == TY_HALF || tk == TY_BFLOAT) && approx_family(c, i, name, out);
+}
+
 /* ---------------- frem ---------------- */
 
 /* frem a, b: LLVM's expansion, a - trunc(a / b) * b, with the multiply
@@ -662,24 +684,25 @@ static DagNode *frem_lane(IselCtx *c, DagNode *a, DagNode *b)
     return dag_select(c, inf, a, r);
 }
 
-/* half and bfloat lanes are computed in f32 and rounded back, as LLVM's
- * NVPTX back end promotes them: f32 holds both exactly, and its wider
- * quotient only makes the expansion's approximation better. */
-static DagNode *frem_lane16(IselCtx *c, DagNode *a, DagNode *b)
+/* A half or bfloat frem is computed in f32 (both operands are exact there)
+ * and rounded back to the 16-bit type once at the end, as llc does. */
+static DagNode *frem_half_lane(IselCtx *c, DagNode *a, DagNode *b)
 {
-    Vt vt = a->vt;
-    DagNode *wa = dag_exact1(c, DOP_FPEXT, VT_F32, a);
-    DagNode *wb = dag_exact1(c, DOP_FPEXT, VT_F32, b);
-    return dag_exact1(c, DOP_FPTRUNC, vt, frem_lane(c, wa, wb));
+    DagNode *fa = dag_exact1(c, DOP_FPEXT, VT_F32, a), *fb = dag_exact1(c, DOP_FPEXT, VT_F32, b);
+    return dag_exact1(c, DOP_FPTRUNC, a->vt, frem_lane(c, fa, fb));
 }
 
 DagVal dag_frem(IselCtx *c, const Instr *i)
 {
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     DagVal r = dag_val_new(c, a.n);
-    bool narrow = !f32_or_f64(i->v.type);
-    for (uint32_t e = 0; e < a.n; e++)
-        r.p[e] = narrow ? frem_lane16(c, a.p[e], b.p[e]) : frem_lane(c, a.p[e], b.p[e]);
+    for (uint32_t e = 0; e < a.n; e++) {
+        Vt vt = a.p[e]->vt;
+        if (vt != VT_F16 && vt != VT_BF16 && vt != VT_F32 && vt != VT_F64)
+            return dag_unsupported_val(c, i->v.type, "'frem' on this type");
+        r.p[e] = vt == VT_F16 || vt == VT_BF16 ? frem_half_lane(c, a.p[e], b.p[e])
+                                               : frem_lane(c, a.p[e], b.p[e]);
+    }
     return r;
 }
 

@@ -7,6 +7,9 @@
  *     mov.u64 %SPL, __local_depot<N>;    %SPL: the frame in .local space
  *     cvta.local.u64 %SP, %SPL;          %SP:  the same, as a generic pointer
  *
+ * (.b32/.u32 in a module with 32-bit pointers, where both windows are
+ * 32-bit addresses.)
+ *
  * An alloca is `%SP + offset` (a generic pointer, which is what the IR
  * gives it); a load or store straight to a slot uses the cheaper
  * `ld.local [%SPL+offset]` (rules in nvptx.md, DOP_FRAME).  Any other use --
@@ -36,10 +39,6 @@ bool legal_alloca(IselCtx *c, const Instr *i)
 {
     if (!alloca_is_static(i)) /* PTX's alloca instruction (dynalloca.c) */
         return legal_dynamic_alloca(c, i);
-    if (c->ptr_bits != 64) {
-        diag_error(c->diag, i->v.loc, "unsupported: alloca with 32-bit pointers");
-        return false;
-    }
     int64_t n = const_int_sext((const Const *)instr_op(i, 0));
     uint64_t size = type_size(i->aux_type, c->ptr_bits);
     if (n < 0 || n > (int64_t)ISEL_MAX_FRAME || size > ISEL_MAX_FRAME ||
@@ -106,6 +105,6 @@ void frame_prologue(IselCtx *c)
 {
     if (c->mf->frame_size == 0)
         return;
-    mf_emitf(c, "mov.u64 %%SPL, __local_depot%u;", c->mf->index);
-    mf_emit(c, "cvta.local.u64 %SP, %SPL;");
+    mf_emitf(c, "mov.u%u %%SPL, __local_depot%u;", c->ptr_bits, c->mf->index);
+    mf_emitf(c, "cvta.local.u%u %%SP, %%SPL;", c->ptr_bits);
 }

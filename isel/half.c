@@ -336,6 +336,36 @@ static DagNode *lane_operand(const DagVal *ops, uint32_t k, uint32_t e, uint32_t
 
 enum { HALF_MAX_ARGS = 4 }; /* the most operands of an intrinsic split here */
 
+static bool is_i32(const Type *t) { return t->kind == TY_INT && t->bits == 32; }
+
+/* LLVM's older signatures of the bf16x2 intrinsics (abs.bf16x2(i32),
+ * fmin.bf16x2(i32, i32), ...) carry the pair in an i32, element 0 in the
+ * low half: each i32 is split into its halves, the scalar intrinsic runs
+ * on each, and the results are packed back. */
+static bool nvvm_i32_pair(IselCtx *c, const Instr *i, int number, DagVal *out)
+{
+    if (!is_i32(i->v.type) || i->nargs == 0 || i->nargs > HALF_MAX_ARGS)
+        return false;
+    for (uint32_t k = 0; k < i->nargs; k++)
+        if (!is_i32(instr_op(i, k)->type))
+            return false;
+    DagNode *lane[2][HALF_MAX_ARGS], *r[2];
+    for (uint32_t k = 0; k < i->nargs; k++) {
+        DagNode *v = dag_value(c, instr_op(i, k));
+        lane[0][k] = dag_node1(c, DOP_LO, VT_I16, v);
+        lane[1][k] = dag_node1(c, DOP_HI, VT_I16, v);
+    }
+    for (uint32_t e = 0; e < 2; e++) {
+        r[e] = intrin_node(c, number, VT_I16, lane[e], i->nargs);
+        if (!intrinsic_is_pure(c, i)) {
+            r[e]->chained = true;
+            dag_chained(c, r[e]);
+        }
+    }
+    *out = dag_one(c, dag_node2(c, DOP_PACK, VT_I32, r[0], r[1]));
+    return true;
+}
+
 static bool nvvm_vector(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     char scalar[128];
@@ -343,6 +373,8 @@ static bool nvvm_vector(IselCtx *c, const Instr *i, const char *name, DagVal *ou
     if (!pair)
         scalar_name(name, scalar, sizeof scalar);
     int number = scalar[0] ? intrinsic_number(scalar) : 0;
+    if (number && !pair && nvvm_i32_pair(c, i, number, out))
+        return true;
     if (!number || !half_pair_type(i->v.type) || i->nargs > HALF_MAX_ARGS ||
         (pair && i->nargs != 2))
         return false;

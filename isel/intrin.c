@@ -258,6 +258,27 @@ static bool family_ptr_casts(IselCtx *c, const Instr *i, const char *name, DagVa
     return false;
 }
 
+/* llvm.ptrmask.*(p, mask): the pointer's bits and the mask, which has the
+ * pointer's index width (LangRef), so one `and` of the pointer's size.
+ * Vectors of pointers are not taken. */
+static bool family_ptrmask(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.ptrmask.", 13))
+        return false;
+    if (i->nargs != 2 || instr_op(i, 0)->type->kind != TY_PTR) {
+        *out = dag_unsupported_val(c, i->v.type, "'llvm.ptrmask' on a vector of pointers");
+        return true;
+    }
+    DagNode *p = dag_value(c, instr_op(i, 0)), *m = dag_value(c, instr_op(i, 1));
+    if (m->vt != p->vt) {
+        *out = dag_unsupported_val(c, i->v.type, "'llvm.ptrmask' with a mask narrower "
+                                   "or wider than the pointer");
+        return true;
+    }
+    *out = dag_one(c, dag_node2(c, DOP_AND, p->vt, p, m));
+    return true;
+}
+
 /* In the order they are asked. */
 static const IntrinsicFamily families[] = {
     family_ignored,
@@ -269,6 +290,8 @@ static const IntrinsicFamily families[] = {
     family_math,
     family_fpmath,
     family_ptr_casts,
+    family_ptrmask,
+    family_fpmath_half, /* after family_half: llvm.sin.f16 and kin (fpmath.c) */
     family_mem,
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */

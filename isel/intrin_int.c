@@ -54,7 +54,7 @@ typedef enum {
     II_SADDO, II_UADDO, II_SSUBO, II_USUBO, II_SMULO, II_UMULO,        /* {T, i1} */
     II_RADD, II_RMUL, II_RAND, II_ROR, II_RXOR,                        /* reductions */
     II_RSMAX, II_RSMIN, II_RUMAX, II_RUMIN,
-    II_ROTL64, II_ROTR64, II_SWAP64,                                   /* llvm.nvvm */
+    II_ROTL64, II_ROTR64, II_SWAP64, II_ROTL32,                        /* llvm.nvvm */
 } IntOp;
 
 static const struct {
@@ -76,6 +76,7 @@ static const struct {
     {"llvm.vector.reduce.smin.", II_RSMIN}, {"llvm.vector.reduce.umax.", II_RUMAX},
     {"llvm.vector.reduce.umin.", II_RUMIN}, {"llvm.nvvm.rotate.b64", II_ROTL64},
     {"llvm.nvvm.rotate.right.b64", II_ROTR64}, {"llvm.nvvm.swap.lo.hi.b64", II_SWAP64},
+    {"llvm.nvvm.rotate.b32", II_ROTL32},
 };
 
 /* One element: its machine type and the IR width of its value. */
@@ -536,7 +537,10 @@ static DagVal reduce_lanes(IselCtx *c, const Instr *i, IntOp op)
     return dag_one(c, acc);
 }
 
-/* rotate.b64(x, n), rotate.right.b64(x, n) and swap.lo.hi.b64(x). */
+/* rotate.b64(x, n), rotate.right.b64(x, n), swap.lo.hi.b64(x) and
+ * rotate.b32(x, n): a rotate is a funnel shift of x with itself, so
+ * rotate.b32 is shf.l.wrap where the target has it (sm_32) and shifts
+ * and an or before, as in llc. */
 static DagVal nvvm_lanes(IselCtx *c, const Instr *i, IntOp op)
 {
     DagNode *x = dag_value(c, instr_op(i, 0));
@@ -544,6 +548,8 @@ static DagVal nvvm_lanes(IselCtx *c, const Instr *i, IntOp op)
         return dag_one(c, dag_node2(c, DOP_PACK, VT_I64, dag_node1(c, DOP_HI, VT_I32, x),
                                     dag_node1(c, DOP_LO, VT_I32, x)));
     DagNode *n = dag_value(c, instr_op(i, 1));
+    if (op == II_ROTL32)
+        return dag_one(c, build_funnel(c, true, (Lane){VT_I32, 32}, x, x, n));
     return dag_one(c, build_funnel(c, op == II_ROTL64, (Lane){VT_I64, 64}, x, x,
                                    dag_narrow_result(c, n, VT_I64)));
 }

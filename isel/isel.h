@@ -603,6 +603,7 @@ bool family_int(IselCtx *c, const Instr *i, const char *name, DagVal *out);
  * fptoui.sat, vector.reduce.f*, and exp2/log2/sin/cos/... under `afn`);
  * dag_frem lowers `frem`. */
 bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool family_fpmath_half(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 DagVal dag_frem(IselCtx *c, const Instr *i);
 
 /* call.c: the PTX call ABI. */

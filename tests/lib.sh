@@ -41,13 +41,17 @@ ptxas_gpu() {
 }
 
 # ptxas_check FILE SM: 0 if ptxas accepts FILE for sm_SM, 1 if it rejects it
-# (its messages in $tmp/ptxas.err), 2 if this ptxas cannot check sm_SM.
+# (its messages in $tmp/ptxas.err), 2 if this ptxas cannot check sm_SM (or
+# 32-bit PTX at all).
 # (sh has no local variables: those of the helpers here start with _.)
 # -c (no linking, so calls of external functions are fine) needs PTX 3.1;
 # older PTX (sm_20's 2.3, sm_30's 3.0) is assembled as a whole program, and
 # there a call of an external function (libdevice's __nv_*, vprintf) fails
 # to link -- which ptxas only tries once the PTX itself was checked and
-# found valid, so "Unresolved extern function" alone counts as accepted.
+# found valid, so "Unresolved extern function" alone counts as accepted, as
+# does "Cannot take address of function" (the address of an external
+# function, in an initializer: the same missing link, also reported only
+# after the PTX was checked).
 ptxas_check() {
     [ -n "$PTXAS" ] || return 2
     _gpu=$(ptxas_gpu "$2")
@@ -57,7 +61,11 @@ ptxas_check() {
     [ "${_ver:-0}" -lt 31 ] && _c=
     # shellcheck disable=SC2086
     "$PTXAS" $_c --gpu-name "$_gpu" "$1" -o /dev/null >"$tmp/ptxas.err" 2>&1 && return 0
-    [ -z "$_c" ] && ! grep -q -v "^ptxas fatal *: Unresolved extern function '" "$tmp/ptxas.err" &&
+    # ptxas 12 and newer refuse every `.address_size 32` module outright:
+    # such PTX cannot be checked here, which is not a rejection of it.
+    grep -q "32-Bit compilation is no longer supported" "$tmp/ptxas.err" && return 2
+    [ -z "$_c" ] && ! grep -q -v -e "^ptxas fatal *: Unresolved extern function '" \
+        -e "^ptxas fatal *: Cannot take address of function '" "$tmp/ptxas.err" &&
         return 0
     return 1
 }
