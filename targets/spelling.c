@@ -23,6 +23,8 @@
 
 enum {
     SPELLING_MAX = 32,   /* longest spelling we compare ("sm_121a" is 7) */
+    DISTANCE_MAX = 160,  /* longest name spelling_distance measures whole
+                            (intrinsic names reach about 90 characters) */
     MAX_SUGGESTIONS = 6, /* names listed after "did you mean" */
     MAX_SM_DISTANCE = 10 /* 91 -> sm_90 is a suggestion; 200 -> none */
 };
@@ -105,12 +107,12 @@ const Target *target_lookup(const char *spelling, const char **note)
  * suffice, since row i only reads row i-1. */
 unsigned spelling_distance(const char *a, const char *b)
 {
-    unsigned prev[SPELLING_MAX + 1], cur[SPELLING_MAX + 1];
+    unsigned prev[DISTANCE_MAX + 1], cur[DISTANCE_MAX + 1];
     size_t la = strlen(a), lb = strlen(b);
-    if (la > SPELLING_MAX)
-        la = SPELLING_MAX;
-    if (lb > SPELLING_MAX)
-        lb = SPELLING_MAX;
+    if (la > DISTANCE_MAX)
+        la = DISTANCE_MAX;
+    if (lb > DISTANCE_MAX)
+        lb = DISTANCE_MAX;
     for (size_t j = 0; j <= lb; j++)
         prev[j] = (unsigned)j;
     for (size_t i = 1; i <= la; i++) {
@@ -120,7 +122,7 @@ unsigned spelling_distance(const char *a, const char *b)
             unsigned del = prev[j] + 1, ins = cur[j - 1] + 1;
             cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
         }
-        memcpy(prev, cur, sizeof prev);
+        memcpy(prev, cur, sizeof prev[0] * (lb + 1));
     }
     return prev[lb];
 }

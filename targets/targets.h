@@ -118,7 +118,7 @@ const Target *target_lookup(const char *spelling, const char **note);
  * --list-targets). */
 int target_suggest(const char *bad, char *buf, size_t n);
 
-/* Levenshtein distance between two names (their first 32 characters):
+/* Levenshtein distance between two names (their first 160 characters):
  * the fewest one-character insertions, deletions and substitutions that
  * turn a into b.  The one measure behind every "did you mean" of tnvcc --
  * targets here, misspelt keywords, types and attributes in the parser. */

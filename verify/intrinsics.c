@@ -632,6 +632,21 @@ static void run_rule(Call *k, const Rule *r)
     }
 }
 
+/* The known name nearest to a misspelt one, if it is close: at most a
+ * tenth of the name's length in edits (three for a typical name), so a
+ * made-up family is not "corrected" into an unrelated one. */
+static const char *nearest_name(const char *name)
+{
+    const char *best = NULL;
+    unsigned bestd = (unsigned)strlen(name) / 10 + 1;
+    for (size_t k = 0; k < sizeof NAMES / sizeof NAMES[0]; k++) {
+        unsigned d = spelling_distance(name, NAMES[k]);
+        if (d < bestd)
+            bestd = d, best = NAMES[k];
+    }
+    return best;
+}
+
 void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee)
 {
     IntrinsicInfo *info = resolve(c, callee);
@@ -641,6 +656,11 @@ void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee)
     for (uint32_t r = 0; r < info->nrules; r++)
         run_rule(&k, &RULES[info->rules[r]]);
     check_immargs(&k, info);
-    if (info->unknown)
+    if (info->unknown) {
+        /* the contract's words verbatim; the hint is a note of its own */
         vc_compat(c, k.loc, "Unsupported intrinsic: %s", k.name);
+        const char *near = nearest_name(k.name);
+        if (near)
+            vc_note(c, k.loc, "did you mean '%s'?", near);
+    }
 }
