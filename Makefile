@@ -152,6 +152,11 @@ bench: all
 	bash bench/hostile-memory.sh
 	bash bench/libdevice-ptx.sh
 
+# The figures README.md quotes, measured in one run (bench/report.sh).
+.PHONY: report
+report: all
+	bash bench/report.sh
+
 # --- dependencies ------------------------------------------------------------
 # Installs what is missing when run as root; otherwise prints the line.
 deps-build:

@@ -219,11 +219,28 @@ static bool check_datalayout(const Module *m, Diag *d)
     return true;
 }
 
+/* A 32-bit module (the "nvptx" triple, `.address_size 32`) runs on targets
+ * before sm_90 only: NVIDIA dropped the 32-bit ABI from the Hopper
+ * generation on (ptxas: "32-Bit ABI ... is not supported on sm_90 or
+ * higher architectures").  A located error at the triple, rather than
+ * PTX that no tool can assemble. */
+enum { ADDR32_LAST_SM = 89 };
+static bool check_address_size(const Module *m, const Target *t, Diag *d)
+{
+    if (pointer_bits(m) != 32 || t->sm <= ADDR32_LAST_SM)
+        return true;
+    diag_error(d, m->triple_loc, "unsupported: a 32-bit module (triple '%s', .address_size 32) "
+               "for %s: 32-bit addressing exists before sm_90 only", m->triple ? m->triple : "",
+               t->name);
+    return false;
+}
+
 bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len)
 {
     *text = NULL, *len = 0;
-    if (!check_datalayout(m, d) || !forced_fits_target(t, d, o->force_ptx) ||
+    if (!check_datalayout(m, d) || !check_address_size(m, t, d) ||
+        !forced_fits_target(t, d, o->force_ptx) ||
         !ptx_symbols_distinct(m, d))
         return false;
     Writer w;
