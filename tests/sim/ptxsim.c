@@ -951,16 +951,16 @@ typedef struct Frame {
     int pc;
     uint64_t *regs;
     uint64_t local_off;       /* this frame's .local, in the thread's space */
-    Slot slots[80];
-    int nslots;
+    Slot *slots;              /* grown as call sequences declare them */
+    int nslots, capslots;
     Instr *call;              /* the caller's call instruction (to copy returns) */
 } Frame;
 
 typedef enum { T_RUN, T_BAR, T_WARP, T_EXIT } TState;
 
 typedef struct Thread {
-    Frame frames[MAX_FRAMES];
-    int depth;
+    Frame *frames;            /* grown on calls, up to MAX_FRAMES */
+    int depth, capframes;
     TState state;
     unsigned tid[3], lane, warp, linear;
     unsigned bar_id;
@@ -1148,8 +1148,10 @@ static Slot *find_slot(Frame *f, const char *name, bool create)
             return &f->slots[i];
     if (!create)
         return NULL;
-    if (f->nslots == (int)(sizeof f->slots / sizeof f->slots[0]))
-        fault("too many .param slots in one frame");
+    if (f->nslots == f->capslots) {
+        f->capslots = f->capslots ? 2 * f->capslots : 8;
+        f->slots = xrealloc(f->slots, sizeof *f->slots * (size_t)f->capslots);
+    }
     Slot *s = &f->slots[f->nslots++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
@@ -1852,6 +1854,10 @@ static void push_frame(Func *f, Instr *call)
 {
     if (cur->depth == MAX_FRAMES)
         fault("call depth over %d", MAX_FRAMES);
+    if (cur->depth == cur->capframes) {
+        cur->capframes = cur->capframes ? 2 * cur->capframes : 4;
+        cur->frames = xrealloc(cur->frames, sizeof *cur->frames * (size_t)cur->capframes);
+    }
     Frame *caller = cur->depth ? frame() : NULL;
     Frame *fr = &cur->frames[cur->depth++];
     memset(fr, 0, sizeof *fr);
@@ -1892,6 +1898,7 @@ static void pop_frame(void)
     }
     cur->local_size = fr->local_off;
     free(fr->regs);
+    free(fr->slots);
     cur->depth--;
     if (cur->depth == 0)
         cur->state = T_EXIT;
@@ -2471,8 +2478,10 @@ static void run_cta(void)
                       "(a barrier or warp collective not every thread reaches)");
             }
     }
-    for (unsigned i = 0; i < S->nthreads; i++)
+    for (unsigned i = 0; i < S->nthreads; i++) {
         free(S->threads[i].local);
+        free(S->threads[i].frames);
+    }
 }
 
 /* ------------------------------------------------------------------ */
