@@ -177,14 +177,29 @@ static bool asm_result_ok(const Type *t)
     return true;
 }
 
+/* An i128 operand: libNVVM's contract has none, but LLVM's NVPTX
+ * backend passes it in a .b128 register ("q", sm_70 and PTX 8.3; code
+ * generation gates it), so in LLVM IR it is only a compatibility warning. */
+static bool asm_is_i128(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
+
 static void check_inline_asm(VerifyCtx *c, Instr *i)
 {
-    bool ok = asm_result_ok(i->v.type);
-    for (uint32_t k = 0; k < i->nargs && ok; k++)
-        ok = asm_type_ok(op_type(i, k));
+    bool ok = true, wide = false;
+    const Type *r = i->v.type;
+    for (uint32_t k = 0; r->kind == TY_STRUCT && k < r->nmem; k++)
+        wide |= asm_is_i128(r->mem[k]), ok &= asm_type_ok(r->mem[k]) || asm_is_i128(r->mem[k]);
+    if (r->kind != TY_STRUCT)
+        wide |= asm_is_i128(r), ok &= asm_result_ok(r) || asm_is_i128(r);
+    for (uint32_t k = 0; k < i->nargs; k++) {
+        const Type *t = op_type(i, k);
+        wide |= asm_is_i128(t), ok &= asm_type_ok(t) || asm_is_i128(t);
+    }
     if (!ok)
         vc_error(c, instr_loc(c, i), "Invalid type in inline assembly, must be "
                  "i1, i8, i16, i32, i64, float, or double");
+    else if (wide)
+        vc_compat(c, instr_loc(c, i), "Invalid type in inline assembly, must be "
+                  "i1, i8, i16, i32, i64, float, or double");
 }
 
 /* NVVM's old `!pragma !{!"unroll", i32 N}` attachment is rejected in

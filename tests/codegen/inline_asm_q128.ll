@@ -3,9 +3,9 @@
 ; from its two 64-bit halves (low first) with mov.b128, each output
 ; unpacked after -- what llc writes, with block-local registers.  The
 ; NVVM contract refuses i128 asm operands (libNVVM's input rule), hence
-; --no-verify: this checks the code generation LLVM IR needs.
+; -Wno-nvvm-compat: libNVVM's contract has no i128 asm operand; LLVM IR may.
 ; SM: 90
-; ARGS: --no-verify
+; ARGS: -Wno-nvvm-compat
 ; CHECK: .version 8.3
 ; CHECK: ld.param.u64 %rd2, [k_param_1];
 ; CHECK: ld.param.u64 %rd3, [k_param_1+8];

@@ -2,8 +2,8 @@
 ; it is packed straight into the output's .b128 register, which the asm
 ; reads and writes, then unpacked.
 ; SM: 80
-; ARGS: --no-verify
-; (--no-verify: the NVVM contract refuses i128 asm operands.)
+; ARGS: -Wno-nvvm-compat
+; (the NVVM contract refuses i128 asm operands: a -Wnvvm-compat warning in LLVM IR)
 ; CHECK: ld.param.u64 %rd2, [k_param_1];
 ; CHECK: ld.param.u64 %rd3, [k_param_1+8];
 ; CHECK: ld.param.u64 %rd4, [k_param_2];
