@@ -1583,6 +1583,21 @@ static uint64_t int_binop(const Instr *in, Ty t, uint64_t a, uint64_t b)
     return 0;
 }
 
+/* min/max as PTX defines them: a NaN operand yields the other one (or NaN
+ * with .NaN), and -0 is below +0.  Exact in double for every float type. */
+static double fminmax(double a, double b, bool min, bool nan)
+{
+    if (nan && (isnan(a) || isnan(b)))
+        return NAN;
+    if (isnan(a))
+        return b;
+    if (isnan(b))
+        return a;
+    if (a == b && a == 0)
+        return min ? (signbit(a) ? a : b) : (signbit(a) ? b : a);
+    return min ? (a < b ? a : b) : (a > b ? a : b);
+}
+
 /* A float operation on scalars of type t (f32, f64, f16, bf16).  f32 and
  * f64 compute in their own precision under the instruction's rounding
  * mode; f16 and bf16 compute in float and round once to their width. */
@@ -1611,14 +1626,9 @@ static uint64_t float_op(const Instr *in, Ty t, uint64_t ab, uint64_t bb, uint64
         else if (!strcmp(op, "abs")) x = fabsf(a);
         else if (!strcmp(op, "neg")) x = -a;
         else if (!strcmp(op, "copysign")) x = copysignf(b, a);
-        else if (!strcmp(op, "min") || !strcmp(op, "max")) {
-            bool mn = op[1] == 'i';
-            if (has_mod(in, "NaN") && (isnan(a) || isnan(b))) x = NAN;
-            else if (isnan(a)) x = b;
-            else if (isnan(b)) x = a;
-            else if (a == b && a == 0) x = mn ? (signbit(a) ? a : b) : (signbit(a) ? b : a);
-            else x = mn ? (a < b ? a : b) : (a > b ? a : b);
-        } else { unknown("f32 operation"); x = 0; }
+        else if (!strcmp(op, "min") || !strcmp(op, "max"))
+            x = (float)fminmax(a, b, op[1] == 'i', has_mod(in, "NaN"));
+        else { unknown("f32 operation"); x = 0; }
         x = ftz32(x, ftz);
         if (sat) x = isnan(x) ? 0.0f : x < 0 ? 0.0f : x > 1 ? 1.0f : x;
         fesetround(FE_TONEAREST);
@@ -1638,14 +1648,9 @@ static uint64_t float_op(const Instr *in, Ty t, uint64_t ab, uint64_t bb, uint64
     else if (!strcmp(op, "abs")) r = fabs(a);
     else if (!strcmp(op, "neg")) r = -a;
     else if (!strcmp(op, "copysign")) r = copysign(b, a);
-    else if (!strcmp(op, "min") || !strcmp(op, "max")) {
-        bool mn = op[1] == 'i';
-        if (has_mod(in, "NaN") && (isnan(a) || isnan(b))) r = NAN;
-        else if (isnan(a)) r = b;
-        else if (isnan(b)) r = a;
-        else if (a == b && a == 0) r = mn ? (signbit(a) ? a : b) : (signbit(a) ? b : a);
-        else r = mn ? (a < b ? a : b) : (a > b ? a : b);
-    } else { unknown("floating-point operation"); r = 0; }
+    else if (!strcmp(op, "min") || !strcmp(op, "max"))
+        r = fminmax(a, b, op[1] == 'i', has_mod(in, "NaN"));
+    else { unknown("floating-point operation"); r = 0; }
     if (sat) r = isnan(r) ? 0.0 : r < 0 ? 0.0 : r > 1 ? 1.0 : r;
     uint64_t out = fbits(r, t);
     fesetround(FE_TONEAREST);

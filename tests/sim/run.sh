@@ -99,6 +99,14 @@ run() {
     "$PTXSIM" "$1" "$2" --grid 2 --block "$blk" $3 >"$4.stdout" 2>"$4.err"
 }
 
+# unmodelled STATUS ERR: did the run stop at an instruction ptxsim does not
+# model?  Then count it and remember the instruction for the closing list.
+unmodelled() {
+    [ "$1" -eq 2 ] && grep -q 'unknown instruction' "$2" || return 1
+    unknowns=$((unknowns + 1))
+    sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$2" >>"$tmp/unknown"
+}
+
 # same A B: the output directories agree, exactly or as multisets
 same() {
     for f in "$1"/b*; do
@@ -127,11 +135,7 @@ for f in "$dir"/../corpus/*/*.ll; do
             a=$(args "$f" "$k" "$mode" "$tmp/t")
             run "$tmp/t.ptx" "$k" "$a" "$tmp/t"
             rt=$?
-            if [ $rt -eq 2 ] && grep -q 'unknown instruction' "$tmp/t.err"; then
-                unknowns=$((unknowns + 1))
-                sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$tmp/t.err" >>"$tmp/unknown"
-                continue
-            fi
+            unmodelled $rt "$tmp/t.err" && continue
             if [ -z "$llc_ok" ]; then
                 if [ $rt -eq 0 ]; then alone=$((alone + 1)); ok "$name"
                 else faults=$((faults + 1)); bad "$name" "FAULT (tnvcc alone): $(head -1 "$tmp/t.err")"; fi
@@ -140,11 +144,7 @@ for f in "$dir"/../corpus/*/*.ll; do
             a=$(args "$f" "$k" "$mode" "$tmp/l")
             run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
             rl=$?
-            if [ $rl -eq 2 ] && grep -q 'unknown instruction' "$tmp/l.err"; then
-                unknowns=$((unknowns + 1))
-                sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$tmp/l.err" >>"$tmp/unknown"
-                continue
-            fi
+            unmodelled $rl "$tmp/l.err" && continue
             if [ $rt -ne 0 ] && [ $rl -ne 0 ]; then
                 bothfault=$((bothfault + 1)); [ -n "$VERBOSE" ] && echo "both-fault $name: $(head -1 "$tmp/t.err")"
             elif [ $rt -ne 0 ]; then
