@@ -279,6 +279,11 @@ static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
     size_t len = 0;
     *m = NULL;
     *declined = false;
+    /* the held parse keeps its own buffered records (Diag.buffered): they
+     * join d's on success and are freed otherwise -- never shared, since
+     * growing a shared array would leave d's pointer dangling */
+    held.recs = NULL;
+    held.nrecs = held.caprecs = 0;
     held.out = open_memstream(&text, &len);
     if (!held.out)
         return false;
@@ -286,8 +291,13 @@ static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
     fclose(held.out);
     if (rc == 0) { /* pass the diagnostics on, and the counts */
         fwrite(text, 1, len, d->out);
-        held.out = d->out;
-        *d = held;
+        Diag mine = held;
+        mine.out = d->out;
+        mine.recs = d->recs, mine.nrecs = d->nrecs, mine.caprecs = d->caprecs;
+        diag_take(&mine, &held);
+        *d = mine;
+    } else {
+        diag_discard(&held);
     }
     free(text);
     return rc == 0;
