@@ -499,8 +499,10 @@ static bool print_var(IselCtx *c, FILE *out, const Global *g)
     linkage_needs(c, g);
     const char *managed = "";
     if (module_annotation_is_one(c->m, g, "managed")) {
-        if (!managed_ok(c, g))
+        if (!managed_ok(c, g)) {
+            image_free(&im); /* built above; valgrind found it lost here */
             return false;
+        }
         managed = " .attribute(.managed)";
     }
     fprintf(out, "%s%s%s .align %u .%s %s", linkage_of(g), space, managed, align, s.elem,
