@@ -182,6 +182,7 @@ FUZZ_CC      ?= clang-19
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := parse verify pipeline bitstream
+FUZZ_SEEDS   := build-fuzz/seeds
 FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
 # Each target gets its own growing corpus (kept between runs, never
 # committed), the seeds made from the test inputs, the IR dictionary, and a
@@ -202,10 +203,10 @@ build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h build-fuzz/libtn
 # The bitcode reader's target starts from bitcode: the corpus seeds run
 # through llvm-as-19 where it is installed, else the bare magic number.
 fuzz-seeds:
-	tests/fuzz/seeds.sh build-fuzz/seeds
+	tests/fuzz/seeds.sh $(FUZZ_SEEDS)
 	@rm -rf build-fuzz/seeds-bc; mkdir -p build-fuzz/seeds-bc; \
 	if command -v llvm-as-19 >/dev/null 2>&1; then \
-	    for f in build-fuzz/seeds/ll-*.ll build-fuzz/seeds/handwritten-*.ll; do \
+	    for f in $(FUZZ_SEEDS)/ll-*.ll $(FUZZ_SEEDS)/handwritten-*.ll; do \
 	        llvm-as-19 "$$f" -o build-fuzz/seeds-bc/$$(basename "$$f" .ll).bc 2>/dev/null; \
 	    done; \
 	fi; \
@@ -224,7 +225,7 @@ fuzz: fuzz-build fuzz-seeds build-fuzz/nvvm.dict
 	@for t in $(FUZZ_TARGETS); do \
 	    mkdir -p build-fuzz/corpus-$$t build-fuzz/artifacts; \
 	    echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
-	    seeds=build-fuzz/seeds dict=-dict=build-fuzz/nvvm.dict; \
+	    seeds=$(FUZZ_SEEDS) dict=-dict=build-fuzz/nvvm.dict; \
 	    [ $$t = parse ] && dict=-dict=tests/fuzz/ir.dict; \
 	    [ $$t = bitstream ] && seeds=build-fuzz/seeds-bc dict=; \
 	    build-fuzz/fuzz-$$t build-fuzz/corpus-$$t $$seeds \
