@@ -170,11 +170,19 @@ static const char *sig_mem(Sig s, bool set)
                    : "is (ptr, ptr, iN length, i1 volatile) -> void";
     return NULL;
 }
+/* llvm.sideeffect, llvm.donothing: () -> void (the fuzzer gave one a
+ * result and an operand, which code generation then had no value for) */
+static const char *sig_void0(Sig s)
+{
+    return s.n != 0 || s.ret->kind != TY_VOID ? "takes nothing and returns void" : NULL;
+}
 static const char *sig_memcpy(Sig s) { return sig_mem(s, false); }
 static const char *sig_memset(Sig s) { return sig_mem(s, true); }
 
 /*   pattern                                                  signature */
 #define LLVM_INTRINSIC_SIGS(X)                                              \
+    X("llvm.sideeffect",                                      sig_void0)    \
+    X("llvm.donothing",                                       sig_void0)    \
     X("llvm.bswap.*",                                         sig_bswap)    \
     X("llvm.{s,u}{add,sub,shl}.sat.*",                        sig_sat)      \
     X("llvm.{s,u}cmp.*",                                      sig_cmp3)     \
