@@ -650,6 +650,9 @@ const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
 
 /* warp.c: shuffles, votes, matches, barriers, ldg/ldu (see its header). */
 bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* The warp family's signature table is kept in strcmp order (tested). */
+size_t warp_signatures_unsorted_at(void);
+size_t warp_signatures_count(void);
 bool select_warp(IselCtx *c, DagNode *n);
 bool warp_kid_folds(const DagNode *n, uint32_t k);
 

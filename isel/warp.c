@@ -51,7 +51,7 @@
  * tcgen05, st.bulk and clusterlaunchcontrol entries). */
 static const struct {
     const char *name, *sig;
-} signatures[] = {
+} signatures[] = { /* in strcmp order: signature_of searches it */
     {"llvm.debugtrap", "v:"},
     {"llvm.nvvm.activemask", "i:"},
     {"llvm.nvvm.bar.sync", "v:i"},
@@ -363,7 +363,6 @@ static const struct {
     {"llvm.nvvm.shfl.idx.i32", "i:iii"},
     {"llvm.nvvm.shfl.idx.i32p", "P:iii"},
     {"llvm.nvvm.shfl.sync.bfly.f32", "f:ifii"},
-    {"llvm.nvvm.shfl.sync.i32", "P:iiiii"},
     {"llvm.nvvm.shfl.sync.bfly.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.bfly.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.bfly.i32p", "P:iiii"},
@@ -371,6 +370,7 @@ static const struct {
     {"llvm.nvvm.shfl.sync.down.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.down.i32", "i:iiii"},
     {"llvm.nvvm.shfl.sync.down.i32p", "P:iiii"},
+    {"llvm.nvvm.shfl.sync.i32", "P:iiiii"},
     {"llvm.nvvm.shfl.sync.idx.f32", "f:ifii"},
     {"llvm.nvvm.shfl.sync.idx.f32p", "F:ifii"},
     {"llvm.nvvm.shfl.sync.idx.i32", "i:iiii"},
@@ -542,12 +542,39 @@ static const char *call_type_str(IselCtx *c, const Instr *i)
 }
 
 /* The table's signature of `name`, or NULL when it is not one of ours. */
+/* The table is in strcmp order (a unit test checks it), so a lookup is a
+ * binary search: every intrinsic call of a module passes through here, and
+ * libdevice alone makes thousands of them. */
 static const char *signature_of(const char *name)
 {
-    for (size_t k = 0; k < sizeof signatures / sizeof *signatures; k++)
-        if (!strcmp(name, signatures[k].name))
-            return signatures[k].sig;
+    size_t lo = 0, hi = sizeof signatures / sizeof *signatures;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int d = strcmp(name, signatures[mid].name);
+        if (d == 0)
+            return signatures[mid].sig;
+        if (d < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
     return NULL;
+}
+
+/* For the unit test: the first index whose name is not above its
+ * predecessor's (the table's length when it is strictly sorted). */
+size_t warp_signatures_unsorted_at(void)
+{
+    size_t n = sizeof signatures / sizeof *signatures;
+    for (size_t k = 1; k < n; k++)
+        if (strcmp(signatures[k - 1].name, signatures[k].name) >= 0)
+            return k;
+    return n;
+}
+
+size_t warp_signatures_count(void)
+{
+    return sizeof signatures / sizeof *signatures;
 }
 
 /* tcgen05's .cta_group::1 and ::2 (the names' .cg1/.cg2) cannot meet in
