@@ -724,6 +724,7 @@ bool arg_is_byval(const IselCtx *c, const Global *fn, uint32_t a);
 void byval_layout(IselCtx *c, const Global *fn);
 DagNode *byval_value(IselCtx *c, const Arg *a);
 unsigned byval_space(const IselCtx *c, const Value *p);
+bool byval_param_view(const IselCtx *c, const Instr *i);
 void byval_prologue(IselCtx *c, const Global *fn);
 
 /* needs.c: what selected instructions need from the target. */
