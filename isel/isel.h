@@ -48,6 +48,7 @@
  *   preds.c     the named dynamic costs/predicates that rules refer to
  *   needs.c     what selected instructions need (PTX version, features),
  *               and the gating errors when the target lacks a feature
+ *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
  *
@@ -681,6 +682,11 @@ bool intrinsic_gate(IselCtx *c, const Instr *i, Feature f, unsigned ptx, const c
 bool family_async(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_async(IselCtx *c, DagNode *n);
 unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
+
+/* texsurf.c: tex, tld4, suld and sust through a texture or surface handle
+ * (a TEXSURF node, layer 1). */
+bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_texsurf(IselCtx *c, DagNode *n);
 
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
