@@ -23,8 +23,9 @@
  * calls indirect texture access: PTX ISA 3.1 or later (ptxas says so).
  *
  * The independent-mode forms (llvm.nvvm.tex.1d.v4f32.s32 with a separate
- * sampler, OpenCL's) and the .offset.bindless ones are not taken: a
- * located "unsupported: intrinsic".
+ * sampler, OpenCL's), the .offset.bindless ones, and sust.p on 8- and
+ * 16-bit data (PTX's formatted store is .b32 only; LLVM declares them,
+ * ptxas refuses them) are not taken: a located "unsupported: intrinsic".
  *
  * One chained TEXSURF node per call (textures and surfaces are memory):
  * node.sym the mnemonic, kids the handle then the operand groups,
@@ -191,8 +192,8 @@ static bool decode_surf(IselCtx *c, const char *name, Shape *sh)
     for (size_t k = 0; k < 4; k++) {
         const char *mode = eat(s, et[k].ir);
         if (!mode || (strcmp(mode, "clamp") && strcmp(mode, "trap") && strcmp(mode, "zero")) ||
-            (n == 4 && et[k].bits == 64))
-            continue;
+            (n == 4 && et[k].bits == 64) || (kind[0] == 'p' && et[k].bits != 32))
+            continue; /* sust.p (formatted) stores .b32 only: ptxas refuses the rest */
         put_group(sh, 0, 'i', g->ncoord, vec_len(g->ncoord));
         if (store)
             put_group(sh, 1, et[k].r, n, n);
