@@ -1,12 +1,12 @@
 ; PRODUCER: Numba 0.56.4 (cuda.atomic.add on float32 and int32, atomic.max on float32, compare_and_swap, inc, exch)
-; COMMAND: python3 nb2.py, kernel atomics (module 1 of 2)
+; COMMAND: python3 nb.py, kernel atomics (module 1 of 2)
 ; SM: 75
-; ModuleID = "atomics$1"
+; ModuleID = "atomics$6"
 target triple = "nvptx64-nvidia-cuda"
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 
-@"_ZN08NumbaEnv8__main__7atomicsB2v1B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIfLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIjLi1E1A7mutable7alignedE" = common global i8* null
-define linkonce_odr i32 @"_ZN8__main__7atomicsB2v1B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIfLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIjLi1E1A7mutable7alignedE"(i8** %".ret", i8* %"arg.a.0", i8* %"arg.a.1", i64 %"arg.a.2", i64 %"arg.a.3", float* %"arg.a.4", i64 %"arg.a.5.0", i64 %"arg.a.6.0", i8* %"arg.hist.0", i8* %"arg.hist.1", i64 %"arg.hist.2", i64 %"arg.hist.3", i32* %"arg.hist.4", i64 %"arg.hist.5.0", i64 %"arg.hist.6.0", i8* %"arg.fsum.0", i8* %"arg.fsum.1", i64 %"arg.fsum.2", i64 %"arg.fsum.3", float* %"arg.fsum.4", i64 %"arg.fsum.5.0", i64 %"arg.fsum.6.0", i8* %"arg.mx.0", i8* %"arg.mx.1", i64 %"arg.mx.2", i64 %"arg.mx.3", float* %"arg.mx.4", i64 %"arg.mx.5.0", i64 %"arg.mx.6.0", i8* %"arg.out.0", i8* %"arg.out.1", i64 %"arg.out.2", i64 %"arg.out.3", i32* %"arg.out.4", i64 %"arg.out.5.0", i64 %"arg.out.6.0")
+@"_ZN08NumbaEnv8__main__7atomicsB2v6B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIfLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIjLi1E1A7mutable7alignedE" = common global i8* null
+define linkonce_odr i32 @"_ZN8__main__7atomicsB2v6B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIfLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIfLi1E1A7mutable7alignedE5ArrayIjLi1E1A7mutable7alignedE"(i8** %".ret", i8* %"arg.a.0", i8* %"arg.a.1", i64 %"arg.a.2", i64 %"arg.a.3", float* %"arg.a.4", i64 %"arg.a.5.0", i64 %"arg.a.6.0", i8* %"arg.hist.0", i8* %"arg.hist.1", i64 %"arg.hist.2", i64 %"arg.hist.3", i32* %"arg.hist.4", i64 %"arg.hist.5.0", i64 %"arg.hist.6.0", i8* %"arg.fsum.0", i8* %"arg.fsum.1", i64 %"arg.fsum.2", i64 %"arg.fsum.3", float* %"arg.fsum.4", i64 %"arg.fsum.5.0", i64 %"arg.fsum.6.0", i8* %"arg.mx.0", i8* %"arg.mx.1", i64 %"arg.mx.2", i64 %"arg.mx.3", float* %"arg.mx.4", i64 %"arg.mx.5.0", i64 %"arg.mx.6.0", i8* %"arg.out.0", i8* %"arg.out.1", i64 %"arg.out.2", i64 %"arg.out.3", i32* %"arg.out.4", i64 %"arg.out.5.0", i64 %"arg.out.6.0")
 {
 entry:
   %"inserted.meminfo" = insertvalue {i8*, i8*, i64, i64, float*, [1 x i64], [1 x i64]} undef, i8* %"arg.a.0", 0

@@ -1,14 +1,14 @@
 ; PRODUCER: Numba 0.56.4 (cuda.activemask, lanemask_lt, syncwarp, popc/clz/ffs/brev, shfl_xor_sync, all_sync/any_sync)
-; COMMAND: python3 nb2.py, kernel warp_misc (module 1 of 5)
+; COMMAND: python3 nb.py, kernel warp_misc (module 1 of 5)
 ; SM: 75
 ; ARGS: --ir=llvm
 ; NOTE: NVVM IR (it carries !nvvmir.version), and the NVVM contract refuses its i8 parameters without zeroext/signext ("Integer parameter less than 32-bits without sext/zext flag"); compiled as LLVM IR, where that rule is a -Wnvvm-compat warning
-; ModuleID = "warp_misc$4"
+; ModuleID = "warp_misc$9"
 target triple = "nvptx64-nvidia-cuda"
 target datalayout = "e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64"
 
-@"_ZN08NumbaEnv8__main__9warp_miscB2v4B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIiLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE" = common global i8* null
-define linkonce_odr i32 @"_ZN8__main__9warp_miscB2v4B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIiLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE"(i8** %".ret", i8* %"arg.a.0", i8* %"arg.a.1", i64 %"arg.a.2", i64 %"arg.a.3", i32* %"arg.a.4", i64 %"arg.a.5.0", i64 %"arg.a.6.0", i8* %"arg.out.0", i8* %"arg.out.1", i64 %"arg.out.2", i64 %"arg.out.3", i32* %"arg.out.4", i64 %"arg.out.5.0", i64 %"arg.out.6.0")
+@"_ZN08NumbaEnv8__main__9warp_miscB2v9B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIiLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE" = common global i8* null
+define linkonce_odr i32 @"_ZN8__main__9warp_miscB2v9B96cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKUBDUB3kNVDaQRKChQ_2bSEFA_2fkGdcqwkAE5ArrayIiLi1E1A7mutable7alignedE5ArrayIiLi1E1A7mutable7alignedE"(i8** %".ret", i8* %"arg.a.0", i8* %"arg.a.1", i64 %"arg.a.2", i64 %"arg.a.3", i32* %"arg.a.4", i64 %"arg.a.5.0", i64 %"arg.a.6.0", i8* %"arg.out.0", i8* %"arg.out.1", i64 %"arg.out.2", i64 %"arg.out.3", i32* %"arg.out.4", i64 %"arg.out.5.0", i64 %"arg.out.6.0")
 {
 entry:
   %"inserted.meminfo" = insertvalue {i8*, i8*, i64, i64, i32*, [1 x i64], [1 x i64]} undef, i8* %"arg.a.0", 0
@@ -99,7 +99,7 @@ B0:
   %".72" = zext i32 %".71" to i64
   %".73" = add nsw i64 %".70", %".72"
   store i32 0, i32* %".74"
-  %".77" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper13shfl_xor_syncB2v5B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEji23Literal_5bint_5d_284_29"(i32* %".74", i32 %".27", i32 %".60", i64 4)
+  %".77" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper13shfl_xor_syncB3v10B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEji23Literal_5bint_5d_284_29"(i32* %".74", i32 %".27", i32 %".60", i64 4)
   %".78" = icmp eq i32 %".77", 0
   %".79" = icmp eq i32 %".77", -2
   %".80" = or i1 %".78", %".79"
@@ -116,7 +116,7 @@ B0.endif:
   %".89" = icmp sgt i64 %".88", 0
   store i8 0, i8* %".90"
   %".93" = zext i1 %".89" to i8
-  %".94" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper8all_syncB2v6B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".90", i32 %".27", i8 %".93")
+  %".94" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper8all_syncB3v11B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".90", i32 %".27", i8 %".93")
   %".95" = icmp eq i32 %".94", 0
   %".96" = icmp eq i32 %".94", -2
   %".97" = or i1 %".95", %".96"
@@ -143,7 +143,7 @@ B0.endif.endif.endif:
   %".115" = icmp slt i64 %".114", 0
   store i8 0, i8* %".116"
   %".119" = zext i1 %".115" to i8
-  %".120" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper8any_syncB2v7B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".116", i32 %".27", i8 %".119")
+  %".120" = call i32 @"_ZN5numba4cuda17intrinsic_wrapper8any_syncB3v12B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".116", i32 %".27", i8 %".119")
   %".121" = icmp eq i32 %".120", 0
   %".122" = icmp eq i32 %".120", -2
   %".123" = or i1 %".121", %".122"
@@ -224,11 +224,11 @@ declare i32 @"__nv_ffs"(i32 %".1")
 
 declare i32 @"__nv_brev"(i32 %".1")
 
-declare i32 @"_ZN5numba4cuda17intrinsic_wrapper13shfl_xor_syncB2v5B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEji23Literal_5bint_5d_284_29"(i32* %".ret", i32 %"arg.mask", i32 %"arg.value", i64 %"arg.lane_mask")
+declare i32 @"_ZN5numba4cuda17intrinsic_wrapper13shfl_xor_syncB3v10B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEji23Literal_5bint_5d_284_29"(i32* %".ret", i32 %"arg.mask", i32 %"arg.value", i64 %"arg.lane_mask")
 
-declare i32 @"_ZN5numba4cuda17intrinsic_wrapper8all_syncB2v6B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".ret", i32 %"arg.mask", i8 %"arg.predicate")
+declare i32 @"_ZN5numba4cuda17intrinsic_wrapper8all_syncB3v11B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".ret", i32 %"arg.mask", i8 %"arg.predicate")
 
-declare i32 @"_ZN5numba4cuda17intrinsic_wrapper8any_syncB2v7B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".ret", i32 %"arg.mask", i8 %"arg.predicate")
+declare i32 @"_ZN5numba4cuda17intrinsic_wrapper8any_syncB3v12B88cw51cXTLSUwHBinCqbbgUAAGBlq82ILSCEQYkgSQBFCjFSaBZJtttTo4sahbKRjoKKgDRYEsYyALFiRALtiJtZoAEjb"(i8* %".ret", i32 %"arg.mask", i8 %"arg.predicate")
 
 !nvvmir.version = !{ !0 }
 !0 = !{ i32 1, i32 6, i32 3, i32 0 }
