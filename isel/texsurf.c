@@ -10,7 +10,8 @@
  * each become one PTX instruction whose texture or surface is a 64-bit
  * handle in a register (a texture object's value, or `mov.u64 %rd1, tex0`
  * of a `.texref` variable, made by llvm.nvvm.texsurf.handle.internal: see
- * nvptx.md, which also has the one-result queries txq and suq):
+ * nvptx.md, which also has the one-result queries txq and suq; NVVM IR's
+ * llvm.nvvm.texsurf.handle with its metadata operand is here):
  *
  *   tex.level.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}, [%rd1, {%f5, %f6}], %f7;
  *   suld.b.2d.v2.b32.trap {%r1, %r2}, [%rd1, {%r3, %r4}];
@@ -228,8 +229,29 @@ static bool shape_fits(const Instr *i, const Shape *sh)
     return true;
 }
 
+/* llvm.nvvm.texsurf.handle.p1(metadata @tex, ptr addrspace(1) @tex), NVVM
+ * IR's form (the verifier checks that the metadata wraps a variable
+ * annotated texture or surface): the handle is the variable's address,
+ * `mov.u64 %rd1, tex0`, as for the .internal form (nvptx.md).  llc-19
+ * cannot select it at all. */
+static bool texsurf_handle(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.nvvm.texsurf.handle.p", 26) || i->nargs != 2 ||
+        instr_op(i, 1)->kind != VK_GLOBAL || !type_is(i->v.type, 'l') || c->ptr_bits != 64)
+        return false;
+    const Global *g = (const Global *)instr_op(i, 1);
+    if (!module_annotation_is_one(c->m, g, "texture") &&
+        !module_annotation_is_one(c->m, g, "surface"))
+        return false; /* --no-verify: not a handle, a located "unsupported" */
+    *out = dag_one(c, dag_value(c, instr_op(i, 1)));
+    isel_need(c, "mov.u64", TS_INDIRECT_PTX, -1, i->v.loc);
+    return true;
+}
+
 bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
+    if (texsurf_handle(c, i, name, out))
+        return true;
     if (strncmp(name, "llvm.nvvm.tex.", 14) && strncmp(name, "llvm.nvvm.tld4.", 15) &&
         strncmp(name, "llvm.nvvm.suld.", 15) && strncmp(name, "llvm.nvvm.sust.", 15))
         return false;
