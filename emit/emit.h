@@ -44,7 +44,10 @@ typedef struct CodegenOptions {
 /* emit/names.c: false (with a located error) when two symbols of the
  * module would get the same PTX identifier. */
 bool ptx_symbols_distinct(const Module *m, Diag *d);
-bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
+/* emit/names.c: renames the module's local symbols to PTX identifiers,
+ * unique, as LLVM's NVPTX backend does (so ptx_generate changes names). */
+void ptx_unique_local_names(Module *m);
+bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len);
 
 /* func.c */

@@ -482,8 +482,25 @@ static bool managed_ok(IselCtx *c, const Global *g)
     return true;
 }
 
+/* A variable the module annotates "texture" or "surface" (nvvm.annotations,
+ * as CUDA's texture and surface references are) is not memory but an
+ * opaque reference the driver binds: `.global .texref tex0;` (`.surfref`),
+ * with no type, alignment or initializer.  Its handle is taken by
+ * llvm.nvvm.texsurf.handle.internal (isel/nvptx.md). */
+static bool print_texsurf_ref(IselCtx *c, FILE *out, const Global *g)
+{
+    bool tex = module_annotation_is_one(c->m, g, "texture");
+    if (!tex && !module_annotation_is_one(c->m, g, "surface"))
+        return false;
+    fprintf(out, "%s.global .%s %s;\n", linkage_of(g), tex ? "texref" : "surfref",
+            ptx_symbol(c->fn_arena, c->m, g));
+    return true;
+}
+
 static bool print_var(IselCtx *c, FILE *out, const Global *g)
 {
+    if (g->addrspace == 1 && print_texsurf_ref(c, out, g))
+        return true;
     const char *space = space_of(g->addrspace);
     char buf[128];
     if (!space || !type_is_sized(g->value_type))

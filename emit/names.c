@@ -9,8 +9,16 @@
  * unnamed globals in module order from 1.
  *
  * Two IR names can map to one identifier ("@.str" and "@_$_str" both give
- * "_$_str"): LLVM renames one of them, tnvcc stops with a located error
- * naming both (ptx_symbols_distinct) rather than define a symbol twice.
+ * "_$_str").  A symbol of local linkage (private, internal) is invisible
+ * outside the module, so it may be renamed, and ptx_unique_local_names
+ * renames it the way LLVM's NVPTXAssignValidGlobalNames does: in module
+ * order, variables then functions, each local symbol takes its cleaned name,
+ * and when another symbol already holds that name the module-wide counter
+ * of LLVM's symbol table is appended (no '.' in between, which PTX would
+ * not take): "@.str" next to "@_$_str" becomes "_$_str1", the next such
+ * clash anywhere in the module gets 2.  Visible symbols keep their names;
+ * two of them that still meet are a located error naming both
+ * (ptx_symbols_distinct) rather than a symbol defined twice.
  *
  * Invariant: the result depends only on the module (never on pointer
  * values), so output is deterministic.
@@ -64,6 +72,94 @@ char *ptx_symbol(Arena *a, const Module *m, const Global *g)
         *p++ = '$'; /* a lone '_' or '$' is not an identifier */
     *p = 0;
     return out;
+}
+
+/* A set of names (open addressing, tombstones for removal): the module's
+ * symbol table as LLVM's renaming sees it.  Lives in the caller's arena. */
+typedef struct NameSet {
+    const char **slot; /* NULL: empty; &TOMB: removed */
+    size_t cap;        /* a power of two, at least twice the names */
+} NameSet;
+static const char TOMB[] = "";
+
+static size_t name_hash(const char *s)
+{
+    size_t h = 14695981039346656037u; /* FNV-1a */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211u;
+    return h;
+}
+
+/* The slot holding s, or the empty slot where it would go. */
+static const char **nameset_find(NameSet *ns, const char *s)
+{
+    const char **tomb = NULL;
+    for (size_t i = name_hash(s) & (ns->cap - 1);; i = (i + 1) & (ns->cap - 1)) {
+        const char **p = &ns->slot[i];
+        if (!*p)
+            return tomb ? tomb : p;
+        if (*p == TOMB)
+            tomb = tomb ? tomb : p;
+        else if (!strcmp(*p, s))
+            return p;
+    }
+}
+
+static bool nameset_has(NameSet *ns, const char *s)
+{
+    const char **p = nameset_find(ns, s);
+    return *p && *p != TOMB;
+}
+
+static bool is_local(const Global *g)
+{
+    return g->linkage == LINK_PRIVATE || g->linkage == LINK_INTERNAL;
+}
+
+/* setName of LLVM: g takes `want`, or want followed by the next number of
+ * the module's counter while that name is taken. */
+static void rename_local(Module *m, NameSet *ns, unsigned *last, Global *g, const char *want)
+{
+    *nameset_find(ns, g->v.name) = TOMB;
+    const char *name = want;
+    char *buf = NULL;
+    while (nameset_has(ns, name)) {
+        size_t n = strlen(want) + 12;
+        buf = buf ? buf : arena_alloc(&m->arena, n);
+        snprintf(buf, n, "%s%u", want, ++*last);
+        name = buf;
+    }
+    g->v.name = name == want ? arena_strdup(&m->arena, want) : buf;
+    *nameset_find(ns, g->v.name) = g->v.name;
+}
+
+void ptx_unique_local_names(Module *m)
+{
+    Arena a;
+    arena_init(&a, "ptx renaming");
+    size_t n = 0;
+    for (int k = 0; k < 3; k++)
+        for (const Global *g = k == 0 ? m->globals : k == 1 ? m->funcs : m->aliases; g; g = g->next)
+            n++;
+    NameSet ns = {NULL, 16};
+    while (ns.cap < 2 * n + 2)
+        ns.cap *= 2;
+    ns.slot = arena_array(&a, ns.cap, sizeof *ns.slot);
+    memset(ns.slot, 0, ns.cap * sizeof *ns.slot);
+    for (int k = 0; k < 3; k++)
+        for (const Global *g = k == 0 ? m->globals : k == 1 ? m->funcs : m->aliases; g; g = g->next)
+            if (g->v.name && g->v.name[0])
+                *nameset_find(&ns, g->v.name) = g->v.name;
+    unsigned last = 0; /* LLVM's ValueSymbolTable::LastUnique */
+    for (int k = 0; k < 2; k++)
+        for (Global *g = k ? m->funcs : m->globals; g; g = g->next) {
+            if (!is_local(g) || !g->v.name || !g->v.name[0])
+                continue;
+            const char *want = ptx_symbol(&a, m, g);
+            if (strcmp(want, g->v.name) != 0)
+                rename_local(m, &ns, &last, g, want);
+        }
+    arena_free(&a);
 }
 
 typedef struct Named {

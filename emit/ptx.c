@@ -235,10 +235,11 @@ static bool check_address_size(const Module *m, const Target *t, Diag *d)
     return false;
 }
 
-bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
+bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len)
 {
     *text = NULL, *len = 0;
+    ptx_unique_local_names(m);
     if (!check_datalayout(m, d) || !check_address_size(m, t, d) ||
         !forced_fits_target(t, d, o->force_ptx) ||
         !ptx_symbols_distinct(m, d))

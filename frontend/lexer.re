@@ -145,12 +145,27 @@ static int number_token(ParseCtx *P, YYSTYPE *lval, const char *s,
     return tok;
 }
 
-/* After an opening quote: find the closing one on the same line. */
-static const char *quote_end(const ParseCtx *P, const char *p)
+/* After an opening quote: find the closing one -- on the same line for a
+ * quoted name, anywhere before the end for a string.  LLVM's lexer lets a
+ * string run over lines, and producers write such strings: Numba's inline
+ * asm for half comparisons is a multi-line `asm "{ ... }"` block. */
+static const char *quote_end(const ParseCtx *P, const char *p, bool multiline)
 {
-    while (p < P->lim && *p != '"' && *p != '\n')
+    while (p < P->lim && *p != '"' && (multiline || *p != '\n'))
         p++;
     return (p < P->lim && *p == '"') ? p : NULL;
+}
+
+/* After a string token that ran over lines: count its newlines, so that
+ * the next token's line is right (the token's own location, taken before,
+ * is where it starts). */
+static void string_lines(ParseCtx *P, const char *t)
+{
+    for (const char *p = memchr(t, '\n', (size_t)(P->cur - t)); p;
+         p = memchr(p + 1, '\n', (size_t)(P->cur - p - 1))) {
+        P->line++;
+        P->line_start = p + 1;
+    }
 }
 
 /* A name may not contain a NUL byte (`@"a\00b"`): LLVM refuses it, since
@@ -166,11 +181,12 @@ static int nul_in_name(ParseCtx *P, const char *q)
 static int quoted(ParseCtx *P, YYSTYPE *lval, const char *q, int tok,
                   const char *what)
 {
-    const char *e = quote_end(P, q + 1);
+    bool string = tok == STRINGCONST || tok == CSTR;
+    const char *e = quote_end(P, q + 1, string);
     if (!e) {
         char msg[96];
-        snprintf(msg, sizeof msg, "unterminated %s (missing closing '\"' "
-                 "on this line)", what);
+        snprintf(msg, sizeof msg, "unterminated %s (missing closing '\"'%s)", what,
+                 string ? "" : " on this line");
         P->cur = P->lim; /* nothing after this can be trusted */
         return lex_error(P, q, msg);
     }
@@ -342,5 +358,7 @@ scan:
 #undef TOKEN
 done:
     token_span(P, lloc, t);
+    if (tok == STRINGCONST || tok == CSTR)
+        string_lines(P, t);
     return tok;
 }

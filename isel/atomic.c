@@ -193,12 +193,28 @@ static bool legal_space(IselCtx *c, const Instr *i, const Value *p)
 
 static bool is_i128(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
 
-/* A 128-bit exchange or compare-and-swap: atom .b128, sm_90. */
+/* The i128 read-modify-writes a compare-and-swap loop on atom.cas.b128
+ * does (select_rmw_b128_loop): the bitwise ones, add and sub (with carry),
+ * the four min/max. */
+static bool b128_loop_op(RmwOp op)
+{
+    switch (op) {
+    case RMW_AND: case RMW_OR: case RMW_XOR: case RMW_NAND: case RMW_ADD: case RMW_SUB:
+    case RMW_MAX: case RMW_MIN: case RMW_UMAX: case RMW_UMIN:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* A 128-bit exchange or compare-and-swap: atom .b128, sm_90; the other
+ * read-modify-writes as a loop over atom.cas.b128. */
 static bool legal_b128(IselCtx *c, const Instr *i)
 {
-    if (i->op == OP_ATOMICRMW && i->rmw != RMW_XCHG) {
-        diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on i128 (only xchg and "
-                   "cmpxchg have 128-bit forms)", rmw_name((RmwOp)i->rmw));
+    if (i->op == OP_ATOMICRMW && i->rmw != RMW_XCHG && !b128_loop_op((RmwOp)i->rmw)) {
+        diag_error(c->diag, i->v.loc, "unsupported: atomicrmw %s on i128 (xchg, cmpxchg, "
+                   "and, or, xor, nand, add, sub, min, max, umin and umax have 128-bit "
+                   "forms)", rmw_name((RmwOp)i->rmw));
         return false;
     }
     return need_feature(c, i, FEAT_ATOM_B128, "a 128-bit atomic");
@@ -674,10 +690,76 @@ static void select_xchg_b128(IselCtx *c, DagNode *n, const char *ss)
     n->result = "";
 }
 
+/* new = OP(old, v) on i128 halves (lo, hi): n[0..1] from o[0..1], v[0..1]. */
+static void b128_compute(IselCtx *c, RmwOp op, const char *const *o, const char *const *v,
+                         const char *const *n)
+{
+    const char *bitwise = op == RMW_AND || op == RMW_NAND ? "and" : op == RMW_OR ? "or"
+                          : op == RMW_XOR ? "xor" : NULL;
+    if (op == RMW_ADD || op == RMW_SUB) { /* the carry runs from lo into hi */
+        mf_emitf(c, "%s.cc.u64 %s, %s, %s;", op == RMW_ADD ? "add" : "sub", n[0], o[0], v[0]);
+        mf_emitf(c, "%s.u64 %s, %s, %s;", op == RMW_ADD ? "addc" : "subc", n[1], o[1], v[1]);
+    } else if (bitwise) {
+        for (int h = 0; h < 2; h++) {
+            mf_emitf(c, "%s.b64 %s, %s, %s;", bitwise, n[h], o[h], v[h]);
+            if (op == RMW_NAND)
+                mf_emitf(c, "not.b64 %s, %s;", n[h], n[h]);
+        }
+    } else { /* keep old when it wins: the high halves decide, equal ones the low */
+        bool max = op == RMW_MAX || op == RMW_UMAX, sign = op == RMW_MAX || op == RMW_MIN;
+        const char *hi = vreg_name(c, mf_new_vreg(c, RC_P)), *eq = vreg_name(c, mf_new_vreg(c, RC_P)),
+                   *lo = vreg_name(c, mf_new_vreg(c, RC_P));
+        mf_emitf(c, "setp.%s.%c64 %s, %s, %s;", max ? "gt" : "lt", sign ? 's' : 'u', hi, o[1], v[1]);
+        mf_emitf(c, "setp.eq.b64 %s, %s, %s;", eq, o[1], v[1]);
+        mf_emitf(c, "setp.%s.u64 %s, %s, %s;", max ? "gt" : "lt", lo, o[0], v[0]);
+        mf_emitf(c, "and.pred %s, %s, %s;", lo, eq, lo);
+        mf_emitf(c, "or.pred %s, %s, %s;", hi, hi, lo);
+        for (int h = 0; h < 2; h++)
+            mf_emitf(c, "selp.b64 %s, %s, %s, %s;", n[h], o[h], v[h], hi);
+    }
+}
+
+/* atomicrmw OP i128 (not xchg): PTX has no such atom, so a loop swaps
+ * the 128-bit value with atom.cas.b128 until no other thread changed it
+ * in between (isel/atomic_loop.c explains the loop; it is the same loop
+ * on two 64-bit halves).  The result, old, is the value replaced. */
+static void select_rmw_b128_loop(IselCtx *c, DagNode *n, const char *ss)
+{
+    const char *o[2] = {vreg_name(c, n->res[0]), vreg_name(c, n->res[1])};
+    const char *v[2] = {n->kids[1]->result, n->kids[2]->result}, *nw[2], *cur[2];
+    for (int h = 0; h < 2; h++) {
+        nw[h] = vreg_name(c, mf_new_vreg(c, RC_RD));
+        cur[h] = vreg_name(c, mf_new_vreg(c, RC_RD));
+    }
+    const char *p = vreg_name(c, mf_new_vreg(c, RC_P)), *q = vreg_name(c, mf_new_vreg(c, RC_P));
+    b128_begin(c);
+    mf_emitf(c, "ld.relaxed.%s%s.v2.b64 {%s, %s}, %s;", n->atom->scope, addrspace_qual(n->as),
+             o[0], o[1], address(c, n, 0)); /* a first guess */
+    const char *l = mf_local_label(c);
+    mf_emitf(c, "%s:", l);
+    b128_compute(c, n->atom->op, o, v, nw);
+    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", o[0], o[1]);
+    mf_emitf(c, "mov.b128 %%tnv_q1, {%s, %s};", nw[0], nw[1]);
+    mf_emitf(c, "atom%s%s.cas.b128 %%tnv_q2, %s, %%tnv_q0, %%tnv_q1;", ss, addrspace_qual(n->as),
+             address(c, n, 0));
+    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", cur[0], cur[1]);
+    mf_emitf(c, "setp.ne.b64 %s, %s, %s;", p, cur[0], o[0]);
+    mf_emitf(c, "setp.ne.b64 %s, %s, %s;", q, cur[1], o[1]);
+    mf_emitf(c, "or.pred %s, %s, %s;", p, p, q);
+    mf_emitf(c, "mov.b64 %s, %s;", o[0], cur[0]);
+    mf_emitf(c, "mov.b64 %s, %s;", o[1], cur[1]);
+    mf_emitf(c, "@%s bra %s;", p, l);
+    mf_emit(c, "}");
+    b128_ptx(c, n);
+    n->result = "";
+}
+
 static void select_rmw(IselCtx *c, DagNode *n)
 {
     Ordering o = n->atom->ord;
-    if (n->nres == 2)
+    if (n->nres == 2 && n->atom->op != RMW_XCHG)
+        select_rmw_b128_loop(c, n, sem_scope(c, n, o));
+    else if (n->nres == 2)
         select_xchg_b128(c, n, sem_scope(c, n, o));
     else if (pair_elem(n) == VT_NONE && rmw_plan(c->target, n->atom->op, n->vt) == RMW_LOOP)
         atomic_rmw_loop(c, n, sem_scope(c, n, o), dst_reg(c, n));

@@ -10,8 +10,9 @@
  * NVPTXLowerArgs does, each byval parameter is one of two kinds:
  *
  *   direct  every use is a load through constant offsets (getelementptr
- *           with constant indices, bitcasts): each load reads the .param
- *           array itself, `ld.param.f32 %f1, [k_param_0+8]`;
+ *           with constant indices, bitcasts, an addrspacecast to the param
+ *           space 101): each load reads the .param array itself,
+ *           `ld.param.f32 %f1, [k_param_0+8]`;
  *   copied  anything else (a store, a run-time index, the pointer passed
  *           on or compared): the function starts by copying the array into
  *           a slot of its .local stack frame (frame.c), and the pointer is
@@ -39,8 +40,21 @@ static bool constant_gep(const Instr *i)
     return true;
 }
 
-/* Are all uses of v loads, through constant GEPs and bitcasts? */
-static bool only_loaded(const Value *v, unsigned depth)
+/* `addrspacecast ptr %p to ptr addrspace(101)`: LLVM's NVPTXLowerArgs
+ * writes one for each use of a kernel's byval parameter, and LLVM's tests
+ * (lower-byval-args.ll) keep them.  On a pointer into a direct byval
+ * parameter the cast names the address the parameter already has. */
+static bool casts_to_param(const Instr *i)
+{
+    return i->op == OP_ADDRSPACECAST && i->v.type->kind == TY_PTR && i->v.type->addrspace == 101;
+}
+
+/* Are all uses of v loads, through constant GEPs, bitcasts and casts to
+ * the param space?  In a kernel a GEP with run-time indices may come too:
+ * a kernel parameter's address can be taken (`mov.b64 %rd1, k_param_1`)
+ * and read through, `ld.param.u8 %rs1, [%rd2]`; a device function's
+ * parameter has no address, so there only constant offsets read it. */
+static bool only_loaded(const Value *v, bool kernel, unsigned depth)
 {
     if (depth > 64) /* a pathological chain: copying is always correct */
         return false;
@@ -50,9 +64,10 @@ static bool only_loaded(const Value *v, unsigned depth)
             return false;
         if (user->op == OP_LOAD && !(user->flags & (IF_VOLATILE | IF_ATOMIC)))
             continue;
-        bool through = (user->op == OP_GEP && u == &user->ops[0] && constant_gep(user)) ||
-                       user->op == OP_BITCAST;
-        if (!through || !only_loaded(&user->v, depth + 1))
+        bool through = (user->op == OP_GEP && u == &user->ops[0] &&
+                        (kernel || constant_gep(user))) ||
+                       user->op == OP_BITCAST || casts_to_param(user);
+        if (!through || !only_loaded(&user->v, kernel, depth + 1))
             return false;
     }
     return true;
@@ -66,7 +81,7 @@ void byval_layout(IselCtx *c, const Global *fn)
         c->byval_off[a] = BYVAL_NONE;
         if (!arg_is_byval(c, fn, a))
             continue;
-        if (only_loaded(&fn->args[a]->v, 0)) {
+        if (only_loaded(&fn->args[a]->v, module_is_kernel(c->m, fn), 0)) {
             c->byval_off[a] = BYVAL_DIRECT;
             continue;
         }
@@ -96,12 +111,24 @@ unsigned byval_space(const IselCtx *c, const Value *p)
 {
     const Value *base = p;
     while (base->kind == VK_INSTR && (((const Instr *)base)->op == OP_GEP ||
-                                      ((const Instr *)base)->op == OP_BITCAST))
+                                      ((const Instr *)base)->op == OP_BITCAST ||
+                                      casts_to_param((const Instr *)base)))
         base = instr_op((const Instr *)base, 0);
     if (base->kind == VK_ARG && c->byval_off &&
         c->byval_off[((const Arg *)base)->index] == BYVAL_DIRECT)
         return 101;
     return p->type->kind == TY_PTR ? p->type->addrspace : 0;
+}
+
+/* Is i an addrspacecast to the param space of a pointer into a direct
+ * byval parameter?  Then its value is its operand's: both are the .param
+ * address `k_param_0+off` (any other cast to 101 stays unsupported: a
+ * generic pointer cannot be turned into a .param one). */
+bool byval_param_view(const IselCtx *c, const Instr *i)
+{
+    const Value *src = instr_op(i, 0);
+    return casts_to_param(i) && src->type->kind == TY_PTR && src->type->addrspace == 0 &&
+           byval_space(c, src) == 101;
 }
 
 /* The register class and suffix of a copy piece of w bytes. */

@@ -458,6 +458,8 @@ static DagVal build_cast(IselCtx *c, const Instr *i)
         return dag_bitcast(c, i);
     if (wide_int_type(src->type) || wide_int_type(i->v.type)) /* isel/wide.c */
         return dag_wide_cast(c, i);
+    if (byval_param_view(c, i)) /* already a .param address: byval.c */
+        return dag_parts(c, src);
     DagVal x = dag_parts(c, src);
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     const TypeParts *sp = type_parts(c, src->type, NULL);

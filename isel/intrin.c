@@ -22,6 +22,8 @@
  *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.fma.f64):
  *               one DAG operation, so type-generic rules cover them
  *   ptr casts   llvm.nvvm.ptr.gen.to.* of typed-pointer IR: addrspacecasts
+ *   (and after them the hand-written families of mma.c, async.c and
+ *   texsurf.c: textures and surfaces through handles)
  *
  * A family that needs hand-written selection (several results, loops)
  * adds a handler to `families` and a DOP_HAND operation.  An intrinsic no
@@ -295,6 +297,7 @@ static const IntrinsicFamily families[] = {
     family_mem,
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */
+    family_texsurf,  /* tex, tld4, suld, sust (texsurf.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

@@ -48,6 +48,7 @@
  *   preds.c     the named dynamic costs/predicates that rules refer to
  *   needs.c     what selected instructions need (PTX version, features),
  *               and the gating errors when the target lacks a feature
+ *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
  *
@@ -685,6 +686,11 @@ bool family_async(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_async(IselCtx *c, DagNode *n);
 unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
 
+/* texsurf.c: tex, tld4, suld and sust through a texture or surface handle
+ * (a TEXSURF node, layer 1). */
+bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool select_texsurf(IselCtx *c, DagNode *n);
+
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
  * BRCASE chain. */
@@ -727,6 +733,7 @@ bool arg_is_byval(const IselCtx *c, const Global *fn, uint32_t a);
 void byval_layout(IselCtx *c, const Global *fn);
 DagNode *byval_value(IselCtx *c, const Arg *a);
 unsigned byval_space(const IselCtx *c, const Value *p);
+bool byval_param_view(const IselCtx *c, const Instr *i);
 void byval_prologue(IselCtx *c, const Global *fn);
 
 /* needs.c: what selected instructions need from the target. */

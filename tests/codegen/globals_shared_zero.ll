@@ -5,6 +5,7 @@
 ; has no initializer, and the variable is used as usual.  An all-zero
 ; value written otherwise (`float 0.0`, as LLVM's tests write) is zero too.
 ; SM: 80
+; EXPECT-WARNING: zero initializer of shared variable '@counts' is ignored: PTX does not initialize .shared memory
 ; CHECK: .shared .align 4 .u32 counts[4];
 ; CHECK: .shared .align 4 .f32 sum;
 ; CHECK: ld.param.u32 %r1, [k_param_0];

@@ -4,6 +4,7 @@
 ; warns once (ptxas judges whether the text suits sm_80).  The PTX version
 ; the function asks for (+ptx80) is kept.
 ; SM: 80
+; EXPECT-WARNING: inline asm in a function written for sm_90a (by its "target-cpu" or "target-features"), compiled for sm_80
 ; CHECK: .version 8.0
 ; CHECK: .target sm_80
 ; CHECK: { add.s32 %r3,%r1,%r2; }

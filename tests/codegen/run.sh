@@ -8,6 +8,7 @@
 #         ; CHECK-NOT: mul.rn.f32   text that must appear nowhere
 #         ; ARGS: --ptx-version 8.3 extra tnvcc options (optional; error
 #                                   cases too)
+#         ; EXPECT-WARNING: text    a located warning the compile must give
 #     A case whose header has `; EXPECT-ERROR: text` and `; EXPECT-LINE: N`
 #     must instead fail with that located error (no EXPECT-LINE: an error
 #     with no location, such as "sm_90a requires PTX ISA 8.0").  Every PTX
@@ -75,6 +76,11 @@ golden() {
     fi
     if missing=$(check_in_order "$tmp/out.ptx" "$f"); then :; else
         bad "$name" "CHECK not found (in order): $missing"; return
+    fi
+    # `; EXPECT-WARNING: text`: a warning tnvcc must give while compiling
+    warn=$(sed -n 's/^; EXPECT-WARNING: //p' "$f")
+    if [ -n "$warn" ] && ! grep -F -- "$warn" "$tmp/err" | grep -q '^[^:]*:[0-9]*:[0-9]*: warning:'; then
+        bad "$name" "no located warning '$warn'"; return
     fi
     for no in $(sed -n 's/^; CHECK-NOT: //p' "$f" | tr ' ' '\001'); do
         no=$(printf '%s' "$no" | tr '\001' ' ')

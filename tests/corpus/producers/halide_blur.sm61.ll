@@ -1,8 +1,6 @@
 ; PRODUCER: Halide 14 (python3-halide; a 3x3 box blur, gpu_tile 16x16, blur_x computed in shared memory)
 ; COMMAND: HL_DEBUG_CODEGEN=2 python3 hl.py (Target host-cuda-cuda_capability_61); the module printed by CodeGen_PTX_Dev::compile_to_src
 ; SM: 61
-; ARGS: --no-verify
-; NOTE: target triple "nvptx64--" is refused by the verifier's NVVM contract until LLVM IR gets its own IR kind; codegen is checked here
 ; ModuleID = 'ptx_dev_ll'
 source_filename = "ptx_dev.ll.transformed.ll"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
