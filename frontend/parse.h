@@ -266,17 +266,14 @@ typedef struct ParseCtx {
     NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
-    /* the hand-written body parser (fastbody.c) */
-    bool fast_bodies;       /* this parse hands bodies to fast_body */
+    /* the hand-over to the body parser (body.c) */
     bool body_next;         /* b_fn_begin ran: the next token asked for
                                is the first of a body */
-    bool fast_declined;     /* fast_body gave up: parse again without it */
     int last_tok;           /* the token yylex returned last */
 } ParseCtx;
 
-/* ---- the parsers (both generated from parser.y; see parse_module) ---- */
-int yyparse(ParseCtx *P);      /* with LAC: exact syntax error messages */
-int yyparse_fast(ParseCtx *P); /* without: the same on valid input, faster */
+/* ---- the module-level parser (generated from parser.y) ---- */
+int yyparse(ParseCtx *P);
 
 /* ---- list helpers ---- */
 PList *plist_new(ParseCtx *P);
