@@ -2,9 +2,11 @@
  * frontend/parse.h -- what the lexer, the grammar and the semantic
  * actions share.  Not used outside frontend/.
  *
- * The parser is one pass: bison calls the lexer for tokens, and each
- * grammar rule's action calls a function of build.c that creates IR right
- * away.  Two things make one pass possible:
+ * The parser is one pass: bison (parser.y, the module level) and the
+ * hand-written body parser (body.c) call the lexer for tokens, and each
+ * grammar rule's action -- each completed construct, in body.c -- calls a
+ * function of build.c that creates IR right away.  Two things make one
+ * pass possible:
  *   - ValRef: a value as *written* ("%x", "42", "[i32 1, i32 2]") before
  *     the type that gives it meaning is known; build.c turns a (Type,
  *     ValRef) pair into a Value.  LLVM's own parser calls this a ValID.
