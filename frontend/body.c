@@ -175,11 +175,11 @@ typedef struct Rd {
     Span s;         /* its location */
     unsigned depth; /* nesting of the construct being parsed */
     /* What a syntax error lists as expected: every token the parser has
-     * tested the lookahead against since it last moved on.  Tests are
-     * stamped with the lookahead's end offset, unique to it (and never 0
-     * in a body): seen[c] == s.end means token c was tested at the
-     * current token.  Moving on forgets them all, at no cost; the record
-     * costs one store per test. */
+     * tested the lookahead against, in vain, since it last moved on.
+     * Tests are stamped with the lookahead's end offset, unique to it
+     * (and never 0 in a body): seen[c] == s.end means token c was tested
+     * at the current token.  Moving on forgets them all, at no cost; the
+     * record costs one store per failed test. */
     uint32_t seen[RD_CODES];
     uint32_t sets_at;  /* sets_at == s.end: the FIRST sets in `sets` were */
     unsigned sets;     /* tested at the current token too (rd_mark_set) */
@@ -261,8 +261,10 @@ static void rd_next(Rd *r)
  * here (or rd_starts), so that a syntax error can say what was expected. */
 static inline bool rd_is(Rd *r, int t)
 {
+    if (r->t == t) /* (it will be consumed: no error can list it) */
+        return true;
     r->seen[t] = r->s.end;
-    return r->t == t;
+    return false;
 }
 
 /* Record the tokens of FIRST sets (F_*) as tested. */
@@ -741,28 +743,31 @@ static void rd_value(Rd *r, ValRef *out)
     Span at = r->s;
     YYSTYPE v = r->v;
     int t = r->t;
-    if (!rd_starts(r, F_VALUE))
-        rd_fail(r);
-    rd_next(r);
     switch (t) {
-    case LOCALVAR: vr_init(out, VR_LOCAL, at); out->text = v.str; return;
-    case LOCALID: vr_init(out, VR_LOCAL_ID, at); out->id = v.num; return;
-    case GLOBALVAR: vr_init(out, VR_GLOBAL, at); out->text = v.str; return;
-    case GLOBALID: vr_init(out, VR_GLOBAL_ID, at); out->id = v.num; return;
+    case LOCALVAR: vr_init(out, VR_LOCAL, at); out->text = v.str; break;
+    case LOCALID: vr_init(out, VR_LOCAL_ID, at); out->id = v.num; break;
+    case GLOBALVAR: vr_init(out, VR_GLOBAL, at); out->text = v.str; break;
+    case GLOBALID: vr_init(out, VR_GLOBAL_ID, at); out->id = v.num; break;
     case INTLIT:
-    case HEXINT: vr_init(out, VR_INT, at); out->text = v.str; return;
-    case FPLIT: vr_init(out, VR_FP, at); out->text = v.str; return;
-    case HEXFP: vr_init(out, VR_HEXFP, at); out->text = v.str; return;
-    case CSTR: vr_init(out, VR_CSTR, at); out->text = v.str; return;
-    case TRUE_KW: vr_init(out, VR_BOOL, at); out->id = 1; return;
-    case FALSE_KW: vr_init(out, VR_BOOL, at); return;
-    case NULL_KW: vr_init(out, VR_NULL, at); return;
-    case UNDEF: vr_init(out, VR_UNDEF, at); return;
-    case POISON: vr_init(out, VR_POISON, at); return;
-    case ZEROINITIALIZER: vr_init(out, VR_ZERO, at); return;
-    case NONE: vr_init(out, VR_NONE, at); return;
-    default: rd_compound_value(r, out, t, v.kw, at); return;
+    case HEXINT: vr_init(out, VR_INT, at); out->text = v.str; break;
+    case FPLIT: vr_init(out, VR_FP, at); out->text = v.str; break;
+    case HEXFP: vr_init(out, VR_HEXFP, at); out->text = v.str; break;
+    case CSTR: vr_init(out, VR_CSTR, at); out->text = v.str; break;
+    case TRUE_KW: vr_init(out, VR_BOOL, at); out->id = 1; break;
+    case FALSE_KW: vr_init(out, VR_BOOL, at); break;
+    case NULL_KW: vr_init(out, VR_NULL, at); break;
+    case UNDEF: vr_init(out, VR_UNDEF, at); break;
+    case POISON: vr_init(out, VR_POISON, at); break;
+    case ZEROINITIALIZER: vr_init(out, VR_ZERO, at); break;
+    case NONE: vr_init(out, VR_NONE, at); break;
+    default: /* checked before the token is consumed: an error names it */
+        if (!rd_starts(r, F_VALUE))
+            rd_fail(r);
+        rd_next(r);
+        rd_compound_value(r, out, t, v.kw, at);
+        return;
     }
+    rd_next(r);
 }
 
 /* A value that must outlive the call parsing it (a phi pair's, kept in
