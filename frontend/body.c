@@ -441,15 +441,21 @@ static Type *rd_ptr_type(Rd *r)
     return b_ptr_type(r->P, b_uint(r->P, n, 0xffffff, "address space", n_at), at);
 }
 
-/* '[' INTLIT X_KW type ']' after the '[' (at) and the count (n). */
-static Type *rd_array_rest(Rd *r, Span at, Str n)
+/* X_KW type `close`: the element type of an array or vector type. */
+static Type *rd_elem_type(Rd *r, int close)
 {
     rd_expect(r, X_KW);
     rd_enter(r);
     Type *elem = rd_type(r);
     rd_leave(r);
-    rd_expect(r, ']');
-    return b_array_type(r->P, n, elem, false, false, at);
+    rd_expect(r, close);
+    return elem;
+}
+
+/* '[' INTLIT X_KW type ']' after the '[' (at) and the count (n). */
+static Type *rd_array_rest(Rd *r, Span at, Str n)
+{
+    return b_array_type(r->P, n, rd_elem_type(r, ']'), false, false, at);
 }
 
 /* '<' INTLIT X_KW type '>'  |  '<' VSCALE X_KW INTLIT X_KW type '>' */
@@ -461,12 +467,7 @@ static Type *rd_vector_type(Rd *r, Span at)
         rd_expect(r, X_KW);
     }
     Str n = rd_text(r, INTLIT, NULL);
-    rd_expect(r, X_KW);
-    rd_enter(r);
-    Type *elem = rd_type(r);
-    rd_leave(r);
-    rd_expect(r, '>');
-    return b_array_type(r->P, n, elem, true, scalable, at);
+    return b_array_type(r->P, n, rd_elem_type(r, '>'), true, scalable, at);
 }
 
 /* '{' '}' | '{' type_list '}' | LTBRACE RBRACEGT | LTBRACE type_list RBRACEGT */
@@ -792,23 +793,29 @@ static Value *rd_typed_value(Rd *r)
 
 static MDOp *rd_md_op(Rd *r);
 
-/* '!' '{' md_ops_opt '}', after the '!' (at `at`): an inline tuple. */
-static MDNode *rd_md_tuple(Rd *r, Span at)
+/* `open` [ item { ',' item } ] `close`: the operands of a metadata
+ * tuple or the fields of a specialized node (NULL when there are none). */
+static PList *rd_md_list(Rd *r, int open, int close, MDOp *(*item)(Rd *))
 {
-    ParseCtx *P = r->P;
-    PList *ops = NULL;
-    rd_expect(r, '{');
+    PList *l = NULL;
+    rd_expect(r, open);
     rd_enter(r);
-    if (!rd_is(r, '}')) {
-        ops = list_one(P, rd_md_op(r));
+    if (!rd_is(r, close)) {
+        l = list_one(r->P, item(r));
         while (rd_is(r, ',')) {
             rd_next(r);
-            plist_push(P, ops, rd_md_op(r));
+            plist_push(r->P, l, item(r));
         }
     }
     rd_leave(r);
-    rd_expect(r, '}');
-    return b_md_tuple(P, ops, at);
+    rd_expect(r, close);
+    return l;
+}
+
+/* '!' '{' md_ops_opt '}', after the '!' (at `at`): an inline tuple. */
+static MDNode *rd_md_tuple(Rd *r, Span at)
+{
+    return b_md_tuple(r->P, rd_md_list(r, '{', '}', rd_md_op), at);
 }
 
 /* md_op: md_ref | '!' STRINGCONST | NULL_KW | typed_value */
@@ -875,19 +882,7 @@ static MDNode *rd_md_body(Rd *r)
         return rd_md_tuple(r, at);
     }
     Str name = rd_text(r, MDVAR, NULL);
-    rd_expect(r, '(');
-    rd_enter(r);
-    PList *fields = NULL;
-    if (!rd_is(r, ')')) {
-        fields = list_one(P, rd_spec_field(r));
-        while (rd_is(r, ',')) {
-            rd_next(r);
-            plist_push(P, fields, rd_spec_field(r));
-        }
-    }
-    rd_leave(r);
-    rd_expect(r, ')');
-    return b_md_spec(P, name, fields, at);
+    return b_md_spec(P, name, rd_md_list(r, '(', ')', rd_spec_field), at);
 }
 
 /* md_ref: MDID | md_body */
