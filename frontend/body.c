@@ -127,7 +127,8 @@
  * metadata and attributes too -- in global initializers, function headers
  * and metadata definitions -- with its own rules of the same names and
  * the same syntax.  Its grammar and the productions above must be changed
- * together.
+ * together (tests/unit/test_body_syntax.c parses a set of spellings both
+ * ways and checks that they agree).
  *
  * Syntax errors.  A syntax error stops the parse.  Its message lists the
  * tokens that would have been accepted at the offending one -- in the

@@ -120,3 +120,101 @@ Test(body_syntax, nesting_is_bounded)
     free(ok);
     free(deep);
 }
+
+/* ---- the syntax bodies share with the module level ----
+ * Types, values and constant expressions are parsed by body.c inside
+ * bodies and by parser.y's rules outside them (docs/frontend.md says
+ * why).  The two must agree: each spelling below, written as a global's
+ * initializer and as a stored value, is accepted by both and prints the
+ * same, or is refused by both with the same message (an error inside
+ * brackets, where the surrounding item cannot change what is expected). */
+
+typedef struct Shared {
+    const char *type, *value;
+} Shared;
+
+static const Shared shared[] = {
+    {"[2 x i32]", "[i32 1, i32 2]"},
+    {"<2 x float>", "<float 1.0, float 0x3FF0000000000000>"},
+    {"{ i32, ptr }", "{ i32 1, ptr @x }"},
+    {"<{ i8, i16 }>", "<{ i8 1, i16 2 }>"},
+    {"{}", "{}"},
+    {"[0 x i8]", "zeroinitializer"},
+    {"[3 x i8]", "c\"ab\\00\""},
+    {"<4 x i32>", "splat (i32 7)"},
+    {"half", "0xH3C00"},
+    {"i32", "-5"},
+    {"ptr addrspace(1)", "null"},
+    {"i32", "poison"},
+    {"ptr", "getelementptr inbounds (i8, ptr @x, i64 4)"},
+    {"ptr", "getelementptr inrange(0, 8) (i8, ptr @x, i64 0)"},
+    {"i64", "ptrtoint (ptr @x to i64)"},
+    {"i64", "sub nuw (i64 ptrtoint (ptr @x to i64), i64 1)"},
+    {"i1", "icmp eq (ptr @x, ptr null)"},
+    {"i32", "extractelement (<2 x i32> <i32 1, i32 2>, i32 0)"},
+    {"[2 x [2 x i8]]", "[[2 x i8] c\"ab\", [2 x i8] c\"cd\"]"},
+    /* refused, with the same message */
+    {"[2 x i32]", "[i32 1 i32 2]"},
+    {"{ i32, i32 }", "{ i32 1, }"},
+    {"<2 x i32>", "<>"},
+    {"ptr", "getelementptr (i8, ptr @x i64 1)"},
+    {"i64", "ptrtoint (ptr @x i64)"},
+    {"[2 x float]", "[float 1.0, flaot 2.0]"},
+    {"<4 x i32>", "splat (7)"},
+    {"[2 x [2 x i8]", "zeroinitializer"},
+    {"i1", "icmp (ptr @x, ptr null)"},
+};
+
+/* The text after `from` in s, up to `to` (or the end of the line); ""
+ * when s has no `from`. */
+static char *between(const char *s, const char *from, const char *to)
+{
+    const char *a = strstr(s, from);
+    if (!a)
+        return strdup("");
+    a += strlen(from);
+    const char *b = strstr(a, to), *nl = strchr(a, '\n');
+    if (!b || (nl && nl < b))
+        b = nl ? nl : a + strlen(a);
+    return strndup(a, (size_t)(b - a));
+}
+
+/* What a parse of text says about the shared spelling: the printed value
+ * (between `from` and `to` in the printed module) or the first error's
+ * message without its location. */
+static char *outcome(const char *text, const char *from, const char *to)
+{
+    Parsed p = parse_str(text);
+    char *r;
+    if (p.m) {
+        char *printed = print_to_string(p.m);
+        r = between(printed, from, to);
+        free(printed);
+    } else {
+        r = between(p.diags, "error: ", "\n");
+    }
+    parsed_free(&p);
+    return r;
+}
+
+Test(body_syntax, shared_syntax_parses_alike)
+{
+    for (size_t i = 0; i < sizeof shared / sizeof shared[0]; i++) {
+        const Shared *c = &shared[i];
+        char global[512], body[512];
+        snprintf(global, sizeof global, "@x = global i32 0\n@g = global %s %s\n", c->type,
+                 c->value);
+        snprintf(body, sizeof body,
+                 "@x = global i32 0\n"
+                 "define void @f(ptr %%dst) {\n"
+                 "  store %s %s, ptr %%dst\n"
+                 "  ret void\n"
+                 "}\n",
+                 c->type, c->value);
+        char *a = outcome(global, "@g = global ", "\n"), *b = outcome(body, "  store ", ", ptr %dst");
+        cr_assert(*a, "%s %s: nothing printed or reported at the module level", c->type, c->value);
+        cr_assert_str_eq(a, b, "%s %s: the module level and a body differ", c->type, c->value);
+        free(a);
+        free(b);
+    }
+}

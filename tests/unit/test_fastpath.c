@@ -27,17 +27,6 @@ static uint64_t lcg(uint64_t *s)
     return *s >> 33;
 }
 
-static char *print_to_string(const Module *m)
-{
-    char *out = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&out, &n);
-    if (m)
-        module_print(f, m);
-    fclose(f);
-    return out;
-}
-
 static char *slurp(const char *path, size_t *len)
 {
     Source src;
