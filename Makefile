@@ -26,7 +26,7 @@ BISON   ?= bison
 DIRS    := frontend ir verify isel emit targets
 # isel/gen.c is the pattern generator, a host tool with its own main()
 LIBSRC  := $(filter-out isel/gen.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
-GENSRC  := $(B)/frontend/lexer.c $(B)/frontend/parser.c $(B)/frontend/parser_fast.c $(B)/isel/tables.c
+GENSRC  := $(B)/frontend/lexer.c $(B)/frontend/parser.c $(B)/isel/tables.c
 LIBOBJ  := $(patsubst %.c,$(B)/%.o,$(LIBSRC)) $(GENSRC:.c=.o)
 MAINOBJ := $(B)/main.o
 UNITSRC := $(wildcard tests/unit/*.c)
@@ -74,15 +74,6 @@ $(B)/frontend/parser.c: frontend/parser.y
 	@mkdir -p $(@D)
 	$(BISON) -Wall -Werror --defines=$(B)/frontend/parser.h -o $(B)/frontend/parser.c $<
 $(B)/frontend/parser.h: $(B)/frontend/parser.c
-
-# The same grammar a second time, without LAC and with yyparse renamed:
-# the fast parser parse_module tries first (frontend/parse.c says why).
-$(B)/frontend/parser_fast.c: frontend/parser.y
-	@mkdir -p $(@D)
-	$(BISON) -Wall -Werror -Fparse.lac=none --defines=$(B)/frontend/parser_fast.h -o $@ $<
-$(B)/frontend/parser_fast.o: $(B)/frontend/parser_fast.c
-	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -Wno-shadow -Wno-unused-but-set-variable -Dyyparse=yyparse_fast -c -o $@ $<
 
 # generated C is compiled with the same warnings, minus the ones bison's
 # skeleton trips over

@@ -660,7 +660,7 @@ void b_fn_begin(ParseCtx *P, Global *fn)
         local_define(P, &vr, &a->v);
     }
     claim_pending_blocks(P, fn);
-    P->body_next = P->fast_bodies; /* see yylex */
+    P->body_next = true; /* see yylex */
 }
 
 static Block *block_new(ParseCtx *P, const char *name, Loc at)

@@ -1,12 +1,15 @@
 /*
  * frontend/frontend.h -- the map of the front end (its public face).
  *
- * The front end turns LLVM IR text into an ir/ Module.  It has three parts:
+ * The front end turns LLVM IR text into an ir/ Module.  Its parts:
  *   lexer.re   re2c scanner: bytes -> tokens (with line:col); scan.h is
  *              its inline shortcut for the commonest tokens
- *   parser.y   bison grammar: tokens -> calls into build.c
- *   fastbody.c function bodies parsed by hand, calling the same actions
- *              (the fast path; bison parses them when it gives up)
+ *   parser.y   bison grammar of the module level (globals, declarations,
+ *              function headers, metadata, attribute groups): tokens ->
+ *              calls into build.c
+ *   body.c     the grammar of function bodies (instructions, and the
+ *              types, values and metadata written in them), by hand:
+ *              recursive descent calling the same build.c actions
  *   build.c    semantic actions: symbol tables, forward references, type
  *              checks the parser can see, IR construction
  *   symtab.c   the string- and number-keyed maps the symbol tables use
@@ -23,10 +26,6 @@
 /* Parse a whole module.  Diagnostics go to `d`.  Returns the module when
  * no error was reported, otherwise NULL (and frees what it built). */
 Module *parse_module(const Source *src, Diag *d);
-/* The same parse with function bodies left to bison as well (the
- * hand-written body parser, fastbody.c, off): for the tests that check
- * the two parse alike. */
-Module *parse_module_bison(const Source *src, Diag *d);
 
 /* Read a file (or stdin for "-") into a Source.  Returns false and reports
  * through `d`-less stderr message when it cannot be read. */

@@ -214,16 +214,17 @@ static int md_name_kind(const ParseCtx *P)
 }
 
 /* The token bison asks for next.  The first token of a function body is
- * where the hand-written body parser takes over (fastbody.c): b_fn_begin
- * has just run, and the body is parsed up to its '}', which is returned
- * as if it were the next token.  last_tok checks that bison really has
- * no token of the body in hand yet (it asks only after the '{'). */
+ * where the body parser takes over (body.c): b_fn_begin has just run,
+ * and the body is parsed up to its '}', which is returned as if it were
+ * the next token.  bison runs the action that calls b_fn_begin without
+ * reading a token after the '{' (the action's state has nothing else to
+ * do), so no token of the body is in its hands yet: last_tok checks it. */
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
     if (P->body_next) {
         P->body_next = false;
-        if (P->last_tok == '{')
-            return fast_body(lval, lloc, P);
+        ASSERT(P->last_tok == '{');
+        return parse_body(lval, lloc, P);
     }
     int tok = lex_token(P, lval, lloc);
     P->last_tok = tok;
@@ -246,7 +247,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 */
 
 /* The next token: its kind, its value in *lval, and its location in
- * *lloc.  yylex calls it for bison; fastbody.c inlines it (scan.h). */
+ * *lloc.  yylex calls it for bison; body.c inlines it (scan.h). */
 int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc)
 {
     return scan_token(P, lval, lloc);

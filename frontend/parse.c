@@ -1,10 +1,8 @@
 /*
  * frontend/parse.c -- the front end's entry point: read a file, run the
- * bison parser over it, check what only the end of the file can tell
- * (names used but never defined), and hand back the Module.
- *
- * It runs the parser up to three times over input with a syntax error
- * (see parse_module), so that the fast parsers can serve all other input.
+ * parser over it once (bison for the module level, parser.y, which hands
+ * function bodies to body.c), check what only the end of the file can
+ * tell (names used but never defined), and hand back the Module.
  *
  * Lifetimes: the Module's arena holds everything the IR keeps (names,
  * types, values); P.scratch holds what only the parse needs (ValRefs,
@@ -237,86 +235,25 @@ static void ctx_free(ParseCtx *P)
     free(P->literals);
 }
 
-/* How a parse runs: with which bison parser, and whether function
- * bodies go to the hand-written parser (fastbody.c). */
-typedef struct Attempt {
-    int (*parser)(ParseCtx *);
-    bool fast_bodies;
-} Attempt;
-
-/* One whole parse.  Returns its status (0: the input matched the
- * grammar) and the module in *out, or NULL there when any error was
- * reported; *declined tells whether the body parser gave up. */
-static int run_parser(const Source *src, Diag *d, Attempt how, Module **out,
-                      bool *declined)
+/* One whole parse.  Returns the module, or NULL when any error was
+ * reported. */
+static Module *run_parser(const Source *src, Diag *d)
 {
     ParseCtx P;
     ctx_init(&P, src, d);
-    P.fast_bodies = how.fast_bodies;
     unsigned errors_before = d->errors;
-    int rc = how.parser(&P);
+    int rc = yyparse(&P);
     if (rc == 0)
         check_undefined(&P);
     Module *m = P.m;
-    *declined = P.fast_declined;
     ctx_free(&P);
     if (rc != 0 || d->errors > errors_before) {
         module_free(m);
         m = NULL;
     }
-    *out = m;
-    return rc;
+    return m;
 }
 
-/* A parse whose diagnostics are held back: if it reaches the end of the
- * input (returns true), they are passed on to d as if reported there;
- * otherwise they are dropped and *m is NULL. */
-static bool try_parse(const Source *src, Diag *d, Attempt how, Module **m,
-                      bool *declined)
-{
-    Diag held = *d;
-    char *text = NULL;
-    size_t len = 0;
-    *m = NULL;
-    *declined = false;
-    /* the held parse keeps its own buffered records (Diag.buffered): they
-     * join d's on success and are freed otherwise -- never shared, since
-     * growing a shared array would leave d's pointer dangling */
-    held.recs = NULL;
-    held.nrecs = held.caprecs = 0;
-    held.out = open_memstream(&text, &len);
-    if (!held.out)
-        return false;
-    int rc = run_parser(src, &held, how, m, declined);
-    fclose(held.out);
-    if (rc == 0) { /* pass the diagnostics on, and the counts */
-        fwrite(text, 1, len, d->out);
-        Diag mine = held;
-        mine.out = d->out;
-        mine.recs = d->recs, mine.nrecs = d->nrecs, mine.caprecs = d->caprecs;
-        diag_take(&mine, &held);
-        *d = mine;
-    } else {
-        diag_discard(&held);
-    }
-    free(text);
-    return rc == 0;
-}
-
-/* Two parsers are built from parser.y.  The careful one (yyparse) uses
- * LAC, which checks at each step that the next token can really be
- * accepted, so that a syntax error names exactly the tokens that were
- * expected; that check costs about a tenth of the parse.  The fast one
- * (yyparse_fast: no LAC) accepts exactly the same inputs and performs
- * exactly the same actions on them -- LAC only changes what happens once
- * a token cannot be accepted.  So the fast parser runs first, with
- * function bodies parsed by hand (fastbody.c, faster still) and its
- * diagnostics held back; if it reaches the end of the input, they are
- * the right ones and are passed on.  If it stops early, everything it
- * did is thrown away: when the body parser gave up (a construct it does
- * not follow, or a syntax error), the fast bison parser tries again on
- * its own; after a syntax error, the careful parser parses again from
- * the start, reporting as it goes. */
 /* LLVM bitcode starts with 'B' 'C' 0xC0 0xDE, or with the wrapper
  * header's magic 0x0B17C0DE (little-endian); LLVM's BitCodeFormat
  * document describes both. */
@@ -327,7 +264,7 @@ static bool is_bitcode(const Source *src)
                              (p[0] == 0xDE && p[1] == 0xC0 && p[2] == 0x17 && p[3] == 0x0B));
 }
 
-static Module *parse_with(const Source *src, Diag *d, bool fast_bodies)
+Module *parse_module(const Source *src, Diag *d)
 {
     if (is_bitcode(src)) {
         diag_error(d, (Loc){0, 0}, "unsupported: LLVM bitcode input (tnvcc reads the "
@@ -340,19 +277,5 @@ static Module *parse_with(const Source *src, Diag *d, bool fast_bodies)
                    "(%d bytes)", src->len, LIMIT_SOURCE_BYTES);
         return NULL;
     }
-    Module *m;
-    bool declined, fast_bison = true;
-    if (fast_bodies) {
-        if (try_parse(src, d, (Attempt){yyparse_fast, true}, &m, &declined))
-            return m;
-        fast_bison = declined; /* a syntax error outside bodies: LAC next */
-    }
-    if (fast_bison && try_parse(src, d, (Attempt){yyparse_fast, false}, &m, &declined))
-        return m;
-    run_parser(src, d, (Attempt){yyparse, false}, &m, &declined);
-    return m;
+    return run_parser(src, d);
 }
-
-Module *parse_module(const Source *src, Diag *d) { return parse_with(src, d, true); }
-
-Module *parse_module_bison(const Source *src, Diag *d) { return parse_with(src, d, false); }

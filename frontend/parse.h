@@ -2,9 +2,11 @@
  * frontend/parse.h -- what the lexer, the grammar and the semantic
  * actions share.  Not used outside frontend/.
  *
- * The parser is one pass: bison calls the lexer for tokens, and each
- * grammar rule's action calls a function of build.c that creates IR right
- * away.  Two things make one pass possible:
+ * The parser is one pass: bison (parser.y, the module level) and the
+ * hand-written body parser (body.c) call the lexer for tokens, and each
+ * grammar rule's action -- each completed construct, in body.c -- calls a
+ * function of build.c that creates IR right away.  Two things make one
+ * pass possible:
  *   - ValRef: a value as *written* ("%x", "42", "[i32 1, i32 2]") before
  *     the type that gives it meaning is known; build.c turns a (Type,
  *     ValRef) pair into a Value.  LLVM's own parser calls this a ValID.
@@ -266,17 +268,14 @@ typedef struct ParseCtx {
     NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
-    /* the hand-written body parser (fastbody.c) */
-    bool fast_bodies;       /* this parse hands bodies to fast_body */
+    /* the hand-over to the body parser (body.c) */
     bool body_next;         /* b_fn_begin ran: the next token asked for
                                is the first of a body */
-    bool fast_declined;     /* fast_body gave up: parse again without it */
     int last_tok;           /* the token yylex returned last */
 } ParseCtx;
 
-/* ---- the parsers (both generated from parser.y; see parse_module) ---- */
-int yyparse(ParseCtx *P);      /* with LAC: exact syntax error messages */
-int yyparse_fast(ParseCtx *P); /* without: the same on valid input, faster */
+/* ---- the module-level parser (generated from parser.y) ---- */
+int yyparse(ParseCtx *P);
 
 /* ---- list helpers ---- */
 PList *plist_new(ParseCtx *P);

@@ -1,6 +1,13 @@
 /*
  * frontend/parser.y -- the grammar of LLVM textual IR as NVPTX producers
- * write it (clang, libNVVM/LLVM 7 typed pointers, Numba, Triton, MLIR).
+ * write it (clang, libNVVM/LLVM 7 typed pointers, Numba, Triton, MLIR):
+ * the module level.  Function bodies -- instructions -- have their
+ * grammar in body.c, a parser written by hand, which yylex hands the
+ * tokens after a definition's '{' (see the `define` rule).  This file
+ * defines everything around them: source_filename, target, module asm,
+ * named types, comdats, global variables, aliases, function headers,
+ * declarations, attribute groups and metadata, with the types, values,
+ * constant expressions, attributes and metadata nodes they contain.
  *
  * bison turns this file into an LALR parser (build/frontend/parser.c).
  * The grammar is kept readable by pushing all C into build.c: each action
@@ -10,27 +17,30 @@
  *                               ("i32 5", "ptr %p").  `value` is only the
  *                               syntax (a ValRef); b_resolve() gives it the
  *                               type and makes the Value.
- *   opt_items   : (',' opt_item)*   Everything after an instruction's main
- *                               operands that starts with a comma (GEP
- *                               indices, `align 4`, `!dbg !7`, phi pairs)
- *                               is collected in one list, because an LR
- *                               parser cannot tell them apart at the comma.
- *                               The instruction's action checks the list.
+ *   opt_items   : (',' opt_item)*   Everything after a global's
+ *                               initializer that starts with a comma
+ *                               (`section "s"`, `align 4`, `!dbg !7`) is
+ *                               collected in one list, because an LR
+ *                               parser cannot tell them apart at the comma
+ *                               (instructions end the same way: body.c).
+ *                               The action checks the list.
  *   lists       : left-recursive, built in the parse arena (PList).
  *
  * Error handling: a syntax error stops the parse (the rest of the file
  * would only produce noise); its message names what was expected in the
  * words LLVM uses ("expected type", "expected value token", "expected
- * instruction opcode").  Semantic errors (undefined names, type
- * mismatches) are reported by build.c, which keeps going to find more.
+ * instruction opcode").  LAC (parse.lac) makes bison check that a token
+ * can really be accepted before acting on it, so that the list of
+ * expected tokens is exact; body.c words its syntax errors through the
+ * same reporter (syntax_error_at).  Semantic errors (undefined names,
+ * type mismatches) are reported by build.c, which keeps going to find
+ * more.
  *
- * Speed: bison makes two parsers of this file (see the Makefile and
- * parse_module in parse.c): yyparse with LAC, which gives the exact
- * "expected ..." lists above, and yyparse_fast without it, which does the
- * same on valid input at less cost.  On the operands' paths (value,
- * typed_value, call arguments) the grammar spells alternatives out rather
- * than going through unit rules: each reduction is a parser step, paid
- * for every operand of a module.
+ * The types, values, constant expressions, metadata and attributes below
+ * have the same syntax as in bodies, where body.c parses them: the two
+ * must be changed together.  value and typed_value spell their
+ * alternatives out rather than going through unit rules (each reduction
+ * is a parser step, paid for every operand).
  */
 %define api.pure full
 %define api.location.type {Span}
@@ -46,9 +56,12 @@
 
 %code provides {
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
-/* fastbody.c: parse a function body by hand and return the '}' after it */
-int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
-/* lexer.re: the next token, without yylex's hand-over to fast_body.
+/* body.c: parse a function body by hand and return the '}' after it */
+int parse_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P);
+/* A syntax error at `at`: "expected ..., found ...", with the expected
+ * tokens given by their codes (body.c's errors, in the words of bison's). */
+void syntax_error_at(ParseCtx *P, Span at, const int *codes, int n);
+/* lexer.re: the next token, without yylex's hand-over to parse_body.
  * lex_token_dfa: the same without the shortcut for common tokens (for
  * tests). */
 int lex_token(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
@@ -56,6 +69,7 @@ int lex_token_dfa(ParseCtx *P, YYSTYPE *lval, YYLTYPE *lloc);
 }
 
 %code {
+#include <stdlib.h>
 #include <string.h>
 
 /* Spans of rules: from the first non-empty symbol's start to the last
@@ -169,23 +183,19 @@ static PList *plist_add(ParseCtx *P, PList *l, void *x)
 %type <vr> value gname lname
 %type <val> typed_value const_expr
 %type <list> type_list fparams typed_values typed_values_opt opt_items
-%type <list> params param_list attr_items attr_list soup_opt call_args call_args_opt
-%type <list> fn_attrs bundles bundle_list cases lp_clauses mdids mdids_opt
+%type <list> params param_list attr_items soup_opt
+%type <list> fn_attrs mdids mdids_opt
 %type <list> md_ops md_ops_opt spec_fields spec_fields_opt ce_indices
 %type <opt> opt_item
 %type <attr> attr_item
 %type <mods> gmods fn_pre
-%type <param> param call_arg
+%type <param> param
 %type <suffix> fn_suffix
 %type <glob> fn_header
-%type <instr> op
-%type <num> flags load_mods alloca_mods cx_mods distinct_opt asm_flags
-%type <kw> gkind fpred rmw_op call_cc
-%type <str> scope inrange_opt
+%type <num> flags distinct_opt asm_flags
+%type <kw> gkind fpred
 %type <md> md_ref md_body
 %type <mdop> md_op spec_field spec_val
-%type <call> call_head
-%type <bundle> bundle
 
 %%
 
@@ -208,8 +218,10 @@ item:
         { b_alias(P, $1, $3, false, $5, $7, $8, @1); }
   | gname '=' gmods IFUNC type ',' typed_value opt_items
         { b_alias(P, $1, $3, true, $5, $7, $8, @1); }
+    /* the body, up to its '}', is parsed by hand (body.c): yylex hands
+     * the tokens after the '{' to it, and returns the '}' */
   | DEFINE fn_header '{'                     { b_fn_begin(P, $2); }
-        body '}'                             { b_fn_end(P, @6); }
+        '}'                                  { b_fn_end(P, @5); }
   | DECLARE fn_header                        { (void)$2; }
   | ATTRIBUTES ATTRGRPID '=' '{' attr_items '}' { b_attr_group(P, $2, $5, @1); }
   | MDVAR_DEF '=' '!' '{' mdids_opt '}'      { b_named_md(P, $1, $5, @1); }
@@ -298,21 +310,10 @@ fn_suffix:
           $1->md = plist_add(P, $1->md, o); $$ = $1; }
   ;
 
-body: %empty
-    | body LABELSTR                          { b_label(P, $2, @2); }
-    | body LOCALVAR '=' op                   { b_instr(P, vr_str(P, VR_LOCAL, $2, @2), $4, @2); }
-    | body LOCALID '=' op                    { b_instr(P, vr_id(P, VR_LOCAL_ID, $2, @2), $4, @2); }
-    | body op                                { b_instr(P, NULL, $2, @2); }
-    ;
-
 /* ---- attributes ---- */
 
-/* attr_list is never empty: call_arg uses it to go from a type straight
- * to the value when there are no attributes (the usual case), without
- * a parser step for an empty list. */
-attr_items: %empty { $$ = NULL; } | attr_list { $$ = $1; } ;
-attr_list: attr_item { $$ = LIST1($1); }
-         | attr_list attr_item { plist_push(P, $1, $2); $$ = $1; } ;
+attr_items: %empty { $$ = NULL; }
+          | attr_items attr_item { $$ = plist_add(P, $1, $2); } ;
 
 attr_item:
     AT_FLAG                                { $$ = b_attr(P, $1, @1); }
@@ -480,114 +481,6 @@ opt_item:
   | CODE_MODEL STRINGCONST                   { $$ = b_opt(P, OI_CODE_MODEL, @1); $$->str = $2; }
   ;
 
-load_mods: %empty { $$ = 0; }
-         | load_mods ATOMIC { $$ = $1 | IF_ATOMIC; }
-         | load_mods VOLATILE { $$ = $1 | IF_VOLATILE; } ;
-cx_mods: %empty { $$ = 0; }
-       | cx_mods LINKAGE { $$ = $1 | ($2 == LINK_WEAK ? IF_WEAK : (1u << 31)); }
-       | cx_mods VOLATILE { $$ = $1 | IF_VOLATILE; } ;
-alloca_mods: %empty { $$ = 0; }
-           | alloca_mods AT_TYPE { $$ = $1 | ($2 == ATTR_INALLOCA ? IF_INALLOCA : (1u << 31)); }
-           | alloca_mods AT_FLAG { $$ = $1 | ($2 == ATTR_SWIFTERROR ? IF_SWIFTERROR : (1u << 31)); } ;
-
-scope: %empty { $$ = (Str){0}; }
-     | SYNCSCOPE '(' STRINGCONST ')' { $$ = $3; } ;
-
-rmw_op: RMWOP { $$ = $1; }
-      | BINOP { $$ = -1 - $1; /* an opcode; b_atomicrmw maps it */ } ;
-
-inrange_opt: %empty { $$ = (Str){0}; }
-           | INRANGE '(' INTLIT ',' INTLIT ')' { $$ = (Str){P->src->text + @2.end, @6.start - @2.end}; } ;
-
-op:
-    BINOP flags type value ',' value opt_items  { $$ = b_binop(P, $1, (uint32_t)$2, $3, $4, $6, $7, @1); }
-  | FNEG flags typed_value opt_items            { $$ = b_fneg(P, (uint32_t)$2, $3, $4, @1); }
-  | CASTOP flags typed_value TO type opt_items  { $$ = b_cast(P, $1, (uint32_t)$2, $3, $5, $6, @1); }
-  | ICMP flags PRED type value ',' value opt_items { $$ = b_cmp(P, OP_ICMP, (uint32_t)$2, $3, $4, $5, $7, $8, @1); }
-  | FCMP flags fpred type value ',' value opt_items { $$ = b_cmp(P, OP_FCMP, (uint32_t)$2, $3, $4, $5, $7, $8, @1); }
-  | SELECT flags typed_value ',' typed_value ',' typed_value opt_items { $$ = b_select(P, (uint32_t)$2, $3, $5, $7, $8, @1); }
-  | PHI flags type '[' value ',' value ']' opt_items { $$ = b_phi(P, (uint32_t)$2, $3, $5, $7, $9, @1); }
-  | PHI flags type opt_items                { $$ = b_phi(P, (uint32_t)$2, $3, NULL, NULL, $4, @1); }
-  | FREEZE typed_value opt_items                { $$ = b_simple(P, OP_FREEZE, $2, $3, @1); }
-  | VA_ARG typed_value ',' type opt_items       { $$ = b_va_arg(P, $2, $4, $5, @1); }
-  | EXTRACTELEMENT typed_value opt_items        { $$ = b_simple(P, OP_EXTRACTELEMENT, $2, $3, @1); }
-  | INSERTELEMENT typed_value opt_items         { $$ = b_simple(P, OP_INSERTELEMENT, $2, $3, @1); }
-  | SHUFFLEVECTOR typed_value opt_items         { $$ = b_simple(P, OP_SHUFFLEVECTOR, $2, $3, @1); }
-  | EXTRACTVALUE typed_value opt_items          { $$ = b_simple(P, OP_EXTRACTVALUE, $2, $3, @1); }
-  | INSERTVALUE typed_value opt_items           { $$ = b_simple(P, OP_INSERTVALUE, $2, $3, @1); }
-  | ALLOCA alloca_mods type opt_items           { $$ = b_alloca(P, (uint32_t)$2, $3, $4, @1); }
-  | LOAD load_mods type ',' typed_value scope opt_items
-        { $$ = b_load(P, (uint32_t)$2, $3, $5, $6, -1, $7, @1); }
-  | LOAD load_mods type ',' typed_value scope ORDERING opt_items
-        { $$ = b_load(P, (uint32_t)$2, $3, $5, $6, $7, $8, @1); }
-  | STORE load_mods typed_value ',' typed_value scope opt_items
-        { $$ = b_store(P, (uint32_t)$2, $3, $5, $6, -1, $7, @1); }
-  | STORE load_mods typed_value ',' typed_value scope ORDERING opt_items
-        { $$ = b_store(P, (uint32_t)$2, $3, $5, $6, $7, $8, @1); }
-  | FENCE scope ORDERING opt_items              { $$ = b_fence(P, $2, $3, $4, @1); }
-  | CMPXCHG cx_mods typed_value ',' typed_value ',' typed_value scope ORDERING ORDERING opt_items
-        { $$ = b_cmpxchg(P, (uint32_t)$2, $3, $5, $7, $8, $9, $10, $11, @1); }
-  | ATOMICRMW load_mods rmw_op typed_value ',' typed_value scope ORDERING opt_items
-        { $$ = b_atomicrmw(P, (uint32_t)$2, $3, $4, $6, $7, $8, $9, @1); }
-  | GETELEMENTPTR flags inrange_opt type ',' typed_value opt_items
-        { $$ = b_gep(P, (uint32_t)$2, $3, $4, $6, $7, @1); }
-  | RET VOID opt_items                          { $$ = b_ret(P, NULL, $3, @1); }
-  | RET typed_value opt_items                   { $$ = b_ret(P, $2, $3, @1); }
-  | BR typed_value opt_items                    { $$ = b_br(P, $2, $3, @1); }
-  | SWITCH typed_value ',' typed_value '[' cases ']' opt_items
-        { $$ = b_switch(P, $2, $4, $6, $8, @1); }
-  | INDIRECTBR typed_value ',' '[' typed_values_opt ']' opt_items
-        { $$ = b_indirectbr(P, $2, $5, $7, @1); }
-  | UNREACHABLE opt_items                       { $$ = b_unreachable(P, $2, @1); }
-  | RESUME typed_value opt_items                { $$ = b_simple(P, OP_RESUME, $2, $3, @1); }
-  | LANDINGPAD type lp_clauses opt_items        { $$ = b_landingpad(P, $2, $3, $4, @1); }
-    /* call and invoke: the last alternatives of op rather than a rule
-     * of their own, which would cost a parser step per call */
-  | call_head CALL flags call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles opt_items
-        { $1->flags |= (uint32_t)$3; $1->cc = (unsigned)$4; $1->ret_attrs = $5;
-          $1->ret = $6; $1->callee = $7; $1->args = $9; $1->fn_attrs = $11;
-          $1->bundles = $12; $1->callee_at = @7; $1->args_at = @8;
-          $$ = b_call(P, $1, $13, @2); }
-  | INVOKE call_cc attr_items ret_type value '(' call_args_opt ')' fn_attrs bundles TO typed_value UNWIND typed_value opt_items
-        { CallSpec *cs = b_callspec(P); cs->cc = (unsigned)$2; cs->ret_attrs = $3;
-          cs->ret = $4; cs->callee = $5; cs->args = $7; cs->fn_attrs = $9;
-          cs->bundles = $10; cs->normal = $12; cs->unwind = $14;
-          cs->callee_at = @5; cs->args_at = @6;
-          $$ = b_call(P, cs, $15, @1); }
-  ;
-
-cases: %empty { $$ = NULL; }
-     | cases typed_value ',' typed_value { $$ = b_case(P, $1, $2, $4, @2); } ;
-
-lp_clauses: %empty { $$ = NULL; }
-          | lp_clauses CLEANUP { $$ = plist_add(P, $1, NULL); }
-          | lp_clauses CATCH typed_value { $$ = plist_add(P, $1, $3); }
-          | lp_clauses FILTER typed_value { $$ = plist_add(P, $1, $3); } ;
-
-call_head: %empty { $$ = b_callspec(P); }
-         | TAILKIND { $$ = b_callspec(P); $$->flags = 1u << $1; } ;
-
-call_cc: %empty { $$ = CC_C; }
-       | CALLCONV { $$ = $1; }
-       | CC_KW INTLIT { $$ = (int)b_uint(P, $2, 1023, "calling convention", @2); } ;
-
-call_args_opt: %empty { $$ = NULL; } | call_args { $$ = $1; } ;
-call_args: call_arg { $$ = LIST1($1); }
-         | call_args ',' call_arg { plist_push(P, $1, $3); $$ = $1; } ;
-call_arg: /* the type's alternatives written out, as in typed_value */
-    btype value                              { $$ = b_param(P, $1, NULL, NULL, @1); $$->val = b_resolve(P, $1, $2); }
-  | ptr_type value                           { $$ = b_param(P, $1, NULL, NULL, @1); $$->val = b_resolve(P, $1, $2); }
-  | btype attr_list value                    { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
-  | ptr_type attr_list value                 { $$ = b_param(P, $1, $2, NULL, @1); $$->val = b_resolve(P, $1, $3); }
-  | METADATA md_op                           { $$ = b_param(P, P->m->types.metadata_ty, NULL, NULL, @1); $$->val = b_md_value(P, $2, @2); }
-  ;
-
-bundles: %empty { $$ = NULL; } | '[' bundle_list ']' { $$ = $2; } ;
-bundle_list: bundle { $$ = LIST1($1); }
-           | bundle_list ',' bundle { plist_push(P, $1, $3); $$ = $1; } ;
-bundle: STRINGCONST '(' typed_values_opt ')'
-        { $$ = arena_alloc(&P->scratch, sizeof(BundleSpec)); $$->tag = $1; $$->vals = $3; } ;
-
 /* ---- metadata ---- */
 
 distinct_opt: %empty { $$ = 0; } | DISTINCT { $$ = 1; } ;
@@ -742,13 +635,10 @@ static void found_text(ParseCtx *P, const YYLTYPE *loc, char *buf, size_t n)
     snprintf(buf, n, "'%.*s'", (int)len, P->src->text + loc->start);
 }
 
-static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
+/* Report a syntax error at loc, exp[0..n) being the tokens that would
+ * have been accepted there, in bison's order (their symbol numbers). */
+static void report_expected(ParseCtx *P, const YYLTYPE *loc, const yysymbol_kind_t *exp, int n)
 {
-    if (P->lex_error) /* the lexer already said what is wrong */
-        return 0;
-    yysymbol_kind_t exp[YYNTOKENS];
-    int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
-    const YYLTYPE *loc = yypcontext_location(ctx);
     char found[64];
     found_text(P, loc, found, sizeof found);
     const char *what = n > 0 ? expectation(exp, n) : NULL;
@@ -756,7 +646,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
     fixit_hint(P, loc, exp, n, hint, sizeof hint);
     if (what) {
         diag_error(P->diag, span_loc(*loc), "%s, found %s%s", what, found, hint);
-        return 0;
+        return;
     }
     char list[256] = "";
     for (int i = 0; i < n && i < 4; i++) {
@@ -769,7 +659,31 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
         diag_error(P->diag, span_loc(*loc), "expected %s, found %s%s", list, found, hint);
     else
         diag_error(P->diag, span_loc(*loc), "unexpected %s", found);
+}
+
+static int yyreport_syntax_error(const yypcontext_t *ctx, ParseCtx *P)
+{
+    if (P->lex_error) /* the lexer already said what is wrong */
+        return 0;
+    yysymbol_kind_t exp[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
+    report_expected(P, yypcontext_location(ctx), exp, n);
     return 0;
+}
+
+static int by_symbol(const void *a, const void *b)
+{
+    return *(const yysymbol_kind_t *)a - *(const yysymbol_kind_t *)b;
+}
+
+void syntax_error_at(ParseCtx *P, Span at, const int *codes, int n)
+{
+    yysymbol_kind_t exp[YYNTOKENS];
+    int k = 0;
+    for (int i = 0; i < n && k < YYNTOKENS; i++)
+        exp[k++] = YYTRANSLATE(codes[i]);
+    qsort(exp, (size_t)k, sizeof exp[0], by_symbol);
+    report_expected(P, &at, exp, k);
 }
 
 /* Called by bison for what is not a syntax error: running out of parser

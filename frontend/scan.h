@@ -1,6 +1,6 @@
 /*
  * frontend/scan.h -- the scanner's shortcut for the commonest tokens,
- * inline, so that the hand-written body parser (fastbody.c) reads most
+ * inline, so that the hand-written body parser (body.c) reads most
  * tokens without a call.  Part of the scanner: lexer.re includes it, and
  * its state machine reads every token the shortcut leaves alone.
  *

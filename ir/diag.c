@@ -369,29 +369,6 @@ static void diag_flush(Diag *d)
     d->nrecs = d->caprecs = 0;
 }
 
-void diag_discard(Diag *d)
-{
-    for (unsigned i = 0; i < d->nrecs; i++)
-        free(d->recs[i].text);
-    free(d->recs);
-    d->recs = NULL;
-    d->nrecs = d->caprecs = 0;
-}
-
-void diag_take(Diag *to, Diag *from)
-{
-    unsigned base = to->nrecs;
-    for (unsigned i = 0; i < from->nrecs; i++) {
-        DiagRecord r = from->recs[i];
-        keep_record(to, r.lvl, r.loc, r.text); /* the text changes hands */
-        to->recs[base + i].src = r.src;
-        to->recs[base + i].parent = r.parent + base;
-    }
-    free(from->recs);
-    from->recs = NULL;
-    from->nrecs = from->caprecs = 0;
-}
-
 void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char *fmt,
                         va_list ap)
 {

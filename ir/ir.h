@@ -219,10 +219,6 @@ void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char
 /* Print what is buffered (sorted), then "N errors generated." like clang;
  * in JSON mode the array of diagnostics instead of that line. */
 void diag_summary(Diag *d);
-/* Buffered records of a scratch Diag (a parse whose diagnostics are held
- * back): move them to the end of `to`'s, or forget them. */
-void diag_take(Diag *to, Diag *from);
-void diag_discard(Diag *d);
 
 /* Internal compiler bug: never a user's fault.  Prints file:line and aborts. */
 _Noreturn void internal_bug(const char *file, int line, const char *fmt, ...)

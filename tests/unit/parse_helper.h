@@ -33,6 +33,18 @@ static inline Parsed parse_text(const char *text, size_t len)
 
 static inline Parsed parse_str(const char *text) { return parse_text(text, strlen(text)); }
 
+/* The module as module_print writes it ("" for NULL), malloc'ed. */
+static inline char *print_to_string(const Module *m)
+{
+    char *out = NULL;
+    size_t n = 0;
+    FILE *f = open_memstream(&out, &n);
+    if (m)
+        module_print(f, m);
+    fclose(f);
+    return out;
+}
+
 static inline void parsed_free(Parsed *r)
 {
     if (r->m)

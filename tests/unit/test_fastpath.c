@@ -3,11 +3,6 @@
  * paths give exactly what the plain ones give.
  *
  * Each fast path stands in for a slower one that defines the behaviour:
- *   - the hand-written body parser (frontend/fastbody.c) for bison's rules
- *     of function bodies: every corpus and bad input, and a few hundred
- *     pseudo-random mutations of each corpus file, must parse to the same
- *     printed module and the same diagnostics with and without it
- *     (parse_module against parse_module_bison);
  *   - the scanner's shortcut for common tokens (frontend/scan.h) for its
  *     state machine: the same tokens, values and locations over the corpus;
  *   - NumMap's dense array for its hash map: the same answers as a plain
@@ -32,59 +27,6 @@ static uint64_t lcg(uint64_t *s)
     return *s >> 33;
 }
 
-/* What a parse produced: the printed module (or "" when it failed), the
- * diagnostics and the error count. */
-typedef struct Outcome {
-    char *text, *diags;
-    unsigned errors;
-} Outcome;
-
-static char *print_to_string(const Module *m)
-{
-    char *out = NULL;
-    size_t n = 0;
-    FILE *f = open_memstream(&out, &n);
-    if (m)
-        module_print(f, m);
-    fclose(f);
-    return out;
-}
-
-static Outcome parse_with(const char *text, size_t len, bool fast)
-{
-    Outcome o = {0};
-    size_t n = 0;
-    FILE *mem = open_memstream(&o.diags, &n);
-    Source src = {.name = "t.ll", .text = text, .len = len};
-    Diag d;
-    diag_init(&d, &src, mem);
-    Module *m = fast ? parse_module(&src, &d) : parse_module_bison(&src, &d);
-    o.errors = d.errors;
-    fclose(mem);
-    o.text = print_to_string(m);
-    if (m)
-        module_free(m);
-    return o;
-}
-
-/* Parse text[0..len) (a NUL-terminated copy) both ways and compare. */
-static void same_both_ways(const char *text, size_t len, const char *what)
-{
-    char *copy = malloc(len + 1);
-    memcpy(copy, text, len);
-    copy[len] = '\0';
-    Outcome a = parse_with(copy, len, true), b = parse_with(copy, len, false);
-    cr_assert_eq(a.errors, b.errors, "%s: %u errors with the body parser, %u without",
-                 what, a.errors, b.errors);
-    cr_assert_str_eq(a.diags, b.diags, "%s: diagnostics differ", what);
-    cr_assert_str_eq(a.text, b.text, "%s: printed modules differ", what);
-    free(a.text);
-    free(a.diags);
-    free(b.text);
-    free(b.diags);
-    free(copy);
-}
-
 static char *slurp(const char *path, size_t *len)
 {
     Source src;
@@ -96,34 +38,6 @@ static char *slurp(const char *path, size_t *len)
     source_free(&src);
     return copy;
 }
-
-/* Mutations that keep most of a body parseable, so that the body parser
- * meets semantic errors, unusual spellings and syntax errors in the
- * middle of a body: a byte replaced by one of a few IR characters, a
- * stretch of a line deleted, or a stretch duplicated. */
-static size_t mutate(const char *text, size_t len, uint64_t *seed, char *out)
-{
-    static const char bytes[] = "%@!#,=()[]{}<>*0123 x-.:\"ci";
-    size_t at = (size_t)(lcg(seed) % len), span = 1 + (size_t)(lcg(seed) % 12);
-    if (span > len - at)
-        span = len - at;
-    switch (lcg(seed) % 3) {
-    case 0:
-        memcpy(out, text, len);
-        out[at] = bytes[lcg(seed) % (sizeof bytes - 1)];
-        return len;
-    case 1:
-        memcpy(out, text, at);
-        memcpy(out + at, text + at + span, len - at - span);
-        return len - span;
-    default:
-        memcpy(out, text, at + span);
-        memcpy(out + at + span, text + at, len - at);
-        return len + span;
-    }
-}
-
-enum { MUTATIONS = 60 };
 
 static void each_file(const char *dir, void (*fn)(const char *path, uint64_t seed))
 {
@@ -139,36 +53,6 @@ static void each_file(const char *dir, void (*fn)(const char *path, uint64_t see
         fn(path, seed++);
     }
     closedir(d);
-}
-
-static void compare_file(const char *path, uint64_t seed)
-{
-    size_t len;
-    char *text = slurp(path, &len);
-    char *buf = malloc(2 * len + 16), what[1100];
-    same_both_ways(text, len, path);
-    for (int i = 0; i < MUTATIONS && len; i++) {
-        size_t n = mutate(text, len, &seed, buf);
-        snprintf(what, sizeof what, "%s, mutation %d", path, i);
-        same_both_ways(buf, n, what);
-    }
-    free(buf);
-    free(text);
-}
-
-Test(fastpath, body_parser_matches_bison_corpus, .timeout = 600)
-{
-    each_file("tests/corpus/ll", compare_file);
-}
-
-Test(fastpath, body_parser_matches_bison_handwritten, .timeout = 600)
-{
-    each_file("tests/corpus/handwritten", compare_file);
-}
-
-Test(fastpath, body_parser_matches_bison_bad_inputs, .timeout = 600)
-{
-    each_file("tests/parse/bad", compare_file);
 }
 
 /* ---- the scanner's shortcut ---- */

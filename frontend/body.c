@@ -1,51 +1,172 @@
 /*
- * frontend/fastbody.c -- a hand-written parser for function bodies: the
- * front end's fast path.
+ * frontend/body.c -- the grammar of function bodies, and their parser:
+ * recursive descent by hand.  Everything between a definition's '{' and
+ * its '}' is parsed here and nowhere else; parser.y parses the module
+ * level around it.
  *
- * Why it exists.  Function bodies are nearly all of a module's text
- * (libdevice: 36k instructions in 56k lines), and bison's table-driven
- * loop spends more time per token than everything else in the parse:
- * each token is a shift, each grammar rule a reduction with a location to
- * compute and stacks to pop and push, and an instruction takes a dozen
- * reductions, many of them for rules that match nothing (no flags, no
- * attributes, no trailing items).  A recursive-descent parser does the
- * same work with ordinary calls and a switch on the next token.
+ * Why by hand.  Bodies are nearly all of a module's text (libdevice: 36k
+ * instructions in 56k lines).  bison's table-driven loop spends more time
+ * per token than everything else in the parse -- an instruction takes a
+ * dozen reductions, many for rules that match nothing (no flags, no
+ * attributes, no trailing items) -- while recursive descent does the same
+ * work with ordinary calls and a switch on the next token, several times
+ * faster.
  *
- * How it fits in.  parser.y stays the definition of the language and
- * still parses everything outside function bodies.  After the grammar's
- * action for `define ... {` (b_fn_begin), bison asks the lexer for the
- * body's first token; yylex (lexer.re) then hands over to fast_body,
- * which parses the whole body, calling the very b_* actions that
- * parser.y's rules would call, in the same order and with the same
- * arguments, and returns the closing '}' to bison as if it were the next
- * token.  The grammar's rules for bodies are thus replaced by the
- * functions below, one per nonterminal, each named after it (rd_op for
- * `op`, rd_opt_items for `opt_items`, ...).  Reading them side by side
- * with parser.y shows the correspondence line by line.
+ * How it fits in.  The grammar's action for `define ... {` (b_fn_begin)
+ * sets P->body_next; when bison then asks for the next token, yylex
+ * (lexer.re) calls parse_body, which parses the whole body, calling the
+ * b_* actions of build.c as it completes each construct, and returns the
+ * closing '}' to bison as if it were the next token.
  *
- * The contract that keeps the two parsers interchangeable:
- *   - on every input it accepts, fast_body performs exactly the actions
- *     bison would perform (LR parsers run actions bottom-up, left to
- *     right: the order a recursive-descent parser calls them in after
- *     parsing each construct's parts);
- *   - on anything else -- a syntax error, or a construct nested more
- *     deeply than RD_MAX_DEPTH -- it gives up (a longjmp back to
- *     fast_body, since the parse is abandoned anyway), sets
- *     P->fast_declined and stops the parse.  parse_module then parses
- *     the input again from the start with bison alone (parse.c), so the
- *     result, and every error message, is bison's.  Giving up is never
- *     wrong, only slower.
- *   - it runs only in the first, fast parse (P->fast_bodies), never in
- *     the careful one that reports syntax errors.
+ * The grammar.  One function per nonterminal, named after it (rd_op for
+ * op, rd_opt_items for opt_items, ...).  Upper-case words are tokens
+ * (their %token names in parser.y; lexer.re and keywords.h spell them),
+ * quoted ones punctuation; {x} is any number of x, [x] at most one.
+ *
+ *   body        = { LABELSTR | [ (LOCALVAR | LOCALID) "=" ] op } "}"
+ *   op          = BINOP flags type value "," value opt_items
+ *               | ICMP flags PRED type value "," value opt_items
+ *               | FCMP flags fpred type value "," value opt_items
+ *               | FNEG flags typed_value opt_items
+ *               | CASTOP flags typed_value TO type opt_items
+ *               | VA_ARG typed_value "," type opt_items
+ *               | (FREEZE | RESUME | EXTRACTELEMENT | INSERTELEMENT
+ *                  | SHUFFLEVECTOR | EXTRACTVALUE | INSERTVALUE)
+ *                   typed_value opt_items
+ *               | SELECT flags typed_value "," typed_value ","
+ *                   typed_value opt_items
+ *               | PHI flags type [ "[" value "," value "]" ] opt_items
+ *               | ALLOCA { AT_TYPE | AT_FLAG } type opt_items
+ *               | LOAD load_mods type "," typed_value scope [ ORDERING ]
+ *                   opt_items
+ *               | STORE load_mods typed_value "," typed_value scope
+ *                   [ ORDERING ] opt_items
+ *               | FENCE scope ORDERING opt_items
+ *               | CMPXCHG { LINKAGE | VOLATILE } typed_value ","
+ *                   typed_value "," typed_value scope ORDERING ORDERING
+ *                   opt_items
+ *               | ATOMICRMW load_mods (RMWOP | BINOP) typed_value ","
+ *                   typed_value scope ORDERING opt_items
+ *               | GETELEMENTPTR flags [ INRANGE "(" INTLIT "," INTLIT ")" ]
+ *                   type "," typed_value opt_items
+ *               | RET (VOID | typed_value) opt_items
+ *               | BR typed_value opt_items
+ *               | SWITCH typed_value "," typed_value
+ *                   "[" { typed_value "," typed_value } "]" opt_items
+ *               | INDIRECTBR typed_value "," "[" [ typed_values ] "]"
+ *                   opt_items
+ *               | LANDINGPAD type { CLEANUP | (CATCH | FILTER) typed_value }
+ *                   opt_items
+ *               | UNREACHABLE opt_items
+ *               | [ TAILKIND ] CALL flags call_site opt_items
+ *               | INVOKE call_site TO typed_value UNWIND typed_value
+ *                   opt_items
+ *   flags       = { FLAG }            load_mods = { ATOMIC | VOLATILE }
+ *   fpred       = PRED | TRUE_KW | FALSE_KW
+ *   scope       = [ SYNCSCOPE "(" STRINGCONST ")" ]
+ *   call_site   = [ CALLCONV | CC_KW INTLIT ] { attr_item } ret_type value
+ *                 "(" [ call_arg { "," call_arg } ] ")" fn_attrs
+ *                 [ "[" bundle { "," bundle } "]" ]
+ *   call_arg    = type { attr_item } value | METADATA md_op
+ *   bundle      = STRINGCONST "(" [ typed_values ] ")"
+ *   opt_items   = { "," opt_item }
+ *   opt_item    = typed_value | INRANGE typed_value | INTLIT
+ *               | ALIGN INTLIT | ADDRSPACE "(" INTLIT ")" | MDVAR md_ref
+ *               | "[" value "," value "]" | COMDAT [ "(" COMDATVAR ")" ]
+ *               | (SECTION | PARTITION | CODE_MODEL) STRINGCONST
+ *
+ *   type        = base_type { postfix }
+ *               | PTR [ ADDRSPACE "(" INTLIT ")" ] [ params { postfix } ]
+ *               | VOID params { postfix }
+ *   ret_type    = type | VOID
+ *   base_type   = INTTYPE | PRIMTYPE | LABEL | LOCALVAR | LOCALID
+ *               | "[" INTLIT X_KW type "]"
+ *               | "<" [ VSCALE X_KW ] INTLIT X_KW type ">"
+ *               | "{" [ type { "," type } ] "}"
+ *               | LTBRACE [ type { "," type } ] RBRACEGT
+ *   postfix     = "*" | ADDRSPACE "(" INTLIT ")" "*" | params
+ *   params      = "(" [ type { "," type } [ "," DOTDOTDOT ] | DOTDOTDOT ] ")"
+ *   typed_value = type value          typed_values = typed_value { "," typed_value }
+ *   value       = LOCALVAR | LOCALID | GLOBALVAR | GLOBALID | INTLIT
+ *               | HEXINT | FPLIT | HEXFP | CSTR | TRUE_KW | FALSE_KW
+ *               | NULL_KW | UNDEF | POISON | ZEROINITIALIZER | NONE
+ *               | "[" [ typed_values ] "]" | "{" [ typed_values ] "}"
+ *               | LTBRACE [ typed_values ] RBRACEGT | "<" typed_values ">"
+ *               | SPLAT "(" typed_value ")" | const_expr
+ *               | BLOCKADDRESS "(" value "," value ")"
+ *               | ASM { SIDEEFFECT | INTELDIALECT | AT_PINT }
+ *                   STRINGCONST "," STRINGCONST
+ *   const_expr  = CASTOP "(" typed_value TO type ")"
+ *               | BINOP flags "(" typed_value "," typed_value ")"
+ *               | (ICMP PRED | FCMP fpred) "(" typed_value "," typed_value ")"
+ *               | GETELEMENTPTR flags [ INRANGE "(" INTLIT "," INTLIT ")" ]
+ *                   "(" type "," typed_value { "," [ INRANGE ] typed_value } ")"
+ *               | (SELECT | EXTRACTELEMENT | INSERTELEMENT | SHUFFLEVECTOR)
+ *                   "(" typed_values ")"
+ *
+ *   md_ref      = MDID | "!" "{" [ md_op { "," md_op } ] "}"
+ *               | MDVAR "(" [ spec_field { "," spec_field } ] ")"
+ *   md_op       = md_ref | "!" STRINGCONST | NULL_KW | typed_value
+ *   spec_field  = [ LABELSTR ] spec_val
+ *   spec_val    = md_ref | STRINGCONST | NULL_KW | INTLIT | TRUE_KW
+ *               | FALSE_KW | BAREWORD { "|" BAREWORD } | typed_value
+ *   attr_item   = AT_FLAG | AT_RAW [ "(" soup ")" ] | AT_TYPE [ "(" type ")" ]
+ *               | AT_PINT "(" INTLIT ")" | AT_RANGE "(" type INTLIT "," INTLIT ")"
+ *               | ALIGN (INTLIT | "(" INTLIT ")") | STRINGCONST [ "=" STRINGCONST ]
+ *   fn_attrs    = { attr_item | ATTRGRPID }
+ *   soup        = any tokens, with balanced parentheses (memory(...) and
+ *                 the like, which tnvcc only prints back)
+ *
+ * Two places need more than the next token, both in opt_item: a '[' may
+ * begin a phi pair or an array type (`[4 x i32] ...`), told apart by the
+ * token after the integer (X_KW or ','); and every item begins with the
+ * same ',', which is why trailing items are collected generically and the
+ * instruction's action decides which it accepts (build.c).
+ *
+ * The module level (parser.y) writes types, values, constant expressions,
+ * metadata and attributes too -- in global initializers, function headers
+ * and metadata definitions -- with its own rules of the same names and
+ * the same syntax.  Its grammar and the productions above must be changed
+ * together (tests/unit/test_body_syntax.c parses a set of spellings both
+ * ways and checks that they agree).
+ *
+ * Syntax errors.  A syntax error stops the parse.  Its message lists the
+ * tokens that would have been accepted at the offending one -- in the
+ * same words, order and short forms as bison's errors outside bodies
+ * (syntax_error_at, in parser.y) -- so the parser records each token it
+ * tests the lookahead against (rd_is, rd_starts; Rd.seen).  Two details
+ * make the record exact: a switch on the lookahead records its whole
+ * FIRST set (starts[]) before failing; and an instruction's action runs
+ * only once the token after it is known to be acceptable (rd_opt_items),
+ * so a syntax error is reported before any error the action would find,
+ * as bison's LAC check does.  Nesting deeper than LIMIT_NESTING levels of
+ * brackets is an error too, so the C stack stays bounded.  After an
+ * error, parse_body hands bison a LEXERROR with P->lex_error set, which
+ * stops bison without a second message.
  */
 #include <setjmp.h>
 
 #include "frontend/scan.h"
 
-/* Nesting of types, constants and metadata that the fast parser follows.
- * Far deeper than any real module; anything deeper is left to bison, so
- * that its stack limit (YYMAXDEPTH) and its message stay the only ones. */
-enum { RD_MAX_DEPTH = 64 };
+/* Token codes run from 0 (end of file) to LEXERROR, the last of
+ * parser.y's %token list; one-character tokens are their own code. */
+enum { RD_CODES = LEXERROR + 1 };
+
+/* The tokens that can start a construct: FIRST sets of the grammar's
+ * larger alternatives, one bit per set (starts[], below).  A switch on
+ * the lookahead tests them all at once; a syntax error lists the sets
+ * tested at its token. */
+enum {
+    F_TYPE = 1,    /* type */
+    F_VALUE = 2,   /* value */
+    F_OP = 4,      /* op: every instruction */
+    F_BODY = 8,    /* body item other than an instruction, and '}' */
+    F_ATTR = 16,   /* attr_item */
+    F_SOUP = 32,   /* what may stand inside the raw argument of an attribute */
+    F_OPT = 64,    /* opt_item forms that start with their own token */
+    F_SPEC = 128,  /* spec_val forms other than a typed value */
+    F_POSTFIX = 256, /* what extends a type: T*, T addrspace(N)*, T (...) */
+};
 
 /* The parser's state: one token of lookahead, as bison has. */
 typedef struct Rd {
@@ -54,8 +175,51 @@ typedef struct Rd {
     YYSTYPE v;      /* its semantic value */
     Span s;         /* its location */
     unsigned depth; /* nesting of the construct being parsed */
-    jmp_buf fail;   /* where giving up returns to (fast_body) */
+    /* What a syntax error lists as expected: every token the parser has
+     * tested the lookahead against, in vain, since it last moved on.
+     * Tests are stamped with the lookahead's end offset, unique to it
+     * (and never 0 in a body): seen[c] == s.end means token c was tested
+     * at the current token.  Moving on forgets them all, at no cost; the
+     * record costs one store per failed test. */
+    uint32_t seen[RD_CODES];
+    uint32_t sets_at;  /* sets_at == s.end: the FIRST sets in `sets` were */
+    unsigned sets;     /* tested at the current token too (rd_mark_set) */
+    jmp_buf fail;   /* where stopping returns to (parse_body) */
 } Rd;
+
+static const uint16_t starts[RD_CODES] = {
+    [INTTYPE] = F_TYPE, [PRIMTYPE] = F_TYPE, [LABEL] = F_TYPE, [PTR] = F_TYPE,
+    [VOID] = F_TYPE, ['['] = F_TYPE | F_VALUE | F_OPT, ['*'] = F_POSTFIX, ['<'] = F_TYPE | F_VALUE,
+    ['{'] = F_TYPE | F_VALUE, [LTBRACE] = F_TYPE | F_VALUE,
+    [LOCALVAR] = F_TYPE | F_VALUE | F_BODY, [LOCALID] = F_TYPE | F_VALUE | F_BODY,
+    [GLOBALVAR] = F_VALUE, [GLOBALID] = F_VALUE,
+    [INTLIT] = F_VALUE | F_SOUP | F_OPT | F_SPEC, [HEXINT] = F_VALUE,
+    [FPLIT] = F_VALUE, [HEXFP] = F_VALUE, [CSTR] = F_VALUE,
+    [TRUE_KW] = F_VALUE | F_SPEC, [FALSE_KW] = F_VALUE | F_SPEC,
+    [NULL_KW] = F_VALUE | F_SPEC, [UNDEF] = F_VALUE, [POISON] = F_VALUE,
+    [ZEROINITIALIZER] = F_VALUE, [NONE] = F_VALUE | F_SOUP, [SPLAT] = F_VALUE,
+    [BLOCKADDRESS] = F_VALUE, [ASM] = F_VALUE,
+    [BINOP] = F_VALUE | F_OP | F_SOUP, [CASTOP] = F_VALUE | F_OP,
+    [ICMP] = F_VALUE | F_OP, [FCMP] = F_VALUE | F_OP,
+    [GETELEMENTPTR] = F_VALUE | F_OP, [SELECT] = F_VALUE | F_OP,
+    [EXTRACTELEMENT] = F_VALUE | F_OP, [INSERTELEMENT] = F_VALUE | F_OP,
+    [SHUFFLEVECTOR] = F_VALUE | F_OP,
+    [FNEG] = F_OP, [VA_ARG] = F_OP, [FREEZE] = F_OP, [RESUME] = F_OP,
+    [EXTRACTVALUE] = F_OP, [INSERTVALUE] = F_OP, [PHI] = F_OP, [ALLOCA] = F_OP,
+    [LOAD] = F_OP, [STORE] = F_OP, [CMPXCHG] = F_OP, [ATOMICRMW] = F_OP,
+    [FENCE] = F_OP, [RET] = F_OP, [BR] = F_OP, [SWITCH] = F_OP,
+    [INDIRECTBR] = F_OP, [LANDINGPAD] = F_OP, [UNREACHABLE] = F_OP,
+    [INVOKE] = F_OP, [TAILKIND] = F_OP, [CALL] = F_OP,
+    ['}'] = F_BODY, [LABELSTR] = F_BODY | F_SOUP,
+    [AT_FLAG] = F_ATTR | F_SOUP, [AT_RAW] = F_ATTR | F_SOUP, [AT_TYPE] = F_ATTR,
+    [AT_PINT] = F_ATTR, [AT_RANGE] = F_ATTR, [ALIGN] = F_ATTR | F_SOUP | F_OPT,
+    [STRINGCONST] = F_ATTR | F_SOUP | F_SPEC,
+    [BAREWORD] = F_SOUP | F_SPEC, [','] = F_SOUP, [':'] = F_SOUP, [TYPE] = F_SOUP,
+    [FLAG] = F_SOUP, ['('] = F_SOUP | F_POSTFIX, [')'] = F_SOUP,
+    [MDVAR] = F_OPT | F_SPEC, [MDID] = F_SPEC, ['!'] = F_SPEC,
+    [INRANGE] = F_OPT, [ADDRSPACE] = F_OPT | F_POSTFIX, [COMDAT] = F_OPT, [SECTION] = F_OPT,
+    [PARTITION] = F_OPT, [CODE_MODEL] = F_OPT,
+};
 
 static Type *rd_type(Rd *r);
 static void rd_value(Rd *r, ValRef *out);
@@ -64,13 +228,69 @@ static MDNode *rd_md_ref(Rd *r);
 
 /* ---- tokens ---- */
 
-static _Noreturn void rd_fail(Rd *r) { longjmp(r->fail, 1); }
+/* Stop the parse: the diagnostic, if any, has been reported.  lex_error
+ * keeps bison quiet about the LEXERROR parse_body then hands it. */
+static _Noreturn void rd_stop(Rd *r)
+{
+    r->P->lex_error = true;
+    longjmp(r->fail, 1);
+}
 
-static void rd_next(Rd *r) { r->t = scan_token(r->P, &r->v, &r->s); }
+/* A syntax error at the lookahead: "expected ..., found ...", listing the
+ * tokens tested there, in the words parser.y's reporter uses for bison's
+ * own errors (syntax_error_at).  After a lexical error the lexer has
+ * already said what is wrong. */
+static _Noreturn void rd_fail(Rd *r)
+{
+    if (!r->P->lex_error) {
+        unsigned sets = r->sets_at == r->s.end ? r->sets : 0;
+        int codes[RD_CODES], n = 0;
+        for (int c = 0; c < RD_CODES; c++)
+            if (r->seen[c] == r->s.end || (starts[c] & sets))
+                codes[n++] = c;
+        syntax_error_at(r->P, r->s, codes, n);
+    }
+    rd_stop(r);
+}
+
+static void rd_next(Rd *r)
+{
+    r->t = scan_token(r->P, &r->v, &r->s);
+}
+
+/* Is the lookahead token t?  Every test of the lookahead goes through
+ * here (or rd_starts), so that a syntax error can say what was expected. */
+static inline bool rd_is(Rd *r, int t)
+{
+    if (r->t == t) /* (it will be consumed: no error can list it) */
+        return true;
+    r->seen[t] = r->s.end;
+    return false;
+}
+
+/* Record the tokens of FIRST sets (F_*) as tested. */
+static void rd_mark_set(Rd *r, unsigned sets)
+{
+    if (r->sets_at != r->s.end) {
+        r->sets_at = r->s.end;
+        r->sets = 0;
+    }
+    r->sets |= sets;
+}
+
+/* Can the lookahead start one of `sets`?  (If not, they are recorded as
+ * tested, for the syntax error that usually follows.) */
+static inline bool rd_starts(Rd *r, unsigned sets)
+{
+    if (starts[r->t] & sets)
+        return true;
+    rd_mark_set(r, sets);
+    return false;
+}
 
 static void rd_expect(Rd *r, int t)
 {
-    if (r->t != t)
+    if (!rd_is(r, t))
         rd_fail(r);
     rd_next(r);
 }
@@ -79,7 +299,7 @@ static void rd_expect(Rd *r, int t)
  * *at (if given) gets its location. */
 static Str rd_text(Rd *r, int t, Span *at)
 {
-    if (r->t != t)
+    if (!rd_is(r, t))
         rd_fail(r);
     Str s = r->v.str;
     if (at)
@@ -91,7 +311,7 @@ static Str rd_text(Rd *r, int t, Span *at)
 /* The payload of a keyword token of kind t (ORDERING, PRED, ...). */
 static int rd_kw(Rd *r, int t)
 {
-    if (r->t != t)
+    if (!rd_is(r, t))
         rd_fail(r);
     int kw = r->v.kw;
     rd_next(r);
@@ -101,13 +321,16 @@ static int rd_kw(Rd *r, int t)
 /* Entering a bracketed construct; rd_leave when it is done. */
 static void rd_enter(Rd *r)
 {
-    if (++r->depth > RD_MAX_DEPTH)
-        rd_fail(r);
+    if (++r->depth > LIMIT_NESTING) {
+        diag_error(r->P->diag, span_loc(r->s), "input nested too deeply: more than "
+                   "LIMIT_NESTING (%d) levels of brackets", LIMIT_NESTING);
+        rd_stop(r);
+    }
 }
 
 static void rd_leave(Rd *r) { r->depth--; }
 
-/* The grammar's LIST1 and plist_add (parser.y). */
+/* A list of one item, and an item added to a list that may be NULL. */
 static PList *list_one(ParseCtx *P, void *x)
 {
     PList *l = plist_new(P);
@@ -126,7 +349,7 @@ static PList *list_add(ParseCtx *P, PList *l, void *x)
 /* ---- types ---- */
 
 /* A ValRef of kind k at `at`, everything else zero: what vr_new and its
- * siblings (values.c) build in the parse arena.  The fast parser builds
+ * siblings (values.c) build in the parse arena.  This parser builds
  * it in its own stack frame instead, which the actions allow: they read a
  * ValRef during the call and never keep the pointer.  (Only the phi pairs
  * among the trailing items outlive the call that parses them, and are
@@ -141,7 +364,7 @@ static void vr_init(ValRef *v, ValRefKind k, Span at)
 static PList *rd_type_list(Rd *r)
 {
     PList *l = list_one(r->P, rd_type(r));
-    while (r->t == ',') {
+    while (rd_is(r, ',')) {
         rd_next(r);
         plist_push(r->P, l, rd_type(r));
     }
@@ -157,14 +380,14 @@ static Type *rd_fn_type(Rd *r, Type *ret)
     bool vararg = false;
     rd_expect(r, '(');
     rd_enter(r);
-    if (r->t == DOTDOTDOT) {
+    if (rd_is(r, DOTDOTDOT)) {
         rd_next(r);
         vararg = true;
-    } else if (r->t != ')') {
+    } else if (!rd_is(r, ')')) {
         l = list_one(r->P, rd_type(r));
-        while (!vararg && r->t == ',') {
+        while (!vararg && rd_is(r, ',')) {
             rd_next(r);
-            if (r->t == DOTDOTDOT) {
+            if (rd_is(r, DOTDOTDOT)) {
                 rd_next(r);
                 vararg = true;
             } else {
@@ -175,8 +398,8 @@ static Type *rd_fn_type(Rd *r, Type *ret)
     rd_expect(r, ')');
     rd_leave(r);
     Type *t = b_func_type(r->P, ret, l, vararg, at);
-    if (!t) /* nested too deeply: the grammar's YYABORT */
-        rd_fail(r);
+    if (!t) /* nested too deeply (reported): the grammar's YYABORT */
+        rd_stop(r);
     return t;
 }
 
@@ -185,6 +408,8 @@ static Type *rd_postfix(Rd *r, Type *t)
 {
     for (;;) {
         Span at = r->s, n_at;
+        if (!rd_starts(r, F_POSTFIX))
+            return t;
         if (r->t == '*') {
             rd_next(r);
             t = b_typed_ptr(r->P, t, 0, at);
@@ -195,13 +420,11 @@ static Type *rd_postfix(Rd *r, Type *t)
             rd_expect(r, ')');
             rd_expect(r, '*');
             t = b_typed_ptr(r->P, t, b_uint(r->P, n, 0xffffff, "address space", n_at), at);
-        } else if (r->t == '(') {
-            t = rd_fn_type(r, t);
         } else {
-            return t;
+            t = rd_fn_type(r, t);
         }
-        if (!t)
-            rd_fail(r);
+        if (!t) /* as above */
+            rd_stop(r);
     }
 }
 
@@ -209,8 +432,8 @@ static Type *rd_postfix(Rd *r, Type *t)
 static Type *rd_ptr_type(Rd *r)
 {
     Span at = r->s, n_at;
-    rd_expect(r, PTR);
-    if (r->t != ADDRSPACE)
+    rd_next(r); /* PTR: the caller saw it */
+    if (!rd_is(r, ADDRSPACE))
         return b_ptr_type(r->P, 0, at);
     rd_next(r);
     rd_expect(r, '(');
@@ -219,32 +442,33 @@ static Type *rd_ptr_type(Rd *r)
     return b_ptr_type(r->P, b_uint(r->P, n, 0xffffff, "address space", n_at), at);
 }
 
-/* '[' INTLIT X_KW type ']' after the '[' (at) and the count (n). */
-static Type *rd_array_rest(Rd *r, Span at, Str n)
+/* X_KW type `close`: the element type of an array or vector type. */
+static Type *rd_elem_type(Rd *r, int close)
 {
     rd_expect(r, X_KW);
     rd_enter(r);
     Type *elem = rd_type(r);
     rd_leave(r);
-    rd_expect(r, ']');
-    return b_array_type(r->P, n, elem, false, false, at);
+    rd_expect(r, close);
+    return elem;
+}
+
+/* '[' INTLIT X_KW type ']' after the '[' (at) and the count (n). */
+static Type *rd_array_rest(Rd *r, Span at, Str n)
+{
+    return b_array_type(r->P, n, rd_elem_type(r, ']'), false, false, at);
 }
 
 /* '<' INTLIT X_KW type '>'  |  '<' VSCALE X_KW INTLIT X_KW type '>' */
 static Type *rd_vector_type(Rd *r, Span at)
 {
-    bool scalable = r->t == VSCALE;
+    bool scalable = rd_is(r, VSCALE);
     if (scalable) {
         rd_next(r);
         rd_expect(r, X_KW);
     }
     Str n = rd_text(r, INTLIT, NULL);
-    rd_expect(r, X_KW);
-    rd_enter(r);
-    Type *elem = rd_type(r);
-    rd_leave(r);
-    rd_expect(r, '>');
-    return b_array_type(r->P, n, elem, true, scalable, at);
+    return b_array_type(r->P, n, rd_elem_type(r, '>'), true, scalable, at);
 }
 
 /* '{' '}' | '{' type_list '}' | LTBRACE RBRACEGT | LTBRACE type_list RBRACEGT */
@@ -253,7 +477,7 @@ static Type *rd_struct_type(Rd *r, bool packed)
     int close = packed ? RBRACEGT : '}';
     PList *l = NULL;
     rd_enter(r);
-    if (r->t != close)
+    if (!rd_is(r, close))
         l = rd_type_list(r);
     rd_leave(r);
     rd_expect(r, close);
@@ -268,6 +492,8 @@ static Type *rd_base_type(Rd *r)
     Span at = r->s;
     YYSTYPE v = r->v;
     int t = r->t;
+    if (!rd_starts(r, F_TYPE))
+        rd_fail(r);
     rd_next(r);
     switch (t) {
     case INTTYPE: return type_int(&P->m->types, (uint32_t)v.num);
@@ -287,7 +513,7 @@ static Type *rd_base_type(Rd *r)
             name.id = v.num;
         return b_named_type(P, &name);
     }
-    default: rd_fail(r);
+    default: BUG("rd_base_type: token %d", t); /* ptr, void: rd_type_ex */
     }
 }
 
@@ -296,14 +522,14 @@ static Type *rd_base_type(Rd *r)
 static Type *rd_type_ex(Rd *r, bool void_ok)
 {
     Type *t;
-    if (r->t == PTR) {
+    if (r->t == PTR) { /* (no rd_is: F_TYPE has ptr and void) */
         t = rd_ptr_type(r);
-        if (r->t != '(')
+        if (!rd_is(r, '('))
             return t;
     } else if (r->t == VOID) {
         rd_next(r);
         t = r->P->m->types.void_ty;
-        if (r->t != '(') {
+        if (!rd_is(r, '(')) {
             if (!void_ok)
                 rd_fail(r);
             return t;
@@ -322,7 +548,7 @@ static Type *rd_type(Rd *r) { return rd_type_ex(r, false); }
 static PList *rd_typed_values(Rd *r)
 {
     PList *l = list_one(r->P, rd_typed_value(r));
-    while (r->t == ',') {
+    while (rd_is(r, ',')) {
         rd_next(r);
         plist_push(r->P, l, rd_typed_value(r));
     }
@@ -335,7 +561,7 @@ static void rd_aggregate(Rd *r, ValRef *out, ValRefKind k, int close, Span at)
 {
     PList *l = NULL;
     rd_enter(r);
-    if (r->t != close || k == VR_VECTOR)
+    if (!rd_is(r, close) || k == VR_VECTOR)
         l = rd_typed_values(r);
     rd_leave(r);
     rd_expect(r, close);
@@ -346,22 +572,24 @@ static void rd_aggregate(Rd *r, ValRef *out, ValRefKind k, int close, Span at)
 /* fpred: PRED | TRUE_KW | FALSE_KW */
 static int rd_fpred(Rd *r)
 {
-    int t = r->t, kw = r->v.kw;
+    int kw = r->v.kw, pred;
+    if (rd_is(r, PRED))
+        pred = kw;
+    else if (rd_is(r, TRUE_KW))
+        pred = PRED_F_TRUE;
+    else if (rd_is(r, FALSE_KW))
+        pred = PRED_F_FALSE;
+    else
+        rd_fail(r);
     rd_next(r);
-    if (t == PRED)
-        return kw;
-    if (t == TRUE_KW)
-        return PRED_F_TRUE;
-    if (t == FALSE_KW)
-        return PRED_F_FALSE;
-    rd_fail(r);
+    return pred;
 }
 
 /* flags: FLAG* */
 static uint32_t rd_flags(Rd *r)
 {
     uint32_t f = 0;
-    while (r->t == FLAG) {
+    while (rd_is(r, FLAG)) {
         f = b_flag(r->P, f, r->v.kw);
         rd_next(r);
     }
@@ -385,7 +613,7 @@ static void rd_ce_pair(Rd *r, Value **a, Value **b)
 static Value *rd_ce_gep(Rd *r, Span at)
 {
     uint32_t flags = rd_flags(r);
-    if (r->t == INRANGE) {
+    if (rd_is(r, INRANGE)) {
         rd_next(r);
         rd_expect(r, '(');
         rd_text(r, INTLIT, NULL);
@@ -398,9 +626,9 @@ static Value *rd_ce_gep(Rd *r, Span at)
     rd_expect(r, ',');
     Value *base = rd_typed_value(r);
     PList *idx = NULL;
-    while (r->t == ',') { /* ce_indices */
+    while (rd_is(r, ',')) { /* ce_indices */
         rd_next(r);
-        if (r->t == INRANGE)
+        if (rd_is(r, INRANGE))
             rd_next(r);
         idx = list_add(r->P, idx, rd_typed_value(r));
     }
@@ -459,11 +687,11 @@ static void rd_special_value(Rd *r, ValRef *out, int t, Span at)
     }
     uint64_t flags = 0; /* asm_flags */
     for (;; rd_next(r)) {
-        if (r->t == SIDEEFFECT)
+        if (rd_is(r, SIDEEFFECT))
             flags |= 1;
-        else if (r->t == INTELDIALECT)
+        else if (rd_is(r, INTELDIALECT))
             flags |= 2;
-        else if (r->t == AT_PINT)
+        else if (rd_is(r, AT_PINT))
             flags |= 4;
         else
             break;
@@ -507,7 +735,7 @@ static void rd_compound_value(Rd *r, ValRef *out, int t, int kw, Span at)
         return;
     case BLOCKADDRESS:
     case ASM: rd_special_value(r, out, t, at); return;
-    default: rd_fail(r);
+    default: BUG("rd_compound_value: token %d", t); /* rd_value checked it */
     }
 }
 
@@ -517,26 +745,31 @@ static void rd_value(Rd *r, ValRef *out)
     Span at = r->s;
     YYSTYPE v = r->v;
     int t = r->t;
-    rd_next(r);
     switch (t) {
-    case LOCALVAR: vr_init(out, VR_LOCAL, at); out->text = v.str; return;
-    case LOCALID: vr_init(out, VR_LOCAL_ID, at); out->id = v.num; return;
-    case GLOBALVAR: vr_init(out, VR_GLOBAL, at); out->text = v.str; return;
-    case GLOBALID: vr_init(out, VR_GLOBAL_ID, at); out->id = v.num; return;
+    case LOCALVAR: vr_init(out, VR_LOCAL, at); out->text = v.str; break;
+    case LOCALID: vr_init(out, VR_LOCAL_ID, at); out->id = v.num; break;
+    case GLOBALVAR: vr_init(out, VR_GLOBAL, at); out->text = v.str; break;
+    case GLOBALID: vr_init(out, VR_GLOBAL_ID, at); out->id = v.num; break;
     case INTLIT:
-    case HEXINT: vr_init(out, VR_INT, at); out->text = v.str; return;
-    case FPLIT: vr_init(out, VR_FP, at); out->text = v.str; return;
-    case HEXFP: vr_init(out, VR_HEXFP, at); out->text = v.str; return;
-    case CSTR: vr_init(out, VR_CSTR, at); out->text = v.str; return;
-    case TRUE_KW: vr_init(out, VR_BOOL, at); out->id = 1; return;
-    case FALSE_KW: vr_init(out, VR_BOOL, at); return;
-    case NULL_KW: vr_init(out, VR_NULL, at); return;
-    case UNDEF: vr_init(out, VR_UNDEF, at); return;
-    case POISON: vr_init(out, VR_POISON, at); return;
-    case ZEROINITIALIZER: vr_init(out, VR_ZERO, at); return;
-    case NONE: vr_init(out, VR_NONE, at); return;
-    default: rd_compound_value(r, out, t, v.kw, at); return;
+    case HEXINT: vr_init(out, VR_INT, at); out->text = v.str; break;
+    case FPLIT: vr_init(out, VR_FP, at); out->text = v.str; break;
+    case HEXFP: vr_init(out, VR_HEXFP, at); out->text = v.str; break;
+    case CSTR: vr_init(out, VR_CSTR, at); out->text = v.str; break;
+    case TRUE_KW: vr_init(out, VR_BOOL, at); out->id = 1; break;
+    case FALSE_KW: vr_init(out, VR_BOOL, at); break;
+    case NULL_KW: vr_init(out, VR_NULL, at); break;
+    case UNDEF: vr_init(out, VR_UNDEF, at); break;
+    case POISON: vr_init(out, VR_POISON, at); break;
+    case ZEROINITIALIZER: vr_init(out, VR_ZERO, at); break;
+    case NONE: vr_init(out, VR_NONE, at); break;
+    default: /* checked before the token is consumed: an error names it */
+        if (!rd_starts(r, F_VALUE))
+            rd_fail(r);
+        rd_next(r);
+        rd_compound_value(r, out, t, v.kw, at);
+        return;
     }
+    rd_next(r);
 }
 
 /* A value that must outlive the call parsing it (a phi pair's, kept in
@@ -561,23 +794,29 @@ static Value *rd_typed_value(Rd *r)
 
 static MDOp *rd_md_op(Rd *r);
 
-/* '!' '{' md_ops_opt '}', after the '!' (at `at`): an inline tuple. */
-static MDNode *rd_md_tuple(Rd *r, Span at)
+/* `open` [ item { ',' item } ] `close`: the operands of a metadata
+ * tuple or the fields of a specialized node (NULL when there are none). */
+static PList *rd_md_list(Rd *r, int open, int close, MDOp *(*item)(Rd *))
 {
-    ParseCtx *P = r->P;
-    PList *ops = NULL;
-    rd_expect(r, '{');
+    PList *l = NULL;
+    rd_expect(r, open);
     rd_enter(r);
-    if (r->t != '}') {
-        ops = list_one(P, rd_md_op(r));
-        while (r->t == ',') {
+    if (!rd_is(r, close)) {
+        l = list_one(r->P, item(r));
+        while (rd_is(r, ',')) {
             rd_next(r);
-            plist_push(P, ops, rd_md_op(r));
+            plist_push(r->P, l, item(r));
         }
     }
     rd_leave(r);
-    rd_expect(r, '}');
-    return b_md_tuple(P, ops, at);
+    rd_expect(r, close);
+    return l;
+}
+
+/* '!' '{' md_ops_opt '}', after the '!' (at `at`): an inline tuple. */
+static MDNode *rd_md_tuple(Rd *r, Span at)
+{
+    return b_md_tuple(r->P, rd_md_list(r, '{', '}', rd_md_op), at);
 }
 
 /* md_op: md_ref | '!' STRINGCONST | NULL_KW | typed_value */
@@ -585,16 +824,16 @@ static MDOp *rd_md_op(Rd *r)
 {
     ParseCtx *P = r->P;
     Span at = r->s;
-    if (r->t == MDID || r->t == MDVAR)
+    if (rd_is(r, MDID) || rd_is(r, MDVAR))
         return b_mdop_node(P, rd_md_ref(r));
-    if (r->t == NULL_KW) {
+    if (rd_is(r, NULL_KW)) {
         rd_next(r);
         return b_mdop_null(P);
     }
-    if (r->t != '!')
+    if (!rd_is(r, '!'))
         return b_mdop_value(P, rd_typed_value(r));
     rd_next(r);
-    if (r->t == STRINGCONST)
+    if (rd_is(r, STRINGCONST))
         return b_mdop_str(P, rd_text(r, STRINGCONST, NULL));
     return b_mdop_node(P, rd_md_tuple(r, at));
 }
@@ -612,21 +851,23 @@ static MDOp *rd_spec_val(Rd *r)
     case INTLIT: case TRUE_KW: case FALSE_KW: rd_next(r); return b_mdop_raw(P, at);
     case BAREWORD: /* bare_or: BAREWORD ('|' BAREWORD)*, as one raw span */
         rd_next(r);
-        while (r->t == '|') {
+        while (rd_is(r, '|')) {
             rd_next(r);
             Span last;
             rd_text(r, BAREWORD, &last);
             at.end = last.end;
         }
         return b_mdop_raw(P, at);
-    default: return b_mdop_value(P, rd_typed_value(r));
+    default:
+        rd_mark_set(r, F_SPEC);
+        return b_mdop_value(P, rd_typed_value(r));
     }
 }
 
 /* spec_field: LABELSTR spec_val | spec_val */
 static MDOp *rd_spec_field(Rd *r)
 {
-    if (r->t != LABELSTR)
+    if (!rd_is(r, LABELSTR))
         return rd_spec_val(r);
     Str field = rd_text(r, LABELSTR, NULL);
     return b_mdop_field(r->P, field, rd_spec_val(r));
@@ -637,30 +878,18 @@ static MDNode *rd_md_body(Rd *r)
 {
     ParseCtx *P = r->P;
     Span at = r->s;
-    if (r->t == '!') {
+    if (rd_is(r, '!')) {
         rd_next(r);
         return rd_md_tuple(r, at);
     }
     Str name = rd_text(r, MDVAR, NULL);
-    rd_expect(r, '(');
-    rd_enter(r);
-    PList *fields = NULL;
-    if (r->t != ')') {
-        fields = list_one(P, rd_spec_field(r));
-        while (r->t == ',') {
-            rd_next(r);
-            plist_push(P, fields, rd_spec_field(r));
-        }
-    }
-    rd_leave(r);
-    rd_expect(r, ')');
-    return b_md_spec(P, name, fields, at);
+    return b_md_spec(P, name, rd_md_list(r, '(', ')', rd_spec_field), at);
 }
 
 /* md_ref: MDID | md_body */
 static MDNode *rd_md_ref(Rd *r)
 {
-    if (r->t != MDID)
+    if (!rd_is(r, MDID))
         return rd_md_body(r);
     Span at = r->s;
     uint64_t n = r->v.num;
@@ -676,22 +905,17 @@ static void rd_soup(Rd *r)
 {
     unsigned open = 0;
     for (;;) {
-        switch (r->t) {
-        case BAREWORD: case INTLIT: case ',': case LABELSTR: case NONE:
-        case STRINGCONST: case ':': case AT_FLAG: case AT_RAW: case TYPE:
-        case ALIGN: case FLAG: case BINOP: /* nofpclass(ninf sub): keywords elsewhere */
-            break;
-        case '(':
-            if (++open > RD_MAX_DEPTH)
-                rd_fail(r);
-            break;
-        case ')':
+        /* BINOP and FLAG: nofpclass(ninf sub), keywords elsewhere */
+        if (!rd_starts(r, F_SOUP))
+            rd_fail(r);
+        if (r->t == '(') {
+            rd_enter(r);
+            open++;
+        } else if (r->t == ')') {
             if (open == 0)
                 return;
+            rd_leave(r);
             open--;
-            break;
-        default:
-            rd_fail(r);
         }
         rd_next(r);
     }
@@ -701,7 +925,7 @@ static void rd_soup(Rd *r)
  * keyword (kind kw, at `at`). */
 static Attr *rd_attr_parens(Rd *r, int t, int kw, Span at)
 {
-    if (r->t != '(')
+    if (!rd_is(r, '('))
         return b_attr(r->P, kw, at);
     Span open = r->s;
     rd_next(r);
@@ -716,7 +940,7 @@ static Attr *rd_attr_parens(Rd *r, int t, int kw, Span at)
     return b_attr_raw(r->P, kw, open, close, at);
 }
 
-/* attr_item (see parser.y for its eleven forms). */
+/* attr_item (its eleven forms: see the grammar above). */
 static Attr *rd_attr_item(Rd *r)
 {
     ParseCtx *P = r->P;
@@ -743,7 +967,7 @@ static Attr *rd_attr_item(Rd *r)
         return b_attr_range(P, kw, ty, lo, hi, at);
     }
     case ALIGN:
-        if (r->t != '(') {
+        if (!rd_is(r, '(')) {
             n = rd_text(r, INTLIT, &n_at);
             return b_attr_align(P, n, at, n_at);
         }
@@ -752,7 +976,7 @@ static Attr *rd_attr_item(Rd *r)
         rd_expect(r, ')');
         return b_attr_align(P, n, at, n_at);
     default: /* STRINGCONST [ '=' STRINGCONST ] */
-        if (r->t != '=')
+        if (!rd_is(r, '='))
             return b_attr_str(P, key, NULL, at);
         rd_next(r);
         n = rd_text(r, STRINGCONST, NULL);
@@ -760,17 +984,12 @@ static Attr *rd_attr_item(Rd *r)
     }
 }
 
-static bool starts_attr(int t)
-{
-    return t == AT_FLAG || t == AT_RAW || t == AT_TYPE || t == AT_PINT ||
-           t == AT_RANGE || t == ALIGN || t == STRINGCONST;
-}
 
 /* attr_items: attr_item* (NULL when there are none) */
 static PList *rd_attr_items(Rd *r)
 {
     PList *l = NULL;
-    while (starts_attr(r->t))
+    while (rd_starts(r, F_ATTR))
         l = list_add(r->P, l, rd_attr_item(r));
     return l;
 }
@@ -780,12 +999,12 @@ static PList *rd_fn_attrs(Rd *r)
 {
     PList *l = NULL;
     for (;;) {
-        if (r->t == ATTRGRPID) {
+        if (rd_is(r, ATTRGRPID)) {
             Span at = r->s;
             uint64_t n = r->v.num;
             rd_next(r);
             l = list_add(r->P, l, b_attr_group_ref(r->P, n, at));
-        } else if (starts_attr(r->t)) {
+        } else if (rd_starts(r, F_ATTR)) {
             l = list_add(r->P, l, rd_attr_item(r));
         } else {
             return l;
@@ -802,10 +1021,10 @@ static OptItem *rd_bracket_item(Rd *r, Span at)
 {
     ParseCtx *P = r->P;
     ValRef *first;
-    if (r->t == INTLIT) {
+    if (rd_is(r, INTLIT)) {
         Span n_at;
         Str n = rd_text(r, INTLIT, &n_at);
-        if (r->t == X_KW) {
+        if (rd_is(r, X_KW)) {
             ValRef vr;
             Type *t = rd_postfix(r, rd_array_rest(r, at, n));
             rd_value(r, &vr);
@@ -848,7 +1067,7 @@ static OptItem *rd_keyword_item(Rd *r, int t, Span at)
         o->num = b_uint(P, n, 0xffffff, "address space", n_at);
         return o;
     case COMDAT:
-        if (r->t != '(')
+        if (!rd_is(r, '('))
             return b_opt(P, OI_COMDAT, at);
         rd_next(r);
         n = rd_text(r, COMDATVAR, NULL);
@@ -908,18 +1127,25 @@ static OptItem *rd_opt_item(Rd *r)
         rd_next(r);
         return rd_keyword_item(r, t, at);
     default:
+        rd_mark_set(r, F_OPT);
         return rd_value_item(r, at, false);
     }
 }
 
-/* opt_items: (',' opt_item)* */
+/* opt_items: (',' opt_item)*, the end of every instruction.  What
+ * comes next must be able to follow an instruction (the next one, a
+ * label, the '}') before the instruction's action runs: a syntax error
+ * there is reported before any error the action would find, as bison
+ * reports it (its LAC check comes before the reduction). */
 static PList *rd_opt_items(Rd *r)
 {
     PList *l = NULL;
-    while (r->t == ',') {
+    while (rd_is(r, ',')) {
         rd_next(r);
         l = b_opts_push(r->P, l, rd_opt_item(r));
     }
+    if (!rd_starts(r, F_BODY | F_OP))
+        rd_fail(r);
     return l;
 }
 
@@ -928,9 +1154,9 @@ static PList *rd_opt_items(Rd *r)
 /* call_cc: %empty | CALLCONV | CC_KW INTLIT */
 static unsigned rd_call_cc(Rd *r)
 {
-    if (r->t == CALLCONV)
+    if (rd_is(r, CALLCONV))
         return (unsigned)rd_kw(r, CALLCONV);
-    if (r->t != CC_KW)
+    if (!rd_is(r, CC_KW))
         return CC_C;
     rd_next(r);
     Span at;
@@ -943,7 +1169,7 @@ static Param *rd_call_arg(Rd *r)
 {
     ParseCtx *P = r->P;
     Span at = r->s;
-    if (r->t == METADATA) {
+    if (rd_is(r, METADATA)) {
         rd_next(r);
         Span op_at = r->s;
         MDOp *op = rd_md_op(r);
@@ -965,9 +1191,9 @@ static PList *rd_call_args(Rd *r)
 {
     PList *l = NULL;
     rd_expect(r, '(');
-    if (r->t != ')') {
+    if (!rd_is(r, ')')) {
         l = list_one(r->P, rd_call_arg(r));
-        while (r->t == ',') {
+        while (rd_is(r, ',')) {
             rd_next(r);
             plist_push(r->P, l, rd_call_arg(r));
         }
@@ -981,19 +1207,19 @@ static PList *rd_call_args(Rd *r)
 static PList *rd_bundles(Rd *r)
 {
     PList *l = NULL;
-    if (r->t != '[')
+    if (!rd_is(r, '['))
         return NULL;
     do {
         rd_next(r); /* '[' or ',' */
         Str tag = rd_text(r, STRINGCONST, NULL);
         rd_expect(r, '(');
-        PList *vals = r->t == ')' ? NULL : rd_typed_values(r);
+        PList *vals = rd_is(r, ')') ? NULL : rd_typed_values(r);
         rd_expect(r, ')');
         BundleSpec *b = arena_alloc(&r->P->scratch, sizeof(BundleSpec));
         b->tag = tag;
         b->vals = vals;
         l = list_add(r->P, l, b);
-    } while (r->t == ',');
+    } while (rd_is(r, ','));
     rd_expect(r, ']');
     return l;
 }
@@ -1020,7 +1246,7 @@ static void rd_call_site(Rd *r, CallSpec *cs, ValRef *callee)
 static Instr *rd_call(Rd *r)
 {
     CallSpec *cs = b_callspec(r->P);
-    if (r->t == TAILKIND)
+    if (rd_is(r, TAILKIND))
         cs->flags = 1u << rd_kw(r, TAILKIND);
     Span at = r->s;
     rd_expect(r, CALL);
@@ -1104,7 +1330,7 @@ static Instr *rd_phi(Rd *r, Span at)
     uint32_t flags = rd_flags(r);
     Type *t = rd_type(r);
     ValRef v, b;
-    if (r->t != '[') /* no entries */
+    if (!rd_is(r, '[')) /* no entries */
         return b_phi(r->P, flags, t, NULL, NULL, rd_opt_items(r), at);
     rd_expect(r, '[');
     rd_value(r, &v);
@@ -1119,9 +1345,9 @@ static Instr *rd_alloca(Rd *r, Span at)
 {
     uint32_t mods = 0;
     for (;; rd_next(r)) {
-        if (r->t == AT_TYPE)
+        if (rd_is(r, AT_TYPE))
             mods |= r->v.kw == ATTR_INALLOCA ? IF_INALLOCA : 1u << 31;
-        else if (r->t == AT_FLAG)
+        else if (rd_is(r, AT_FLAG))
             mods |= r->v.kw == ATTR_SWIFTERROR ? IF_SWIFTERROR : 1u << 31;
         else
             break;
@@ -1135,9 +1361,9 @@ static uint32_t rd_load_mods(Rd *r)
 {
     uint32_t mods = 0;
     for (;; rd_next(r)) {
-        if (r->t == ATOMIC)
+        if (rd_is(r, ATOMIC))
             mods |= IF_ATOMIC;
-        else if (r->t == VOLATILE)
+        else if (rd_is(r, VOLATILE))
             mods |= IF_VOLATILE;
         else
             return mods;
@@ -1147,7 +1373,7 @@ static uint32_t rd_load_mods(Rd *r)
 /* scope: %empty | SYNCSCOPE '(' STRINGCONST ')' */
 static Str rd_scope(Rd *r)
 {
-    if (r->t != SYNCSCOPE)
+    if (!rd_is(r, SYNCSCOPE))
         return (Str){0};
     rd_next(r);
     rd_expect(r, '(');
@@ -1170,7 +1396,7 @@ static Instr *rd_load_store(Rd *r, int t, Span at)
     rd_expect(r, ',');
     Value *ptr = rd_typed_value(r);
     Str scope = rd_scope(r);
-    int ord = r->t == ORDERING ? rd_kw(r, ORDERING) : -1;
+    int ord = rd_is(r, ORDERING) ? rd_kw(r, ORDERING) : -1;
     PList *opts = rd_opt_items(r);
     if (t == LOAD)
         return b_load(r->P, mods, ty, ptr, scope, ord, opts, at);
@@ -1182,9 +1408,9 @@ static Instr *rd_cmpxchg(Rd *r, Span at)
 {
     uint32_t mods = 0; /* cx_mods: (LINKAGE | VOLATILE)*, LINKAGE = weak */
     for (;; rd_next(r)) {
-        if (r->t == LINKAGE)
+        if (rd_is(r, LINKAGE))
             mods |= r->v.kw == LINK_WEAK ? IF_WEAK : 1u << 31;
-        else if (r->t == VOLATILE)
+        else if (rd_is(r, VOLATILE))
             mods |= IF_VOLATILE;
         else
             break;
@@ -1211,7 +1437,7 @@ static Instr *rd_rmw_fence(Rd *r, int t, Span at)
     }
     uint32_t mods = rd_load_mods(r);
     int rmw; /* rmw_op: RMWOP, or a BINOP whose opcode b_atomicrmw maps */
-    if (r->t == RMWOP)
+    if (rd_is(r, RMWOP))
         rmw = rd_kw(r, RMWOP);
     else
         rmw = -1 - rd_kw(r, BINOP);
@@ -1229,7 +1455,7 @@ static Instr *rd_gep(Rd *r, Span at)
 {
     uint32_t flags = rd_flags(r);
     Str inrange = {0};
-    if (r->t == INRANGE) {
+    if (rd_is(r, INRANGE)) {
         rd_next(r);
         Span open = r->s;
         rd_expect(r, '(');
@@ -1252,9 +1478,9 @@ static Instr *rd_ret(Rd *r, Span at)
 {
     ParseCtx *P = r->P;
     Value *v;
-    if (r->t == VOID) {
+    if (rd_is(r, VOID)) {
         rd_next(r);
-        if (r->t != '(')
+        if (!rd_is(r, '('))
             return b_ret(P, NULL, rd_opt_items(r), at);
         ValRef vr;
         Type *t = rd_postfix(r, P->m->types.void_ty);
@@ -1282,7 +1508,7 @@ static Instr *rd_switch(Rd *r, Span at)
     Value *def = rd_typed_value(r);
     rd_expect(r, '[');
     PList *cases = NULL;
-    while (r->t != ']') {
+    while (!rd_is(r, ']')) {
         Span case_at = r->s;
         Value *v = rd_typed_value(r);
         rd_expect(r, ',');
@@ -1304,24 +1530,29 @@ static Instr *rd_rare_terminator(Rd *r, int t, Span at)
         Value *addr = rd_typed_value(r);
         rd_expect(r, ',');
         rd_expect(r, '[');
-        if (r->t != ']')
+        if (!rd_is(r, ']'))
             l = rd_typed_values(r);
         rd_expect(r, ']');
         return b_indirectbr(P, addr, l, rd_opt_items(r), at);
     }
     Type *ty = rd_type(r);
-    for (int c; (c = r->t) == CLEANUP || c == CATCH || c == FILTER;) {
+    for (;;) {
+        bool cleanup = rd_is(r, CLEANUP);
+        if (!cleanup && !rd_is(r, CATCH) && !rd_is(r, FILTER))
+            break;
         rd_next(r);
-        l = list_add(P, l, c == CLEANUP ? NULL : rd_typed_value(r));
+        l = list_add(P, l, cleanup ? NULL : rd_typed_value(r));
     }
     return b_landingpad(P, ty, l, rd_opt_items(r), at);
 }
 
-/* op: every instruction (the alternatives of `op` in parser.y) */
+/* op: every instruction */
 static Instr *rd_op(Rd *r)
 {
     Span at = r->s;
     int t = r->t, kw = r->v.kw;
+    if (!rd_starts(r, F_OP))
+        rd_fail(r);
     if (t == TAILKIND || t == CALL)
         return rd_call(r);
     rd_next(r);
@@ -1343,7 +1574,7 @@ static Instr *rd_op(Rd *r)
     case INDIRECTBR: case LANDINGPAD: return rd_rare_terminator(r, t, at);
     case UNREACHABLE: return b_unreachable(r->P, rd_opt_items(r), at);
     case INVOKE: return rd_invoke(r, at);
-    default: rd_fail(r);
+    default: BUG("rd_op: token %d", t); /* F_OP lists only the cases above */
     }
 }
 
@@ -1379,21 +1610,17 @@ static void rd_body(Rd *r)
             break;
         }
         default:
+            rd_mark_set(r, F_BODY);
             b_instr(P, NULL, rd_op(r), at);
         }
     }
 }
 
-int fast_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
+int parse_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
     Rd r = {.P = P};
-    if (setjmp(r.fail)) {
-        /* Stop bison quietly (lex_error silences its syntax error); the
-         * caller of the parse sees fast_declined and parses again. */
-        P->fast_declined = true;
-        P->lex_error = true;
+    if (setjmp(r.fail)) /* stopped: bison stops quietly too (P->lex_error) */
         return LEXERROR;
-    }
     rd_next(&r);
     rd_body(&r);
     *lval = r.v;
