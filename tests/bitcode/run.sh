@@ -87,5 +87,68 @@ for f in "$tmp/kernel.bc" "$LIBDEVICE"; do
     if [ $crashed -eq 0 ] && [ $silent -eq 0 ]; then ok "damage $(basename "$f")"
     else bad "damage $(basename "$f")" "$crashed crashes, $silent errors without a byte offset"; fi
 done
+# records: the record layer (frontend/bitcode*.c) against llvm-dis-19.
+# For every module assembled above, `tnvcc --emit=ir x.bc` must print what
+# `tnvcc --emit=ir` prints for llvm-dis-19's text of x.bc, and the PTX
+# must be the same; libdevice's PTX (all its functions) likewise.
+TNVCC=${TNVCC:-./tnvcc}
+DIS=$(command -v llvm-dis-19 || true)
+if [ -n "$DIS" ]; then
+    for f in $files; do
+        [ "$f" = "$LIBDEVICE" ] && continue
+        name=$(basename "$f")
+        "$DIS" "$f" -o "$tmp/dis.ll" 2>/dev/null || continue
+        "$TNVCC" --sm 90a -w --emit=ir "$tmp/dis.ll" -o "$tmp/want.ll" 2>/dev/null || continue
+        if ! "$TNVCC" --sm 90a -w --emit=ir "$f" -o "$tmp/got.ll" 2>"$tmp/err"; then
+            bad "records $name" "$(head -c 300 "$tmp/err")"
+        elif ! cmp -s "$tmp/want.ll" "$tmp/got.ll"; then
+            bad "records $name" "IR differs: $(diff "$tmp/want.ll" "$tmp/got.ll" | head -3)"
+        elif "$TNVCC" --sm 90a -w "$tmp/dis.ll" -o "$tmp/want.ptx" 2>/dev/null &&
+            ! { "$TNVCC" --sm 90a -w "$f" -o "$tmp/got.ptx" 2>/dev/null &&
+                cmp -s "$tmp/want.ptx" "$tmp/got.ptx"; }; then
+            bad "records $name" "PTX differs"
+        else
+            ok "records $name"
+        fi
+    done
+    if [ -f "$LIBDEVICE" ] && "$DIS" "$LIBDEVICE" -o "$tmp/ld.ll" 2>/dev/null; then
+        # libdevice's triple (nvptx64-nvidia-gpulibs) is libNVVM's own: as
+        # LLVM IR it compiles (-w silences the compatibility warning)
+        "$TNVCC" --ir=llvm -w --sm 90a "$tmp/ld.ll" -o "$tmp/ld_text.ptx" 2>"$tmp/err"
+        if ! "$TNVCC" --ir=llvm -w --sm 90a "$LIBDEVICE" -o "$tmp/ld_bc.ptx" 2>>"$tmp/err"; then
+            bad "records libdevice" "$(head -c 300 "$tmp/err")"
+        elif ! cmp -s "$tmp/ld_text.ptx" "$tmp/ld_bc.ptx"; then
+            bad "records libdevice" "PTX differs from the text form's"
+        elif [ "$(grep -c '^}' "$tmp/ld_bc.ptx")" != "$(grep -c '^define ' "$tmp/ld.ll")" ]; then
+            bad "records libdevice" "$(grep -c '^}' "$tmp/ld_bc.ptx") functions in the PTX"
+        else
+            ok "records libdevice ($(grep -c '^}' "$tmp/ld_bc.ptx") functions, PTX as from the text)"
+        fi
+    fi
+fi
+
+# damage through the whole reader: tnvcc stops with a located error
+# ("bitcode: byte N in BLOCK: ...") or reads a valid module; never crashes
+for f in "$tmp/kernel.bc" "$LIBDEVICE"; do
+    [ -f "$f" ] || continue
+    size=$(wc -c <"$f")
+    step=$((size / 23 + 1))
+    i=7 crashed=0 silent=0
+    while [ $i -lt "$size" ]; do
+        head -c $i "$f" >"$tmp/cut.bc"
+        { head -c $i "$f"; printf '\377\001\252\125'; tail -c +$((i + 5)) "$f"; } >"$tmp/bad.bc"
+        for g in "$tmp/cut.bc" "$tmp/bad.bc"; do
+            "$TNVCC" --ir=llvm -w --verify-only "$g" >/dev/null 2>"$tmp/err"
+            rc=$?
+            [ $rc -gt 1 ] && crashed=$((crashed + 1))
+            [ $rc -eq 1 ] && [ "$g" = "$tmp/cut.bc" ] && ! grep -q 'bitcode: byte [0-9]* ' "$tmp/err" &&
+                silent=$((silent + 1))
+        done
+        i=$((i + step))
+    done
+    if [ $crashed -eq 0 ] && [ $silent -eq 0 ]; then ok "records damage $(basename "$f")"
+    else bad "records damage $(basename "$f")" "$crashed crashes, $silent cut files without a byte offset"; fi
+done
+
 echo "bitcode: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
