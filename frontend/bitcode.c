@@ -524,6 +524,50 @@ static AttrList attrs_copy(BcCtx *c, Vec *v)
     return l;
 }
 
+static Attr *string_attr(Vec *v, const char *key)
+{
+    for (size_t i = 0; i < v->len; i++) {
+        Attr *a = &VEC_AT(v, Attr, i);
+        if (a->kind == ATTR_STRING && !strcmp(a->key, key))
+            return a;
+    }
+    return NULL;
+}
+
+static void drop_attr(Vec *v, Attr *a)
+{
+    size_t i = (size_t)(a - (Attr *)v->data);
+    memmove(a, a + 1, (v->len - i - 1) * sizeof(Attr));
+    v->len--;
+}
+
+/* LLVM 8 replaced "no-frame-pointer-elim"="true|false" and
+ * "no-frame-pointer-elim-non-leaf" by "frame-pointer"="all|none|non-leaf",
+ * and LLVM 7 "null-pointer-is-valid"="true" by null_pointer_is_valid; its
+ * reader rewrites the old spellings. */
+static void old_string_attrs(Vec *v)
+{
+    const char *fp = NULL;
+    Attr *a = string_attr(v, "no-frame-pointer-elim");
+    if (a) {
+        fp = a->val && !strcmp(a->val, "true") ? "all" : "none";
+        drop_attr(v, a);
+    }
+    if ((a = string_attr(v, "no-frame-pointer-elim-non-leaf"))) {
+        if (!fp || strcmp(fp, "all"))
+            fp = "non-leaf";
+        drop_attr(v, string_attr(v, "no-frame-pointer-elim-non-leaf"));
+    }
+    if (fp)
+        VEC_PUSH(v, Attr, ((Attr){.kind = ATTR_STRING, .key = "frame-pointer", .val = fp}));
+    if ((a = string_attr(v, "null-pointer-is-valid"))) {
+        bool on = a->val && !strcmp(a->val, "true");
+        drop_attr(v, a);
+        if (on)
+            VEC_PUSH(v, Attr, ((Attr){.kind = ATTR_NULL_POINTER_IS_VALID}));
+    }
+}
+
 /* ENTRY: [grpid, index, attributes...] */
 static bool group_record(BcCtx *c)
 {
@@ -537,6 +581,8 @@ static bool group_record(BcCtx *c)
         ok = group_attr(c, g.index, &k, &v, &me);
     if (ok && me != 0x3F)
         VEC_PUSH(&v, Attr, ((Attr){.kind = ATTR_MEMORY, .val = memory_text(c, me)}));
+    if (ok)
+        old_string_attrs(&v);
     g.attrs = attrs_copy(c, &v);
     vec_free(&v);
     if (ok)
@@ -1230,6 +1276,9 @@ Module *bitcode_read(const Source *src, Diag *d)
                       c.bodies.len - c.next_body);
     if (ok && (ok = bcx_upgrade(&c)))
         bcx_md_finish(&c);
+    /* LLVM names a module without a SOURCE_FILENAME record after its file */
+    if (ok && !c.m->source_filename)
+        c.m->source_filename = arena_strdup(&c.m->arena, src->name);
     if (!ok) {
         diag_error(d, (Loc){0, 0}, "%s", c.r.error[0] ? c.r.error : "bitcode: unreadable");
         module_free(c.m);

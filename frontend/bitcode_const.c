@@ -261,6 +261,15 @@ static Value *ce_gep(BcCtx *c, const BcCst *k)
         return NULL;
     }
     Type *rt = bcx_gep_result(c, ops[0], ops + 1, n - 1);
+    /* LLVM folds a constant GEP whose indices are all zero to its base
+     * (with opaque pointers the two are the same pointer) */
+    bool zero = rt == ops[0]->type;
+    for (uint32_t j = 1; zero && j < n; j++) {
+        uint64_t x;
+        zero = value_const_int(ops[j], false, &x) && x == 0;
+    }
+    if (zero)
+        return ops[0];
     return &const_expr(&c->m->consts, rt, OP_GEP, bcx_gep_flags(flags), 0, src, ops, n, -1)->v;
 }
 
@@ -789,19 +798,34 @@ static void number_attachments(Numbering *nb, MDAttach *a, uint32_t n)
         number_node(nb, a[i].node);
 }
 
+/* A call of an intrinsic with a metadata node operand (LLVM numbers
+ * those; a call of anything else cannot have one). */
+static bool call_has_md_node(const Instr *i)
+{
+    bool any = false;
+    for (uint32_t k = 0; k < i->nargs && !any; k++) {
+        const Value *v = i->ops[k].val;
+        any = v && v->kind == VK_MDVALUE && ((const MDValue *)v)->md->kind == MD_NODE;
+    }
+    if (!any)
+        return false;
+    const Global *g = call_callee_fn(i);
+    return g && g->v.name && !strncmp(g->v.name, "llvm.", 5);
+}
+
 static void number_function(Numbering *nb, Global *f)
 {
     number_attachments(nb, f->md, f->nmd);
     for (Block *b = f->first; b; b = b->next)
         for (Instr *i = b->first; i; i = i->next) {
-            Global *callee = i->op == OP_CALL ? call_callee_fn(i) : NULL;
-            if (callee && callee->v.name && !strncmp(callee->v.name, "llvm.", 5))
+            if (i->op == OP_CALL && call_has_md_node(i))
                 for (uint32_t k = 0; k < i->nops; k++) {
                     Value *v = i->ops[k].val;
                     if (v && v->kind == VK_MDVALUE && ((MDValue *)v)->md->kind == MD_NODE)
                         number_node(nb, ((MDValue *)v)->md->node);
                 }
-            number_attachments(nb, i->md, i->nmd);
+            if (i->nmd)
+                number_attachments(nb, i->md, i->nmd);
         }
 }
 

@@ -208,6 +208,7 @@ static Value *upgrade_call(Up *u, Instr *i, const char *name)
         n->nargs = 1;
         n->aux_type = g->fnty;
         insert_before(i, n);
+        n->v.name = unique(u, "h2f");
         return &n->v;
     }
     return NULL;
@@ -226,20 +227,23 @@ static bool retired(const char *n)
     return false;
 }
 
+/* LLVM rewrites the calls of one function walking each retired
+ * intrinsic's use list, newest use first: in reverse program order, which
+ * decides who gets `min` and who `min2`. */
 static void upgrade_function(BcCtx *c, Global *f)
 {
     Up u = {c, f, 0};
     uint32_t pos = 0;
-    for (Block *b = f->first; b; b = b->next)
-        for (Instr *i = b->first, *next; i; i = next) {
-            next = i->next;
-            Global *callee = i->op == OP_CALL ? call_callee_fn(i) : NULL;
-            Value *rep = callee && retired(callee->v.name)
-                             ? upgrade_call(&u, i, callee->v.name) : NULL;
+    for (Block *b = f->last; b; b = b->prev)
+        for (Instr *i = b->last, *prev; i; i = prev) {
+            prev = i->prev;
+            Value *callee = i->op == OP_CALL ? call_callee(i) : NULL;
+            Global *g = callee && callee->kind == VK_GLOBAL ? (Global *)callee : NULL;
+            Value *rep = g && g->gk == GK_FUNC && g->is_decl && retired(g->v.name)
+                             ? upgrade_call(&u, i, g->v.name) : NULL;
             if (rep) {
                 /* a renamed call keeps the old one's name */
-                if (((Instr *)rep)->v.name == NULL && i->v.name &&
-                    ((Instr *)rep)->op == OP_CALL)
+                if (!rep->name && i->v.name)
                     rep->name = i->v.name;
                 value_replace_all_uses(&i->v, rep);
                 instr_remove(i);
@@ -315,9 +319,20 @@ bool bcx_upgrade(BcCtx *c)
         return false;
     if (!any)
         return true;
+    /* only the functions that call a retired intrinsic: found through its
+     * uses, so a large module costs nothing more */
+    PtrMap todo = {0};
+    for (Global *g = m->funcs; g; g = g->next) {
+        if (!retired(g->v.name))
+            continue;
+        for (Use *use = g->v.uses; use; use = use->next)
+            if (use->user && use->user->kind == VK_INSTR && ((Instr *)use->user)->parent)
+                ptrmap_put(&todo, ((Instr *)use->user)->parent->parent, g);
+    }
     for (Global *g = m->funcs; g; g = g->next)
-        if (!g->is_decl)
+        if (!g->is_decl && ptrmap_get(&todo, g))
             upgrade_function(c, g);
+    ptrmap_free(&todo);
     Global **pp = &m->funcs;
     m->funcs_tail = &m->funcs;
     for (Global *g = m->funcs; g; g = g->next) {

@@ -125,6 +125,18 @@ static uint64_t bits_left(const BcReader *r) { return (uint64_t)r->size * 8 - r-
  * bit of each little-endian byte upward). */
 static bool fixed(BcReader *r, unsigned n, uint64_t *out)
 {
+    /* the common case: a field of at most 56 bits with eight whole bytes
+     * left from its first byte -- one unaligned little-endian load */
+    size_t at = (size_t)(r->pos >> 3);
+    if (n <= 56 && at + 8 <= r->size) {
+        uint64_t w;
+        memcpy(&w, r->buf + at, 8);
+        if (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) {
+            *out = (w >> (r->pos & 7)) & ((UINT64_C(1) << n) - 1);
+            r->pos += n;
+            return true;
+        }
+    }
     if (n > 64)
         return fail(r, "a field of %u bits (at most 64)", n);
     if (n > bits_left(r))
