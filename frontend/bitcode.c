@@ -49,6 +49,11 @@ bool bcx_fail(BcCtx *c, const char *fmt, ...)
 #define NOPS(c) ((c)->r.ops.len)
 
 /* Record operands holding one character each (names, triples). */
+/* How many more values or metadata an input can still define: a bound
+ * on forward references, so that a hostile id cannot make the tables
+ * grow beyond what the rest of the file could fill. */
+uint64_t bcx_room(BcCtx *c) { return ((uint64_t)c->r.size * 8 - c->r.pos) / 2 + 16; }
+
 const char *bcx_chars(BcCtx *c, const uint64_t *ops, size_t n, size_t *len)
 {
     char *s = arena_alloc(&c->m->arena, n + 1);
@@ -142,8 +147,10 @@ static Type *type_record(BcCtx *c, uint32_t code, uint32_t *pointee)
         if (n < 1 || o[0] < 1 || o[0] > LIMIT_INT_BITS)
             return bcx_fail(c, "integer type of a bad width"), NULL;
         return type_int(tt, (uint32_t)o[0]);
-    case 8: /* POINTER: [pointee, addrspace] -- typed; read as opaque */
-        if (n < 1 || !bcx_type(c, o[0]) || (n > 1 && o[1] > 0xFFFFFF))
+    case 8: /* POINTER: [pointee, addrspace] -- typed; read as opaque.
+             * The pointee may come later in the table (a struct that
+             * points to itself): it is checked where it is used. */
+        if (n < 1 || o[0] >= UINT32_MAX || (n > 1 && o[1] > 0xFFFFFF))
             return bcx_fail(c, "bad pointer type"), NULL;
         *pointee = (uint32_t)o[0];
         return type_ptr(tt, n > 1 ? (uint32_t)o[1] : 0, NULL);
@@ -467,8 +474,10 @@ static bool group_attr(BcCtx *c, uint32_t index, size_t *k, Vec *out, uint64_t *
             if (*k < n)
                 (*k)++;
         }
+        if (!a.key || (form == 4 && !a.val))
+            return false;
         VEC_PUSH(out, Attr, a);
-        return a.key != NULL;
+        return true;
     }
     if (*k >= n)
         return bcx_fail(c, "attribute record ends early");
@@ -581,12 +590,12 @@ static bool group_record(BcCtx *c)
         ok = group_attr(c, g.index, &k, &v, &me);
     if (ok && me != 0x3F)
         VEC_PUSH(&v, Attr, ((Attr){.kind = ATTR_MEMORY, .val = memory_text(c, me)}));
-    if (ok)
+    if (ok) {
         old_string_attrs(&v);
-    g.attrs = attrs_copy(c, &v);
-    vec_free(&v);
-    if (ok)
+        g.attrs = attrs_copy(c, &v);
         VEC_PUSH(&c->groups, BcGroup, g);
+    }
+    vec_free(&v);
     return ok;
 }
 
@@ -1272,7 +1281,7 @@ Module *bitcode_read(const Source *src, Diag *d)
     c.m = module_new();
     bool ok = bc_open(&c.r, (const uint8_t *)src->text, src->len) && read_top(&c);
     if (ok && c.next_body != c.bodies.len)
-        ok = bcx_fail(&c, "%zu functions have no body in the file",
+        ok = bcx_fail(&c, "%zu of the functions declared with a body have none in the file",
                       c.bodies.len - c.next_body);
     if (ok && (ok = bcx_upgrade(&c)))
         bcx_md_finish(&c);

@@ -113,6 +113,7 @@ typedef struct BcCtx {
 /* bitcode.c */
 bool bcx_fail(BcCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 Type *bcx_type(BcCtx *c, uint64_t id);          /* NULL after an error */
+uint64_t bcx_room(BcCtx *c);
 const char *bcx_chars(BcCtx *c, const uint64_t *ops, size_t n, size_t *len);
 const BcAttrSet *bcx_attrset(BcCtx *c, uint64_t id); /* id 0: none */
 /* The attribute group (numbered as llvm-dis numbers them) for a set of

@@ -394,7 +394,7 @@ static Value *build_const(BcCtx *c, BcCst *k)
 Value *bcx_value(BcCtx *c, uint64_t id, Type *want)
 {
     if (id >= c->vals.len || (id >= c->next && !VEC_AT(&c->vals, Value *, id))) {
-        if (c->fn && want && id < (uint64_t)c->next + (1u << 24))
+        if (c->fn && want && id - c->next < bcx_room(c))
             return bcx_fwdref(c, (uint32_t)id, want);
         bcx_fail(c, "value %llu is not defined", (unsigned long long)id);
         return NULL;
@@ -435,7 +435,7 @@ Value *bcx_value(BcCtx *c, uint64_t id, Type *want)
 static BcMd *md_slot(BcCtx *c, uint64_t id, bool grow)
 {
     if (id >= c->mds.len) {
-        if (!grow || id > c->mds.len + (1u << 24))
+        if (!grow || id - c->mds.len >= bcx_room(c))
             return NULL;
         while (c->mds.len <= id)
             VEC_PUSH(&c->mds, BcMd, ((BcMd){0}));
@@ -708,17 +708,16 @@ bool bcx_metadata(BcCtx *c)
 {
     BcEntry e;
     uint32_t next = (uint32_t)c->mds.len;
-    for (size_t i = 0; i < c->mds.len; i++) /* forward references: after them */
-        if (VEC_AT(&c->mds, BcMd, i).kind == BMD_NONE ||
-            (VEC_AT(&c->mds, BcMd, i).kind == BMD_NODE && !VEC_AT(&c->mds, BcMd, i).node->defined)) {
-            next = (uint32_t)i;
-            break;
-        }
     for (;;) {
         switch (bc_next(&c->r, &e)) {
         case BC_END:
+            for (size_t i = 0; i < c->mds.len; i++) {
+                const BcMd *s = &VEC_AT(&c->mds, BcMd, i);
+                if (s->kind == BMD_NONE || (s->kind == BMD_NODE && !s->node->defined))
+                    return bcx_fail(c, "metadata %zu is used but never defined", i);
+            }
             if (!c->fn)
-                c->nmodule_mds = next;
+                c->nmodule_mds = (uint32_t)c->mds.len;
             return true;
         case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
         case BC_RECORD: break;

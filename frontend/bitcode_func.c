@@ -172,8 +172,9 @@ static Instr *binop(Rec *r)
     Value *a = vt(r), *b = a ? typed(r, a->type) : NULL;
     if (!b || !more(r, 1))
         return NULL;
-    int op = bcx_binop(take(r), type_is_fp(type_scalar(a->type)));
-    if (op < 0)
+    const Type *st = type_scalar(a->type);
+    int op = bcx_binop(take(r), type_is_fp(st));
+    if (op < 0 || !(type_is_fp(st) || type_is_int(st)))
         return bcx_fail(r->c, "bad binary operator"), NULL;
     Value *ops[2] = {a, b};
     Instr *i = mk(r, op, a->type, 2, ops);
@@ -251,8 +252,9 @@ static Instr *cmp(Rec *r)
     if (!b || !more(r, 1))
         return NULL;
     int pred = bcx_pred(take(r));
-    if (pred < 0)
-        return bcx_fail(r->c, "bad comparison predicate"), NULL;
+    const Type *st = type_scalar(a->type);
+    if (pred < 0 || (pred >= PRED_F_FALSE ? !type_is_fp(st) : !(type_is_int(st) || type_is_ptr(st))))
+        return bcx_fail(r->c, "bad comparison"), NULL;
     Value *ops[2] = {a, b};
     Type *t = a->type;
     Type *rt = t->kind == TY_VEC ? type_vec(&r->c->m->types, r->c->m->types.i1, t->count,
@@ -418,7 +420,9 @@ static Instr *phi(Rec *r)
     for (uint32_t k = 0; k < pairs; k++) {
         int64_t d = (int64_t)bcx_signed(take(r));
         uint64_t id = r->c->version >= 1 ? (uint32_t)((int64_t)r->c->next - d) : (uint64_t)d;
-        Value *v = t->kind == TY_METADATA ? NULL : bcx_value(r->c, id, t);
+        if (t->kind == TY_METADATA || t->kind == TY_VOID || t->kind == TY_LABEL)
+            return bcx_fail(r->c, "phi of type %s", t->kind == TY_VOID ? "void" : "label or metadata"), NULL;
+        Value *v = bcx_value(r->c, id, t);
         Block *b = v ? block_at(r, take(r)) : NULL;
         if (!b)
             return NULL;
@@ -773,8 +777,11 @@ static bool record(BcCtx *c, Rec *r, uint32_t code)
         return bcx_fail(c, "an instruction before DECLAREBLOCKS");
     bool skip = false;
     Instr *i = instruction(r, code, &skip);
-    if (!i)
+    if (!i) {
+        if (!skip && !c->r.error[0])
+            bcx_fail(c, "bad instruction record %u", code);
         return skip && !c->r.error[0];
+    }
     if (r->curbb >= c->nblocks)
         return bcx_fail(c, "an instruction after the last block");
     Block *b = c->blocks[r->curbb];

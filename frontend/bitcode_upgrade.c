@@ -306,10 +306,47 @@ static void old_memcpy(BcCtx *c, Global *g)
     g->nargs = 4;
 }
 
+/* Calls of llvm.dbg.value/declare/label/assign carry only debug
+ * information, which the reader does not read (bitcode_const.c): they go,
+ * with their declarations. */
+static void drop_debug_calls(BcCtx *c)
+{
+    Module *m = c->m;
+    Global **pp = &m->funcs;
+    m->funcs_tail = &m->funcs;
+    for (Global *g = m->funcs, *next; g; g = next) {
+        next = g->next;
+        if (g->v.name && !strncmp(g->v.name, "llvm.dbg.", 9) && g->is_decl) {
+            while (g->v.uses && g->v.uses->user->kind == VK_INSTR) {
+                Instr *i = (Instr *)g->v.uses->user;
+                if (i->op != OP_CALL || instr_has_result(i))
+                    break;
+                instr_remove(i);
+            }
+            if (!g->v.uses) {
+                c->debug_skipped = true;
+                m->nfuncs--;
+                continue;
+            }
+        }
+        *pp = g;
+        pp = &g->next;
+        m->funcs_tail = pp;
+    }
+    *pp = NULL;
+}
+
 bool bcx_upgrade(BcCtx *c)
 {
     Module *m = c->m;
     bool any = false;
+    drop_debug_calls(c);
+    for (Global *f = m->funcs; f; f = f->next) { /* positions without gaps */
+        uint32_t pos = 0;
+        for (Block *b = f->first; b; b = b->next)
+            for (Instr *i = b->first; i; i = i->next)
+                i->pos = ++pos;
+    }
     for (Global *g = m->funcs; g; g = g->next) {
         any |= retired(g->v.name);
         remangle(c, g);
