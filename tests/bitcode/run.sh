@@ -97,6 +97,7 @@ if [ -n "$DIS" ]; then
     for f in $files; do
         [ "$f" = "$LIBDEVICE" ] && continue
         name=$(basename "$f")
+        rm -f "$tmp/got.ptx"
         "$DIS" "$f" -o "$tmp/dis.ll" 2>/dev/null || continue
         "$TNVCC" --sm 90a -w --emit=ir "$tmp/dis.ll" -o "$tmp/want.ll" 2>/dev/null || continue
         if ! "$TNVCC" --sm 90a -w --emit=ir "$f" -o "$tmp/got.ll" 2>"$tmp/err"; then
@@ -107,6 +108,8 @@ if [ -n "$DIS" ]; then
             ! { "$TNVCC" --sm 90a -w "$f" -o "$tmp/got.ptx" 2>/dev/null &&
                 cmp -s "$tmp/want.ptx" "$tmp/got.ptx"; }; then
             bad "records $name" "PTX differs"
+        elif [ -f "$tmp/got.ptx" ] && { ptxas_check "$tmp/got.ptx" 90a; [ $? -eq 1 ]; }; then
+            bad "records $name" "ptxas rejects its PTX: $(head -3 "$tmp/ptxas.err")"
         else
             ok "records $name"
         fi
@@ -121,8 +124,21 @@ if [ -n "$DIS" ]; then
             bad "records libdevice" "PTX differs from the text form's"
         elif [ "$(grep -c '^}' "$tmp/ld_bc.ptx")" != "$(grep -c '^define ' "$tmp/ld.ll")" ]; then
             bad "records libdevice" "$(grep -c '^}' "$tmp/ld_bc.ptx") functions in the PTX"
+        elif ptxas_check "$tmp/ld_bc.ptx" 90a; [ $? -eq 1 ]; then
+            bad "records libdevice" "ptxas rejects its PTX: $(head -3 "$tmp/ptxas.err")"
         else
             ok "records libdevice ($(grep -c '^}' "$tmp/ld_bc.ptx") functions, PTX as from the text)"
+        fi
+        # linked with a text module, as `tnvcc kernel.ll libdevice.10.bc`
+        "$TNVCC" --sm 90a tests/libtnvvm/kernel.ll "$tmp/ld.ll" -o "$tmp/mix_text.ptx" 2>/dev/null
+        if ! "$TNVCC" --sm 90a tests/libtnvvm/kernel.ll "$LIBDEVICE" -o "$tmp/mix_bc.ptx" 2>"$tmp/err"; then
+            bad "records kernel.ll + libdevice.10.bc" "$(head -c 300 "$tmp/err")"
+        elif ! cmp -s "$tmp/mix_text.ptx" "$tmp/mix_bc.ptx"; then
+            bad "records kernel.ll + libdevice.10.bc" "PTX differs from kernel.ll + its text"
+        elif ptxas_check "$tmp/mix_bc.ptx" 90a; [ $? -eq 1 ]; then
+            bad "records kernel.ll + libdevice.10.bc" "ptxas: $(head -3 "$tmp/ptxas.err")"
+        else
+            ok "records kernel.ll + libdevice.10.bc"
         fi
         # The IR too, but for what LLVM's reader takes from its own tables
         # and tnvcc does not have: each intrinsic declaration gets LLVM 19's
@@ -156,6 +172,8 @@ if [ -n "$DIS" ] && "$AS" tests/bitcode/debuginfo.ll -o "$tmp/dbg.bc" 2>/dev/nul
         bad "records debuginfo.bc" "no note that debug information was dropped"
     elif ! cmp -s "$tmp/dbg_text.ptx" "$tmp/dbg_bc.ptx"; then
         bad "records debuginfo.bc" "PTX differs from the text's"
+    elif ptxas_check "$tmp/dbg_bc.ptx" 90a; [ $? -eq 1 ]; then
+        bad "records debuginfo.bc" "ptxas: $(head -3 "$tmp/ptxas.err")"
     elif ! "$TNVCC" --sm 90a -w --emit=ir "$tmp/dbg.bc" 2>/dev/null | grep -q 'llvm.loop.unroll.disable' ||
         "$TNVCC" --sm 90a -w --emit=ir "$tmp/dbg.bc" 2>/dev/null | grep -q 'llvm.dbg.value\|!DI'; then
         bad "records debuginfo.bc" "loop metadata lost, or debug information left"
