@@ -79,6 +79,23 @@ static const char *record_string(BcCtx *c, size_t from)
 
 bool bcx_skip(BcCtx *c) { return bc_skip_block(&c->r) || bcx_fail(c, "cannot skip"); }
 
+/* The next record of a block whose sub-blocks mean nothing here (they
+ * are skipped): 1 with *e set, 0 at the block's end, -1 after an error. */
+int bcx_record(BcCtx *c, BcEntry *e)
+{
+    for (;;) {
+        switch (bc_next(&c->r, e)) {
+        case BC_END: return 0;
+        case BC_BLOCK:
+            if (!bcx_skip(c))
+                return -1;
+            continue;
+        case BC_RECORD: return 1;
+        default: return -1;
+        }
+    }
+}
+
 /* ================= types ================= */
 
 Type *bcx_type(BcCtx *c, uint64_t id)
@@ -196,12 +213,9 @@ static bool type_block(BcCtx *c)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 1) /* NUMENTRY: a size hint */
             continue;
         if (e.id == 19) { /* STRUCT_NAME */
@@ -641,12 +655,9 @@ static bool attr_block(BcCtx *c, bool groups)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 1)
             return bcx_fail(c, "unsupported: pre-LLVM-3.3 attribute records");
         if (e.id == 3 && groups && !group_record(c))
@@ -999,12 +1010,9 @@ bool bcx_value_symtab(BcCtx *c, bool in_function)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         uint64_t *o = OPS(c);
         size_t n = NOPS(c), from = e.id == 3 ? 2 : 1;
         if (e.id < 1 || e.id > 3)
@@ -1038,12 +1046,9 @@ static bool string_list_block(BcCtx *c, Vec *out)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         const char *s = record_string(c, 0);
         if (!s)
             return false;
@@ -1055,12 +1060,9 @@ static bool strtab_block(BcCtx *c)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 1 && c->r.blob) {
             c->strtab = c->r.blob;
             c->strtab_len = c->r.blob_len;
@@ -1072,12 +1074,9 @@ static bool identification_block(BcCtx *c)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 2 && (NOPS(c) < 1 || OPS(c)[0] != 0))
             return bcx_fail(c, "unsupported: bitcode epoch %llu (this reader knows epoch 0)",
                             NOPS(c) ? (unsigned long long)OPS(c)[0] : 0ull);

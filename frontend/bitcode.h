@@ -122,6 +122,7 @@ AttrList bcx_fn_attrs(BcCtx *c, const AttrList *fn);
 Global *bcx_new_function(BcCtx *c);
 bool bcx_value_symtab(BcCtx *c, bool in_function);
 bool bcx_skip(BcCtx *c);
+int bcx_record(BcCtx *c, BcEntry *e); /* 1 record, 0 end, -1 error */
 uint64_t bcx_signed(uint64_t v); /* LLVM's sign-rotated VBR value */
 /* bitcode_const.c */
 bool bcx_constants(BcCtx *c);

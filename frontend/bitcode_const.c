@@ -34,12 +34,9 @@ bool bcx_constants(BcCtx *c)
     Type *cur = c->m->types.i32;
     uint32_t curid = 0;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 1) { /* SETTYPE */
             if (NOPS(c) < 1 || !(cur = bcx_type(c, OPS(c)[0])))
                 return bcx_fail(c, "bad SETTYPE");
@@ -732,12 +729,9 @@ bool bcx_metadata_kinds(BcCtx *c)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id == 6 && !kind_record(c))
             return false;
     }
@@ -749,12 +743,9 @@ bool bcx_md_attachments(BcCtx *c)
 {
     BcEntry e;
     for (;;) {
-        switch (bc_next(&c->r, &e)) {
-        case BC_END: return true;
-        case BC_BLOCK: if (!bcx_skip(c)) return false; continue;
-        case BC_RECORD: break;
-        default: return false;
-        }
+        int got = bcx_record(c, &e);
+        if (got <= 0)
+            return got == 0;
         if (e.id != 11)
             continue;
         if (NOPS(c) % 2 == 0) {

@@ -465,20 +465,11 @@ static Instr *alloca_(Rec *r)
     return i;
 }
 
-static Instr *load(Rec *r, bool atomic)
+/* What follows a load's or store's operands: [align, volatile] and, when
+ * atomic, [ordering, sync scope].  Without an alignment LLVM takes the
+ * type's ABI alignment (and prints it). */
+static Instr *access_tail(Rec *r, Instr *i, Type *t, bool atomic)
 {
-    Value *p = vt(r);
-    if (!p || !more(r, 3))
-        return NULL;
-    if (!type_is_ptr(p->type))
-        return bcx_fail(r->c, "load from a non-pointer"), NULL;
-    if (r->n - r->k < (atomic ? 5u : 3u))
-        return bcx_fail(r->c, "unsupported: a load without its type (pre-LLVM-3.7)"), NULL;
-    Type *t = bcx_type(r->c, take(r));
-    if (!t)
-        return NULL;
-    Instr *i = mk(r, OP_LOAD, t, 1, &p);
-    i->aux_type = t;
     i->align = align_of(take(r));
     if (!i->align)
         i->align = abi_align(r->c, t);
@@ -494,6 +485,23 @@ static Instr *load(Rec *r, bool atomic)
     return r->c->r.error[0] ? NULL : i;
 }
 
+static Instr *load(Rec *r, bool atomic)
+{
+    Value *p = vt(r);
+    if (!p || !more(r, 3))
+        return NULL;
+    if (!type_is_ptr(p->type))
+        return bcx_fail(r->c, "load from a non-pointer"), NULL;
+    if (r->n - r->k < (atomic ? 5u : 3u))
+        return bcx_fail(r->c, "unsupported: a load without its type (pre-LLVM-3.7)"), NULL;
+    Type *t = bcx_type(r->c, take(r));
+    if (!t)
+        return NULL;
+    Instr *i = mk(r, OP_LOAD, t, 1, &p);
+    i->aux_type = t;
+    return access_tail(r, i, t, atomic);
+}
+
 static Instr *store(Rec *r, bool atomic)
 {
     Value *p = vt(r), *v = p ? vt(r) : NULL;
@@ -503,19 +511,7 @@ static Instr *store(Rec *r, bool atomic)
         return bcx_fail(r->c, "store to a non-pointer"), NULL;
     Value *ops[2] = {v, p};
     Instr *i = mk(r, OP_STORE, r->c->m->types.void_ty, 2, ops);
-    i->align = align_of(take(r));
-    if (!i->align)
-        i->align = abi_align(r->c, v->type);
-    i->flags = take(r) ? IF_VOLATILE : 0;
-    if (atomic) {
-        uint64_t o = take(r);
-        if (!ordering_ok(r->c, o))
-            return NULL;
-        i->ordering = (uint8_t)o;
-        i->flags |= IF_ATOMIC;
-        i->syncscope = scope_name(r->c, take(r));
-    }
-    return r->c->r.error[0] ? NULL : i;
+    return access_tail(r, i, v->type, atomic);
 }
 
 static Instr *fence(Rec *r)
