@@ -99,6 +99,19 @@ for f in "$tmp/kernel.bc" "$LIBDEVICE"; do
     if [ $crashed -eq 0 ] && [ $silent -eq 0 ]; then ok "damage $(basename "$f")"
     else bad "damage $(basename "$f")" "$crashed crashes, $silent errors without a byte offset"; fi
 done
+# norm IR: the lines of a printed module as a sorted set, without what
+# LLVM's reader takes from its own tables and tnvcc does not have: LLVM
+# gives every intrinsic declaration the attributes its intrinsic table
+# lists (whatever the file says), which changes the attribute groups and
+# their numbers; and the declarations it creates while upgrading old
+# intrinsics come in its hash-map order.  So attribute-group references
+# and lines, and intrinsic declarations' parameter attributes, are left
+# out.
+norm() {
+    sed -e 's/ #[0-9][0-9]*//g' -e '/^attributes /d' \
+        -e '/^declare .*@llvm\./s/(.*)/()/' "$1" | sort
+}
+
 # records: the record layer (frontend/bitcode*.c) against llvm-dis-19.
 # For every module assembled above, `tnvcc --emit=ir x.bc` must print what
 # `tnvcc --emit=ir` prints for llvm-dis-19's text of x.bc, and the PTX
@@ -151,17 +164,7 @@ if [ -n "$DIS" ]; then
         else
             ok "records kernel.ll + libdevice.10.bc"
         fi
-        # The IR too, but for what LLVM's reader takes from its own tables
-        # and tnvcc does not have: each intrinsic declaration gets LLVM 19's
-        # attributes for that intrinsic (so the attribute groups and their
-        # numbers differ), and the declarations it creates while upgrading
-        # come in its hash-map order.  Lines compared as sorted sets, with
-        # attribute-group references and the intrinsics' parameter
-        # attributes left out.
-        norm() {
-            sed -e 's/ #[0-9][0-9]*//g' -e '/^attributes /d' \
-                -e '/^declare .*@llvm\./s/(.*)/()/' "$1" | sort
-        }
+        # the IR too, as far as norm (above) compares
         "$TNVCC" --ir=llvm -w --emit=ir "$tmp/ld.ll" -o "$tmp/ld_text.ir" 2>/dev/null
         "$TNVCC" --ir=llvm -w --emit=ir "$LIBDEVICE" -o "$tmp/ld_bc.ir" 2>/dev/null
         norm "$tmp/ld_text.ir" >"$tmp/ld_text.sorted"
@@ -172,6 +175,40 @@ if [ -n "$DIS" ]; then
             bad "records libdevice IR" "$(diff "$tmp/ld_text.sorted" "$tmp/ld_bc.sorted" | head -3)"
         fi
     fi
+fi
+
+# clang-19's own bitcode of a CUDA kernel (-emit-llvm -c): the same IR (as
+# far as norm compares: clang -O2 gives llvm.* declarations attributes
+# such as mustprogress, which LLVM's reader replaces) and PTX as from
+# llvm-dis-19's text; with -g the same PTX (the debug records are not
+# read, so only the PTX is compared)
+CLANG=$(command -v clang-19 || true)
+if [ -n "$DIS" ] && [ -n "$CLANG" ]; then
+    for opt in -O0 -O2 "-O2 -g"; do
+        name="clang_kernel.cu $opt"
+        # shellcheck disable=SC2086
+        if ! "$CLANG" -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_80 \
+            $opt -emit-llvm -c tests/bitcode/clang_kernel.cu -o "$tmp/cu.bc" 2>/dev/null ||
+            ! "$DIS" "$tmp/cu.bc" -o "$tmp/cu.ll"; then
+            echo "note: clang-19 could not compile tests/bitcode/clang_kernel.cu $opt; skipped"
+            continue
+        fi
+        "$TNVCC" --sm 80 -w "$tmp/cu.ll" -o "$tmp/cu_text.ptx" 2>/dev/null
+        "$TNVCC" --sm 80 -w --emit=ir "$tmp/cu.ll" -o "$tmp/cu_text.ir" 2>/dev/null
+        if ! "$TNVCC" --sm 80 -w "$tmp/cu.bc" -o "$tmp/cu_bc.ptx" 2>"$tmp/err"; then
+            bad "records $name" "$(head -c 300 "$tmp/err")"
+        elif ! cmp -s "$tmp/cu_text.ptx" "$tmp/cu_bc.ptx"; then
+            bad "records $name" "PTX differs from the text's"
+        elif [ "$opt" != "-O2 -g" ] && ! { "$TNVCC" --sm 80 -w --emit=ir "$tmp/cu.bc" -o "$tmp/cu_bc.ir" 2>/dev/null &&
+            norm "$tmp/cu_text.ir" >"$tmp/cu_text.sorted" && norm "$tmp/cu_bc.ir" >"$tmp/cu_bc.sorted" &&
+            cmp -s "$tmp/cu_text.sorted" "$tmp/cu_bc.sorted"; }; then
+            bad "records $name" "IR differs: $(diff "$tmp/cu_text.sorted" "$tmp/cu_bc.sorted" | head -3)"
+        elif ptxas_check "$tmp/cu_bc.ptx" 80; [ $? -eq 1 ]; then
+            bad "records $name" "ptxas: $(head -3 "$tmp/ptxas.err")"
+        else
+            ok "records $name"
+        fi
+    done
 fi
 
 # debug information: dropped with a note, the rest kept, the same PTX
