@@ -732,8 +732,16 @@ static Instr *instruction(Rec *r, uint32_t code, bool *skip)
         return NULL;
     case 60: *skip = true; return NULL; /* BLOCKADDR_USERS: a hint */
     }
-    bcx_fail(r->c, "unsupported: instruction record %u (invoke, exception handling "
-             "and pre-LLVM-3.7 forms are not read)", code);
+    switch (code) {
+    case 4: case 24: case 30: case 37: case 38: case 42:
+        bcx_fail(r->c, "unsupported: instruction record %u (a pre-LLVM-3.7 form)", code);
+        return NULL;
+    case 13: case 39: case 47: case 48: case 49: case 50: case 51: case 52: case 57:
+        bcx_fail(r->c, "unsupported: instruction record %u (invoke, callbr and exception "
+                 "handling are not read)", code);
+        return NULL;
+    }
+    bcx_fail(r->c, "unknown instruction record %u", code);
     return NULL;
 }
 
