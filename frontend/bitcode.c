@@ -334,27 +334,22 @@ static bool type_block(BcCtx *c)
     X(95, ATTR_HYBRID_PATCHABLE, "HybridPatchable")
 
 typedef struct BcAttrKind {
-    int kind;
-    const char *order;
+    uint8_t code;      /* LLVM's ATTR_KIND_* number */
+    int kind;          /* AttrKind */
+    const char *order; /* LLVM's record name: the order it prints in */
 } BcAttrKind;
+
+static const BcAttrKind attr_table[] = {
+#define X(n, k, name) {n, k, name},
+    BC_ATTRS(X)
+#undef X
+};
 
 static const BcAttrKind *attr_kind(uint64_t code)
 {
-    static BcAttrKind table[96];
-    static const BcAttrKind known[] = {
-#define X(n, k, name) {k, name},
-        BC_ATTRS(X)
-#undef X
-    };
-    static const uint8_t codes[] = {
-#define X(n, k, name) n,
-        BC_ATTRS(X)
-#undef X
-    };
-    (void)table;
-    for (size_t i = 0; i < sizeof codes; i++)
-        if (codes[i] == code)
-            return &known[i];
+    for (size_t i = 0; i < sizeof attr_table / sizeof *attr_table; i++)
+        if (attr_table[i].code == code)
+            return &attr_table[i];
     return NULL;
 }
 
@@ -381,11 +376,9 @@ static int attr_group_rank(const Attr *a)
 
 static const char *attr_order_name(const Attr *a)
 {
-    for (uint64_t code = 1; code < 96; code++) {
-        const BcAttrKind *k = attr_kind(code);
-        if (k && k->kind == (int)a->kind)
-            return k->order;
-    }
+    for (size_t i = 0; i < sizeof attr_table / sizeof *attr_table; i++)
+        if (attr_table[i].kind == (int)a->kind)
+            return attr_table[i].order;
     return attr_name(a->kind);
 }
 
