@@ -78,8 +78,7 @@ static BcScope *scope(BcReader *r)
     return r->scopes.len ? &VEC_AT(&r->scopes, BcScope, r->scopes.len - 1) : NULL;
 }
 
-__attribute__((format(printf, 2, 3)))
-static bool fail(BcReader *r, const char *fmt, ...)
+static bool vfail(BcReader *r, const char *fmt, va_list ap)
 {
     if (r->error[0])
         return false;
@@ -91,12 +90,30 @@ static bool fail(BcReader *r, const char *fmt, ...)
         snprintf(where, sizeof where, "in %s", bc_block_name(s->id));
     else
         snprintf(where, sizeof where, "in block %u", s->id);
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     snprintf(r->error, sizeof r->error, "bitcode: byte %zu %s: %s",
              r->base + (size_t)(r->pos / 8), where, msg);
+    return false;
+}
+
+__attribute__((format(printf, 2, 3)))
+static bool fail(BcReader *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* The record layer's errors take the same form, at the position of the
+ * record just read (frontend/bitcode.c). */
+bool bc_fail(BcReader *r, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, fmt, ap);
+    va_end(ap);
     return false;
 }
 
@@ -108,6 +125,18 @@ static uint64_t bits_left(const BcReader *r) { return (uint64_t)r->size * 8 - r-
  * bit of each little-endian byte upward). */
 static bool fixed(BcReader *r, unsigned n, uint64_t *out)
 {
+    /* the common case: a field of at most 56 bits with eight whole bytes
+     * left from its first byte -- one unaligned little-endian load */
+    size_t at = (size_t)(r->pos >> 3);
+    if (n <= 56 && at + 8 <= r->size) {
+        uint64_t w;
+        memcpy(&w, r->buf + at, 8);
+        if (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__) {
+            *out = (w >> (r->pos & 7)) & ((UINT64_C(1) << n) - 1);
+            r->pos += n;
+            return true;
+        }
+    }
     if (n > 64)
         return fail(r, "a field of %u bits (at most 64)", n);
     if (n > bits_left(r))

@@ -19,8 +19,8 @@
  * offset and the block ("bitcode: byte 1234 in FUNCTION_BLOCK: ..."),
  * never a read out of bounds.
  *
- * What is not here yet: the blocks' meanings (module, types, constants,
- * functions, metadata ...), i.e. turning bitcode into tnvcc's IR.
+ * The blocks' meanings (module, types, constants, functions, metadata)
+ * are read by frontend/bitcode*.c on top of this cursor.
  */
 #ifndef TNVCC_BITSTREAM_H
 #define TNVCC_BITSTREAM_H
@@ -60,6 +60,10 @@ BcEntryKind bc_next(BcReader *r, BcEntry *e);
 /* Skip the rest of the block just entered (bc_next returned BC_BLOCK). */
 bool bc_skip_block(BcReader *r);
 void bc_close(BcReader *r);
+/* Report an error of the layer above (a record that makes no sense) in
+ * the cursor's form, "bitcode: byte N in BLOCK: ..."; returns false.  Only
+ * the first error is kept. */
+bool bc_fail(BcReader *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "MODULE_BLOCK" and so on; NULL for an id LLVM does not define. */
 const char *bc_block_name(uint32_t id);
 

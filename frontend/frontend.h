@@ -14,8 +14,9 @@
  *              checks the parser can see, IR construction
  *   symtab.c   the string- and number-keyed maps the symbol tables use
  *   bitstream.c  LLVM bitcode's container (blocks, abbreviations,
- *              records), bitstream.h its cursor; the blocks' meanings are
- *              not read yet, so parse_module refuses bitcode
+ *              records), bitstream.h its cursor
+ *   bitcode*.c the records' meanings: LLVM bitcode into the same IR
+ *              (bitcode.h); parse_module hands bitcode input to it
  * Internal declarations shared by those files live in frontend/parse.h.
  */
 #ifndef TNVCC_FRONTEND_H
@@ -26,6 +27,10 @@
 /* Parse a whole module.  Diagnostics go to `d`.  Returns the module when
  * no error was reported, otherwise NULL (and frees what it built). */
 Module *parse_module(const Source *src, Diag *d);
+
+/* Read LLVM bitcode (frontend/bitcode.c); parse_module calls it for an
+ * input that starts with bitcode's magic or its wrapper's. */
+Module *bitcode_read(const Source *src, Diag *d);
 
 /* Read a file (or stdin for "-") into a Source.  Returns false and reports
  * through `d`-less stderr message when it cannot be read. */

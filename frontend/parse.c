@@ -266,11 +266,8 @@ static bool is_bitcode(const Source *src)
 
 Module *parse_module(const Source *src, Diag *d)
 {
-    if (is_bitcode(src)) {
-        diag_error(d, (Loc){0, 0}, "unsupported: LLVM bitcode input (tnvcc reads the "
-                   "text form; convert it with llvm-dis)");
-        return NULL;
-    }
+    if (is_bitcode(src))
+        return bitcode_read(src, d);
     if (src->len > LIMIT_SOURCE_BYTES) { /* locations are 32-bit offsets */
         Loc start = {1, 1};
         diag_error(d, start, "input of %zu bytes is larger than LIMIT_SOURCE_BYTES "

@@ -6,7 +6,8 @@
  *
  * usage: nvvm_test DIR LIBDEVICE OUTDIR
  *   DIR        tests/libtnvvm (kernel.ll, fma.ll)
- *   LIBDEVICE  libdevice as text or bitcode
+ *   LIBDEVICE  libdevice as text or bitcode (as bitcode, also cut short:
+ *              a located error in the log)
  *   OUTDIR     where each PTX produced is written (run.sh gives them to
  *              ptxas)
  * Prints PASS/FAIL per check and `libtnvvm: N passed, M failed` last.
@@ -163,8 +164,24 @@ static void check_errors(const Mod *k)
            "IR version 3.0: IR_VERSION_MISMATCH");
 }
 
+/* Bitcode cut short: the library reports where the reading stopped
+ * (byte offset and block) in the log, as a compilation error. */
+static void check_cut_bitcode(const Mod *k, const Mod *libdevice)
+{
+    if (libdevice->len < 1024 || memcmp(libdevice->text, "BC\xC0\xDE", 4) != 0)
+        return;
+    Mod both[2] = {*k, {libdevice->text, libdevice->len / 2, "cut.bc", 1}};
+    Result r = compile(both, 2, 0, NULL, 0);
+    check(r.rc == NVVM_ERROR_COMPILATION, "bitcode cut short: COMPILATION",
+          nvvmGetErrorString(r.rc));
+    check(r.log && strstr(r.log, "cut.bc") && strstr(r.log, "bitcode: byte "),
+          "bitcode cut short: the log names the module and the byte", r.log);
+    result_free(&r);
+}
+
 static void check_libdevice(const Mod *k, const Mod *libdevice)
 {
+    check_cut_bitcode(k, libdevice);
     Mod both[2] = {*k, *libdevice};
     Result r = compile(both, 2, 0, NULL, 0);
     check(r.rc == NVVM_SUCCESS, "kernel + lazy libdevice compiles", r.log);
