@@ -35,9 +35,15 @@ static bool unified_triple_ok(const char *t)
 }
 
 /* Standard mode: "nvptx-" or "nvptx64-" prefix and "-cuda" suffix, the
- * middle (vendor) component wildcarded. */
+ * middle (vendor) component wildcarded.  Also the triple of NVIDIA's
+ * own math library: libdevice (CUDA's nvvm/libdevice/libdevice.10.bc)
+ * is NVVM IR that carries "nvptx64-nvidia-gpulibs", and libNVVM takes it
+ * as a module of a program like any other; so tnvcc compiles it as it
+ * ships (`tnvcc libdevice.10.bc`), alone or linked with a kernel. */
 static bool standard_triple_ok(const char *t)
 {
+    if (!strcmp(t, "nvptx64-nvidia-gpulibs") || !strcmp(t, "nvptx-nvidia-gpulibs"))
+        return true;
     size_t n = strlen(t);
     if (str_starts(t, "nvptx-"))
         return n >= strlen("nvptx-") + strlen("cuda") && str_ends(t, "-cuda");

@@ -148,10 +148,10 @@ if [ -n "$DIS" ]; then
         fi
     done
     if [ -f "$LIBDEVICE" ] && "$DIS" "$LIBDEVICE" -o "$tmp/ld.ll" 2>/dev/null; then
-        # libdevice's triple (nvptx64-nvidia-gpulibs) is libNVVM's own: as
-        # LLVM IR it compiles (-w silences the compatibility warning)
-        "$TNVCC" --ir=llvm -w --sm 90a "$tmp/ld.ll" -o "$tmp/ld_text.ptx" 2>"$tmp/err"
-        if ! "$TNVCC" --ir=llvm -w --sm 90a "$LIBDEVICE" -o "$tmp/ld_bc.ptx" 2>>"$tmp/err"; then
+        # as it ships: NVVM IR with libNVVM's library triple
+        # (nvptx64-nvidia-gpulibs), no options, not a diagnostic
+        "$TNVCC" --sm 90a "$tmp/ld.ll" -o "$tmp/ld_text.ptx" 2>"$tmp/err"
+        if ! "$TNVCC" --sm 90a "$LIBDEVICE" -o "$tmp/ld_bc.ptx" 2>>"$tmp/err" || [ -s "$tmp/err" ]; then
             bad "records libdevice" "$(head -c 300 "$tmp/err")"
         elif ! cmp -s "$tmp/ld_text.ptx" "$tmp/ld_bc.ptx"; then
             bad "records libdevice" "PTX differs from the text form's"
