@@ -295,6 +295,7 @@ static const IntrinsicFamily families[] = {
     family_mem,
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */
+    family_tcgen05,  /* tcgen05.ld/st/mma (tcgen05.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

@@ -682,6 +682,18 @@ bool family_async(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_async(IselCtx *c, DagNode *n);
 unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
 
+/* ptxtext.c: a PTX_TEXT node -- the whole instruction as a template, %K
+ * for the register of kid K, %dK for result K (callers set node.res) --
+ * for operand lists no pattern can spell (tcgen05.c, tma.c).
+ * ptx_text_list: the template of "{%F, ..., %F+n-1}" (results: %dF...). */
+DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids);
+const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
+bool select_ptx_text(IselCtx *c, DagNode *n);
+/* tcgen05.c: tcgen05.ld, .st and .mma (every form); the one-.cta_group-
+ * per-function check (true and a located error on a clash). */
+bool family_tcgen05(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool tcgen05_group_clash(IselCtx *c, const Instr *i, const char *name, unsigned g);
+
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
  * BRCASE chain. */
