@@ -693,6 +693,10 @@ bool select_ptx_text(IselCtx *c, DagNode *n);
  * per-function check (true and a located error on a clash). */
 bool family_tcgen05(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool tcgen05_group_clash(IselCtx *c, const Instr *i, const char *name, unsigned g);
+/* tma.c: cp.async.bulk.tensor forms with more operands than a pattern
+ * (global to shared in every mode, Blackwell's im2col::w, gather4,
+ * scatter4, the 5-d im2col prefetch). */
+bool family_tma(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
