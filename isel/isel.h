@@ -697,6 +697,9 @@ bool tcgen05_group_clash(IselCtx *c, const Instr *i, const char *name, unsigned 
  * (global to shared in every mode, Blackwell's im2col::w, gather4,
  * scatter4, the 5-d im2col prefetch). */
 bool family_tma(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* surface.c: suld/sust.b/sust.p through a surface handle, every geometry
+ * and element shape. */
+bool family_surface(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
