@@ -298,6 +298,7 @@ static const IntrinsicFamily families[] = {
     family_tcgen05,  /* tcgen05.ld/st/mma (tcgen05.c) */
     family_tma,      /* cp.async.bulk.tensor g2s and Blackwell modes (tma.c) */
     family_surface,  /* suld, sust (surface.c) */
+    family_texture,  /* tex, tld4 (texture.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

@@ -700,6 +700,9 @@ bool family_tma(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 /* surface.c: suld/sust.b/sust.p through a surface handle, every geometry
  * and element shape. */
 bool family_surface(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* texture.c: tex/tld4 (unified or with a sampler), every geometry,
+ * level and gradient form. */
+bool family_texture(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a
