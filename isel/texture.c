@@ -15,6 +15,13 @@
  * here and the instruction written as a PTX_TEXT template
  * (isel/ptxtext.c).
  *
+ * A module is in PTX's unified texture mode (tnvcc writes no
+ * .texmode_independent), where a separate sampler handle has no defined
+ * meaning: ptxas 13 refuses it on .cube, .acube, 3d .level and the
+ * arrays' .grad, and crashes on the other array forms -- LLVM 22's back
+ * end emits that PTX all the same.  So the forms with a sampler (the
+ * names without .unified) are a located error here.
+ *
  * Coordinates: arrays put the layer (an i32) first; PTX's coordinate and
  * gradient vectors have 1, 2 or 4 elements, and a three-element list is
  * padded by repeating its last element (PTX ignores the fourth), as
@@ -142,6 +149,11 @@ static DagVal build_tex(IselCtx *c, const Instr *i, const char *name, const TexF
     if (!tex_types(i, f))
         return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (not its LLVM "
                                                          "signature)", name));
+    if (!f->unified)
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (a texture "
+                                   "with a separate sampler needs PTX's independent texture "
+                                   "mode, which tnvcc does not write; use the .unified form)",
+                                   name));
     DagNode *kids[TEX_MAX_OPS];
     uint32_t nk = 0, h = handles(f);
     for (; nk < i->nargs; nk++)

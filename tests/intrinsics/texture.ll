@@ -1,11 +1,10 @@
-; Texture fetches through handles: independent (texture and sampler) and
-; unified forms, plain/.level/.grad, the array and cube geometries (layer
-; first; three-element lists padded to PTX's four), integer and float
+; Texture fetches through a unified texture handle: plain/.level/.grad,
+; the array and cube geometries (layer first; three-element lists padded to PTX's four), integer and float
 ; coordinates, tld4's gather of one component.  A vector mixing the i32
 ; layer with float coordinates is all .b32 registers (mov.b32 first).
 ; Compared with llc-22 (sm_75).
 ; SM: 75
-; CHECK: tex.1d.v4.f32.s32 {%f5, %f6, %f7, %f8}, [%rd1, %rd2, {%r2}];
+; CHECK: tex.1d.v4.f32.s32 {%f5, %f6, %f7, %f8}, [%rd1, {%r2}];
 ; CHECK: mov.b32 %r15, %f1;
 ; CHECK: mov.b32 %r16, %f2;
 ; CHECK: mov.b32 %r17, %f3;
@@ -20,7 +19,7 @@ target triple = "nvptx64-nvidia-cuda"
 %f4 = type { float, float, float, float }
 %i4 = type { i32, i32, i32, i32 }
 define ptx_kernel void @k(i64 %t, i64 %s, i32 %l, float %x, float %y, float %z, float %w, i32 %i, ptr addrspace(1) %o) {
-  %a = call %f4 @llvm.nvvm.tex.1d.v4f32.s32(i64 %t, i64 %s, i32 %i)
+  %a = call %f4 @llvm.nvvm.tex.unified.1d.v4f32.s32(i64 %t, i32 %i)
   %a0 = extractvalue %f4 %a, 0
   store volatile float %a0, ptr addrspace(1) %o
   %b = call %i4 @llvm.nvvm.tex.unified.2d.array.grad.v4s32.f32(i64 %t, i32 %l, float %x, float %y, float %z, float %w, float %x, float %y)
