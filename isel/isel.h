@@ -688,7 +688,12 @@ unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
  * ptx_text_list: the template of "{%F, ..., %F+n-1}" (results: %dF...). */
 DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids);
 const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
+DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n); /* i's value */
 bool select_ptx_text(IselCtx *c, DagNode *n);
+/* For the builders' name parsing: eat `w` and the '.' after it (or the
+ * end) from *s; operand k as a constant in [lo, hi], else -1. */
+bool ptx_text_eat(const char **s, const char *w);
+int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi);
 /* tcgen05.c: tcgen05.ld, .st and .mma (every form); the one-.cta_group-
  * per-function check (true and a located error on a clash). */
 bool family_tcgen05(IselCtx *c, const Instr *i, const char *name, DagVal *out);

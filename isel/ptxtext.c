@@ -35,6 +35,16 @@ DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32
     return dag_chained(c, n);
 }
 
+/* The node's results are instruction i's value: registers for its parts
+ * (node.res), and the parts that read them. */
+DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n)
+{
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    n->res = dag_result_regs(c, i, tp);
+    n->nres = tp->n;
+    return dag_result_parts(c, n, tp);
+}
+
 /* "{%A, %A+1, ..., %A+n-1}" (or the %d form): the template text of a
  * brace list of n kids or results. */
 const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n)
@@ -66,6 +76,26 @@ static const char *placeholder(IselCtx *c, const DagNode *n, const char **p)
     if (k >= n->nkids)
         BUG("PTX_TEXT template '%s' names operand %lu of %u", n->sym, k, n->nkids);
     return n->kids[k]->result;
+}
+
+/* Helpers the builders share for parsing names and flags. */
+
+bool ptx_text_eat(const char **s, const char *w)
+{
+    size_t len = strlen(w);
+    if (strncmp(*s, w, len) || ((*s)[len] && (*s)[len] != '.'))
+        return false;
+    *s += len + ((*s)[len] == '.');
+    return true;
+}
+
+int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi)
+{
+    const Value *v = k < i->nargs ? instr_op(i, k) : NULL;
+    if (!v || v->kind != VK_CINT)
+        return -1;
+    int64_t x = (int64_t)const_int_zext((const Const *)v);
+    return x >= lo && x <= hi ? x : -1;
 }
 
 bool select_ptx_text(IselCtx *c, DagNode *n)

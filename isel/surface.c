@@ -51,21 +51,11 @@ typedef struct SurfForm {
     const char *mode;
 } SurfForm;
 
-/* Eat `w` and a following '.' (or the end) from *s. */
-static bool eat(const char **s, const char *w)
-{
-    size_t len = strlen(w);
-    if (strncmp(*s, w, len) || ((*s)[len] && (*s)[len] != '.'))
-        return false;
-    *s += len + ((*s)[len] == '.');
-    return true;
-}
-
 /* "<geom>.<shape>.<mode>" after "llvm.nvvm.suld." / "sust.b." / "sust.p.". */
 static bool parse_surf(const char *s, SurfForm *f)
 {
     for (f->geom = 0; f->geom < sizeof geoms / sizeof *geoms; f->geom++)
-        if (eat(&s, geoms[f->geom].llvm))
+        if (ptx_text_eat(&s, geoms[f->geom].llvm))
             break;
     if (f->geom == sizeof geoms / sizeof *geoms)
         return false;
@@ -150,10 +140,7 @@ static DagVal build_surf(IselCtx *c, const Instr *i, const char *name, const Sur
     }
     DagNode *n = dag_ptx_text(c, fn_strf(c, "%s %s, %s;", op, ptx_text_list(c, true, 0, f->n),
                                          address(c, f)), kids, nk);
-    const TypeParts *tp = type_parts(c, i->v.type, NULL);
-    n->res = dag_result_regs(c, i, tp);
-    n->nres = tp->n;
-    return dag_result_parts(c, n, tp);
+    return ptx_text_results(c, i, n);
 }
 
 bool family_surface(IselCtx *c, const Instr *i, const char *name, DagVal *out)

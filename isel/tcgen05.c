@@ -56,16 +56,6 @@ static DagVal refuse(IselCtx *c, const Instr *i, const char *name, const char *w
 static bool is_int(const Type *t, unsigned bits) { return t->kind == TY_INT && t->bits == bits; }
 static bool is_tmem(const Type *t) { return t->kind == TY_PTR && t->addrspace == 6; }
 
-/* Operand k, a constant integer in [lo, hi]: its value, else -1. */
-static int64_t flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi)
-{
-    const Value *v = k < i->nargs ? instr_op(i, k) : NULL;
-    if (!v || v->kind != VK_CINT)
-        return -1;
-    int64_t x = (int64_t)const_int_zext((const Const *)v);
-    return x >= lo && x <= hi ? x : -1;
-}
-
 /* i32 or <n x i32> of exactly n words. */
 static bool is_words(const Type *t, uint32_t n)
 {
@@ -142,7 +132,7 @@ static DagVal build_ldst(IselCtx *c, const Instr *i, const char *name, bool st)
              : is_words(i->v.type, words)) ||
         !is_int(instr_op(i, nargs - 1)->type, 1) || (half && !is_int(instr_op(i, 1)->type, 64)))
         return refuse(c, i, name, "not its LLVM signature");
-    int64_t pack = flag(i, nargs - 1, 0, 1), off = half ? flag(i, 1, 0, INT64_MAX) : 0;
+    int64_t pack = ptx_text_flag(i, nargs - 1, 0, 1), off = half ? ptx_text_flag(i, 1, 0, INT64_MAX) : 0;
     if (pack < 0 || off < 0)
         return refuse(c, i, name, "the pack flag and the 16x32bx2 offset are constants");
     if (!tmem_ok(c, i, name))
@@ -162,10 +152,7 @@ static DagVal build_ldst(IselCtx *c, const Instr *i, const char *name, bool st)
     }
     DagNode *n = dag_ptx_text(c, fn_strf(c, "tcgen05.ld.sync.aligned.%s %s, [%%0]%s;", qual,
                                          ptx_text_list(c, true, 0, words), imm), kids, 1);
-    const TypeParts *tp = type_parts(c, i->v.type, NULL);
-    n->res = dag_result_regs(c, i, tp);
-    n->nres = tp->n;
-    return dag_result_parts(c, n, tp);
+    return ptx_text_results(c, i, n);
 }
 
 /* ---------------- tcgen05.mma ---------------- */
@@ -267,18 +254,18 @@ typedef struct MmaText {
 static const char *mma_qualifiers(IselCtx *c, const Instr *i, const MmaForm *f, MmaText *t)
 {
     uint32_t fl = i->nargs - (f->block ? 2 : f->ws ? 3 : f->lanes_group ? 2 : 3);
-    int64_t kind = f->block ? 0 : flag(i, fl, 0, f->scale_d ? 1 : 3);
+    int64_t kind = f->block ? 0 : ptx_text_flag(i, fl, 0, f->scale_d ? 1 : 3);
     if (kind < 0)
         return f->scale_d ? "the kind flag is a constant: 0 (f16) or 1 (tf32) with .scale_d"
                           : "the kind flag is a constant 0..3 (f16, tf32, f8f6f4, i8)";
     uint32_t next = fl + !f->block;
-    int64_t group = f->ws ? 1 : f->lanes_group ? f->lanes_group : flag(i, next++, 1, 2);
+    int64_t group = f->ws ? 1 : f->lanes_group ? f->lanes_group : ptx_text_flag(i, next++, 1, 2);
     if (group < 0)
         return "the CTA group flag is a constant 1 or 2";
     const char *kq = f->block ? fn_strf(c, "kind::%s.block_scale%s", f->block, f->block_vec)
                               : fn_strf(c, "kind::%s", mma_kinds[kind]);
-    int64_t buf = f->ws ? flag(i, next++, 0, 3) : 0;
-    int64_t use = flag(i, next, 0, f->ashift ? 1 : 3);
+    int64_t buf = f->ws ? ptx_text_flag(i, next++, 0, 3) : 0;
+    int64_t use = ptx_text_flag(i, next, 0, f->ashift ? 1 : 3);
     if (buf < 0 || use < 0)
         return f->ashift ? "the collector usage is a constant: 0 (discard) or 1 (lastuse) "
                            "with .ashift"
@@ -315,7 +302,7 @@ static DagVal emit_mma(IselCtx *c, const Instr *i, const MmaForm *f, const MmaTe
     }
     const char *tail = "";
     if (f->scale_d)
-        tail = fn_strf(c, ", %lld", (long long)flag(i, k++, 0, INT64_MAX));
+        tail = fn_strf(c, ", %lld", (long long)ptx_text_flag(i, k++, 0, INT64_MAX));
     if (f->zero_col) {
         kids[nk] = dag_value(c, instr_op(i, k++));
         tail = fn_strf(c, ", %%%u", nk++);
@@ -357,7 +344,7 @@ static DagVal build_mma(IselCtx *c, const Instr *i, const char *name)
     uint32_t nflags = f.block ? 2 : f.ws ? 3 : f.lanes_group ? 2 : 3;
     if (i->nargs != mma_nargs(&f) || i->v.type->kind != TY_VOID || !mma_types(i, &f, nflags))
         return refuse(c, i, name, "not its LLVM signature");
-    if (f.scale_d && flag(i, i->nargs - nflags - (f.lanes_group != 0) - 1, 0, 15) < 0)
+    if (f.scale_d && ptx_text_flag(i, i->nargs - nflags - (f.lanes_group != 0) - 1, 0, 15) < 0)
         return refuse(c, i, name, "the .scale_d operand is a constant 0..15");
     if ((why = mma_qualifiers(c, i, &f, &t)))
         return refuse(c, i, name, why);

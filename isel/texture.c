@@ -57,34 +57,25 @@ typedef struct TexForm {
     bool fcoord;       /* .f32 coordinates (else .s32) */
 } TexForm;
 
-static bool eat(const char **s, const char *w)
-{
-    size_t len = strlen(w);
-    if (strncmp(*s, w, len) || ((*s)[len] && (*s)[len] != '.'))
-        return false;
-    *s += len + ((*s)[len] == '.');
-    return true;
-}
-
 /* "[.unified]<geom>[.level|.grad].v4<d>.<c>" after "tex."; tld4's
  * "[unified.]<comp>.2d.v4<d>.f32" after "tld4.". */
 static bool parse_tex(const char *s, TexForm *f, bool tld4)
 {
-    f->unified = eat(&s, "unified");
+    f->unified = ptx_text_eat(&s, "unified");
     if (tld4) {
         if (!strchr("rgba", s[0]) || s[1] != '.')
             return false;
         f->comp = s[0], s += 2;
     }
     for (f->geom = 0; f->geom < sizeof geoms / sizeof *geoms; f->geom++)
-        if (eat(&s, geoms[f->geom].llvm))
+        if (ptx_text_eat(&s, geoms[f->geom].llvm))
             break;
     if (f->geom == sizeof geoms / sizeof *geoms || (tld4 && strcmp(geoms[f->geom].llvm, "2d")))
         return false;
-    f->lod = eat(&s, "level") ? TEX_LEVEL : eat(&s, "grad") ? TEX_GRAD : TEX_PLAIN;
+    f->lod = ptx_text_eat(&s, "level") ? TEX_LEVEL : ptx_text_eat(&s, "grad") ? TEX_GRAD : TEX_PLAIN;
     if (tld4 && f->lod != TEX_PLAIN)
         return false;
-    f->dtype = eat(&s, "v4f32") ? "f32" : eat(&s, "v4s32") ? "s32" : eat(&s, "v4u32") ? "u32" : NULL;
+    f->dtype = ptx_text_eat(&s, "v4f32") ? "f32" : ptx_text_eat(&s, "v4s32") ? "s32" : ptx_text_eat(&s, "v4u32") ? "u32" : NULL;
     f->fcoord = !strcmp(s, "f32");
     return f->dtype && (f->fcoord || !strcmp(s, "s32")) && (f->fcoord || f->lod == TEX_PLAIN);
 }
@@ -173,10 +164,7 @@ static DagVal build_tex(IselCtx *c, const Instr *i, const char *name, const TexF
     const char *text = fn_strf(c, "%s.%s.v4.%s.%s %s, %s%s;", op, geoms[f->geom].ptx, f->dtype,
                                f->fcoord ? "f32" : "s32", ptx_text_list(c, true, 0, 4), addr, tail);
     DagNode *n = dag_ptx_text(c, text, kids, nk);
-    const TypeParts *tp = type_parts(c, i->v.type, NULL);
-    n->res = dag_result_regs(c, i, tp);
-    n->nres = tp->n;
-    return dag_result_parts(c, n, tp);
+    return ptx_text_results(c, i, n);
 }
 
 bool family_texture(IselCtx *c, const Instr *i, const char *name, DagVal *out)

@@ -92,16 +92,6 @@ static bool parse_tma(const char *s, TmaForm *f)
 static bool is_int(const Type *t, unsigned bits) { return t->kind == TY_INT && t->bits == bits; }
 static bool is_ptr(const Type *t, unsigned as) { return t->kind == TY_PTR && t->addrspace == as; }
 
-/* Operand k, a constant integer in [lo, hi]: its value, else -1. */
-static int64_t flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi)
-{
-    const Value *v = k < i->nargs ? instr_op(i, k) : NULL;
-    if (!v || v->kind != VK_CINT)
-        return -1;
-    int64_t x = (int64_t)const_int_zext((const Const *)v);
-    return x >= lo && x <= hi ? x : -1;
-}
-
 /* The pointers that lead the list: g2s (dst in .shared::cluster, mbarrier,
  * tensor map), g2s.cta (dst in .shared::cta, ...), prefetch (tensor map),
  * s2g (source in .shared::cta, tensor map). */
@@ -222,10 +212,10 @@ static DagVal build_tma(IselCtx *c, const Instr *i, const char *name, const TmaF
     uint32_t last = i->nargs - 1;
     TmaFlags fl = {0, 0, 0};
     if (f->dir == TMA_G2S) {
-        fl.mc = flag(i, last - 2, 0, 1), fl.ch = flag(i, last - 1, 0, 1);
-        fl.group = flag(i, last, 0, 2);
+        fl.mc = ptx_text_flag(i, last - 2, 0, 1), fl.ch = ptx_text_flag(i, last - 1, 0, 1);
+        fl.group = ptx_text_flag(i, last, 0, 2);
     } else {
-        fl.ch = flag(i, last, 0, 1);
+        fl.ch = ptx_text_flag(i, last, 0, 1);
     }
     if (fl.mc < 0 || fl.ch < 0 || fl.group < 0)
         return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (its flags are "
