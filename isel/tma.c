@@ -13,6 +13,8 @@
  * template (isel/ptxtext.c) once the name, the LLVM signature (LLVM 22's
  * IntrinsicsNVVM.td) and the flags are checked.
  *
+ * The same file rewrites tensor maps in memory (tensormap.replace, below).
+ *
  * Gates: the family is TMA (sm_90, PTX 8.0); the shared::cta destination,
  * .cta_group and the Blackwell modes are feature rows of their own
  * (targets/features.def), checked with ptxas 13.
@@ -230,10 +232,86 @@ static DagVal build_tma(IselCtx *c, const Instr *i, const char *name, const TmaF
     return (DagVal){NULL, 0};
 }
 
+/* ---------------- tensormap.replace ---------------- */
+
+/* The fields of a 128-byte tensor map that tensormap.replace rewrites in
+ * memory (.global or .shared::cta), with the ordinal some take (the
+ * dimension: ptxas checks its range) and the constant others take.  The
+ * element type and the swizzle fields are left out: which of their values
+ * a target takes varies (ptxas refuses some on sm_90a), which this table
+ * cannot say yet. */
+static const struct {
+    const char *llvm, *ptx;
+    unsigned ords;  /* ordinals 0..ords-1; 0: none */
+    unsigned bits;  /* the new value's width */
+    int imm_max;    /* a constant 0..imm_max; -1: a register */
+} tmap_fields[] = {
+    {"global.address", "global_address", 0, 64, -1}, {"rank", "rank", 0, 32, -1},
+    {"global.stride", "global_stride", 4, 64, -1},    {"box.dim", "box_dim", 5, 32, -1},
+    {"global.dim", "global_dim", 5, 32, -1},          {"element.stride", "element_stride", 5, 32, -1},
+    {"interleave.layout", "interleave_layout", 0, 32, 2}, {"fill.mode", "fill_mode", 0, 32, 1},
+};
+
+/* llvm.nvvm.tensormap.replace.<field>.p<AS>(ptr, [i32 ordinal,] value). */
+static DagVal build_tmap_replace(IselCtx *c, const Instr *i, const char *name, unsigned fld,
+                                 unsigned as)
+{
+    uint32_t n = 2 + (tmap_fields[fld].ords != 0);
+    const Value *p = i->nargs == n ? instr_op(i, 0) : NULL;
+    const Value *v = p ? instr_op(i, n - 1) : NULL;
+    if (!p || !is_ptr(p->type, as) || !is_int(v->type, tmap_fields[fld].bits) ||
+        (n == 3 && !is_int(instr_op(i, 1)->type, 32)))
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (not its LLVM "
+                                                         "signature)", name));
+    if (as != 1 && as != 3)
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (PTX's "
+                                   "tensormap.replace takes a .global or .shared::cta "
+                                   "address)", name));
+    int64_t ord = n == 3 ? ptx_text_flag(i, 1, 0, tmap_fields[fld].ords - 1) : 0;
+    int imm = tmap_fields[fld].imm_max;
+    int64_t val = imm >= 0 ? ptx_text_flag(i, n - 1, 0, imm) : 0;
+    if (ord < 0 || val < 0)
+        return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (%s is a "
+                                   "constant 0..%d)", name, ord < 0 ? "the ordinal" : "the value",
+                                   ord < 0 ? (int)tmap_fields[fld].ords - 1 : imm));
+    if (!gate(c, i, name, FEAT_TENSORMAP_REPLACE, 83))
+        return dag_unsupported_val(c, i->v.type, NULL);
+    DagNode *kids[2] = {dag_value(c, p), imm < 0 ? dag_value(c, v) : NULL};
+    const char *text = fn_strf(c, "tensormap.replace.tile.%s.%s.b1024.b%u [%%0]%s, %s;",
+                               tmap_fields[fld].ptx, as == 1 ? "global" : "shared::cta",
+                               tmap_fields[fld].bits,
+                               n == 3 ? fn_strf(c, ", %lld", (long long)ord) : "",
+                               imm < 0 ? "%1" : fn_strf(c, "%lld", (long long)val));
+    dag_ptx_text(c, text, kids, imm < 0 ? 2 : 1);
+    return (DagVal){NULL, 0};
+}
+
+static bool family_tmap_replace(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    static const char prefix[] = "llvm.nvvm.tensormap.replace.";
+    if (strncmp(name, prefix, sizeof prefix - 1))
+        return false;
+    const char *s = name + sizeof prefix - 1;
+    for (unsigned k = 0; k < sizeof tmap_fields / sizeof *tmap_fields; k++) {
+        size_t len = strlen(tmap_fields[k].llvm);
+        if (strncmp(s, tmap_fields[k].llvm, len) || strncmp(s + len, ".p", 2))
+            continue;
+        char *end;
+        unsigned long as = strtoul(s + len + 2, &end, 10);
+        if (*end)
+            return false;
+        *out = build_tmap_replace(c, i, name, k, (unsigned)as);
+        return true;
+    }
+    return false;
+}
+
 bool family_tma(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     static const char prefix[] = "llvm.nvvm.cp.async.bulk.tensor.";
     TmaForm f;
+    if (family_tmap_replace(c, i, name, out))
+        return true;
     if (strncmp(name, prefix, sizeof prefix - 1) || !parse_tma(name + sizeof prefix - 1, &f))
         return false;
     *out = build_tma(c, i, name, &f);
