@@ -126,7 +126,7 @@ static DagVal build_ldst(IselCtx *c, const Instr *i, const char *name, bool st)
         return refuse(c, i, name, "not a shape and count of LLVM's tcgen05.ld/st");
     bool half = !strcmp(ldst_shapes[shape].name, "16x32bx2");
     uint32_t nargs = 2u + half + st;
-    const Value *val = st ? instr_op(i, 1 + half) : NULL;
+    const Value *val = st && i->nargs == nargs ? instr_op(i, 1 + half) : NULL;
     if (i->nargs != nargs || !is_tmem(instr_op(i, 0)->type) ||
         !(st ? is_words(val->type, words) && i->v.type->kind == TY_VOID
              : is_words(i->v.type, words)) ||
