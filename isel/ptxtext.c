@@ -98,6 +98,19 @@ int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi)
     return x >= lo && x <= hi ? x : -1;
 }
 
+/* Does the target have feature f?  Then record it (and PTX version ptx);
+ * else a located error naming the targets that have it -- the forms these
+ * builders gate are often narrower than "sm_X or newer" (tcgen05's
+ * .kind::i8 is sm_100a and sm_110a only). */
+bool ptx_text_gate(IselCtx *c, const Instr *i, const char *name, Feature f, unsigned ptx)
+{
+    if (!target_has(c->target, f)) {
+        isel_gate_error(c, i->v.loc, fn_strf(c, "'@%s'", name), f);
+        return false;
+    }
+    return intrinsic_gate(c, i, f, ptx, name);
+}
+
 bool select_ptx_text(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_PTX_TEXT)

@@ -64,18 +64,6 @@ static bool is_words(const Type *t, uint32_t n)
     return t->kind == TY_VEC && !t->scalable && t->count == n && is_int(t->elem, 32);
 }
 
-/* Does the target have feature f?  Else a located error naming the
- * targets that have it (the forms below are narrower than "sm_100a or
- * newer": .kind::i8 is sm_100a and sm_110a only). */
-static bool gate(IselCtx *c, const Instr *i, Feature f, unsigned ptx, const char *name)
-{
-    if (!target_has(c->target, f)) {
-        isel_gate_error(c, i->v.loc, fn_strf(c, "'@%s'", name), f);
-        return false;
-    }
-    return intrinsic_gate(c, i, f, ptx, name);
-}
-
 /* The target check every form shares, and the tensor-memory pointer width. */
 static bool tmem_ok(IselCtx *c, const Instr *i, const char *name)
 {
@@ -85,7 +73,7 @@ static bool tmem_ok(IselCtx *c, const Instr *i, const char *name)
                    "as LLVM 21 and later write it)", name);
         return false;
     }
-    return gate(c, i, FEAT_TCGEN05, 86, name);
+    return ptx_text_gate(c, i, name, FEAT_TCGEN05, 86);
 }
 
 /* ---------------- tcgen05.ld and tcgen05.st ---------------- */
@@ -324,14 +312,14 @@ static DagVal emit_mma(IselCtx *c, const Instr *i, const MmaForm *f, const MmaTe
 static bool mma_gates(IselCtx *c, const Instr *i, const char *name, const MmaForm *f,
                       const MmaText *t)
 {
-    if (t->kind == 3 && !gate(c, i, FEAT_TCGEN05_I8, 86, name))
+    if (t->kind == 3 && !ptx_text_gate(c, i, name, FEAT_TCGEN05_I8, 86))
         return false;
-    if (f->scale_d && !gate(c, i, FEAT_TCGEN05_SCALE_D, 86, name))
+    if (f->scale_d && !ptx_text_gate(c, i, name, FEAT_TCGEN05_SCALE_D, 86))
         return false;
     if (f->block && f->sp && strcmp(f->block, "mxf8f6f4") &&
-        !gate(c, i, FEAT_TCGEN05_SP_MXF4, 88, name))
+        !ptx_text_gate(c, i, name, FEAT_TCGEN05_SP_MXF4, 88))
         return false;
-    return !f->block || gate(c, i, FEAT_TCGEN05, 88, name);
+    return !f->block || ptx_text_gate(c, i, name, FEAT_TCGEN05, 88);
 }
 
 static DagVal build_mma(IselCtx *c, const Instr *i, const char *name)

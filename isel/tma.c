@@ -186,24 +186,14 @@ static const char *build_text(IselCtx *c, const Instr *i, const TmaForm *f, cons
     return fn_strf(c, "%s;", t);
 }
 
-/* One requirement: a located error naming the targets that have it. */
-static bool gate(IselCtx *c, const Instr *i, const char *name, Feature feat, unsigned ptx)
-{
-    if (!target_has(c->target, feat)) {
-        isel_gate_error(c, i->v.loc, fn_strf(c, "'@%s'", name), feat);
-        return false;
-    }
-    return intrinsic_gate(c, i, feat, ptx, name);
-}
-
 /* TMA itself (PTX 8.6 for a .shared::cta destination), the Blackwell
  * modes, a CTA group. */
 static bool tma_gates(IselCtx *c, const Instr *i, const char *name, const TmaForm *f,
                       const TmaFlags *fl)
 {
-    return gate(c, i, name, FEAT_TMA, f->dir == TMA_G2S_CTA ? 86 : 80) &&
-           (!modes[f->mode].blackwell || gate(c, i, name, FEAT_TMA_BLACKWELL, 86)) &&
-           (!fl->group || gate(c, i, name, FEAT_TMA_CTA_GROUP, 86));
+    return ptx_text_gate(c, i, name, FEAT_TMA, f->dir == TMA_G2S_CTA ? 86 : 80) &&
+           (!modes[f->mode].blackwell || ptx_text_gate(c, i, name, FEAT_TMA_BLACKWELL, 86)) &&
+           (!fl->group || ptx_text_gate(c, i, name, FEAT_TMA_CTA_GROUP, 86));
 }
 
 static DagVal build_tma(IselCtx *c, const Instr *i, const char *name, const TmaForm *f)
@@ -274,7 +264,7 @@ static DagVal build_tmap_replace(IselCtx *c, const Instr *i, const char *name, u
         return dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (%s is a "
                                    "constant 0..%d)", name, ord < 0 ? "the ordinal" : "the value",
                                    ord < 0 ? (int)tmap_fields[fld].ords - 1 : imm));
-    if (!gate(c, i, name, FEAT_TENSORMAP_REPLACE, 83))
+    if (!ptx_text_gate(c, i, name, FEAT_TENSORMAP_REPLACE, 83))
         return dag_unsupported_val(c, i->v.type, NULL);
     DagNode *kids[2] = {dag_value(c, p), imm < 0 ? dag_value(c, v) : NULL};
     const char *text = fn_strf(c, "tensormap.replace.tile.%s.%s.b1024.b%u [%%0]%s, %s;",
