@@ -694,6 +694,8 @@ bool select_ptx_text(IselCtx *c, DagNode *n);
  * end) from *s; operand k as a constant in [lo, hi], else -1. */
 bool ptx_text_eat(const char **s, const char *w);
 int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi);
+/* s is `w`, then `sep`, then a decimal number (all of s): *n. */
+bool ptx_text_word_num(const char *s, const char *w, const char *sep, unsigned long *n);
 /* A gate naming the targets that have feature f (false after the error). */
 bool ptx_text_gate(IselCtx *c, const Instr *i, const char *name, Feature f, unsigned ptx);
 /* tcgen05.c: tcgen05.ld, .st and .mma (every form); the one-.cta_group-

@@ -89,6 +89,16 @@ bool ptx_text_eat(const char **s, const char *w)
     return true;
 }
 
+bool ptx_text_word_num(const char *s, const char *w, const char *sep, unsigned long *n)
+{
+    size_t len = strlen(w), sl = strlen(sep);
+    if (strncmp(s, w, len) || strncmp(s + len, sep, sl))
+        return false;
+    char *end;
+    *n = strtoul(s + len + sl, &end, 10);
+    return end != s + len + sl && !*end;
+}
+
 int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi)
 {
     const Value *v = k < i->nargs ? instr_op(i, k) : NULL;

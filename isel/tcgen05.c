@@ -89,12 +89,10 @@ static const struct { const char *name; unsigned shift; } ldst_shapes[] = {
 static bool parse_ldst(const char *s, unsigned *shape, uint32_t *words, unsigned *num)
 {
     for (unsigned k = 0; k < sizeof ldst_shapes / sizeof *ldst_shapes; k++) {
-        size_t len = strlen(ldst_shapes[k].name);
-        if (strncmp(s, ldst_shapes[k].name, len) || strncmp(s + len, ".x", 2))
+        unsigned long n;
+        if (!ptx_text_word_num(s, ldst_shapes[k].name, ".x", &n))
             continue;
-        char *end;
-        unsigned long n = strtoul(s + len + 2, &end, 10);
-        if (*end || n == 0 || (n & (n - 1)) || (n << ldst_shapes[k].shift) > TC_MAX_VEC)
+        if (n == 0 || (n & (n - 1)) || (n << ldst_shapes[k].shift) > TC_MAX_VEC)
             return false;
         *shape = k, *num = (unsigned)n;
         *words = (uint32_t)(n << ldst_shapes[k].shift);

@@ -283,13 +283,9 @@ static bool family_tmap_replace(IselCtx *c, const Instr *i, const char *name, Da
         return false;
     const char *s = name + sizeof prefix - 1;
     for (unsigned k = 0; k < sizeof tmap_fields / sizeof *tmap_fields; k++) {
-        size_t len = strlen(tmap_fields[k].llvm);
-        if (strncmp(s, tmap_fields[k].llvm, len) || strncmp(s + len, ".p", 2))
+        unsigned long as;
+        if (!ptx_text_word_num(s, tmap_fields[k].llvm, ".p", &as))
             continue;
-        char *end;
-        unsigned long as = strtoul(s + len + 2, &end, 10);
-        if (*end)
-            return false;
         *out = build_tmap_replace(c, i, name, k, (unsigned)as);
         return true;
     }
