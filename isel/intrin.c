@@ -298,6 +298,8 @@ static const IntrinsicFamily families[] = {
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */
     family_texsurf,  /* tex, tld4, suld, sust (texsurf.c) */
+    family_tcgen05,  /* tcgen05.ld/st/mma (tcgen05.c) */
+    family_tma,      /* cp.async.bulk.tensor g2s and Blackwell modes (tma.c) */
 };
 
 static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)

@@ -690,6 +690,30 @@ unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
  * (a TEXSURF node, layer 1). */
 bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_texsurf(IselCtx *c, DagNode *n);
+/* ptxtext.c: a PTX_TEXT node -- the whole instruction as a template, %K
+ * for the register of kid K, %dK for result K (callers set node.res) --
+ * for operand lists no pattern can spell (tcgen05.c, tma.c).
+ * ptx_text_list: the template of "{%F, ..., %F+n-1}" (results: %dF...). */
+DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids);
+const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
+DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n); /* i's value */
+bool select_ptx_text(IselCtx *c, DagNode *n);
+/* For the builders' name parsing: eat `w` and the '.' after it (or the
+ * end) from *s; operand k as a constant in [lo, hi], else -1. */
+bool ptx_text_eat(const char **s, const char *w);
+int64_t ptx_text_flag(const Instr *i, uint32_t k, int64_t lo, int64_t hi);
+/* s is `w`, then `sep`, then a decimal number (all of s): *n. */
+bool ptx_text_word_num(const char *s, const char *w, const char *sep, unsigned long *n);
+/* A gate naming the targets that have feature f (false after the error). */
+bool ptx_text_gate(IselCtx *c, const Instr *i, const char *name, Feature f, unsigned ptx);
+/* tcgen05.c: tcgen05.ld, .st and .mma (every form); the one-.cta_group-
+ * per-function check (true and a located error on a clash). */
+bool family_tcgen05(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+bool tcgen05_group_clash(IselCtx *c, const Instr *i, const char *name, unsigned g);
+/* tma.c: cp.async.bulk.tensor forms with more operands than a pattern
+ * (global to shared in every mode, Blackwell's im2col::w, gather4,
+ * scatter4, the 5-d im2col prefetch). */
+bool family_tma(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 
 /* switch.c: `switch` as a compare tree with brx.idx jump tables for
  * dense ranges (a SWITCH node, layer 1); i1 and i128 conditions as a

@@ -433,20 +433,51 @@ static DagVal build_mma(IselCtx *c, const Instr *i, const char *name)
 
 /* ---------------- ldmatrix and stmatrix ---------------- */
 
-/* After "llvm.nvvm.{ld,st}matrix.sync.aligned.": m8n8.x<N>[.trans].b16,
- * then the pointer's overload suffix (.p3) if any.  *num is N. */
-static bool parse_matrix(const char *s, unsigned *num, bool *trans)
+/* The ldmatrix/stmatrix forms PTX has: Hopper's m8n8 .b16 matrices, and
+ * Blackwell's 8-bit ones (m16n16 and m8n16 loads, with .b8x16 unpacking
+ * 6- or 4-bit elements to bytes; m16n8 stores), which must or must not
+ * say .trans.  `regs` is the i32 registers one matrix takes. */
+static const struct MatrixForm {
+    bool store;
+    const char *shape, *type;
+    enum { TR_NO, TR_MAY, TR_MUST } trans;
+    unsigned nums; /* bit N: .xN exists */
+    unsigned regs;
+    bool b8;       /* Blackwell: feature ldmatrix-b8 */
+} matrix_forms[] = {
+    {false, "m8n8", "b16", TR_MAY, 0x16, 1, false},
+    {false, "m16n16", "b8", TR_MUST, 0x6, 2, true},
+    {false, "m16n16", "b8x16.b6x16_p32", TR_MUST, 0x6, 2, true},
+    {false, "m16n16", "b8x16.b4x16_p64", TR_MUST, 0x6, 2, true},
+    {false, "m8n16", "b8x16.b6x16_p32", TR_NO, 0x16, 1, true},
+    {false, "m8n16", "b8x16.b4x16_p64", TR_NO, 0x16, 1, true},
+    {true, "m8n8", "b16", TR_MAY, 0x16, 1, false},
+    {true, "m16n8", "b8", TR_MUST, 0x16, 1, true},
+};
+
+/* After "llvm.nvvm.{ld,st}matrix.sync.aligned.": <shape>.x<N>[.trans].<type>,
+ * then the pointer's overload suffix (.p3) if any: the form, or NULL. */
+static const struct MatrixForm *parse_matrix(const char *s, bool store, unsigned *num,
+                                             bool *trans)
 {
-    if (strncmp(s, "m8n8.x", 6) || (s[6] != '1' && s[6] != '2' && s[6] != '4'))
-        return false;
-    *num = (unsigned)(s[6] - '0');
-    s += 7;
-    *trans = !strncmp(s, ".trans", 6);
-    s += *trans ? 6 : 0;
-    if (strncmp(s, ".b16", 4))
-        return false;
-    s += 4;
-    return *s == 0 || (s[0] == '.' && s[1] == 'p');
+    for (size_t k = 0; k < sizeof matrix_forms / sizeof *matrix_forms; k++) {
+        const struct MatrixForm *f = &matrix_forms[k];
+        size_t sl = strlen(f->shape), tl = strlen(f->type);
+        const char *p = s + sl;
+        if (f->store != store || strncmp(s, f->shape, sl) || strncmp(p, ".x", 2) ||
+            p[2] < '1' || p[2] > '4' || !(f->nums & 1u << (p[2] - '0')))
+            continue;
+        *num = (unsigned)(p[2] - '0');
+        p += 3;
+        *trans = !strncmp(p, ".trans", 6);
+        p += *trans ? 6 : 0;
+        if (*trans ? f->trans == TR_NO : f->trans == TR_MUST)
+            continue;
+        if (p[0] == '.' && !strncmp(p + 1, f->type, tl) &&
+            (p[1 + tl] == 0 || (p[1 + tl] == '.' && p[2 + tl] == 'p')))
+            return f;
+    }
+    return NULL;
 }
 
 /* ldmatrix returns, stmatrix takes (after the pointer), num i32 registers. */
@@ -469,21 +500,25 @@ static DagVal build_matrix(IselCtx *c, const Instr *i, const char *name, bool st
     const char *rest = name + strlen("llvm.nvvm.ldmatrix.sync.aligned.");
     unsigned num;
     bool trans;
-    if (!parse_matrix(rest, &num, &trans))
-        return unsupported(c, i, name, "only the m8n8 .b16 forms, x1, x2 or x4");
+    const struct MatrixForm *f = parse_matrix(rest, store, &num, &trans);
+    if (!f)
+        return unsupported(c, i, name, "not a shape, count and element type of PTX's "
+                                       "ldmatrix/stmatrix");
     const Value *p = i->nargs ? instr_op(i, 0) : NULL;
     unsigned as = p && p->type->kind == TY_PTR ? p->type->addrspace : 1;
     if (as != 0 && as != 3)
         return unsupported(c, i, name, "the matrix is in shared memory");
     DagNode *w[MMA_MAX_WORDS];
-    uint32_t nw = 0;
-    if (!matrix_operands(c, i, store, num, w, &nw))
-        return unsupported(c, i, name, fn_strf(c, "m8n8.x%u moves %u i32 register%s", num,
-                                               num, num > 1 ? "s" : ""));
-    if (!intrinsic_gate(c, i, store ? FEAT_STMATRIX : FEAT_LDMATRIX, store ? 78 : 65, name))
+    uint32_t nw = 0, regs = num * f->regs;
+    if (!matrix_operands(c, i, store, regs, w, &nw))
+        return unsupported(c, i, name, fn_strf(c, "%s.x%u moves %u i32 register%s", f->shape,
+                                               num, regs, regs > 1 ? "s" : ""));
+    Feature feat = f->b8 ? FEAT_LDMATRIX_B8 : store ? FEAT_STMATRIX : FEAT_LDMATRIX;
+    if (!intrinsic_gate(c, i, feat, f->b8 ? 86 : store ? 78 : 65, name))
         return dag_unsupported_val(c, i->v.type, NULL);
-    const char *mn = fn_strf(c, "%s.sync.aligned.m8n8.x%u%s%s.b16", store ? "stmatrix" : "ldmatrix",
-                             num, trans ? ".trans" : "", as == 3 ? ".shared" : "");
+    const char *mn = fn_strf(c, "%s.sync.aligned.%s.x%u%s%s.%s", store ? "stmatrix" : "ldmatrix",
+                             f->shape, num, trans ? ".trans" : "", as == 3 ? ".shared" : "",
+                             f->type);
     DagNode *n = memory_node(c, store ? DOP_MMA_STORE : DOP_MMA_LOAD, mn, dag_value(c, p), w,
                              nw, NULL);
     return store ? (DagVal){NULL, 0} : result_words(c, i, n);

@@ -185,7 +185,7 @@ bool select_chained_intrinsic(IselCtx *c, DagNode *n)
     return select_call(c, n) || select_atomic(c, n) || select_warp(c, n) ||
            select_wide(c, n) || select_memintr(c, n) || select_inline_asm(c, n) ||
            select_mma(c, n) || select_async(c, n) || select_switch(c, n) ||
-           select_texsurf(c, n);
+           select_texsurf(c, n) || select_ptx_text(c, n);
 }
 
 /* ---------------- layer 2: vector memory ---------------- */

@@ -248,6 +248,20 @@ static bool texsurf_handle(IselCtx *c, const Instr *i, const char *name, DagVal 
     return true;
 }
 
+/* Why a well-formed name of this family is not taken, for the two kinds a
+ * user meets (NULL: a malformed name, the generic message). */
+static const char *refusal_reason(const char *name)
+{
+    if (!strncmp(name, "llvm.nvvm.sust.p.", 17) &&
+        (strstr(name, ".i8.") || strstr(name, ".i16.")))
+        return "a formatted surface store, sust.p, takes 32-bit elements only";
+    if ((!strncmp(name, "llvm.nvvm.tex.", 14) && strncmp(name, "llvm.nvvm.tex.unified.", 22)) ||
+        (!strncmp(name, "llvm.nvvm.tld4.", 15) && strncmp(name, "llvm.nvvm.tld4.unified.", 23)))
+        return "a texture with a separate sampler needs PTX's independent texture mode, "
+               "which tnvcc does not write; use the .unified form";
+    return NULL;
+}
+
 bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     if (texsurf_handle(c, i, name, out))
@@ -256,8 +270,13 @@ bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         strncmp(name, "llvm.nvvm.suld.", 15) && strncmp(name, "llvm.nvvm.sust.", 15))
         return false;
     Shape sh = {0};
-    if (!(decode_tex(c, name, &sh) || decode_surf(c, name, &sh)) || !shape_fits(i, &sh))
-        return false; /* a located "unsupported: intrinsic" (intrin.c) */
+    if (!(decode_tex(c, name, &sh) || decode_surf(c, name, &sh)) || !shape_fits(i, &sh)) {
+        const char *why = refusal_reason(name);
+        if (!why)
+            return false; /* a located "unsupported: intrinsic" (intrin.c) */
+        *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' (%s)", name, why));
+        return true;
+    }
     uint32_t nkids = 1, ival = sh.scalar_last ? TS_SCALAR_LAST : 0;
     for (int g = 0; g < TS_MAX_GROUPS; g++) {
         nkids += sh.width[g];

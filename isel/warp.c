@@ -587,15 +587,7 @@ static bool mixed_cta_group(IselCtx *c, const Instr *i, const char *name)
     if (strncmp(name, "llvm.nvvm.tcgen05.", 18) || len < 4 ||
         (strcmp(name + len - 4, ".cg1") && strcmp(name + len - 4, ".cg2")))
         return false;
-    unsigned g = (unsigned)(name[len - 1] - '0');
-    if (!c->mf->cta_group)
-        c->mf->cta_group = g;
-    if (c->mf->cta_group == g)
-        return false;
-    diag_error(c->diag, i->v.loc, "unsupported: '@%s' (.cta_group::%u) in a function that "
-               "already uses .cta_group::%u: PTX allows one of them per function", name, g,
-               c->mf->cta_group);
-    return true;
+    return tcgen05_group_clash(c, i, name, (unsigned)(name[len - 1] - '0'));
 }
 
 /* setmaxnreg's count: a constant multiple of 8 from 24 to 256 (PTX ISA,

@@ -8,7 +8,7 @@
 ; is setp.eq of the old value against the compare value.
 ; SM: 90a
 ; ARGS: --unified-nvvm-ir
-; CHECK: atom.relaxed.sys.global.add.u32 %r1, [%rd1], 1;
+; CHECK: atom.relaxed.sys.global.add.u32 %r2, [%rd1], 1;
 ; CHECK: neg.s32
 ; CHECK: fence.sc.cluster;
 ; CHECK: atom.acq_rel.cluster.shared.add.u32 %r4, [%rd2], %r3;

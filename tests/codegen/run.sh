@@ -39,10 +39,13 @@ assemble() {
     [ $? -ne 1 ]
 }
 
-# check_in_order PTX CASE: every CHECK line appears, in order.
+# check_in_order PTX CASE: every CHECK line appears, in order.  i and n
+# start as numbers: an unset i would index c[""] (an empty string, which
+# index() finds in any line), and the first CHECK line would be skipped.
 check_in_order() {
     awk -v want="$2" '
-        BEGIN { while ((getline l < want) > 0) if (sub(/^; CHECK: /, "", l)) c[n++] = l }
+        BEGIN { i = 0; n = 0
+                while ((getline l < want) > 0) if (sub(/^; CHECK: /, "", l)) c[n++] = l }
         i < n && index($0, c[i]) { i++ }
         END { if (i < n) { print c[i]; exit 1 } }' "$1"
 }

@@ -10,8 +10,8 @@
 # passes its parameters to the intrinsic and returns the result (an
 # `immarg` parameter gets a constant: false for an i1, 0 otherwise; an
 # overloaded type its first usual choice -- ptr, i32, float -- with the
-# name mangled as LLVM does), compiles it for sm_100a, then sm_90a, then
-# sm_120a, and classifies it:
+# name mangled as LLVM does; an immarg with a Range<> its lower bound),
+# compiles it for sm_100a, then sm_90a, then sm_120a, and classifies it:
 #
 #   supported  PTX for one of them, which ptxas accepts (when installed);
 #              counted apart: those the default target, sm_75, refuses
@@ -55,7 +55,8 @@ awk '
 /^def anonymous_[0-9]+ / {
     anon = $2; kind = $0; sub(/.*\/\/ /, "", kind)
 }
-anon != "" && /^  int ArgNo = / { v = $4; sub(/;/, "", v); if (kind ~ /ImmArg/) immarg[anon] = v }
+anon != "" && /^  int ArgNo = / { v = $4; sub(/;/, "", v); if (kind ~ /ImmArg/) immarg[anon] = v; if (kind ~ /Range/) rarg[anon] = v }
+anon != "" && /^  int Lower = / { v = $4; sub(/;/, "", v); if (kind ~ /Range/) lower[anon] = v }
 anon != "" && /^  int Number = / { v = $4; sub(/;/, "", v); if (kind ~ /LLVMMatchType/) match_[anon] = v }
 /^}/ { anon = "" }
 /^def int_nvvm_/ { rec = $2; name[rec] = ""; n++; order[n] = rec }
@@ -71,6 +72,8 @@ END {
         if (nm == "") { nm = r; sub(/^int_/, "llvm.", nm); gsub(/_/, ".", nm) }
         np = split(props[r], p, ";"); imm = ""
         for (k = 1; k <= np; k++) if (p[k] in immarg) imm = imm ";" immarg[p[k]]
+        # Range<ArgIndex, lo, hi> of an immarg: its constant is lo.
+        for (k = 1; k <= np; k++) if (p[k] in lower) imm = imm ";" rarg[p[k]] "=" lower[p[k]]
         # LLVMMatchType<N>: the N-th overloaded type, written M<N>.
         rt = ret[r]; pt = par[r]
         for (a in match_) { gsub(a "(;|$)", "M" match_[a] ";", rt); gsub(a "(;|$)", "M" match_[a] ";", pt) }
@@ -115,7 +118,9 @@ kernel() {
         decl = ""; args = ""; params = ""
         for (k = 1; k <= np; k++) {
             decl = decl (k > 1 ? ", " : "") PT[k] (index(imm, ";" k ";") ? " immarg" : "")
-            if (index(imm, ";" k ";")) a = PT[k] " " (PT[k] == "i1" ? "false" : "0")
+            lo = index(imm, ";" k "=") ? substr(imm, index(imm, ";" k "=") + length(k) + 2) : ""
+            sub(/;.*/, "", lo)
+            if (index(imm, ";" k ";")) a = PT[k] " " (PT[k] == "i1" ? "false" : lo != "" ? lo : "0")
             else { a = PT[k] " %a" k; params = params (params != "" ? ", " : "") PT[k] ext(PT[k]) " %a" k }
             args = args (k > 1 ? ", " : "") a
         }

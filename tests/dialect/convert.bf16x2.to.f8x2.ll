@@ -1,0 +1,17 @@
+; MLIR NVVM dialect op nvvm.convert.bf16x2.to.f8x2: written by hand from LLVM 22's IntrinsicsNVVM.td.
+; SM: 100a
+; CHECK: .version 8.6
+; CHECK: mov.b32 {%rs1, _}, %r1;
+; CHECK: mov.b32 {_, %rs2}, %r1;
+; CHECK: mov.b32 %r2, {%rs1, %rs2};
+; CHECK: cvt.rz.ue8m0x2.bf16x2 %rs3, %r2;
+; CHECK: st.global.u16 [%rd1], %rs3;
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i16 @llvm.nvvm.bf16x2.to.ue8m0x2.rz(<2 x bfloat>)
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr %g, i32 %i, i64 %l, float %f, i16 zeroext %h, ptr addrspace(6) %t, ptr addrspace(7) %sc, <2 x half> %hh, double %d, i1 zeroext %b) {
+  %v = bitcast i32 %i to <2 x bfloat>
+  %r16 = call i16 @llvm.nvvm.bf16x2.to.ue8m0x2.rz(<2 x bfloat> %v)
+  store i16 %r16, ptr addrspace(1) %p
+  ret void
+}

@@ -1,0 +1,13 @@
+; MLIR NVVM dialect op nvvm.dot.accumulate.4way: written by hand from LLVM 22's IntrinsicsNVVM.td.
+; SM: 61
+; CHECK: .version 5.0
+; CHECK: dp4a.u32.s32 %r2, %r1, %r1, %r1;
+; CHECK: st.global.u32 [%rd1], %r2;
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.idp4a.u.s(i32, i32, i32)
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr %g, i32 %i, i64 %l, float %f, i16 zeroext %h, ptr addrspace(6) %t, ptr addrspace(7) %sc, <2 x half> %hh, double %d, i1 zeroext %b) {
+  %r = call i32 @llvm.nvvm.idp4a.u.s(i32 %i, i32 %i, i32 %i)
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}

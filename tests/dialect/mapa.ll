@@ -1,0 +1,13 @@
+; MLIR NVVM dialect op nvvm.mapa: written by hand from LLVM 22's IntrinsicsNVVM.td.
+; SM: 90
+; CHECK: .version 7.8
+; CHECK: mapa.shared::cluster.u64 %rd2, %rd1, %r1;
+; CHECK: st.shared::cluster.u32 [%rd2], %r1;
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr %g, i32 %i, i64 %l, float %f, i16 zeroext %h, ptr addrspace(6) %t, ptr addrspace(7) %sc, <2 x half> %hh, double %d, i1 zeroext %b) {
+  %m = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 %i)
+  store i32 %i, ptr addrspace(7) %m
+  ret void
+}

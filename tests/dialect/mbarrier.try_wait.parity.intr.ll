@@ -1,0 +1,15 @@
+; MLIR NVVM dialect op nvvm.mbarrier.try_wait.parity: written by hand from LLVM 22's IntrinsicsNVVM.td.
+; SM: 90
+; CHECK: .version 8.0
+; CHECK: mbarrier.try_wait.parity.acquire.cta.shared::cta.b64 %p1, [%rd2], %r1;
+; CHECK: selp.b32 %r2, 1, 0, %p1;
+; CHECK: st.global.u32 [%rd1], %r2;
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+declare i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3), i32)
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %s, ptr %g, i32 %i, i64 %l, float %f, i16 zeroext %h, ptr addrspace(6) %t, ptr addrspace(7) %sc, <2 x half> %hh, double %d, i1 zeroext %b) {
+  %r1 = call i1 @llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta(ptr addrspace(3) %s, i32 %i)
+  %r = zext i1 %r1 to i32
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}

@@ -1,0 +1,17 @@
+; MLIR NVVM dialect op nvvm.vote.sync: made with mlir-translate-19 (after mlir-opt-19 --convert-nvvm-to-llvm) from the op.
+; SM: 70
+; CHECK: .version 6.0
+; CHECK: and.b16 %rs1, %rs1, 1;
+; CHECK: setp.ne.b16 %p1, %rs1, 0;
+; CHECK: vote.sync.ballot.b32 %r2, %p1, %r1;
+; CHECK: st.global.u32 [%rd1], %r2;
+target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %0, ptr addrspace(3) %1, ptr %2, i32 %3, i64 %4, float %5, i16 %6, i1 %7) {
+  %9 = call i32 @llvm.nvvm.vote.ballot.sync(i32 %3, i1 %7)
+  store i32 %9, ptr addrspace(1) %0, align 4
+  ret void
+}
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #0
+attributes #0 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
