@@ -17,6 +17,7 @@
  *   func.c     one function: signature, launch bounds, registers, blocks
  *   globals.c  global variables and their initializers; function aliases
  *   names.c    PTX identifiers for IR names (deterministic mangling)
+ *   insn.c     one machine instruction (isel/minstr.h), printed as PTX
  *
  * The function bodies are selected first (isel/), into a memory buffer,
  * because .version can only be written once the instructions used are
@@ -52,6 +53,9 @@ bool func_is_emitted(const Global *g);  /* a body or declaration we print */
 bool func_is_weak(const Global *fn);    /* defined .weak (needs PTX 3.1) */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
 void func_print(IselCtx *c, FILE *out, MFunc *mf);
+
+/* insn.c: mi in PTX, without indentation or newline. */
+void insn_print(FILE *out, const MFunc *mf, const MInstr *mi);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

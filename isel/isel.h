@@ -135,22 +135,7 @@ typedef uint32_t VReg;
 /* ------------------------------------------------------------------ */
 /* Machine functions                                                    */
 /* ------------------------------------------------------------------ */
-typedef enum {
-    MI_INSN,  /* text: one PTX instruction (or `{`, `}` of a call) */
-    MI_BRA,   /* [@pred] bra target; dropped when it falls through */
-} MIKind;
-
-typedef struct MInstr MInstr;
-struct MInstr {
-    MIKind kind;
-    const char *text;  /* MI_INSN */
-    const char *pred;  /* MI_BRA: "%p3" (or "!%p3") for a conditional
-                          branch, or NULL */
-    uint32_t target;   /* MI_BRA: machine block number */
-    const uint32_t *table; /* a .branchtargets directive: the machine  */
-    uint32_t ntable;       /* blocks it lists (switch.c), else NULL */
-    MInstr *next;
-};
+#include "isel/minstr.h" /* MInstr: structured machine instructions */
 
 typedef struct MBlock {
     uint32_t num;      /* index in MFunc.blocks (layout order) */

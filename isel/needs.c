@@ -112,7 +112,9 @@ void isel_need_last(IselCtx *c, unsigned ptx, int feature, Loc loc)
 {
     if (!c->cur->last)
         BUG("isel_need_last with no instruction emitted");
-    isel_need(c, c->cur->last->text, ptx, feature, loc);
+    char m[ISEL_MNEMONIC_MAX];
+    mi_mnemonic(c->cur->last, m, sizeof m);
+    isel_need(c, m, ptx, feature, loc);
 }
 
 void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f)

@@ -186,22 +186,16 @@ static bool put_placeholder(IselCtx *c, SBuf *b, const DagNode *n, char p,
     }
 }
 
-/* One line of an instruction template becomes one machine instruction. */
-static void emit_line(IselCtx *c, const DagNode *n, const char *text, const char *line)
+/* One line of an instruction template becomes one machine instruction.
+ * A `bra` to a block (%L, %M) is a machine branch the writer may drop or
+ * invert: the unconditional one, and "@%p bra" without modifiers. */
+static void emit_line(IselCtx *c, const char *text, const char *line)
 {
     mf_emit(c, text);
     MInstr *mi = c->cur->last;
-    const char *t = strstr(line, "%L") ? "L" : strstr(line, "%M") ? "M" : NULL;
-    if (!t)
-        return;
-    mi->target = n->target[*t == 'M'];
-    if (strncmp(line, "bra", 3) == 0) {
-        mi->kind = MI_BRA; /* unconditional: dropped if it falls through */
-    } else if (text[0] == '@' && strstr(text, " bra ")) {
-        /* conditional: "@%p1 bra L" -- the writer may invert it */
+    if (mi->kind == MI_INSN && mi->op == PI_BRA && (strstr(line, "%L") || strstr(line, "%M")) &&
+        (!mi->guard || !mi->mods[0]))
         mi->kind = MI_BRA;
-        mi->pred = arena_strndup(c->fn_arena, text + 1, strcspn(text + 1, " "));
-    }
 }
 
 /* Expand rule r's template at n.  Returns the operand text or the
@@ -220,7 +214,7 @@ static const char *expand(IselCtx *c, const DagNode *n, const IselRule *r,
             p++;
         } else if (*p == '\n' || *p == 0) {
             if (r->insn)
-                emit_line(c, n, b.s ? b.s : "", line);
+                emit_line(c, b.s ? b.s : "", line);
             if (*p == 0)
                 break;
             b.len = 0;
@@ -232,8 +226,10 @@ static const char *expand(IselCtx *c, const DagNode *n, const IselRule *r,
     const char *res = r->insn ? dst : arena_strdup(c->fn_arena, b.s ? b.s : "");
     if (r->ptx || r->feature >= 0) { /* named after its first instruction */
         const MInstr *first = before ? before->next : c->cur->first;
-        isel_need(c, r->insn && first ? first->text : res, r->ptx, r->feature,
-                  isel_node_loc(n));
+        char m[ISEL_MNEMONIC_MAX];
+        if (r->insn && first)
+            mi_mnemonic(first, m, sizeof m);
+        isel_need(c, r->insn && first ? m : res, r->ptx, r->feature, isel_node_loc(n));
     }
     free(b.s);
     return res ? res : "";

@@ -58,10 +58,7 @@ void mf_emit(IselCtx *c, const char *text)
 
 MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text)
 {
-    MInstr *mi = arena_alloc(c->fn_arena, sizeof *mi);
-    mi->kind = MI_INSN;
-    mi->text = arena_strdup(c->fn_arena, text);
-    mi->target = UINT32_MAX;
+    MInstr *mi = mi_parse(c, text);
     mi->next = after ? after->next : b->first;
     if (after)
         after->next = mi;
@@ -295,9 +292,7 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
             continue;
         c->cur = c->mf->blocks[mb];
         phi_emit_copies(c, bb, bb->succs[k]);
-        mf_emitf(c, "bra.uni $L__BB%u_%u;", c->mf->index, l->mb[bb->succs[k]->index]);
-        c->cur->last->kind = MI_BRA;
-        c->cur->last->target = l->mb[bb->succs[k]->index];
+        mi_branch(c, VREG_NONE, false, l->mb[bb->succs[k]->index]);
     }
 }
 

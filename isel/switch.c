@@ -243,12 +243,10 @@ static void branch_block(IselCtx *c, const char *pred, uint32_t target)
     const char *label = fn_strf(c, "$L__BB%u_%u", c->mf->index, target);
     if (pred) {
         mf_emitf(c, "@%s bra %s;", pred, label);
-        c->cur->last->pred = pred;
     } else {
         mf_emitf(c, "bra.uni %s;", label);
     }
     c->cur->last->kind = MI_BRA;
-    c->cur->last->target = target;
 }
 
 /* setp.OP.uN p, x, v: a fresh predicate. */
