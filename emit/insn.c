@@ -8,8 +8,9 @@
  *     [@[!]%pN ]name.mods[ op, op, ...];
  *
  * with registers as their class prefix and number (%rd7), block labels
- * as $L__BB<function>_<block>, addresses as [base] or [base+off], groups
- * as {a, b} or (a, b).  MI_TEXT lines are printed as they are.
+ * as $L__BB<function>_<block>, addresses as [base], [base+off] or a
+ * tensor's [map, {x, y}], groups as {a, b} or (a, b), a value and a
+ * predicate written together as a|p.  MI_TEXT lines are printed as they are.
  *
  * Text is gathered in a small buffer and written in pieces: a module has
  * hundreds of thousands of operands, and a stdio call for each costs
@@ -88,23 +89,20 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         out_putc(o, '_');
         out_int(o, m->val);
         return;
-    case MO_ADDR:
-        out_putc(o, '[');
-        print_op(o, mf, m->sub);
+    case MO_ADDR: case MO_GROUP: /* [a+off], [map, {x, y}], {a, b}, (a, b), a|b */
+        if (m->open != '|')
+            out_putc(o, m->kind == MO_ADDR ? '[' : m->open);
+        for (uint32_t k = 0; k < m->n; k++) {
+            if (k)
+                out_putn(o, m->open == '|' ? "|" : ", ", m->open == '|' ? 1 : 2);
+            print_op(o, mf, &m->sub[k]);
+        }
         if (m->has_off) {
             out_putc(o, '+');
             out_int(o, m->val);
         }
-        out_putc(o, ']');
-        return;
-    case MO_GROUP:
-        out_putc(o, m->open);
-        for (uint32_t k = 0; k < m->n; k++) {
-            if (k)
-                out_putn(o, ", ", 2);
-            print_op(o, mf, &m->sub[k]);
-        }
-        out_putc(o, m->open == '{' ? '}' : ')');
+        if (m->open != '|')
+            out_putc(o, m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         return;
     }
     BUG("machine operand of kind %d", m->kind);

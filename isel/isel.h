@@ -94,6 +94,7 @@ unsigned vt_bits(Vt vt);
 RegClass vt_class(Vt vt);
 /* kind 's' signed, 'u' unsigned, 'b' register move, 'm' memory access */
 const char *vt_suffix(Vt vt, char kind);
+const char *vt_dot(Vt vt, char kind); /* the same with a dot: ".s32" */
 bool vt_is_float(Vt vt); /* f16, bf16, f32, f64 */
 const char *rc_prefix(RegClass rc);
 const char *rc_decl(RegClass rc);
@@ -253,6 +254,8 @@ struct DagNode {
     bool root;            /* selected on its own, in program order */
     bool selected;        /* root already reduced */
     const char *result;   /* root: operand text of its value ("%r5") */
+    MOp result_op;        /* the same as an operand, when the reducer
+                             selected it (else zero: read `result`) */
 };
 
 /* An IR value in the DAG: one node per part (a scalar has one). */

@@ -15,8 +15,10 @@
  *   MO_SYM      a symbol: a global, a parameter, a local label
  *   MO_LABEL    a machine block of this function ($L__BB2_7)
  *   MO_ADDR     an address expression [base] or [base+off]; the base is
- *               one register, special register, symbol or immediate
- *   MO_GROUP    a vector group {a, b} or a call's list (a, b)
+ *               one register, special register, symbol or immediate; or
+ *               a tensor's [map, {coordinates}] (n members)
+ *   MO_GROUP    a vector group {a, b}, a call's list (a, b), or the two
+ *               results a|p of shfl.sync (open '|')
  *   MO_TEXT     anything else, printed as it is (transitional)
  *
  * Besides instructions, a block holds MI_TEXT lines printed as they are:
@@ -48,12 +50,13 @@ struct MOp {
     uint8_t kind;     /* MOpKind */
     bool neg;         /* MO_REG: !%p */
     bool has_off;     /* MO_ADDR: "+off" is written (also for +0) */
-    char open;        /* MO_GROUP: '{' or '(' */
-    uint32_t n;       /* MO_GROUP: members */
+    char open;        /* MO_GROUP: '{', '(' or '|' */
+    uint32_t n;       /* MO_GROUP, MO_ADDR: members (an address: 1, or
+                         more for a tensor's) */
     VReg reg;         /* MO_REG */
     int64_t val;      /* MO_IMM (decimal), MO_LABEL block, MO_ADDR offset */
     const char *s;    /* MO_SPECIAL, MO_SYM, MO_TEXT; MO_IMM in bits */
-    const MOp *sub;   /* MO_ADDR: the base; MO_GROUP: the members */
+    const MOp *sub;   /* MO_ADDR, MO_GROUP: the members */
 };
 
 typedef enum {
@@ -90,11 +93,15 @@ MOp mo_label(uint32_t block);
 /* [base] and [base+off] (the base is copied into the arena). */
 MOp mo_addr(IselCtx *c, MOp base);
 MOp mo_addr_off(IselCtx *c, MOp base, int64_t off);
-/* {m0, m1, ...} (open '{') or (m0, ...) (open '('), members copied. */
+/* {m0, m1, ...} (open '{'), (m0, ...) (open '(') or m0|m1 (open '|'),
+ * members copied. */
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n);
 /* The operand that `text` spells ("%r5", "[%rd1+8]", "42"): how text
  * from the operand templates of nvptx.md joins a built instruction. */
 MOp mo_parse(IselCtx *c, const char *text);
+/* ... and back: m spelled as the printer spells it, for the hand-written
+ * expansions that still build text (transitional). */
+const char *mo_text(IselCtx *c, MOp m);
 
 /* Append an instruction to the current block (ops copied). */
 MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops);

@@ -79,6 +79,10 @@ Test(minstr, parse_structure)
     cr_assert_eq(mi->ops[1].kind, MO_SPECIAL);
     mi = mi_parse(&f.c, "mov.f32 %f1, 0f3F800000;");
     cr_assert_eq(mi->ops[1].kind, MO_IMM);
+    mi = mi_parse(&f.c, "shfl.sync.idx.b32 %r3|%p1, %r1, 0, 31, -1;");
+    cr_assert_eq(mi->ops[0].kind, MO_GROUP);
+    cr_assert_eq(mi->ops[0].open, '|');
+    cr_assert_eq(mi->ops[0].sub[1].reg, VREG(RC_P, 1));
     mi = mi_parse(&f.c, "st.param.b32 [param0+4], -17;");
     cr_assert_eq(mi->ops[0].sub->kind, MO_SYM);
     cr_assert_eq(mi->ops[1].val, -17);
@@ -93,6 +97,9 @@ Test(minstr, canonical_text_round_trips)
         "call.uni (retval0), f, (param0, param1);", "mov.b16 %rs1, 0x3C00;",
         "selp.b32 %r1, 1, 0, !%p3;", "ld.u8 %rs1, [0];", "mov.u64 %rd1, $L__BB4_1;",
         "cvta.to.global.u64 %rd2, %rd1;", "mov.b64 %rd1, {%r1, %r2};",
+        "shfl.sync.down.b32 %r3|%p1, %r1, 1, 31, -1;",
+        "cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group [%rd1, {%r1, %r2}], [%r3];",
+        "mov.u64 %rd1, -9223372036854775808;",
     };
     Fixture f;
     fixture_init(&f);
