@@ -16,8 +16,9 @@
  *   ptx.c      the module: header, declarations, the per-function loop
  *   func.c     one function: signature, launch bounds, registers, blocks
  *   globals.c  global variables and their initializers; function aliases
- *   names.c    PTX identifiers for IR names (deterministic mangling)
  *   insn.c     one machine instruction (isel/minstr.h), printed as PTX
+ * (PTX identifiers for IR names come from ir/names.c, which isel/ uses
+ * too.)
  *
  * The function bodies are selected first (isel/), into a memory buffer,
  * because .version can only be written once the instructions used are
@@ -42,9 +43,6 @@ typedef struct CodegenOptions {
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a
  * located "unsupported: ..." for what this version cannot generate). */
-/* emit/names.c: false (with a located error) when two symbols of the
- * module would get the same PTX identifier. */
-bool ptx_symbols_distinct(const Module *m, Diag *d);
 bool ptx_generate(const Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len);
 

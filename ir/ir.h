@@ -1190,4 +1190,13 @@ typedef struct LinkInput {
  * consumed (freed or returned).  NULL after located errors through d. */
 Module *link_modules(LinkInput *in, unsigned n, Diag *d);
 
+/* ------------------------------------------------------------------ */
+/* PTX identifiers (ir/names.c), shared by isel/ and emit/              */
+/* ------------------------------------------------------------------ */
+/* The PTX identifier for a global or function: deterministic and valid. */
+char *ptx_symbol(Arena *a, const Module *m, const Global *g);
+/* False (with a located error) when two symbols of the module would get
+ * the same PTX identifier. */
+bool ptx_symbols_distinct(const Module *m, Diag *d);
+
 #endif /* TNVCC_IR_H */

@@ -850,9 +850,6 @@ bool hand_kid_folds(const DagNode *n, uint32_t k);
 const char *mf_local_label(IselCtx *c);
 /* Names shared with the writer. */
 char *param_sym(IselCtx *c, const Global *fn, uint32_t i);
-
-/* Symbol names (emit/names.c, used by both isel and emit): the PTX
- * identifier for a global, deterministic and valid. */
-char *ptx_symbol(Arena *a, const Module *m, const Global *g);
+/* Symbol names: ptx_symbol (ir/names.c, below isel/ and emit/). */
 
 #endif /* TNVCC_ISEL_H */

@@ -20,7 +20,7 @@
  * halves just split from a word gives back the word.
  *
  * The names (llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32, ...) are
- * decoded by the verifier's decoder (verify/mma.h), so the selector and
+ * decoded by the decoder the verifier uses too (ir/mma.h), so the selector and
  * the verifier read them the same way and share the tables of types and
  * shapes; its checks give libNVVM's messages ("Invalid MMA MNK", ...)
  * here too when the verifier was skipped.  On top of those, this file
@@ -43,7 +43,7 @@
 
 #include "isel/isel.h"
 #include "isel/tables.h"
-#include "verify/mma.h"
+#include "ir/mma.h"
 
 enum {
     /* The most registers in one operand list of a fragment instruction:
