@@ -563,7 +563,7 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         BUG("inline asm text that the DAG builder accepted fails to substitute");
     isel_need(c, "inline asm", requested_ptx(c), -1, isel_node_loc(n));
     mf_emit(c, "// begin inline asm");
-    mf_emit(c, text);
+    mi_text(c, text); /* the user's text: never read as our instructions */
     mf_emit(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
         uint32_t p = out_part(&ai, k);

@@ -3,7 +3,9 @@
  *
  * Selection turns one IR function into a machine function (MFunc): a list
  * of machine blocks holding PTX instructions over virtual registers, one
- * register class per machine value type (%p %rs %r %rd %f %fd).  The
+ * register class per machine value type (%p %rs %r %rd %f %fd).  An
+ * instruction is structured (minstr.h): an opcode of the PTX instruction
+ * table, modifiers, a guard and typed operands; emit/ prints it.  The
  * steps, one file each:
  *
  *   legalize.c  IR types -> machine value types (Vt) and register classes;
@@ -47,7 +49,11 @@
  *               matcher), and the per-function driver
  *   preds.c     the named dynamic costs/predicates that rules refer to
  *   needs.c     what selected instructions need (PTX version, features),
- *               and the gating errors when the target lacks a feature
+ *               and the gating errors when the target lacks a feature;
+ *               after selection, every instruction's rows of the PTX
+ *               instruction table (targets/ptxinsn.def)
+ *   minstr.c    machine instructions (minstr.h): the builders, and the
+ *               parser of canonical text that mf_emit/mf_emitf use
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
  *
@@ -732,6 +738,10 @@ void isel_need_module(IselCtx *c, const char *what, unsigned ptx, Loc loc);
 bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc);
 /* The first word of an instruction, guard predicate skipped. */
 void isel_mnemonic(const char *insn, char *buf, size_t n);
+/* After selection: what every selected instruction needs, from the PTX
+ * instruction table (targets/ptxinsn.def), recorded as isel_need does;
+ * a feature the target lacks is a gating error naming the instruction. */
+void isel_needs_from_table(IselCtx *c);
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
@@ -843,6 +853,8 @@ void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
  * the cheapest cover of kid k as nonterminal nt (an address "[%rd1+8]",
  * an immediate) emitted now. */
 const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt);
+/* The same as a machine operand (for the builders of minstr.h). */
+MOp isel_op(IselCtx *c, DagNode *k, unsigned nt);
 /* Does the hand-selected node n take its kid k as a nonterminal other
  * than a register (so dag.c must not force the kid into one)? */
 bool hand_kid_folds(const DagNode *n, uint32_t k);

@@ -22,6 +22,14 @@
 MOp mo_reg(VReg r) { return (MOp){.kind = MO_REG, .reg = r}; }
 MOp mo_not(VReg p) { return (MOp){.kind = MO_REG, .reg = p, .neg = true}; }
 MOp mo_imm(int64_t v) { return (MOp){.kind = MO_IMM, .val = v}; }
+MOp mo_uimm(IselCtx *c, uint64_t v)
+{
+    MOp m = mo_imm((int64_t)v);
+    if (v > INT64_MAX) /* spelled unsigned, as written */
+        m.s = fn_strf(c, "%llu", (unsigned long long)v);
+    return m;
+}
+
 MOp mo_special(const char *name) { return (MOp){.kind = MO_SPECIAL, .s = name}; }
 MOp mo_sym(const char *name) { return (MOp){.kind = MO_SYM, .s = name}; }
 MOp mo_label(uint32_t block) { return (MOp){.kind = MO_LABEL, .val = block}; }

@@ -87,6 +87,7 @@ typedef struct IselCtx IselCtx;
 MOp mo_reg(VReg r);
 MOp mo_not(VReg p);                 /* !%p */
 MOp mo_imm(int64_t v);
+MOp mo_uimm(IselCtx *c, uint64_t v);   /* printed unsigned */
 MOp mo_special(const char *name);   /* "%tid.x", "%SP" */
 MOp mo_sym(const char *name);
 MOp mo_label(uint32_t block);

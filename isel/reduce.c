@@ -534,9 +534,14 @@ void select_matcher(IselCtx *c, DagNode *n)
     n->result = mo_text(c, res);
 }
 
-const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt)
+MOp isel_op(IselCtx *c, DagNode *k, unsigned nt)
 {
     if (k->root)
-        return mo_text(c, reduce_leaf(c, k, nt, 1));
-    return mo_text(c, reduce(c, k, nt, 1, 0));
+        return reduce_leaf(c, k, nt, 1);
+    return reduce(c, k, nt, 1, 0);
+}
+
+const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt)
+{
+    return mo_text(c, isel_op(c, k, nt));
 }

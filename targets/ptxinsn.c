@@ -91,13 +91,15 @@ static void add_need(const Target *t, PtxNeed *nd, unsigned ptx, int feat)
             return;
         }
     }
-    /* unreachable: ptxop_table_ok() checks that no instruction has more
-     * rows than PTXOP_MAX_FEATS */
+    /* More distinct features than PTXOP_MAX_FEATS in one form (no form
+     * comes close): the PTX version above still counts them all. */
 }
 
 PtxNeed ptxop_need(const Target *t, PtxOp op, const char *mods)
 {
-    PtxNeed nd = {0, {-1, -1, -1, -1}};
+    PtxNeed nd = {.ptx = 0};
+    for (int k = 0; k < PTXOP_MAX_FEATS; k++)
+        nd.feat[k] = -1;
     if ((unsigned)op >= PI__COUNT)
         return nd;
     add_need(t, &nd, insn_rows[op].ptx, insn_rows[op].feat);

@@ -32,7 +32,7 @@ int ptxop_lookup(const char *s, size_t len);
 /* What one form of an instruction needs: the highest PTX version of its
  * rows on target t (features at the version they need there), and the
  * features its rows name (up to PTXOP_MAX_FEATS; unused entries -1). */
-enum { PTXOP_MAX_FEATS = 4 };
+enum { PTXOP_MAX_FEATS = 8 };
 typedef struct PtxNeed {
     unsigned ptx;
     int feat[PTXOP_MAX_FEATS];

@@ -150,3 +150,32 @@ Test(minstr, builders)
     cr_assert_str_eq(printed(&f, mi), "mov.b64 %rd4, {%r1, %r2};");
     arena_free(&f.arena);
 }
+
+/* What a form needs: the rows of ptxinsn.def, with a feature's PTX version
+ * on the target at hand (features.def: min.NaN is sm_80 at PTX 7.0,
+ * add.cc.u64 PTX 4.3 on every target). */
+Test(ptxinsn, needs_of_forms)
+{
+    const Target *t = target_lookup("sm_80", NULL);
+    cr_assert_not_null(t);
+    PtxNeed nd = ptxop_need(t, PI_MIN, ".NaN.f32");
+    cr_assert_eq(nd.ptx, 70);
+    cr_assert_eq(nd.feat[0], FEAT_MINMAX_NAN);
+    cr_assert_eq(nd.feat[1], -1);
+    nd = ptxop_need(t, PI_MIN, ".s32"); /* the plain form needs nothing */
+    cr_assert_eq(nd.ptx, 0);
+    cr_assert_eq(nd.feat[0], -1);
+    nd = ptxop_need(t, PI_ADD, ".rn.f16x2"); /* .f16 is a whole component */
+    cr_assert_eq(nd.feat[0], -1);
+    nd = ptxop_need(t, PI_ADD, ".rn.f16");
+    cr_assert_eq(nd.feat[0], FEAT_F16);
+    nd = ptxop_need(t, PI_ADDC, ".cc.u64");
+    cr_assert_eq(nd.ptx, 43);
+    nd = ptxop_need(t, PI_ATOM, ".relaxed.sys.global.add.f64");
+    cr_assert_eq(nd.feat[0], FEAT_ATOM_SCOPE);
+    cr_assert_eq(nd.feat[1], FEAT_MEM_MODEL);
+    cr_assert_eq(nd.feat[2], FEAT_ATOM_ADD_F64);
+    cr_assert_eq(nd.ptx, target_feature_ptx(t, FEAT_MEM_MODEL) > target_feature_ptx(t, FEAT_ATOM_ADD_F64)
+                             ? target_feature_ptx(t, FEAT_MEM_MODEL)
+                             : target_feature_ptx(t, FEAT_ATOM_ADD_F64));
+}
