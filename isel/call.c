@@ -272,7 +272,7 @@ static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
     const TypeParts *tp = type_parts(c, t, NULL);
     const char *sym = fn_strf(c, "param%u", k);
     uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, align);
-    mf_emitf(c, "%s;", param_decl(c, t, align, false, sym));
+    mi_text(c, fn_strf(c, "%s;", param_decl(c, t, align, false, sym))); /* a directive */
     for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
         store_part(c, sym, aa, tp->off[p], tp->vt[p],
                    isel_operand(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
@@ -287,20 +287,13 @@ static void read_results(IselCtx *c, const DagNode *n, const Type *rt)
         load_part(c, "retval0", aa, aa ? tp->off[p] : 0, tp->vt[p], n->res[p]);
 }
 
-/* "param0, param1" */
-static const char *arg_list(IselCtx *c, uint32_t nargs)
+/* (param0, param1, ...): the argument list of a call. */
+static MOp arg_list(IselCtx *c, uint32_t nargs)
 {
-    Vec buf = {0};
-    for (uint32_t k = 0; k < nargs; k++) {
-        char one[24];
-        int len = snprintf(one, sizeof one, "%sparam%u", k ? ", " : "", k);
-        for (int j = 0; j < len; j++)
-            VEC_PUSH(&buf, char, one[j]);
-    }
-    VEC_PUSH(&buf, char, 0);
-    const char *s = arena_strdup(c->fn_arena, buf.data);
-    vec_free(&buf);
-    return s;
+    MOp *m = arena_array(c->fn_arena, nargs + 1, sizeof *m);
+    for (uint32_t k = 0; k < nargs; k++)
+        m[k] = mo_sym(fn_strf(c, "param%u", k));
+    return mo_group(c, '(', m, nargs);
 }
 
 /* An indirect call names the type it calls through, in a .callprototype
@@ -336,23 +329,31 @@ static void select_call_seq(IselCtx *c, DagNode *n)
     const Instr *i = n->ir;
     const Type *rt = i->v.type;
     uint32_t seq = c->mf->ncalls++, kid = 0;
-    mf_emitf(c, "{ // callseq %u", seq);
+    mi_text(c, fn_strf(c, "{ // callseq %u", seq)); /* the sequence's own scope */
     for (uint32_t k = 0; k < i->nargs; k++)
         pass_argument(c, n, k, &kid);
     if (rt->kind != TY_VOID)
-        mf_emitf(c, "%s;", param_decl(c, rt, 0, false, "retval0"));
-    const char *ret = rt->kind != TY_VOID ? "(retval0), " : "";
+        mi_text(c, fn_strf(c, "%s;", param_decl(c, rt, 0, false, "retval0")));
+    MOp ops[4];
+    uint32_t nops = 0;
+    if (rt->kind != TY_VOID) {
+        MOp r = mo_sym("retval0");
+        ops[nops++] = mo_group(c, '(', &r, 1);
+    }
     if (n->sym) {
-        mf_emit(c, fn_strf(c, "call.uni %s%s, (%s);", ret, n->sym, arg_list(c, i->nargs)));
+        ops[nops++] = mo_sym(n->sym);
+        ops[nops++] = arg_list(c, i->nargs);
+        mi_emit(c, PI_CALL, ".uni", nops, ops);
     } else { /* indirect: the address is the last kid */
-        const char *target = isel_operand(c, n->kids[kid], NT_reg);
-        mf_emit(c, prototype(c, i, seq));
-        mf_emit(c, fn_strf(c, "call %s%s, (%s), prototype_%u;", ret, target,
-                           arg_list(c, i->nargs), seq));
+        ops[nops++] = isel_op(c, n->kids[kid], NT_reg);
+        mi_text(c, prototype(c, i, seq));
+        ops[nops++] = arg_list(c, i->nargs);
+        ops[nops++] = mo_sym(fn_strf(c, "prototype_%u", seq));
+        mi_emit(c, PI_CALL, "", nops, ops);
     }
     if (rt->kind != TY_VOID)
         read_results(c, n, rt);
-    mf_emitf(c, "} // callseq %u", seq);
+    mi_text(c, fn_strf(c, "} // callseq %u", seq));
 }
 
 /* Aliases and pointer casts of a function name the function itself. */
@@ -388,7 +389,7 @@ static void select_return(IselCtx *c, DagNode *n)
         store_part(c, "func_retval0", aa, tp->off[p], tp->vt[p],
                    isel_operand(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
                    attr_signext(c, &c->fn->ret_attrs));
-    mf_emit(c, "ret;");
+    MI0(c, RET, "");
 }
 
 bool select_call(IselCtx *c, DagNode *n)

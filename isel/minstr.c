@@ -95,6 +95,15 @@ MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp
     return append(c, mi);
 }
 
+MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops)
+{
+    size_t name = strcspn(mnemonic, ".");
+    int op = ptxop_lookup(mnemonic, name);
+    if (op < 0)
+        BUG("instruction '%s' is not in targets/ptxinsn.def", mnemonic);
+    return mi_emit(c, (PtxOp)op, mnemonic + name, nops, ops);
+}
+
 MInstr *mi_guard(MInstr *mi, VReg p, bool neg)
 {
     mi->guard = p;
