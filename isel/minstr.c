@@ -83,7 +83,7 @@ static MInstr *append(IselCtx *c, MInstr *mi)
     return mi;
 }
 
-MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops)
+MInstr *mi_new_insn(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops)
 {
     if (nops > UINT8_MAX)
         BUG("a machine instruction with %u operands", nops);
@@ -92,7 +92,25 @@ MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp
     mi->mods = mods;
     mi->nops = (uint8_t)nops;
     mi->ops = op_copy(c, ops, nops);
-    return append(c, mi);
+    return mi;
+}
+
+MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops)
+{
+    return append(c, mi_new_insn(c, op, mods, nops, ops));
+}
+
+MInstr *mi_insert_after(IselCtx *c, MBlock *b, MInstr *after, MInstr *mi)
+{
+    (void)c;
+    mi->next = after ? after->next : b->first;
+    if (after)
+        after->next = mi;
+    else
+        b->first = mi;
+    if (!mi->next)
+        b->last = mi;
+    return mi;
 }
 
 MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops)

@@ -104,6 +104,11 @@ MOp mo_parse(IselCtx *c, const char *text);
  * expansions that still build text (transitional). */
 const char *mo_text(IselCtx *c, MOp m);
 
+/* A new instruction, in no block yet (ops copied). */
+MInstr *mi_new_insn(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops);
+/* Insert mi into block b after `after` (NULL: at its start). */
+struct MBlock;
+MInstr *mi_insert_after(IselCtx *c, struct MBlock *b, MInstr *after, MInstr *mi);
 /* Append an instruction to the current block (ops copied). */
 MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops);
 #define MI(c, op, mods, ...)                                                   \

@@ -58,15 +58,7 @@ void mf_emit(IselCtx *c, const char *text)
 
 MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text)
 {
-    MInstr *mi = mi_parse(c, text);
-    mi->next = after ? after->next : b->first;
-    if (after)
-        after->next = mi;
-    else
-        b->first = mi;
-    if (!mi->next)
-        b->last = mi;
-    return mi;
+    return mi_insert_after(c, b, after, mi_parse(c, text));
 }
 
 void mf_emitf(IselCtx *c, const char *fmt, ...)
