@@ -95,6 +95,21 @@ static void add_need(const Target *t, PtxNeed *nd, unsigned ptx, int feat)
      * comes close): the PTX version above still counts them all. */
 }
 
+/* The first form row of op (the rows are grouped by instruction, in the
+ * order of the X rows: ptxop_table_ok checks), or the end marker. */
+static const FormRow *first_form(PtxOp op)
+{
+    size_t lo = 0, hi = sizeof form_rows / sizeof *form_rows - 1; /* the marker */
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (form_rows[mid].op < op)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return &form_rows[lo];
+}
+
 PtxNeed ptxop_need(const Target *t, PtxOp op, const char *mods)
 {
     PtxNeed nd = {.ptx = 0};
@@ -103,8 +118,8 @@ PtxNeed ptxop_need(const Target *t, PtxOp op, const char *mods)
     if ((unsigned)op >= PI__COUNT)
         return nd;
     add_need(t, &nd, insn_rows[op].ptx, insn_rows[op].feat);
-    for (const FormRow *f = form_rows; f->mods; f++)
-        if (f->op == op && mods_contain(mods, f->mods))
+    for (const FormRow *f = first_form(op); f->op == op; f++)
+        if (mods_contain(mods, f->mods))
             add_need(t, &nd, f->ptx, f->feat);
     return nd;
 }
@@ -115,7 +130,8 @@ bool ptxop_table_ok(void)
         if (strcmp(insn_rows[i - 1].name, insn_rows[i].name) >= 0)
             return false;
     for (const FormRow *f = form_rows; f->mods; f++)
-        if (f->mods[0] != '.' || (unsigned)f->op >= PI__COUNT)
+        if (f->mods[0] != '.' || (unsigned)f->op >= PI__COUNT ||
+            (f != form_rows && f[-1].op > f->op)) /* grouped, in X order */
             return false;
     return true;
 }
