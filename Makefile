@@ -87,7 +87,7 @@ $(B)/frontend/%.o: $(B)/frontend/%.c
 # no rule covers) and writes the tables the labeler uses; a bad rule set
 # fails the build here.  The generator is built without sanitizers: it is
 # a build tool, not part of tnvcc.
-$(B)/isel/gen: isel/gen.c isel/dagops.def
+$(B)/isel/gen: isel/gen.c isel/dagops.def targets/ptxinsn.def
 	@mkdir -p $(@D)
 	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/gen.c
 

@@ -16,7 +16,9 @@
  *   ptx.c      the module: header, declarations, the per-function loop
  *   func.c     one function: signature, launch bounds, registers, blocks
  *   globals.c  global variables and their initializers; function aliases
- *   names.c    PTX identifiers for IR names (deterministic mangling)
+ *   insn.c     one machine instruction (isel/minstr.h), printed as PTX
+ * (PTX identifiers for IR names come from ir/names.c, which isel/ uses
+ * too.)
  *
  * The function bodies are selected first (isel/), into a memory buffer,
  * because .version can only be written once the instructions used are
@@ -41,12 +43,7 @@ typedef struct CodegenOptions {
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a
  * located "unsupported: ..." for what this version cannot generate). */
-/* emit/names.c: false (with a located error) when two symbols of the
- * module would get the same PTX identifier. */
-bool ptx_symbols_distinct(const Module *m, Diag *d);
-/* emit/names.c: renames the module's local symbols to PTX identifiers,
- * unique, as LLVM's NVPTX backend does (so ptx_generate changes names). */
-void ptx_unique_local_names(Module *m);
+/* (ptx_generate renames the module's local symbols: ir/names.c.) */
 bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len);
 
@@ -55,6 +52,9 @@ bool func_is_emitted(const Global *g);  /* a body or declaration we print */
 bool func_is_weak(const Global *fn);    /* defined .weak (needs PTX 3.1) */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel);
 void func_print(IselCtx *c, FILE *out, MFunc *mf);
+
+/* insn.c: mi in PTX, without indentation or newline. */
+void insn_print(FILE *out, const MFunc *mf, const MInstr *mi);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

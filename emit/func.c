@@ -222,21 +222,33 @@ static void print_bounds(IselCtx *c, FILE *out, MFunc *mf)
 /* ---------------- the body ---------------- */
 
 /* A block that ends `@%p bra NEXT; bra OTHER;` becomes `@!%p bra OTHER;`
- * and falls through to NEXT: one branch fewer on the common path. */
-static void invert_branch(IselCtx *c, const MFunc *mf, MBlock *b)
+ * and falls through to NEXT: one branch fewer on the common path.  The
+ * guard is negated and the label operand replaced: no text is rewritten. */
+static void invert_branch(IselCtx *c, MBlock *b)
 {
     MInstr *cond = NULL, *last = b->first;
     for (; last && last->next; last = last->next)
         cond = last;
-    if (!cond || cond->kind != MI_BRA || !cond->pred || last->kind != MI_BRA || last->pred ||
-        cond->target != b->num + 1 || last->target == b->num + 1)
+    if (!cond || cond->kind != MI_BRA || !cond->guard || last->kind != MI_BRA || last->guard ||
+        mi_branch_target(cond) != b->num + 1 || mi_branch_target(last) == b->num + 1)
         return;
-    const char *p = cond->pred;
-    cond->pred = p[0] == '!' ? p + 1 : fn_strf(c, "!%s", p);
-    cond->target = last->target;
-    cond->text = fn_strf(c, "@%s bra $L__BB%u_%u;", cond->pred, mf->index, cond->target);
+    MOp *ops = arena_array(c->fn_arena, cond->nops, sizeof *ops);
+    memcpy(ops, cond->ops, cond->nops * sizeof *ops);
+    ops[cond->nops - 1] = mo_label(mi_branch_target(last));
+    cond->ops = ops;
+    cond->guard_neg = !cond->guard_neg;
     cond->next = NULL;
     b->last = cond;
+}
+
+/* The blocks an instruction names: its label operands and jump table. */
+static void mark_targets(const MFunc *mf, const MInstr *mi)
+{
+    for (unsigned k = 0; k < mi->nops; k++)
+        if (mi->ops[k].kind == MO_LABEL)
+            mf->blocks[mi->ops[k].val]->is_target = true;
+    for (uint32_t k = 0; k < mi->ntable; k++) /* a jump table */
+        mf->blocks[mi->table[k]]->is_target = true;
 }
 
 /* Drop branches to the next block, then mark the blocks still targeted. */
@@ -244,11 +256,11 @@ static void fix_branches(IselCtx *c, const MFunc *mf)
 {
     for (uint32_t i = 0; i < mf->nblocks; i++) {
         MBlock *b = mf->blocks[i];
-        invert_branch(c, mf, b);
+        invert_branch(c, b);
         MInstr **pp = &b->first;
         b->last = NULL;
         for (MInstr *mi = b->first; mi; mi = mi->next) {
-            if (mi->kind == MI_BRA && !mi->pred && mi->target == i + 1 && !mi->next) {
+            if (mi->kind == MI_BRA && !mi->guard && mi_branch_target(mi) == i + 1 && !mi->next) {
                 *pp = NULL;
                 break;
             }
@@ -257,12 +269,8 @@ static void fix_branches(IselCtx *c, const MFunc *mf)
         }
     }
     for (uint32_t i = 0; i < mf->nblocks; i++)
-        for (MInstr *mi = mf->blocks[i]->first; mi; mi = mi->next) {
-            if (mi->target != UINT32_MAX)
-                mf->blocks[mi->target]->is_target = true;
-            for (uint32_t k = 0; k < mi->ntable; k++) /* a jump table */
-                mf->blocks[mi->table[k]]->is_target = true;
-        }
+        for (MInstr *mi = mf->blocks[i]->first; mi; mi = mi->next)
+            mark_targets(mf, mi);
 }
 
 static void print_regs(FILE *out, const MFunc *mf)
@@ -286,8 +294,11 @@ static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
         else
             fprintf(out, "%s// block %u\n", indent, b->num);
     }
-    for (const MInstr *mi = b->first; mi; mi = mi->next)
-        fprintf(out, "\t%s\n", mi->text);
+    for (const MInstr *mi = b->first; mi; mi = mi->next) {
+        fputc('\t', out);
+        insn_print(out, mf, mi);
+        fputc('\n', out);
+    }
 }
 
 void func_print(IselCtx *c, FILE *out, MFunc *mf)

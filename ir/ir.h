@@ -1186,4 +1186,16 @@ typedef struct LinkInput {
  * consumed (freed or returned).  NULL after located errors through d. */
 Module *link_modules(LinkInput *in, unsigned n, Diag *d);
 
+/* ------------------------------------------------------------------ */
+/* PTX identifiers (ir/names.c), shared by isel/ and emit/              */
+/* ------------------------------------------------------------------ */
+/* The PTX identifier for a global or function: deterministic and valid. */
+char *ptx_symbol(Arena *a, const Module *m, const Global *g);
+/* False (with a located error) when two symbols of the module would get
+ * the same PTX identifier. */
+bool ptx_symbols_distinct(const Module *m, Diag *d);
+/* Renames the module's local symbols to PTX identifiers, unique, as
+ * LLVM's NVPTX backend does (its symbol table's counter). */
+void ptx_unique_local_names(Module *m);
+
 #endif /* TNVCC_IR_H */

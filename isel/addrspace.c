@@ -133,10 +133,11 @@ void global_ptrs_mark_entry(IselCtx *c)
 static VReg make_view(IselCtx *c, uint32_t a)
 {
     VReg r = mf_new_vreg(c, vt_class(ptr_vt(c)));
-    c->view_anchor = mf_insert_after(c, c->mf->blocks[0], c->view_anchor,
-                                     fn_strf(c, "cvta.to.global.%s %s, %s;",
-                                             vt_suffix(ptr_vt(c), 'u'), vreg_name(c, r),
-                                             vreg_name(c, c->arg_vregs[a][0])));
+    MOp ops[2] = {mo_reg(r), mo_reg(c->arg_vregs[a][0])};
+    c->view_anchor = mi_insert_after(c, c->mf->blocks[0], c->view_anchor,
+                                     mi_new_insn(c, PI_CVTA,
+                                                 fn_strf(c, ".to.global%s", vt_dot(ptr_vt(c), 'u')),
+                                                 2, ops));
     return r;
 }
 

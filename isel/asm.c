@@ -418,14 +418,12 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
 static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, const char *src)
 {
     unsigned bits = class_bits(rc);
+    MOp d = mo_parse(c, dst), s = mo_parse(c, src);
     if (from != RC_P && rc != RC_P && class_bits(from) != bits) {
-        mf_emitf(c, "cvt.u%u.u%u %s, %s;", bits, class_bits(from), dst, src);
+        MI(c, CVT, fn_strf(c, ".u%u.u%u", bits, class_bits(from)), d, s);
         return;
     }
-    if (rc == RC_P)
-        mf_emitf(c, "mov.pred %s, %s;", dst, src);
-    else
-        mf_emitf(c, "mov.b%u %s, %s;", bits, dst, src);
+    MI(c, MOV, rc == RC_P ? ".pred" : fn_strf(c, ".b%u", bits), d, s);
 }
 
 /* The text of each operand, with the copies around the asm: inputs moved
@@ -457,8 +455,8 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char 
         }
         if (op->q128) { /* tied: into its output's %rq; else one of its own */
             txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : fn_strf(c, "%%rq%u", nq++);
-            mf_emitf(c, "mov.b128 %s, {%s, %s};", txt[ai->nouts + k], n->kids[kid]->result,
-                     n->kids[kid + 1]->result);
+            MOp pair[2] = {mo_parse(c, n->kids[kid]->result), mo_parse(c, n->kids[kid + 1]->result)};
+            MI(c, MOV, ".b128", mo_parse(c, txt[ai->nouts + k]), mo_group(c, '{', pair, 2));
             kid += 2;
             continue;
         }
@@ -554,27 +552,27 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         nq += ai.op[k].q128;
     if (nq) { /* a block of its own declares the .b128 registers (PTX 8.3) */
         c->mf->features |= TNV_FEATURE_BIT(FEAT_LDST_B128);
-        mf_emit(c, "{");
-        mf_emitf(c, ".reg .b128 %%rq<%u>;", nq);
+        mi_text(c, "{");
+        mi_text(c, fn_strf(c, ".reg .b128 %%rq<%u>;", nq));
     }
     operand_texts(c, n, &ai, txt, out_reg);
     const char *text = substitute(c, ia, txt, ai.nops);
     if (!text)
         BUG("inline asm text that the DAG builder accepted fails to substitute");
     isel_need(c, "inline asm", requested_ptx(c), -1, isel_node_loc(n));
-    mf_emit(c, "// begin inline asm");
-    mf_emit(c, text);
-    mf_emit(c, "// end inline asm");
+    mi_text(c, "// begin inline asm");
+    mi_text(c, text); /* the user's text: never read as our instructions */
+    mi_text(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
         uint32_t p = out_part(&ai, k);
-        if (ai.op[k].q128)
-            mf_emitf(c, "mov.b128 {%s, %s}, %s;", out_reg[k], vreg_name(c, n->res[p + 1]),
-                     txt[k]);
-        else if (txt[k] != out_reg[k])
+        if (ai.op[k].q128) {
+            MOp pair[2] = {mo_parse(c, out_reg[k]), mo_reg(n->res[p + 1])};
+            MI(c, MOV, ".b128", mo_group(c, '{', pair, 2), mo_parse(c, txt[k]));
+        } else if (txt[k] != out_reg[k])
             move_from(c, VREG_CLASS(n->res[p]), ai.op[k].rc, out_reg[k], txt[k]);
     }
     if (nq)
-        mf_emit(c, "}");
+        mi_text(c, "}");
     n->result = "";
     return true;
 }

@@ -519,6 +519,12 @@ static const char *membar_level(const char *scope)
     return !strcmp(scope, "cta") ? "cta" : !strcmp(scope, "sys") ? "sys" : "gl";
 }
 
+/* membar at the level of a scope. */
+static void membar(IselCtx *c, const char *scope)
+{
+    MI0(c, MEMBAR, fn_strf(c, ".%s", membar_level(scope)));
+}
+
 /* ".acq_rel.gpu" for the node's ordering o; also emits the fence that goes
  * before (seq_cst, or a release without the memory model). */
 static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
@@ -528,7 +534,7 @@ static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
         use_feature(c, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
         if (is_release(o))
-            mf_emitf(c, "membar.%s;", membar_level(scope));
+            membar(c, scope);
         if (!target_has(c->target, FEAT_ATOM_SCOPE))
             return "";
         use_feature(c, FEAT_ATOM_SCOPE);
@@ -536,7 +542,7 @@ static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
     }
     use_feature(c, FEAT_MEM_MODEL);
     if (o == ORD_SEQ_CST)
-        mf_emitf(c, "fence.sc.%s;", scope);
+        MI0(c, FENCE, fn_strf(c, ".sc.%s", scope));
     const char *sem = o == ORD_ACQUIRE ? "acquire" : o == ORD_RELEASE ? "release"
                       : is_acquire(o) ? "acq_rel" : "relaxed";
     return fn_strf(c, ".%s.%s", sem, scope);
@@ -546,7 +552,7 @@ static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
 static void acquire_after(IselCtx *c, const DagNode *n, Ordering o)
 {
     if (!target_has(c->target, FEAT_MEM_MODEL) && is_acquire(o))
-        mf_emitf(c, "membar.%s;", membar_level(n->atom->scope));
+        membar(c, n->atom->scope);
 }
 
 /* An operand: its register, or the immediate itself (atomic_kid_folds
@@ -572,9 +578,10 @@ static const char *dst_reg(IselCtx *c, DagNode *n)
     return n->result;
 }
 
-static const char *address(IselCtx *c, const DagNode *n, uint32_t k)
+/* [a]: the address in kid k's register. */
+static MOp address(IselCtx *c, const DagNode *n, uint32_t k)
 {
-    return fn_strf(c, "[%s]", n->kids[k]->result);
+    return mo_addr(c, mo_parse(c, n->kids[k]->result));
 }
 
 /* ---------------- atomicrmw ---------------- */
@@ -635,9 +642,9 @@ static const char *rmw_value(IselCtx *c, const DagNode *n, bool neg)
     const char *val = atomic_operand(c, n->kids[1], neg);
     if (!neg || !n->kids[1]->root)
         return val;
-    const char *t = vreg_name(c, mf_new_vreg(c, vt_class(n->vt)));
-    mf_emitf(c, "neg.%s %s, %s;", vt_suffix(n->vt, 's'), t, val);
-    return t;
+    VReg t = mf_new_vreg(c, vt_class(n->vt));
+    MI(c, NEG, vt_dot(n->vt, 's'), mo_reg(t), mo_parse(c, val));
+    return vreg_name(c, t);
 }
 
 static void select_native_rmw(IselCtx *c, DagNode *n)
@@ -651,12 +658,13 @@ static void select_native_rmw(IselCtx *c, DagNode *n)
         strcmp(op, "dec"))
         use_feature(c, FEAT_ATOM_B64_LOGIC);
     if (use_red(n, op, n->atom->ord)) {
-        mf_emitf(c, "red%s%s.%s.%s %s, %s;", ss, addrspace_qual(n->as), op, ty, address(c, n, 0),
-                 val);
+        MI(c, RED, fn_strf(c, "%s%s.%s.%s", ss, addrspace_qual(n->as), op, ty), address(c, n, 0),
+           mo_parse(c, val));
         n->result = "";
     } else {
-        mf_emitf(c, "atom%s%s.%s.%s %s, %s, %s;", ss, addrspace_qual(n->as), op, ty,
-                 dst_reg(c, n), address(c, n, 0), val);
+        MOp d = mo_parse(c, dst_reg(c, n));
+        MI(c, ATOM, fn_strf(c, "%s%s.%s.%s", ss, addrspace_qual(n->as), op, ty), d,
+           address(c, n, 0), mo_parse(c, val));
     }
 }
 
@@ -666,8 +674,22 @@ static void select_native_rmw(IselCtx *c, DagNode *n)
 static void b128_begin(IselCtx *c)
 {
     use_feature(c, FEAT_ATOM_B128);
-    mf_emit(c, "{");
-    mf_emit(c, ".reg .b128 %tnv_q<3>;");
+    mi_text(c, "{");
+    mi_text(c, ".reg .b128 %tnv_q<3>;");
+}
+
+/* mov.b128 q, {kids k, k+1}: a 128-bit value from its two halves. */
+static void pack_b128(IselCtx *c, const char *q, const DagNode *n, uint32_t k)
+{
+    MOp halves[2] = {mo_parse(c, n->kids[k]->result), mo_parse(c, n->kids[k + 1]->result)};
+    MI(c, MOV, ".b128", mo_special(q), mo_group(c, '{', halves, 2));
+}
+
+/* mov.b128 {res0, res1}, %tnv_q2: the halves of the result. */
+static void unpack_b128(IselCtx *c, const DagNode *n)
+{
+    MOp halves[2] = {mo_reg(n->res[0]), mo_reg(n->res[1])};
+    MI(c, MOV, ".b128", mo_group(c, '{', halves, 2), mo_special("%tnv_q2"));
 }
 
 /* .sys scope on a 128-bit atom needs PTX 8.4 (ptxas 13 says so). */
@@ -681,11 +703,11 @@ static void b128_ptx(IselCtx *c, const DagNode *n)
 static void select_xchg_b128(IselCtx *c, DagNode *n, const char *ss)
 {
     b128_begin(c);
-    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", n->kids[1]->result, n->kids[2]->result);
-    mf_emitf(c, "atom%s%s.exch.b128 %%tnv_q2, %s, %%tnv_q0;", ss, addrspace_qual(n->as),
-             address(c, n, 0));
-    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", vreg_name(c, n->res[0]), vreg_name(c, n->res[1]));
-    mf_emit(c, "}");
+    pack_b128(c, "%tnv_q0", n, 1);
+    MI(c, ATOM, fn_strf(c, "%s%s.exch.b128", ss, addrspace_qual(n->as)), mo_special("%tnv_q2"),
+       address(c, n, 0), mo_special("%tnv_q0"));
+    unpack_b128(c, n);
+    mi_text(c, "}");
     b128_ptx(c, n);
     n->result = "";
 }
@@ -733,15 +755,16 @@ static void select_rmw_b128_loop(IselCtx *c, DagNode *n, const char *ss)
     }
     const char *p = vreg_name(c, mf_new_vreg(c, RC_P)), *q = vreg_name(c, mf_new_vreg(c, RC_P));
     b128_begin(c);
+    const char *addr = mo_text(c, address(c, n, 0));
     mf_emitf(c, "ld.relaxed.%s%s.v2.b64 {%s, %s}, %s;", n->atom->scope, addrspace_qual(n->as),
-             o[0], o[1], address(c, n, 0)); /* a first guess */
+             o[0], o[1], addr); /* a first guess */
     const char *l = mf_local_label(c);
     mf_emitf(c, "%s:", l);
     b128_compute(c, n->atom->op, o, v, nw);
     mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", o[0], o[1]);
     mf_emitf(c, "mov.b128 %%tnv_q1, {%s, %s};", nw[0], nw[1]);
     mf_emitf(c, "atom%s%s.cas.b128 %%tnv_q2, %s, %%tnv_q0, %%tnv_q1;", ss, addrspace_qual(n->as),
-             address(c, n, 0));
+             addr);
     mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", cur[0], cur[1]);
     mf_emitf(c, "setp.ne.b64 %s, %s, %s;", p, cur[0], o[0]);
     mf_emitf(c, "setp.ne.b64 %s, %s, %s;", q, cur[1], o[1]);
@@ -775,26 +798,25 @@ static void cas_success(IselCtx *c, const DagNode *n, Vt vt)
 {
     if (n->nres < 2)
         return;
-    mf_emitf(c, "setp.eq.%s %s, %s, %s;", vt_suffix(vt, 's'), vreg_name(c, n->res[1]),
-             vreg_name(c, n->res[0]), atomic_operand(c, n->kids[1], false));
+    MI(c, SETP, fn_strf(c, ".eq%s", vt_dot(vt, 's')), mo_reg(n->res[1]), mo_reg(n->res[0]),
+       mo_parse(c, atomic_operand(c, n->kids[1], false)));
 }
 
 /* cmpxchg i128: atom.cas.b128, then both halves compared. */
 static void select_cas_b128(IselCtx *c, DagNode *n, const char *ss)
 {
-    const char *lo = vreg_name(c, n->res[0]), *hi = vreg_name(c, n->res[1]);
     b128_begin(c);
-    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", n->kids[1]->result, n->kids[2]->result);
-    mf_emitf(c, "mov.b128 %%tnv_q1, {%s, %s};", n->kids[3]->result, n->kids[4]->result);
-    mf_emitf(c, "atom%s%s.cas.b128 %%tnv_q2, %s, %%tnv_q0, %%tnv_q1;", ss,
-             addrspace_qual(n->as), address(c, n, 0));
-    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", lo, hi);
-    mf_emit(c, "}");
+    pack_b128(c, "%tnv_q0", n, 1);
+    pack_b128(c, "%tnv_q1", n, 3);
+    MI(c, ATOM, fn_strf(c, "%s%s.cas.b128", ss, addrspace_qual(n->as)), mo_special("%tnv_q2"),
+       address(c, n, 0), mo_special("%tnv_q0"), mo_special("%tnv_q1"));
+    unpack_b128(c, n);
+    mi_text(c, "}");
     b128_ptx(c, n);
-    const char *p = vreg_name(c, mf_new_vreg(c, RC_P)), *q = vreg_name(c, mf_new_vreg(c, RC_P));
-    mf_emitf(c, "setp.eq.b64 %s, %s, %s;", p, lo, n->kids[1]->result);
-    mf_emitf(c, "setp.eq.b64 %s, %s, %s;", q, hi, n->kids[2]->result);
-    mf_emitf(c, "and.pred %s, %s, %s;", vreg_name(c, n->res[2]), p, q);
+    MOp p = mo_reg(mf_new_vreg(c, RC_P)), q = mo_reg(mf_new_vreg(c, RC_P));
+    MI(c, SETP, ".eq.b64", p, mo_reg(n->res[0]), mo_parse(c, n->kids[1]->result));
+    MI(c, SETP, ".eq.b64", q, mo_reg(n->res[1]), mo_parse(c, n->kids[2]->result));
+    MI(c, AND, ".pred", mo_reg(n->res[2]), p, q);
 }
 
 static void select_cas(IselCtx *c, DagNode *n)
@@ -809,9 +831,9 @@ static void select_cas(IselCtx *c, DagNode *n)
     } else {
         if (vt == VT_I16)
             use_feature(c, FEAT_ATOM_CAS_B16);
-        mf_emitf(c, "atom%s%s.cas.%s %s, %s, %s, %s;", ss, addrspace_qual(n->as),
-                 vt_suffix(vt, 'b'), vreg_name(c, n->res[0]), address(c, n, 0),
-                 atomic_operand(c, n->kids[1], false), atomic_operand(c, n->kids[2], false));
+        MI(c, ATOM, fn_strf(c, "%s%s.cas%s", ss, addrspace_qual(n->as), vt_dot(vt, 'b')),
+           mo_reg(n->res[0]), address(c, n, 0), mo_parse(c, atomic_operand(c, n->kids[1], false)),
+           mo_parse(c, atomic_operand(c, n->kids[2], false)));
         cas_success(c, n, vt);
     }
     n->result = "";
@@ -831,7 +853,7 @@ static const char *ldst_sem(IselCtx *c, const DagNode *n, bool store)
     if (!strcmp(d->scope, "cluster"))
         use_feature(c, FEAT_CLUSTER);
     if (d->ord == ORD_SEQ_CST)
-        mf_emitf(c, "fence.sc.%s;", d->scope);
+        MI0(c, FENCE, fn_strf(c, ".sc.%s", d->scope));
     if (store ? is_release(d->ord) : is_acquire(d->ord))
         return fn_strf(c, ".%s.%s", store ? "release" : "acquire", d->scope);
     if (d->is_volatile) /* .volatile is .relaxed.sys, and never elided */
@@ -842,7 +864,7 @@ static const char *ldst_sem(IselCtx *c, const DagNode *n, bool store)
 static void membar_if(IselCtx *c, const DagNode *n, bool cond)
 {
     if (cond && !target_has(c->target, FEAT_MEM_MODEL))
-        mf_emitf(c, "membar.%s;", membar_level(n->atom->scope));
+        membar(c, n->atom->scope);
 }
 
 static void select_atomic_load(IselCtx *c, DagNode *n)
@@ -850,8 +872,9 @@ static void select_atomic_load(IselCtx *c, DagNode *n)
     Ordering o = n->atom->ord;
     membar_if(c, n, o == ORD_SEQ_CST);
     const char *sem = ldst_sem(c, n, false);
-    mf_emitf(c, "ld%s%s.%s %s, %s;", sem, addrspace_qual(n->as), vt_suffix(n->vt, 'm'),
-             dst_reg(c, n), address(c, n, 0));
+    MOp d = mo_parse(c, dst_reg(c, n));
+    MI(c, LD, fn_strf(c, "%s%s%s", sem, addrspace_qual(n->as), vt_dot(n->vt, 'm')), d,
+       address(c, n, 0));
     membar_if(c, n, is_acquire(o));
 }
 
@@ -860,9 +883,8 @@ static void select_atomic_store(IselCtx *c, DagNode *n)
     Ordering o = n->atom->ord;
     membar_if(c, n, is_release(o));
     const char *sem = ldst_sem(c, n, true);
-    mf_emitf(c, "st%s%s.%s %s, %s;", sem, addrspace_qual(n->as),
-             vt_suffix(n->kids[0]->vt, 'm'), address(c, n, 1),
-             atomic_operand(c, n->kids[0], false));
+    MI(c, ST, fn_strf(c, "%s%s%s", sem, addrspace_qual(n->as), vt_dot(n->kids[0]->vt, 'm')),
+       address(c, n, 1), mo_parse(c, atomic_operand(c, n->kids[0], false)));
     membar_if(c, n, o == ORD_SEQ_CST);
     n->result = "";
 }
@@ -879,11 +901,11 @@ static void select_fence(IselCtx *c, const DagNode *n)
     if (!strcmp(d->scope, "cluster"))
         use_feature(c, FEAT_CLUSTER);
     if (!target_has(c->target, FEAT_MEM_MODEL)) {
-        mf_emitf(c, "membar.%s;", membar_level(d->scope));
+        membar(c, d->scope);
         return;
     }
     use_feature(c, FEAT_MEM_MODEL);
-    mf_emitf(c, "fence.%s.%s;", d->ord == ORD_SEQ_CST ? "sc" : "acq_rel", d->scope);
+    MI0(c, FENCE, fn_strf(c, ".%s.%s", d->ord == ORD_SEQ_CST ? "sc" : "acq_rel", d->scope));
 }
 
 bool select_atomic(IselCtx *c, DagNode *n)

@@ -96,42 +96,57 @@ RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt)
 
 /* ---------------- the operation ---------------- */
 
-static const char *tmp(IselCtx *c, Vt vt) { return vreg_name(c, mf_new_vreg(c, vt_class(vt))); }
+/* Values are machine operands: registers, or immediates where the
+ * instruction takes one. */
+static MOp tmp(IselCtx *c, Vt vt) { return mo_reg(mf_new_vreg(c, vt_class(vt))); }
+static MOp pred(IselCtx *c) { return mo_reg(mf_new_vreg(c, RC_P)); }
 
-/* d = a OP b with the type's suffix kind ('s' signed, 'u', 'b' bits). */
-static const char *op2(IselCtx *c, const char *op, char kind, Vt vt, const char *a,
-                       const char *b)
+/* ".b16", ".b32", ".b64": a move of `bits` bits. */
+static const char *bdot(unsigned bits)
 {
-    const char *d = tmp(c, vt);
-    mf_emitf(c, "%s.%s %s, %s, %s;", op, vt_suffix(vt, kind), d, a, b);
+    return bits == 16 ? ".b16" : bits == 32 ? ".b32" : ".b64";
+}
+
+/* The modifiers `pre` and the type's suffix of kind `kind`. */
+static const char *mods(IselCtx *c, const char *pre, Vt vt, char kind)
+{
+    return *pre ? fn_strf(c, "%s%s", pre, vt_dot(vt, kind)) : vt_dot(vt, kind);
+}
+
+/* d = a OP b with the type's suffix kind ('s' signed, 'u', 'b' bits);
+ * pre: modifiers before the type (".rn"). */
+static MOp op2(IselCtx *c, PtxOp op, const char *pre, char kind, Vt vt, MOp a, MOp b)
+{
+    MOp d = tmp(c, vt);
+    mi_emit(c, op, mods(c, pre, vt, kind), 3, (MOp[]){d, a, b});
     return d;
 }
 
 /* d = p ? a : b */
-static const char *selp(IselCtx *c, Vt vt, const char *p, const char *a, const char *b)
+static MOp selp(IselCtx *c, Vt vt, MOp p, MOp a, MOp b)
 {
-    const char *d = tmp(c, vt);
-    mf_emitf(c, "selp.%s %s, %s, %s, %s;", vt_suffix(vt, 'b'), d, a, b, p);
+    MOp d = tmp(c, vt);
+    MI(c, SELP, vt_dot(vt, 'b'), d, a, b, p);
     return d;
 }
 
-static const char *setp(IselCtx *c, const char *cmp, Vt vt, const char *a, const char *b)
+static MOp setp(IselCtx *c, const char *cmp, Vt vt, MOp a, MOp b)
 {
-    const char *p = vreg_name(c, mf_new_vreg(c, RC_P));
-    mf_emitf(c, "setp.%s.%s %s, %s, %s;", cmp, vt_suffix(vt, 'u'), p, a, b);
+    MOp p = pred(c);
+    MI(c, SETP, mods(c, cmp, vt, 'u'), p, a, b);
     return p;
 }
 
 /* Floating-point add and sub, rounded to nearest.  bfloat has no add
  * before sm_90, but fma(v, +-1.0, old) rounds once, exactly as add. */
-static const char *float_addsub(IselCtx *c, bool sub, Vt vt, const char *old, const char *v)
+static MOp float_addsub(IselCtx *c, bool sub, Vt vt, MOp old, MOp v)
 {
     if (vt != VT_BF16)
-        return op2(c, sub ? "sub.rn" : "add.rn", 's', vt, old, v);
+        return op2(c, sub ? PI_SUB : PI_ADD, ".rn", 's', vt, old, v);
     c->mf->features |= TNV_FEATURE_BIT(FEAT_BF16);
-    const char *one = tmp(c, vt), *d = tmp(c, vt);
-    mf_emitf(c, "mov.b16 %s, %s;", one, sub ? "0xBF80" : "0x3F80");
-    mf_emitf(c, "fma.rn.bf16 %s, %s, %s, %s;", d, v, one, old);
+    MOp one = tmp(c, vt), d = tmp(c, vt);
+    MI(c, MOV, ".b16", one, mo_parse(c, sub ? "0xBF80" : "0x3F80"));
+    MI(c, FMA, ".rn.bf16", d, v, one, old);
     return d;
 }
 
@@ -139,75 +154,75 @@ static const char *float_addsub(IselCtx *c, bool sub, Vt vt, const char *old, co
  * ignores a NaN and may return either zero; between equal values (the
  * two zeros included) the and (maximum) or or (minimum) of the bits
  * picks +0 / -0. */
-static const char *float_maximum(IselCtx *c, bool max, Vt vt, const char *old, const char *v)
+static MOp float_maximum(IselCtx *c, bool max, Vt vt, MOp old, MOp v)
 {
     Vt it = vt == VT_F64 ? VT_I64 : VT_I32;
-    unsigned bits = vt_bits(vt);
-    const char *m = op2(c, max ? "max" : "min", 's', vt, old, v);
-    const char *eq = vreg_name(c, mf_new_vreg(c, RC_P)), *nan = vreg_name(c, mf_new_vreg(c, RC_P));
-    mf_emitf(c, "setp.eq.%s %s, %s, %s;", vt_suffix(vt, 's'), eq, old, v);
-    mf_emitf(c, "setp.nan.%s %s, %s, %s;", vt_suffix(vt, 's'), nan, old, v);
-    const char *ob = tmp(c, it), *vb = tmp(c, it), *mb = tmp(c, it), *r = tmp(c, vt);
-    mf_emitf(c, "mov.b%u %s, %s;", bits, ob, old);
-    mf_emitf(c, "mov.b%u %s, %s;", bits, vb, v);
-    mf_emitf(c, "mov.b%u %s, %s;", bits, mb, m);
-    const char *zb = op2(c, max ? "and" : "or", 'b', it, ob, vb);
-    const char *t = selp(c, it, eq, zb, mb);
-    const char *n = selp(c, it, nan, bits == 64 ? "0x7FFFFFFFFFFFFFFF" : "0x7FFFFFFF", t);
-    mf_emitf(c, "mov.b%u %s, %s;", bits, r, n);
+    const char *b = bdot(vt_bits(vt));
+    MOp m = op2(c, max ? PI_MAX : PI_MIN, "", 's', vt, old, v);
+    MOp eq = pred(c), nan = pred(c);
+    MI(c, SETP, mods(c, ".eq", vt, 's'), eq, old, v);
+    MI(c, SETP, mods(c, ".nan", vt, 's'), nan, old, v);
+    MOp ob = tmp(c, it), vb = tmp(c, it), mb = tmp(c, it), r = tmp(c, vt);
+    MI(c, MOV, b, ob, old);
+    MI(c, MOV, b, vb, v);
+    MI(c, MOV, b, mb, m);
+    MOp zb = op2(c, max ? PI_AND : PI_OR, "", 'b', it, ob, vb);
+    MOp t = selp(c, it, eq, zb, mb);
+    MOp n = selp(c, it, nan, mo_parse(c, it == VT_I64 ? "0x7FFFFFFFFFFFFFFF" : "0x7FFFFFFF"), t);
+    MI(c, MOV, b, r, n);
     return r;
 }
 
 /* uinc_wrap: old >= v ? 0 : old + 1.  udec_wrap: old == 0 || old > v ?
  * v : old - 1.  usub_cond: old >= v ? old - v : old.  usub_sat:
  * max(old, v) - v, which is old - v or 0. */
-static const char *unsigned_op(IselCtx *c, RmwOp op, Vt vt, const char *old, const char *v)
+static MOp unsigned_op(IselCtx *c, RmwOp op, Vt vt, MOp old, MOp v)
 {
-    const char *ge, *t;
+    MOp ge, t;
     switch (op) {
     case RMW_UINC_WRAP:
-        ge = setp(c, "ge", vt, old, v);
-        t = op2(c, "add", 's', vt, old, "1");
-        return selp(c, vt, ge, "0", t);
+        ge = setp(c, ".ge", vt, old, v);
+        t = op2(c, PI_ADD, "", 's', vt, old, mo_imm(1));
+        return selp(c, vt, ge, mo_imm(0), t);
     case RMW_UDEC_WRAP: {
-        const char *zero = setp(c, "eq", vt, old, "0"), *gt = setp(c, "gt", vt, old, v);
-        const char *p = vreg_name(c, mf_new_vreg(c, RC_P));
-        mf_emitf(c, "or.pred %s, %s, %s;", p, zero, gt);
-        t = op2(c, "sub", 's', vt, old, "1");
+        MOp zero = setp(c, ".eq", vt, old, mo_imm(0)), gt = setp(c, ".gt", vt, old, v);
+        MOp p = pred(c);
+        MI(c, OR, ".pred", p, zero, gt);
+        t = op2(c, PI_SUB, "", 's', vt, old, mo_imm(1));
         return selp(c, vt, p, v, t);
     }
     case RMW_USUB_COND:
-        ge = setp(c, "ge", vt, old, v);
-        t = op2(c, "sub", 's', vt, old, v);
+        ge = setp(c, ".ge", vt, old, v);
+        t = op2(c, PI_SUB, "", 's', vt, old, v);
         return selp(c, vt, ge, t, old);
     default: /* RMW_USUB_SAT */
-        t = op2(c, "max", 'u', vt, old, v);
-        return op2(c, "sub", 's', vt, t, v);
+        t = op2(c, PI_MAX, "", 'u', vt, old, v);
+        return op2(c, PI_SUB, "", 's', vt, t, v);
     }
 }
 
 /* new = OP(old, v) in type vt; returns the register (or operand) of new. */
-static const char *compute(IselCtx *c, RmwOp op, Vt vt, const char *old, const char *v)
+static MOp compute(IselCtx *c, RmwOp op, Vt vt, MOp old, MOp v)
 {
     switch (op) {
     case RMW_XCHG: return v;
-    case RMW_ADD: return op2(c, "add", 's', vt, old, v);
-    case RMW_SUB: return op2(c, "sub", 's', vt, old, v);
-    case RMW_AND: return op2(c, "and", 'b', vt, old, v);
-    case RMW_OR: return op2(c, "or", 'b', vt, old, v);
-    case RMW_XOR: return op2(c, "xor", 'b', vt, old, v);
+    case RMW_ADD: return op2(c, PI_ADD, "", 's', vt, old, v);
+    case RMW_SUB: return op2(c, PI_SUB, "", 's', vt, old, v);
+    case RMW_AND: return op2(c, PI_AND, "", 'b', vt, old, v);
+    case RMW_OR: return op2(c, PI_OR, "", 'b', vt, old, v);
+    case RMW_XOR: return op2(c, PI_XOR, "", 'b', vt, old, v);
     case RMW_NAND: {
-        const char *a = op2(c, "and", 'b', vt, old, v), *d = tmp(c, vt);
-        mf_emitf(c, "not.%s %s, %s;", vt_suffix(vt, 'b'), d, a);
+        MOp a = op2(c, PI_AND, "", 'b', vt, old, v), d = tmp(c, vt);
+        MI(c, NOT, vt_dot(vt, 'b'), d, a);
         return d;
     }
-    case RMW_MAX: return op2(c, "max", 's', vt, old, v);
-    case RMW_MIN: return op2(c, "min", 's', vt, old, v);
-    case RMW_UMAX: return op2(c, "max", 'u', vt, old, v);
-    case RMW_UMIN: return op2(c, "min", 'u', vt, old, v);
+    case RMW_MAX: return op2(c, PI_MAX, "", 's', vt, old, v);
+    case RMW_MIN: return op2(c, PI_MIN, "", 's', vt, old, v);
+    case RMW_UMAX: return op2(c, PI_MAX, "", 'u', vt, old, v);
+    case RMW_UMIN: return op2(c, PI_MIN, "", 'u', vt, old, v);
     case RMW_FADD: case RMW_FSUB: return float_addsub(c, op == RMW_FSUB, vt, old, v);
-    case RMW_FMAX: return op2(c, "max", 's', vt, old, v);
-    case RMW_FMIN: return op2(c, "min", 's', vt, old, v);
+    case RMW_FMAX: return op2(c, PI_MAX, "", 's', vt, old, v);
+    case RMW_FMIN: return op2(c, PI_MIN, "", 's', vt, old, v);
     case RMW_FMAXIMUM: case RMW_FMINIMUM:
         return float_maximum(c, op == RMW_FMAXIMUM, vt, old, v);
     default: return unsigned_op(c, op, vt, old, v);
@@ -235,93 +250,112 @@ static Vt bits_vt(Vt vt)
 }
 
 /* `mov.bN d, s` between register classes of one size, when they differ. */
-static const char *as_class(IselCtx *c, Vt to, const char *s, Vt from)
+static MOp as_class(IselCtx *c, Vt to, MOp s, Vt from)
 {
     if (vt_class(to) == vt_class(from))
         return s;
-    const char *d = tmp(c, to);
-    mf_emitf(c, "mov.b%u %s, %s;", vt_bits(to), d, s);
+    MOp d = tmp(c, to);
+    MI(c, MOV, bdot(vt_bits(to)), d, s);
     return d;
 }
 
 /* A value operand in a register of the loop's type (an immediate is
  * fine for every instruction of a loop but mov.b16 of a 16-bit float,
  * and those never arrive as immediates). */
-static const char *value_text(IselCtx *c, const DagNode *n)
+static MOp value_op(IselCtx *c, const DagNode *n)
 {
-    return atomic_operand(c, n->kids[1], false);
+    return mo_parse(c, atomic_operand(c, n->kids[1], false));
 }
 
 /* Emit the label and return it; the loop's back edge branches to it. */
-static const char *loop_label(IselCtx *c)
+static MOp loop_label(IselCtx *c)
 {
     const char *l = mf_local_label(c);
-    mf_emitf(c, "%s:", l);
-    return l;
+    mi_text(c, fn_strf(c, "%s:", l));
+    return mo_sym(l);
+}
+
+/* @p bra l (to a label inside the block: not a machine branch). */
+static void branch_if(IselCtx *c, MOp p, MOp l)
+{
+    mi_guard(MI(c, BRA, "", l), p.reg, false);
 }
 
 /* cur != old: try again from cur. */
-static void loop_back(IselCtx *c, unsigned bits, const char *cur, const char *old, const char *l)
+static void loop_back(IselCtx *c, unsigned bits, MOp cur, MOp old, MOp l)
 {
-    const char *p = vreg_name(c, mf_new_vreg(c, RC_P));
-    mf_emitf(c, "setp.ne.b%u %s, %s, %s;", bits, p, cur, old);
-    mf_emitf(c, "mov.b%u %s, %s;", bits, old, cur);
-    mf_emitf(c, "@%s bra %s;", p, l);
+    MOp p = pred(c);
+    MI(c, SETP, fn_strf(c, ".ne%s", bdot(bits)), p, cur, old);
+    MI(c, MOV, bdot(bits), old, cur);
+    branch_if(c, p, l);
+}
+
+/* ld and atom.cas with the ordering `sem` and state space `sp`. */
+static const char *ld_mods(IselCtx *c, const char *sem, const char *sp, unsigned bits)
+{
+    return fn_strf(c, "%s%s%s", sem, sp, bdot(bits));
+}
+
+static const char *cas_mods(IselCtx *c, const char *sem, const char *sp, unsigned bits)
+{
+    return fn_strf(c, "%s%s.cas%s", sem, sp, bdot(bits));
 }
 
 /* ---------------- word-sized loops ---------------- */
 
-static void direct_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
+static void direct_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
 {
     Vt vt = n->vt, it = bits_vt(vt);
     unsigned bits = vt_bits(vt);
-    const char *addr = fn_strf(c, "[%s]", n->kids[0]->result), *sp = addrspace_qual(n->as);
-    const char *v = value_text(c, n), *old = tmp(c, it);
+    MOp addr = mo_addr(c, mo_parse(c, n->kids[0]->result));
+    const char *sp = addrspace_qual(n->as);
+    MOp v = value_op(c, n), old = tmp(c, it);
     /* The swap's result is the atomicrmw's: write dst directly if it can. */
-    const char *cur = vt_class(vt) == vt_class(it) ? dst : tmp(c, it);
+    bool direct = vt_class(vt) == vt_class(it);
+    MOp cur = direct ? dst : tmp(c, it);
     if (bits == 16)
         c->mf->features |= TNV_FEATURE_BIT(FEAT_ATOM_CAS_B16);
-    mf_emitf(c, "ld%s%s.b%u %s, %s;", guess_sem(c, n), sp, bits, old, addr);
-    const char *l = loop_label(c);
-    const char *nv = compute(c, n->atom->op, vt, as_class(c, vt, old, it), v);
-    mf_emitf(c, "atom%s%s.cas.b%u %s, %s, %s, %s;", sem, sp, bits, cur, addr, old,
-             as_class(c, it, nv, vt));
+    MI(c, LD, ld_mods(c, guess_sem(c, n), sp, bits), old, addr);
+    MOp l = loop_label(c);
+    MOp nv = compute(c, n->atom->op, vt, as_class(c, vt, old, it), v);
+    MOp nb = as_class(c, it, nv, vt);
+    MI(c, ATOM, cas_mods(c, sem, sp, bits), cur, addr, old, nb);
     loop_back(c, bits, cur, old, l);
-    if (cur != dst)
-        mf_emitf(c, "mov.b%u %s, %s;", bits, dst, cur);
+    if (!direct)
+        MI(c, MOV, bdot(bits), dst, cur);
 }
 
 /* ---------------- sub-word loops ---------------- */
 
 /* The word holding the field and the field's bit offset in it. */
-static void word_and_shift(IselCtx *c, const DagNode *n, const char **word, const char **shift)
+static void word_and_shift(IselCtx *c, const DagNode *n, MOp *word, MOp *shift)
 {
     Vt pv = n->kids[0]->vt;
-    const char *a = n->kids[0]->result, *w = tmp(c, pv), *s = tmp(c, VT_I32);
-    mf_emitf(c, "and.%s %s, %s, -4;", vt_suffix(pv, 'b'), w, a);
+    MOp a = mo_parse(c, n->kids[0]->result), w = tmp(c, pv), s = tmp(c, VT_I32);
+    MI(c, AND, vt_dot(pv, 'b'), w, a, mo_imm(-4));
     if (pv == VT_I64)
-        mf_emitf(c, "cvt.u32.u64 %s, %s;", s, a);
+        MI(c, CVT, ".u32.u64", s, a);
     else
-        mf_emitf(c, "mov.b32 %s, %s;", s, a);
-    mf_emitf(c, "and.b32 %s, %s, 3;", s, s);
-    mf_emitf(c, "shl.b32 %s, %s, 3;", s, s);
-    *word = fn_strf(c, "[%s]", w);
+        MI(c, MOV, ".b32", s, a);
+    MI(c, AND, ".b32", s, s, mo_imm(3));
+    MI(c, SHL, ".b32", s, s, mo_imm(3));
+    *word = mo_addr(c, w);
     *shift = s;
 }
 
 /* A narrow operand widened to 32 bits: sign-extended for signed
  * comparisons, else zero-extended (an i8's upper byte is undefined in
  * its register, so even an add wants the clean value). */
-static const char *widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
+static MOp widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
 {
     if (!k->root && k->op == DOP_CONST) {
         uint64_t m = (UINT64_C(1) << bits) - 1, u = (uint64_t)k->ival & m;
         int64_t half = (int64_t)(UINT64_C(1) << (bits - 1));
         int64_t s = (int64_t)(u ^ (uint64_t)half) - half; /* sign-extended */
-        return fn_strf(c, "%lld", sign ? (long long)s : (long long)u);
+        return mo_imm(sign ? s : (int64_t)u);
     }
-    const char *d = tmp(c, VT_I32);
-    mf_emitf(c, "cvt.%s32.%s%u %s, %s;", sign ? "s" : "u", sign ? "s" : "u", bits, d, k->result);
+    MOp d = tmp(c, VT_I32);
+    MI(c, CVT, fn_strf(c, sign ? ".s32.s%u" : ".u32.u%u", bits), d, mo_parse(c, k->result));
     return d;
 }
 
@@ -332,47 +366,46 @@ static const char *widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
  * result as one rounding of the exact sum (the classic bound for +, -, *,
  * / and sqrt); llc's NVPTX back end computes it the same way.  fv is the
  * value operand, already in f32. */
-static const char *half_word_op(IselCtx *c, RmwOp op, const char *old, const char *fv)
+static MOp half_word_op(IselCtx *c, RmwOp op, MOp old, MOp fv)
 {
-    const char *h = tmp(c, VT_I16), *f = tmp(c, VT_F32), *r = tmp(c, VT_I16),
-               *d = tmp(c, VT_I32);
-    mf_emitf(c, "cvt.u16.u32 %s, %s;", h, old);
-    mf_emitf(c, "cvt.f32.f16 %s, %s;", f, h);
-    const char *s = op2(c, op == RMW_FSUB ? "sub.rn" : "add.rn", 's', VT_F32, f, fv);
-    mf_emitf(c, "cvt.rn.f16.f32 %s, %s;", r, s);
-    mf_emitf(c, "cvt.u32.u16 %s, %s;", d, r);
+    MOp h = tmp(c, VT_I16), f = tmp(c, VT_F32), r = tmp(c, VT_I16), d = tmp(c, VT_I32);
+    MI(c, CVT, ".u16.u32", h, old);
+    MI(c, CVT, ".f32.f16", f, h);
+    MOp s = op2(c, op == RMW_FSUB ? PI_SUB : PI_ADD, ".rn", 's', VT_F32, f, fv);
+    MI(c, CVT, ".rn.f16.f32", r, s);
+    MI(c, CVT, ".u32.u16", d, r);
     return d;
 }
 
 /* The value operand of a masked loop: 32 bits (widen), or for a half its
  * f32 value (half_word_op). */
-static const char *masked_value(IselCtx *c, const DagNode *n, bool sign)
+static MOp masked_value(IselCtx *c, const DagNode *n, bool sign)
 {
     if (n->vt != VT_F16)
         return widen(c, n->kids[1], vt_bits(n->vt), sign);
-    const char *fv = tmp(c, VT_F32);
-    mf_emitf(c, "cvt.f32.f16 %s, %s;", fv, value_text(c, n));
+    MOp fv = tmp(c, VT_F32);
+    MI(c, CVT, ".f32.f16", fv, value_op(c, n));
     return fv;
 }
 
-static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
+static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
 {
     unsigned bits = vt_bits(n->vt);
     bool sign = n->atom->op == RMW_MAX || n->atom->op == RMW_MIN;
-    const char *word, *sh, *sp = addrspace_qual(n->as);
+    const char *sp = addrspace_qual(n->as);
+    MOp word, sh;
     word_and_shift(c, n, &word, &sh);
-    const char *v = masked_value(c, n, sign);
-    const char *w = tmp(c, VT_I32), *old = tmp(c, VT_I32), *nw = tmp(c, VT_I32),
-               *cur = tmp(c, VT_I32);
-    mf_emitf(c, "ld%s%s.b32 %s, %s;", guess_sem(c, n), sp, w, word);
-    const char *l = loop_label(c);
-    mf_emitf(c, "bfe.%s32 %s, %s, %s, %u;", sign ? "s" : "u", old, w, sh, bits);
-    const char *nv = n->vt == VT_F16 ? half_word_op(c, n->atom->op, old, v)
-                                      : compute(c, n->atom->op, VT_I32, old, v);
-    mf_emitf(c, "bfi.b32 %s, %s, %s, %s, %u;", nw, nv, w, sh, bits);
-    mf_emitf(c, "atom%s%s.cas.b32 %s, %s, %s, %s;", sem, sp, cur, word, w, nw);
+    MOp v = masked_value(c, n, sign);
+    MOp w = tmp(c, VT_I32), old = tmp(c, VT_I32), nw = tmp(c, VT_I32), cur = tmp(c, VT_I32);
+    MI(c, LD, ld_mods(c, guess_sem(c, n), sp, 32), w, word);
+    MOp l = loop_label(c);
+    MI(c, BFE, sign ? ".s32" : ".u32", old, w, sh, mo_imm(bits));
+    MOp nv = n->vt == VT_F16 ? half_word_op(c, n->atom->op, old, v)
+                             : compute(c, n->atom->op, VT_I32, old, v);
+    MI(c, BFI, ".b32", nw, nv, w, sh, mo_imm(bits));
+    MI(c, ATOM, cas_mods(c, sem, sp, 32), cur, word, w, nw);
     loop_back(c, 32, cur, w, l);
-    mf_emitf(c, "cvt.u16.u32 %s, %s;", dst, old);
+    MI(c, CVT, ".u16.u32", dst, old);
 }
 
 void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
@@ -383,9 +416,9 @@ void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
                 "(no single PTX atom does it here)\n", n->id, rmw_name(n->atom->op),
                 vt_name(vt), c->target->name);
     if (vt == VT_I8 || (vt_bits(vt) == 16 && !target_has(c->target, FEAT_ATOM_CAS_B16)))
-        masked_rmw_loop(c, n, sem, dst);
+        masked_rmw_loop(c, n, sem, mo_parse(c, dst));
     else
-        direct_rmw_loop(c, n, sem, dst);
+        direct_rmw_loop(c, n, sem, mo_parse(c, dst));
 }
 
 /* cmpxchg on a field of a word.  The swap of the whole word fails when
@@ -402,26 +435,28 @@ void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
 void atomic_cas_loop(IselCtx *c, DagNode *n, const char *sem)
 {
     unsigned bits = vt_bits(n->kids[1]->vt);
-    const char *word, *sh, *sp = addrspace_qual(n->as);
+    const char *sp = addrspace_qual(n->as);
+    MOp word, sh;
     word_and_shift(c, n, &word, &sh);
-    const char *cmp = widen(c, n->kids[1], bits, false), *nv = widen(c, n->kids[2], bits, false);
-    const char *w = tmp(c, VT_I32), *e = tmp(c, VT_I32), *d = tmp(c, VT_I32),
-               *cur = tmp(c, VT_I32), *old = tmp(c, VT_I32), *done = mf_local_label(c);
-    const char *ok = vreg_name(c, mf_new_vreg(c, RC_P)), *same = vreg_name(c, mf_new_vreg(c, RC_P));
-    mf_emitf(c, "ld%s%s.b32 %s, %s;", guess_sem(c, n), sp, w, word);
-    const char *l = loop_label(c);
-    mf_emitf(c, "bfi.b32 %s, %s, %s, %s, %u;", e, cmp, w, sh, bits);
-    mf_emitf(c, "bfi.b32 %s, %s, %s, %s, %u;", d, nv, w, sh, bits);
-    mf_emitf(c, "atom%s%s.cas.b32 %s, %s, %s, %s;", sem, sp, cur, word, e, d);
-    mf_emitf(c, "setp.eq.b32 %s, %s, %s;", ok, cur, e);
-    mf_emitf(c, "@%s bra %s;", ok, done);
-    mf_emitf(c, "mov.b32 %s, %s;", w, cur);
-    mf_emitf(c, "bfe.u32 %s, %s, %s, %u;", old, cur, sh, bits);
-    mf_emitf(c, "setp.eq.b32 %s, %s, %s;", same, old, cmp);
-    mf_emitf(c, "@%s bra %s;", same, l);
-    mf_emitf(c, "%s:", done);
-    mf_emitf(c, "bfe.u32 %s, %s, %s, %u;", old, cur, sh, bits);
-    mf_emitf(c, "cvt.u16.u32 %s, %s;", vreg_name(c, n->res[0]), old);
+    MOp cmp = widen(c, n->kids[1], bits, false), nv = widen(c, n->kids[2], bits, false);
+    MOp w = tmp(c, VT_I32), e = tmp(c, VT_I32), d = tmp(c, VT_I32), cur = tmp(c, VT_I32),
+        old = tmp(c, VT_I32);
+    MOp done = mo_sym(mf_local_label(c));
+    MOp ok = pred(c), same = pred(c);
+    MI(c, LD, ld_mods(c, guess_sem(c, n), sp, 32), w, word);
+    MOp l = loop_label(c);
+    MI(c, BFI, ".b32", e, cmp, w, sh, mo_imm(bits));
+    MI(c, BFI, ".b32", d, nv, w, sh, mo_imm(bits));
+    MI(c, ATOM, cas_mods(c, sem, sp, 32), cur, word, e, d);
+    MI(c, SETP, ".eq.b32", ok, cur, e);
+    branch_if(c, ok, done);
+    MI(c, MOV, ".b32", w, cur);
+    MI(c, BFE, ".u32", old, cur, sh, mo_imm(bits));
+    MI(c, SETP, ".eq.b32", same, old, cmp);
+    branch_if(c, same, l);
+    mi_text(c, fn_strf(c, "%s:", done.s));
+    MI(c, BFE, ".u32", old, cur, sh, mo_imm(bits));
+    MI(c, CVT, ".u16.u32", mo_reg(n->res[0]), old);
     if (n->nres > 1)
-        mf_emitf(c, "setp.eq.b32 %s, %s, %s;", vreg_name(c, n->res[1]), old, cmp);
+        MI(c, SETP, ".eq.b32", mo_reg(n->res[1]), old, cmp);
 }

@@ -156,11 +156,11 @@ void byval_prologue(IselCtx *c, const Global *fn)
         for (uint64_t off = 0; off < size; off += w) {
             w = mem_piece_bytes((unsigned)(size - off < 8 ? size - off : 8),
                                 mem_align_at(align > ta ? align : ta, off));
-            const char *r = vreg_name(c, mf_new_vreg(c, piece_class((unsigned)w)));
-            mf_emitf(c, "ld.param.u%u %s, [%s+%llu];", (unsigned)(8 * w), r, sym,
-                     (unsigned long long)off);
-            mf_emitf(c, "st.local.u%u [%%SPL+%llu], %s;", (unsigned)(8 * w),
-                     (unsigned long long)(c->byval_off[a] + (int64_t)off), r);
+            MOp r = mo_reg(mf_new_vreg(c, piece_class((unsigned)w)));
+            MI(c, LD, fn_strf(c, ".param.u%u", (unsigned)(8 * w)), r,
+               mo_addr_off(c, mo_sym(sym), (int64_t)off));
+            MI(c, ST, fn_strf(c, ".local.u%u", (unsigned)(8 * w)),
+               mo_addr_off(c, mo_special("%SPL"), c->byval_off[a] + (int64_t)off), r);
         }
     }
 }

@@ -116,14 +116,14 @@ static const char *array_part_type(Vt vt)
 }
 
 /* A scalar param's value widened to the .b32 a device call passes. */
-static const char *widen32(IselCtx *c, const char *val, Vt vt, bool sign)
+static MOp widen32(IselCtx *c, MOp val, Vt vt, bool sign)
 {
-    const char *r = vreg_name(c, mf_new_vreg(c, RC_R));
+    MOp r = mo_reg(mf_new_vreg(c, RC_R));
     if (vt == VT_I1)
-        mf_emitf(c, "selp.b32 %s, 1, 0, %s;", r, val);
+        MI(c, SELP, ".b32", r, mo_imm(1), mo_imm(0), val);
     else
-        mf_emitf(c, "cvt.%s32.%s %s, %s;", sign ? "s" : "u", vt_suffix(vt, sign ? 's' : 'u'),
-                 r, val);
+        MI(c, CVT, fn_strf(c, "%s%s", sign ? ".s32" : ".u32", vt_dot(vt, sign ? 's' : 'u')), r,
+           val);
     return r;
 }
 
@@ -146,24 +146,36 @@ static Vt int_of_width(unsigned bits)
     return bits == 16 ? VT_I16 : bits == 32 ? VT_I32 : VT_I64;
 }
 
+/* ".b16", ".u32", ...: a type of `bits` bits, kind 'b' or 'u'. */
+static const char *bits_type(IselCtx *c, char kind, unsigned bits)
+{
+    return fn_strf(c, ".%c%u", kind, bits);
+}
+
+/* [sym+off] */
+static MOp param_addr(IselCtx *c, const char *sym, uint64_t off)
+{
+    return mo_addr_off(c, mo_sym(sym), (int64_t)off);
+}
+
 static void store_pieces(IselCtx *c, const char *sym, uint64_t off, uint32_t align, Vt vt,
-                         const char *val)
+                         MOp val)
 {
     unsigned bits = vt_bits(vt), bytes = bits / 8, s;
     RegClass ic = vt_class(int_of_width(bits));
-    const char *x = val;
+    MOp x = val;
     if (vt_is_float(vt)) {
-        x = vreg_name(c, mf_new_vreg(c, ic));
-        mf_emitf(c, "mov.b%u %s, %s;", bits, x, val);
+        x = mo_reg(mf_new_vreg(c, ic));
+        MI(c, MOV, bits_type(c, 'b', bits), x, val);
     }
     for (unsigned o = 0; o < bytes; o += s) {
         s = mem_piece_bytes(bytes - o, mem_align_at(align, off + o));
-        const char *p = x;
+        MOp p = x;
         if (o) {
-            p = vreg_name(c, mf_new_vreg(c, ic));
-            mf_emitf(c, "shr.u%u %s, %s, %u;", bits, p, x, 8 * o);
+            p = mo_reg(mf_new_vreg(c, ic));
+            MI(c, SHR, bits_type(c, 'u', bits), p, x, mo_imm(8 * o));
         }
-        mf_emitf(c, "st.param.b%u [%s+%llu], %s;", 8 * s, sym, (unsigned long long)(off + o), p);
+        MI(c, ST, fn_strf(c, ".param.b%u", 8 * s), param_addr(c, sym, off + o), p);
     }
 }
 
@@ -172,47 +184,48 @@ static void load_pieces(IselCtx *c, const char *sym, uint64_t off, uint32_t alig
 {
     unsigned bits = vt_bits(vt), bytes = bits / 8, s;
     RegClass ic = vt_class(int_of_width(bits));
-    const char *acc = NULL;
+    MOp acc = mo_imm(0);
     for (unsigned o = 0; o < bytes; o += s) {
         s = mem_piece_bytes(bytes - o, mem_align_at(align, off + o));
-        const char *p = vreg_name(c, mf_new_vreg(c, ic)); /* .u loads zero-extend */
-        mf_emitf(c, "ld.param.u%u %s, [%s+%llu];", 8 * s, p, sym, (unsigned long long)(off + o));
+        MOp p = mo_reg(mf_new_vreg(c, ic)); /* .u loads zero-extend */
+        MI(c, LD, fn_strf(c, ".param.u%u", 8 * s), p, param_addr(c, sym, off + o));
         if (o) {
-            const char *sh = vreg_name(c, mf_new_vreg(c, ic)), *sum = vreg_name(c, mf_new_vreg(c, ic));
-            mf_emitf(c, "shl.b%u %s, %s, %u;", bits, sh, p, 8 * o);
-            mf_emitf(c, "or.b%u %s, %s, %s;", bits, sum, acc, sh);
+            MOp sh = mo_reg(mf_new_vreg(c, ic));
+            MOp sum = mo_reg(mf_new_vreg(c, ic));
+            MI(c, SHL, bits_type(c, 'b', bits), sh, p, mo_imm(8 * o));
+            MI(c, OR, bits_type(c, 'b', bits), sum, acc, sh);
             p = sum;
         }
         acc = p;
     }
-    mf_emitf(c, "mov.b%u %s, %s;", bits, vreg_name(c, r), acc);
+    MI(c, MOV, bits_type(c, 'b', bits), mo_reg(r), acc);
 }
 
 /* Store one part of an argument or return value into param `sym` (a byte
  * array aligned to `align`, or a scalar param: align 0). */
 static void store_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off, Vt vt,
-                       const char *val, bool sign)
+                       const char *text, bool sign)
 {
     bool scalar = align == 0;
+    MOp val = mo_parse(c, text);
     if (part_split(vt, off, align)) {
         store_pieces(c, sym, off, align, vt, val);
         return;
     }
     if (scalar && vt_bits(vt) < 32 && vt_class(vt) != RC_F) {
-        mf_emitf(c, "st.param.b32 [%s], %s;", sym, widen32(c, val, vt, sign));
+        MOp w = widen32(c, val, vt, sign);
+        MI(c, ST, ".param.b32", mo_addr(c, mo_sym(sym)), w);
         return;
     }
     if (!scalar && vt == VT_I1) {
-        const char *b = vreg_name(c, mf_new_vreg(c, RC_RS));
-        mf_emitf(c, "selp.b16 %s, 1, 0, %s;", b, val);
+        MOp b = mo_reg(mf_new_vreg(c, RC_RS));
+        MI(c, SELP, ".b16", b, mo_imm(1), mo_imm(0), val);
         val = b;
     }
     const char *ty = scalar ? (vt_is_float(vt) ? vt_suffix(vt, 'u') : vt_suffix(vt, 'b'))
                             : array_part_type(vt);
-    if (scalar)
-        mf_emitf(c, "st.param.%s [%s], %s;", ty, sym, val);
-    else
-        mf_emitf(c, "st.param.%s [%s+%llu], %s;", ty, sym, (unsigned long long)off, val);
+    MI(c, ST, fn_strf(c, ".param.%s", ty),
+       scalar ? mo_addr(c, mo_sym(sym)) : param_addr(c, sym, off), val);
 }
 
 /* Load one part from param `sym` (aligned to `align`; 0: a scalar param)
@@ -223,17 +236,15 @@ static void load_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off,
         load_pieces(c, sym, off, align, vt, r);
         return;
     }
-    const char *dst = vreg_name(c, r);
-    char addr[300];
-    snprintf(addr, sizeof addr, off ? "[%s+%llu]" : "[%s]", sym, (unsigned long long)off);
+    MOp dst = mo_reg(r), addr = off ? param_addr(c, sym, off) : mo_addr(c, mo_sym(sym));
     if (vt != VT_I1) {
-        mf_emitf(c, "ld.param.%s %s, %s;", vt_suffix(vt, 'm'), dst, addr);
+        MI(c, LD, fn_strf(c, ".param%s", vt_dot(vt, 'm')), dst, addr);
         return;
     }
-    const char *b = vreg_name(c, mf_new_vreg(c, RC_RS));
-    mf_emitf(c, "ld.param.u8 %s, %s;", b, addr);
-    mf_emitf(c, "and.b16 %s, %s, 1;", b, b);
-    mf_emitf(c, "setp.ne.b16 %s, %s, 0;", dst, b);
+    MOp b = mo_reg(mf_new_vreg(c, RC_RS));
+    MI(c, LD, ".param.u8", b, addr);
+    MI(c, AND, ".b16", b, b, mo_imm(1));
+    MI(c, SETP, ".ne.b16", dst, b, mo_imm(0));
 }
 
 /* How a part's value is wanted: a register or an immediate, but always a
@@ -261,7 +272,7 @@ static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
     const TypeParts *tp = type_parts(c, t, NULL);
     const char *sym = fn_strf(c, "param%u", k);
     uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, align);
-    mf_emitf(c, "%s;", param_decl(c, t, align, false, sym));
+    mi_text(c, fn_strf(c, "%s;", param_decl(c, t, align, false, sym))); /* a directive */
     for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
         store_part(c, sym, aa, tp->off[p], tp->vt[p],
                    isel_operand(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
@@ -276,20 +287,13 @@ static void read_results(IselCtx *c, const DagNode *n, const Type *rt)
         load_part(c, "retval0", aa, aa ? tp->off[p] : 0, tp->vt[p], n->res[p]);
 }
 
-/* "param0, param1" */
-static const char *arg_list(IselCtx *c, uint32_t nargs)
+/* (param0, param1, ...): the argument list of a call. */
+static MOp arg_list(IselCtx *c, uint32_t nargs)
 {
-    Vec buf = {0};
-    for (uint32_t k = 0; k < nargs; k++) {
-        char one[24];
-        int len = snprintf(one, sizeof one, "%sparam%u", k ? ", " : "", k);
-        for (int j = 0; j < len; j++)
-            VEC_PUSH(&buf, char, one[j]);
-    }
-    VEC_PUSH(&buf, char, 0);
-    const char *s = arena_strdup(c->fn_arena, buf.data);
-    vec_free(&buf);
-    return s;
+    MOp *m = arena_array(c->fn_arena, nargs + 1, sizeof *m);
+    for (uint32_t k = 0; k < nargs; k++)
+        m[k] = mo_sym(fn_strf(c, "param%u", k));
+    return mo_group(c, '(', m, nargs);
 }
 
 /* An indirect call names the type it calls through, in a .callprototype
@@ -325,23 +329,31 @@ static void select_call_seq(IselCtx *c, DagNode *n)
     const Instr *i = n->ir;
     const Type *rt = i->v.type;
     uint32_t seq = c->mf->ncalls++, kid = 0;
-    mf_emitf(c, "{ // callseq %u", seq);
+    mi_text(c, fn_strf(c, "{ // callseq %u", seq)); /* the sequence's own scope */
     for (uint32_t k = 0; k < i->nargs; k++)
         pass_argument(c, n, k, &kid);
     if (rt->kind != TY_VOID)
-        mf_emitf(c, "%s;", param_decl(c, rt, 0, false, "retval0"));
-    const char *ret = rt->kind != TY_VOID ? "(retval0), " : "";
+        mi_text(c, fn_strf(c, "%s;", param_decl(c, rt, 0, false, "retval0")));
+    MOp ops[4];
+    uint32_t nops = 0;
+    if (rt->kind != TY_VOID) {
+        MOp r = mo_sym("retval0");
+        ops[nops++] = mo_group(c, '(', &r, 1);
+    }
     if (n->sym) {
-        mf_emit(c, fn_strf(c, "call.uni %s%s, (%s);", ret, n->sym, arg_list(c, i->nargs)));
+        ops[nops++] = mo_sym(n->sym);
+        ops[nops++] = arg_list(c, i->nargs);
+        mi_emit(c, PI_CALL, ".uni", nops, ops);
     } else { /* indirect: the address is the last kid */
-        const char *target = isel_operand(c, n->kids[kid], NT_reg);
-        mf_emit(c, prototype(c, i, seq));
-        mf_emit(c, fn_strf(c, "call %s%s, (%s), prototype_%u;", ret, target,
-                           arg_list(c, i->nargs), seq));
+        ops[nops++] = isel_op(c, n->kids[kid], NT_reg);
+        mi_text(c, prototype(c, i, seq));
+        ops[nops++] = arg_list(c, i->nargs);
+        ops[nops++] = mo_sym(fn_strf(c, "prototype_%u", seq));
+        mi_emit(c, PI_CALL, "", nops, ops);
     }
     if (rt->kind != TY_VOID)
         read_results(c, n, rt);
-    mf_emitf(c, "} // callseq %u", seq);
+    mi_text(c, fn_strf(c, "} // callseq %u", seq));
 }
 
 /* Aliases and pointer casts of a function name the function itself. */
@@ -377,7 +389,7 @@ static void select_return(IselCtx *c, DagNode *n)
         store_part(c, "func_retval0", aa, tp->off[p], tp->vt[p],
                    isel_operand(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
                    attr_signext(c, &c->fn->ret_attrs));
-    mf_emit(c, "ret;");
+    MI0(c, RET, "");
 }
 
 bool select_call(IselCtx *c, DagNode *n)

@@ -446,16 +446,6 @@ void dag_store(IselCtx *c, const Instr *i)
 /* ---------------- layer 2: vector loads and stores ---------------- */
 
 /* "{%f1, %f2, %f3, %f4}" */
-static const char *reg_list(IselCtx *c, const char *const *regs, uint32_t n)
-{
-    char buf[256];
-    size_t len = 0;
-    for (uint32_t k = 0; k < n; k++)
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", k ? ", " : "{", regs[k]);
-    snprintf(buf + len, sizeof buf - len, "}");
-    return fn_strf(c, "%s", buf);
-}
-
 /* ".volatile" for a volatile access through address space `as`, except
  * .local: the PTX ISA allows .volatile only on generic, .global and
  * .shared accesses (ptxas: "Modifier '.volatile' cannot be applied to
@@ -475,28 +465,32 @@ static const char *vector_space(IselCtx *c, const DagNode *n)
     return addrspace_qual(n->as);
 }
 
+/* ".volatile.global.v4.f32": the modifiers of a vector access. */
+static const char *vector_mods(IselCtx *c, const DagNode *n, uint32_t nv)
+{
+    const char *vol = isel_volatile_qual(n->is_volatile, n->as);
+    return fn_strf(c, "%s%s.v%u%s", vol, vector_space(c, n), nv, vt_dot(n->evt, 'm'));
+}
+
 bool select_vector_load(IselCtx *c, DagNode *n)
 {
-    const char *regs[4];
+    MOp regs[4];
     for (uint32_t k = 0; k < n->nres; k++)
-        regs[k] = vreg_name(c, n->res[k]);
-    const char *addr = isel_operand(c, n->kids[0], NT_addr);
-    mf_emitf(c, "ld%s%s.v%u.%s %s, %s;", isel_volatile_qual(n->is_volatile, n->as),
-             vector_space(c, n), n->nres, vt_suffix(n->evt, 'm'), reg_list(c, regs, n->nres),
-             addr);
+        regs[k] = mo_reg(n->res[k]);
+    MOp addr = isel_op(c, n->kids[0], NT_addr);
+    MI(c, LD, vector_mods(c, n, n->nres), mo_group(c, '{', regs, n->nres), addr);
     n->result = "";
     return true;
 }
 
 bool select_vector_store(IselCtx *c, DagNode *n)
 {
-    const char *regs[4];
+    MOp regs[4];
     uint32_t nv = n->nkids - 1;
     for (uint32_t k = 0; k < nv; k++)
-        regs[k] = n->kids[k]->result;
-    const char *addr = isel_operand(c, n->kids[nv], NT_addr);
-    mf_emitf(c, "st%s%s.v%u.%s %s, %s;", isel_volatile_qual(n->is_volatile, n->as),
-             vector_space(c, n), nv, vt_suffix(n->evt, 'm'), addr, reg_list(c, regs, nv));
+        regs[k] = mo_parse(c, n->kids[k]->result);
+    MOp addr = isel_op(c, n->kids[nv], NT_addr);
+    MI(c, ST, vector_mods(c, n, nv), addr, mo_group(c, '{', regs, nv));
     n->result = "";
     return true;
 }

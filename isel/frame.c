@@ -105,6 +105,8 @@ void frame_prologue(IselCtx *c)
 {
     if (c->mf->frame_size == 0)
         return;
-    mf_emitf(c, "mov.u%u %%SPL, __local_depot%u;", c->ptr_bits, c->mf->index);
-    mf_emitf(c, "cvta.local.u%u %%SP, %%SPL;", c->ptr_bits);
+    const char *u = c->ptr_bits == 64 ? ".u64" : ".u32";
+    MI(c, MOV, u, mo_special("%SPL"), mo_sym(fn_strf(c, "__local_depot%u", c->mf->index)));
+    MI(c, CVTA, c->ptr_bits == 64 ? ".local.u64" : ".local.u32", mo_special("%SP"),
+       mo_special("%SPL"));
 }

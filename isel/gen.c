@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "isel/dagops.def"
+#include "targets/ptxinsn.def"
 
 enum {
     MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
@@ -558,6 +559,49 @@ static bool op_used(Gen *g, int op)
     return false;
 }
 
+/* The instruction names of the PTX instruction table. */
+static const char *const insn_names[] = {
+#define NAME(id, name, ptx, feat) name,
+    PTX_INSNS(NAME)
+#undef NAME
+};
+
+/* Is the instruction at t (a template line, guard skipped) named in the
+ * table?  The reducer looks the name up there to build the instruction;
+ * a missing row would leave it text. */
+static bool insn_known(const char *t)
+{
+    size_t n = 0;
+    while (islower((unsigned char)t[n]) || isdigit((unsigned char)t[n]) || t[n] == '_')
+        n++;
+    for (size_t k = 0; k < sizeof insn_names / sizeof *insn_names; k++)
+        if (strlen(insn_names[k]) == n && !strncmp(insn_names[k], t, n))
+            return true;
+    return false;
+}
+
+/* Every instruction line of every template names a row of
+ * targets/ptxinsn.def. */
+static void check_insn_names(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        size_t len = strlen(r->tmpl);
+        if (!len || r->tmpl[len - 1] != ';')
+            continue;
+        for (const char *t = r->tmpl; t; t = strstr(t, "\\n") ? strstr(t, "\\n") + 2 : NULL) {
+            const char *line = t;
+            if (*line == '@')
+                line = strchr(line, ' ') ? strchr(line, ' ') + 1 : line;
+            if (!insn_known(line)) {
+                g->line = r->line;
+                err(g, "instruction '%.*s' is not in targets/ptxinsn.def",
+                    (int)strcspn(line, " .;\\"), line);
+            }
+        }
+    }
+}
+
 static void check_coverage(Gen *g)
 {
     for (int op = 0; op < NOPS; op++)
@@ -814,6 +858,7 @@ int main(int argc, char **argv)
     check_duplicates(&g);
     check_dyn_kids(&g);
     check_coverage(&g);
+    check_insn_names(&g);
     rank_intrinsics(&g);
     if (g.errors) {
         fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);

@@ -3,7 +3,9 @@
  *
  * Selection turns one IR function into a machine function (MFunc): a list
  * of machine blocks holding PTX instructions over virtual registers, one
- * register class per machine value type (%p %rs %r %rd %f %fd).  The
+ * register class per machine value type (%p %rs %r %rd %f %fd).  An
+ * instruction is structured (minstr.h): an opcode of the PTX instruction
+ * table, modifiers, a guard and typed operands; emit/ prints it.  The
  * steps, one file each:
  *
  *   legalize.c  IR types -> machine value types (Vt) and register classes;
@@ -47,7 +49,11 @@
  *               matcher), and the per-function driver
  *   preds.c     the named dynamic costs/predicates that rules refer to
  *   needs.c     what selected instructions need (PTX version, features),
- *               and the gating errors when the target lacks a feature
+ *               and the gating errors when the target lacks a feature;
+ *               after selection, every instruction's rows of the PTX
+ *               instruction table (targets/ptxinsn.def)
+ *   minstr.c    machine instructions (minstr.h): the builders, and the
+ *               parser of canonical text that mf_emit/mf_emitf use
  *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
@@ -95,6 +101,7 @@ unsigned vt_bits(Vt vt);
 RegClass vt_class(Vt vt);
 /* kind 's' signed, 'u' unsigned, 'b' register move, 'm' memory access */
 const char *vt_suffix(Vt vt, char kind);
+const char *vt_dot(Vt vt, char kind); /* the same with a dot: ".s32" */
 bool vt_is_float(Vt vt); /* f16, bf16, f32, f64 */
 const char *rc_prefix(RegClass rc);
 const char *rc_decl(RegClass rc);
@@ -136,22 +143,7 @@ typedef uint32_t VReg;
 /* ------------------------------------------------------------------ */
 /* Machine functions                                                    */
 /* ------------------------------------------------------------------ */
-typedef enum {
-    MI_INSN,  /* text: one PTX instruction (or `{`, `}` of a call) */
-    MI_BRA,   /* [@pred] bra target; dropped when it falls through */
-} MIKind;
-
-typedef struct MInstr MInstr;
-struct MInstr {
-    MIKind kind;
-    const char *text;  /* MI_INSN */
-    const char *pred;  /* MI_BRA: "%p3" (or "!%p3") for a conditional
-                          branch, or NULL */
-    uint32_t target;   /* MI_BRA: machine block number */
-    const uint32_t *table; /* a .branchtargets directive: the machine  */
-    uint32_t ntable;       /* blocks it lists (switch.c), else NULL */
-    MInstr *next;
-};
+#include "isel/minstr.h" /* MInstr: structured machine instructions */
 
 typedef struct MBlock {
     uint32_t num;      /* index in MFunc.blocks (layout order) */
@@ -269,6 +261,8 @@ struct DagNode {
     bool root;            /* selected on its own, in program order */
     bool selected;        /* root already reduced */
     const char *result;   /* root: operand text of its value ("%r5") */
+    MOp result_op;        /* the same as an operand, when the reducer
+                             selected it (else zero: read `result`) */
 };
 
 /* An IR value in the DAG: one node per part (a scalar has one). */
@@ -778,6 +772,10 @@ void isel_need_module(IselCtx *c, const char *what, unsigned ptx, Loc loc);
 bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc);
 /* The first word of an instruction, guard predicate skipped. */
 void isel_mnemonic(const char *insn, char *buf, size_t n);
+/* After selection: what every selected instruction needs, from the PTX
+ * instruction table (targets/ptxinsn.def), recorded as isel_need does;
+ * a feature the target lacks is a gating error naming the instruction. */
+void isel_needs_from_table(IselCtx *c);
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
@@ -889,6 +887,8 @@ void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
  * the cheapest cover of kid k as nonterminal nt (an address "[%rd1+8]",
  * an immediate) emitted now. */
 const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt);
+/* The same as a machine operand (for the builders of minstr.h). */
+MOp isel_op(IselCtx *c, DagNode *k, unsigned nt);
 /* Does the hand-selected node n take its kid k as a nonterminal other
  * than a register (so dag.c must not force the kid into one)? */
 bool hand_kid_folds(const DagNode *n, uint32_t k);
@@ -896,9 +896,6 @@ bool hand_kid_folds(const DagNode *n, uint32_t k);
 const char *mf_local_label(IselCtx *c);
 /* Names shared with the writer. */
 char *param_sym(IselCtx *c, const Global *fn, uint32_t i);
-
-/* Symbol names (emit/names.c, used by both isel and emit): the PTX
- * identifier for a global, deterministic and valid. */
-char *ptx_symbol(Arena *a, const Module *m, const Global *g);
+/* Symbol names: ptx_symbol (ir/names.c, below isel/ and emit/). */
 
 #endif /* TNVCC_ISEL_H */

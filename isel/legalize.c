@@ -23,8 +23,10 @@ static const struct {
     unsigned bits;
     RegClass rc;
     const char *s, *u, *b, *m;
+    const char *ds, *du, *db, *dm; /* the same with the dot: ".s32" */
 } vt_info[] = {
-#define X(e, sp, bits, rc, sg, us, bs, ms) {sp, bits, RC_##rc, sg, us, bs, ms},
+#define X(e, sp, bits, rc, sg, us, bs, ms)                                      \
+    {sp, bits, RC_##rc, sg, us, bs, ms, "." sg, "." us, "." bs, "." ms},
     ISEL_VTS(X)
 #undef X
 };
@@ -63,6 +65,16 @@ const char *vt_suffix(Vt vt, char kind)
     case 'u': return vt_info[vt].u;
     case 'm': return vt_info[vt].m;
     default: return vt_info[vt].b;
+    }
+}
+
+const char *vt_dot(Vt vt, char kind)
+{
+    switch (kind) {
+    case 's': return vt_info[vt].ds;
+    case 'u': return vt_info[vt].du;
+    case 'm': return vt_info[vt].dm;
+    default: return vt_info[vt].db;
     }
 }
 

@@ -350,23 +350,23 @@ bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 
 typedef struct LoopCtx {
     const MemPlan *p;
-    const char *dst, *src;  /* address registers */
-    const char *val;        /* memset: the replicated value (width w) */
-    const char *end;        /* bytes covered by the loop: register or immediate */
-    const char *ps, *pu;    /* pointer-width suffixes: s64/u64 or s32/u32 */
+    MOp dst, src;           /* address registers */
+    MOp val;                /* memset: the replicated value (width w) */
+    MOp end;                /* bytes covered by the loop: register or immediate */
+    const char *ps, *pu;    /* pointer-width types: .s64/.u64 or .s32/.u32 */
     RegClass prc;
 } LoopCtx;
 
-static const char *new_reg(IselCtx *c, RegClass rc) { return vreg_name(c, mf_new_vreg(c, rc)); }
+static MOp new_reg(IselCtx *c, RegClass rc) { return mo_reg(mf_new_vreg(c, rc)); }
 
 static const char *piece_type(unsigned w)
 {
     switch (w) {
-    case 1: return "u8";
-    case 2: return "u16";
-    case 4: return "u32";
-    case 8: return "u64";
-    default: return "v2.u64";
+    case 1: return ".u8";
+    case 2: return ".u16";
+    case 4: return ".u32";
+    case 8: return ".u64";
+    default: return ".v2.u64";
     }
 }
 
@@ -375,47 +375,50 @@ static RegClass piece_class(unsigned w)
     return w <= 2 ? RC_RS : w == 4 ? RC_R : RC_RD;
 }
 
-/* "%rd5" or "{%rd5, %rd6}" for a value of width w. */
-static const char *piece_regs(IselCtx *c, unsigned w, const char *one)
+/* %rd5 or {%rd5, %rd6} for a value of width w; `one` (when given) in
+ * every place. */
+static MOp piece_regs(IselCtx *c, unsigned w, const MOp *one)
 {
     if (w < 16)
-        return one ? one : new_reg(c, piece_class(w));
-    const char *a = one ? one : new_reg(c, RC_RD), *b = one ? one : new_reg(c, RC_RD);
-    return fn_strf(c, "{%s, %s}", a, b);
+        return one ? *one : new_reg(c, piece_class(w));
+    MOp ab[2];
+    ab[0] = one ? *one : new_reg(c, RC_RD);
+    ab[1] = one ? *one : new_reg(c, RC_RD);
+    return mo_group(c, '{', ab, 2);
 }
 
 /* The memset value narrowed to width w (the low bytes of the wide
  * replicated value are the same byte). */
-static const char *value_for(IselCtx *c, const LoopCtx *l, unsigned w, unsigned wide)
+static MOp value_for(IselCtx *c, const LoopCtx *l, unsigned w, unsigned wide)
 {
     unsigned vw = w < 16 ? w : 8, ww = wide < 16 ? wide : 8;
     if (vw == ww)
         return l->val;
-    const char *r = new_reg(c, piece_class(vw));
-    mf_emitf(c, "cvt.u%u.u%u %s, %s;", vw == 1 ? 16 : vw * 8, ww == 1 ? 16 : ww * 8, r, l->val);
+    MOp r = new_reg(c, piece_class(vw));
+    MI(c, CVT, fn_strf(c, ".u%u.u%u", vw == 1 ? 16 : vw * 8, ww == 1 ? 16 : ww * 8), r, l->val);
     return r;
 }
 
 /* One piece at [dst+off] (from [src+off]); off is a register or a
  * constant written into the address. */
-static void copy_piece(IselCtx *c, const LoopCtx *l, unsigned w, const char *dst,
-                       const char *src, uint64_t off, unsigned wide)
+static void copy_piece(IselCtx *c, const LoopCtx *l, unsigned w, MOp dst, MOp src, uint64_t off,
+                       unsigned wide)
 {
     const MemPlan *p = l->p;
     /* PTX allows .volatile on no .local access (see isel_volatile_qual) */
     const char *v = isel_volatile_qual(p->is_volatile, p->dst_as), *ty = piece_type(w);
     const char *vs = isel_volatile_qual(p->is_volatile, p->src_as);
-    const char *val;
+    MOp val;
     if (p->kind == MEM_SET) {
-        const char *one = value_for(c, l, w, wide);
-        val = piece_regs(c, w, one);
+        MOp one = value_for(c, l, w, wide);
+        val = piece_regs(c, w, &one);
     } else {
         val = piece_regs(c, w, NULL);
-        mf_emitf(c, "ld%s%s.%s %s, [%s+%llu];", vs, addrspace_qual(p->src_as), ty, val, src,
-                 (unsigned long long)off);
+        MI(c, LD, fn_strf(c, "%s%s%s", vs, addrspace_qual(p->src_as), ty), val,
+           mo_addr_off(c, src, (int64_t)off));
     }
-    mf_emitf(c, "st%s%s.%s [%s+%llu], %s;", v, addrspace_qual(p->dst_as), ty, dst,
-             (unsigned long long)off, val);
+    MI(c, ST, fn_strf(c, "%s%s%s", v, addrspace_qual(p->dst_as), ty),
+       mo_addr_off(c, dst, (int64_t)off), val);
 }
 
 /* The pieces after the loop: [from, size), constant lengths only. */
@@ -429,45 +432,54 @@ static void tail_pieces(IselCtx *c, const LoopCtx *l, uint64_t from, unsigned wi
     }
 }
 
+/* A label (a directive line) and its name as an operand. */
+static void put_label(IselCtx *c, const char *name) { mi_text(c, fn_strf(c, "%s:", name)); }
+
+/* @pr bra label (inside the block: not a machine branch). */
+static void branch_if(IselCtx *c, MOp pr, const char *label)
+{
+    mi_guard(MI(c, BRA, "", mo_sym(label)), pr.reg, false);
+}
+
 /* The loop over [0, end) in steps of w, forward or backward:
  *     forward:  i = 0;   L: piece at i; i += w; if (i < end) goto L;
  *     backward: i = end; L: i -= w; piece at i; if (i != 0) goto L;
  * A run-time length may be 0: the loop is skipped then. */
 static void loop(IselCtx *c, const LoopCtx *l, unsigned w, bool backward)
 {
-    const char *i = new_reg(c, l->prc), *pr = new_reg(c, RC_P);
+    MOp i = new_reg(c, l->prc), pr = new_reg(c, RC_P);
     const char *top = mf_local_label(c), *done = mf_local_label(c);
-    const char *d = new_reg(c, l->prc);
-    const char *s = l->p->kind == MEM_SET ? NULL : new_reg(c, l->prc);
-    mf_emitf(c, "mov.%s %s, %s;", l->pu, i, backward ? l->end : "0");
+    MOp d = new_reg(c, l->prc);
+    MOp s = l->p->kind == MEM_SET ? mo_imm(0) : new_reg(c, l->prc);
+    MI(c, MOV, l->pu, i, backward ? l->end : mo_imm(0));
     if (!l->p->is_const) {
-        mf_emitf(c, "setp.eq.%s %s, %s, 0;", l->pu, pr, l->end);
-        mf_emitf(c, "@%s bra %s;", pr, done);
+        MI(c, SETP, fn_strf(c, ".eq%s", l->pu), pr, l->end, mo_imm(0));
+        branch_if(c, pr, done);
     }
-    mf_emitf(c, "%s:", top);
+    put_label(c, top);
     if (backward)
-        mf_emitf(c, "sub.%s %s, %s, %u;", l->ps, i, i, w);
-    mf_emitf(c, "add.%s %s, %s, %s;", l->ps, d, l->dst, i);
+        MI(c, SUB, l->ps, i, i, mo_imm(w));
+    MI(c, ADD, l->ps, d, l->dst, i);
     if (l->p->kind != MEM_SET)
-        mf_emitf(c, "add.%s %s, %s, %s;", l->ps, s, l->src, i);
+        MI(c, ADD, l->ps, s, l->src, i);
     copy_piece(c, l, w, d, s, 0, w);
     if (!backward)
-        mf_emitf(c, "add.%s %s, %s, %u;", l->ps, i, i, w);
+        MI(c, ADD, l->ps, i, i, mo_imm(w));
     if (backward)
-        mf_emitf(c, "setp.ne.%s %s, %s, 0;", l->pu, pr, i);
+        MI(c, SETP, fn_strf(c, ".ne%s", l->pu), pr, i, mo_imm(0));
     else
-        mf_emitf(c, "setp.lt.%s %s, %s, %s;", l->pu, pr, i, l->end);
-    mf_emitf(c, "@%s bra %s;", pr, top);
-    mf_emitf(c, "%s:", done);
+        MI(c, SETP, fn_strf(c, ".lt%s", l->pu), pr, i, l->end);
+    branch_if(c, pr, top);
+    put_label(c, done);
 }
 
 /* A pointer as a generic address, for comparing with one that is. */
-static const char *as_generic(IselCtx *c, const LoopCtx *l, const char *r, unsigned as)
+static MOp as_generic(IselCtx *c, const LoopCtx *l, MOp r, unsigned as)
 {
     if (as == 0)
         return r;
-    const char *g = new_reg(c, l->prc);
-    mf_emitf(c, "cvta%s.%s %s, %s;", addrspace_qual(as), l->pu, g, r);
+    MOp g = new_reg(c, l->prc);
+    MI(c, CVTA, fn_strf(c, "%s%s", addrspace_qual(as), l->pu), g, r);
     return g;
 }
 
@@ -476,18 +488,19 @@ static void move_both_ways(IselCtx *c, const LoopCtx *l, unsigned w, uint64_t fu
 {
     const MemPlan *p = l->p;
     bool same = p->dst_as == p->src_as;
-    const char *a = same ? l->dst : as_generic(c, l, l->dst, p->dst_as);
-    const char *b = same ? l->src : as_generic(c, l, l->src, p->src_as);
-    const char *pr = new_reg(c, RC_P), *fwd = mf_local_label(c), *done = mf_local_label(c);
-    mf_emitf(c, "setp.lt.%s %s, %s, %s;", l->pu, pr, a, b);
-    mf_emitf(c, "@%s bra %s;", pr, fwd);
+    MOp a = same ? l->dst : as_generic(c, l, l->dst, p->dst_as);
+    MOp b = same ? l->src : as_generic(c, l, l->src, p->src_as);
+    MOp pr = new_reg(c, RC_P);
+    const char *fwd = mf_local_label(c), *done = mf_local_label(c);
+    MI(c, SETP, fn_strf(c, ".lt%s", l->pu), pr, a, b);
+    branch_if(c, pr, fwd);
     tail_pieces(c, l, full, w);
     loop(c, l, w, true);
-    mf_emitf(c, "bra.uni %s;", done);
-    mf_emitf(c, "%s:", fwd);
+    MI(c, BRA, ".uni", mo_sym(done));
+    put_label(c, fwd);
     loop(c, l, w, false);
     tail_pieces(c, l, full, w);
-    mf_emitf(c, "%s:", done);
+    put_label(c, done);
 }
 
 bool select_memintr(IselCtx *c, DagNode *n)
@@ -500,12 +513,13 @@ bool select_memintr(IselCtx *c, DagNode *n)
         BUG("a MEMLOOP node whose call has no plan");
     unsigned w = loop_width(&p);
     uint64_t full = p.is_const ? p.size / w * w : 0;
-    LoopCtx l = {.p = &p, .dst = n->kids[0]->result,
-                 .src = p.kind == MEM_SET ? NULL : n->kids[1]->result,
-                 .val = p.kind == MEM_SET ? n->kids[1]->result : NULL,
-                 .end = p.is_const ? fn_strf(c, "%llu", (unsigned long long)full)
-                                   : n->kids[2]->result,
-                 .ps = c->ptr_bits == 64 ? "s64" : "s32", .pu = c->ptr_bits == 64 ? "u64" : "u32",
+    MOp none = mo_imm(0);
+    LoopCtx l = {.p = &p, .dst = mo_parse(c, n->kids[0]->result),
+                 .src = p.kind == MEM_SET ? none : mo_parse(c, n->kids[1]->result),
+                 .val = p.kind == MEM_SET ? mo_parse(c, n->kids[1]->result) : none,
+                 .end = p.is_const ? mo_uimm(c, full) : mo_parse(c, n->kids[2]->result),
+                 .ps = c->ptr_bits == 64 ? ".s64" : ".s32",
+                 .pu = c->ptr_bits == 64 ? ".u64" : ".u32",
                  .prc = c->ptr_bits == 64 ? RC_RD : RC_R};
     if (p.kind == MEM_MOVE) {
         move_both_ways(c, &l, w, full);

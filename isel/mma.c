@@ -20,7 +20,7 @@
  * halves just split from a word gives back the word.
  *
  * The names (llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32, ...) are
- * decoded by the verifier's decoder (verify/mma.h), so the selector and
+ * decoded by the decoder the verifier uses too (ir/mma.h), so the selector and
  * the verifier read them the same way and share the tables of types and
  * shapes; its checks give libNVVM's messages ("Invalid MMA MNK", ...)
  * here too when the verifier was skipped.  On top of those, this file
@@ -43,7 +43,7 @@
 
 #include "isel/isel.h"
 #include "isel/tables.h"
-#include "verify/mma.h"
+#include "ir/mma.h"
 
 enum {
     /* The most registers in one operand list of a fragment instruction:
@@ -550,55 +550,56 @@ bool mma_kid_folds(const DagNode *n, uint32_t k)
     return k == 0 || (n->ival && k + 1 == n->nkids && n->kids[k]->op == DOP_CONST);
 }
 
-/* "{%r1, %r2}" of registers, given as names. */
-static const char *reg_list(IselCtx *c, const char *const *names, uint32_t n)
+/* {%r1, %r2, ...}: the registers of kids [from, from + n). */
+static MOp kid_group(IselCtx *c, const DagNode *node, uint32_t from, uint32_t n)
 {
-    char buf[MMA_MAX_WORDS * 16 + 4];
-    size_t len = 0;
+    MOp m[MMA_MAX_WORDS];
     for (uint32_t k = 0; k < n; k++)
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", k ? ", " : "{", names[k]);
-    snprintf(buf + len, sizeof buf - len, "}");
-    return fn_strf(c, "%s", buf);
+        m[k] = mo_parse(c, node->kids[from + k]->result);
+    return mo_group(c, '{', m, n);
 }
 
-/* The registers of kids [from, from + n). */
-static const char *kid_list(IselCtx *c, const DagNode *node, uint32_t from, uint32_t n)
+/* {..} of the registers the node writes. */
+static MOp res_group(IselCtx *c, const DagNode *node)
 {
-    const char *names[MMA_MAX_WORDS];
-    for (uint32_t k = 0; k < n; k++)
-        names[k] = node->kids[from + k]->result;
-    return reg_list(c, names, n);
-}
-
-static const char *res_list(IselCtx *c, const DagNode *node)
-{
-    const char *names[MMA_MAX_WORDS];
+    MOp m[MMA_MAX_WORDS];
     for (uint32_t k = 0; k < node->nres; k++)
-        names[k] = vreg_name(c, node->res[k]);
-    return reg_list(c, names, node->nres);
+        m[k] = mo_reg(node->res[k]);
+    return mo_group(c, '{', m, node->nres);
 }
 
-static const char *stride_text(IselCtx *c, DagNode *n)
+/* The stride operand, when the node has one (appended to ops). */
+static void add_stride(IselCtx *c, DagNode *n, MOp *ops, uint32_t *nops)
 {
-    return n->ival ? fn_strf(c, ", %s", isel_operand(c, n->kids[n->nkids - 1], NT_ri)) : "";
+    if (n->ival)
+        ops[(*nops)++] = isel_op(c, n->kids[n->nkids - 1], NT_ri);
 }
 
 bool select_mma(IselCtx *c, DagNode *n)
 {
     uint32_t na = (uint32_t)(n->ival & 0xffff), nb = (uint32_t)(n->ival >> MMA_GROUP_BITS);
     switch (n->op) {
-    case DOP_MMA_LOAD:
-        mf_emit(c, fn_strf(c, "%s %s, %s%s;", n->sym, res_list(c, n),
-                           isel_operand(c, n->kids[0], NT_addr), stride_text(c, n)));
+    case DOP_MMA_LOAD: {
+        MOp ops[3] = {res_group(c, n), isel_op(c, n->kids[0], NT_addr)};
+        uint32_t nops = 2;
+        add_stride(c, n, ops, &nops);
+        mi_emit_named(c, n->sym, nops, ops);
         break;
-    case DOP_MMA_STORE:
-        mf_emit(c, fn_strf(c, "%s %s, %s%s;", n->sym, isel_operand(c, n->kids[0], NT_addr),
-                           kid_list(c, n, 1, n->nkids - 1 - (uint32_t)n->ival), stride_text(c, n)));
+    }
+    case DOP_MMA_STORE: {
+        MOp ops[3] = {isel_op(c, n->kids[0], NT_addr),
+                      kid_group(c, n, 1, n->nkids - 1 - (uint32_t)n->ival)};
+        uint32_t nops = 2;
+        add_stride(c, n, ops, &nops);
+        mi_emit_named(c, n->sym, nops, ops);
         break;
-    case DOP_MMA:
-        mf_emit(c, fn_strf(c, "%s %s, %s, %s, %s;", n->sym, res_list(c, n), kid_list(c, n, 0, na),
-                           kid_list(c, n, na, nb), kid_list(c, n, na + nb, n->nkids - na - nb)));
+    }
+    case DOP_MMA: {
+        MOp ops[4] = {res_group(c, n), kid_group(c, n, 0, na), kid_group(c, n, na, nb),
+                      kid_group(c, n, na + nb, n->nkids - na - nb)};
+        mi_emit_named(c, n->sym, 4, ops);
         break;
+    }
     default:
         return false;
     }

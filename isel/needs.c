@@ -16,6 +16,12 @@
  *     for the labeler (a rule gated by `feat`) and the hand-written layers.
  *   - Mnemonics: the first word of an instruction, or of a rule's template
  *     with its type placeholders filled in for a node.
+ *   - isel_needs_from_table(): after selection, every instruction of the
+ *     function is looked up in the PTX instruction table
+ *     (targets/ptxinsn.def) and its needs recorded the same way -- so an
+ *     instruction counts toward .version whichever path emitted it, and
+ *     one whose feature the target lacks is a gating error rather than
+ *     PTX ptxas rejects (a path that forgot to ask cannot slip through).
  *
  * Invariants:
  *   - A feature's PTX version is the one it needs on *this* target
@@ -112,7 +118,9 @@ void isel_need_last(IselCtx *c, unsigned ptx, int feature, Loc loc)
 {
     if (!c->cur->last)
         BUG("isel_need_last with no instruction emitted");
-    isel_need(c, c->cur->last->text, ptx, feature, loc);
+    char m[ISEL_MNEMONIC_MAX];
+    mi_mnemonic(c->cur->last, m, sizeof m);
+    isel_need(c, m, ptx, feature, loc);
 }
 
 void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f)
@@ -138,4 +146,39 @@ bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc)
         return true;
     isel_gate_error(c, loc, what, f);
     return false;
+}
+
+/* One selected instruction: what the table says it needs. */
+static void table_need(IselCtx *c, const MInstr *mi)
+{
+    PtxNeed nd = ptxop_need(c->target, mi->op, mi->mods);
+    if (!nd.ptx && nd.feat[0] < 0)
+        return;
+    char m[ISEL_MNEMONIC_MAX];
+    mi_mnemonic(mi, m, sizeof m);
+    for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++) {
+        Feature f = (Feature)nd.feat[k];
+        if (target_has(c->target, f))
+            continue;
+        /* A path selected an instruction the target lacks without asking
+         * first: refuse, rather than write PTX ptxas rejects. */
+        char what[ISEL_MNEMONIC_MAX + 2];
+        snprintf(what, sizeof what, "'%s'", m);
+        isel_gate_error(c, c->fn->v.loc, what, f);
+        return;
+    }
+    /* An instruction has no location of its own: its function's names
+     * the place, the mnemonic the instruction. */
+    for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++)
+        isel_need(c, m, 0, nd.feat[k], c->fn->v.loc);
+    isel_need(c, m, nd.ptx, -1, c->fn->v.loc);
+}
+
+void isel_needs_from_table(IselCtx *c)
+{
+    const MFunc *mf = c->mf;
+    for (uint32_t b = 0; b < mf->nblocks; b++)
+        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
+            if (mi->kind != MI_TEXT)
+                table_need(c, mi);
 }

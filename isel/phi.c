@@ -373,7 +373,7 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
 
 static void emit_copy(IselCtx *c, const Copy *cp)
 {
-    mf_emitf(c, "mov.%s %s, %s;", vt_suffix(cp->vt, 'b'), vreg_name(c, cp->dst), cp->text);
+    MI(c, MOV, vt_dot(cp->vt, 'b'), mo_reg(cp->dst), mo_parse(c, cp->text));
 }
 
 /* Is register r still read by a pending copy other than `self`? */
@@ -405,7 +405,7 @@ static void sequentialize(IselCtx *c, Copy *cps, uint32_t n)
         /* Every destination is still read: a cycle.  Save cps[0].dst in a
          * temporary and let its readers read the temporary instead. */
         VReg d = cps[0].dst, t = mf_new_vreg(c, VREG_CLASS(d));
-        mf_emitf(c, "mov.%s %s, %s;", vt_suffix(cps[0].vt, 'b'), vreg_name(c, t), vreg_name(c, d));
+        MI(c, MOV, vt_dot(cps[0].vt, 'b'), mo_reg(t), mo_reg(d));
         for (uint32_t j = 0; j < n; j++)
             if (cps[j].src == d)
                 cps[j].src = t, cps[j].text = vreg_name(c, t);

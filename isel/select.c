@@ -58,18 +58,7 @@ void mf_emit(IselCtx *c, const char *text)
 
 MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text)
 {
-    MInstr *mi = arena_alloc(c->fn_arena, sizeof *mi);
-    mi->kind = MI_INSN;
-    mi->text = arena_strdup(c->fn_arena, text);
-    mi->target = UINT32_MAX;
-    mi->next = after ? after->next : b->first;
-    if (after)
-        after->next = mi;
-    else
-        b->first = mi;
-    if (!mi->next)
-        b->last = mi;
-    return mi;
+    return mi_insert_after(c, b, after, mi_parse(c, text));
 }
 
 void mf_emitf(IselCtx *c, const char *fmt, ...)
@@ -236,10 +225,11 @@ static void select_root(IselCtx *c, DagNode *n)
         if (c->opt.dump_isel)
             fprintf(c->opt.dump, "  root t%u: %s by the intrinsic-with-chain layer\n", n->id,
                     dagop_name(n->op));
+        const char *mov = vt_dot(n->vt, 'b');
         if (n->out && n->result && strcmp(n->result, vreg_name(c, n->out)) != 0)
-            mf_emitf(c, "mov.%s %s, %s;", vt_suffix(n->vt, 'b'), vreg_name(c, n->out), n->result);
+            MI(c, MOV, mov, mo_reg(n->out), mo_parse(c, n->result));
         for (const ExtraOut *e = n->extra_out; e; e = e->next)
-            mf_emitf(c, "mov.%s %s, %s;", vt_suffix(n->vt, 'b'), vreg_name(c, e->reg), n->result);
+            MI(c, MOV, mov, mo_reg(e->reg), mo_parse(c, n->result));
     } else {
         select_matcher(c, n);
     }
@@ -296,9 +286,7 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
             continue;
         c->cur = c->mf->blocks[mb];
         phi_emit_copies(c, bb, bb->succs[k]);
-        mf_emitf(c, "bra.uni $L__BB%u_%u;", c->mf->index, l->mb[bb->succs[k]->index]);
-        c->cur->last->kind = MI_BRA;
-        c->cur->last->target = l->mb[bb->succs[k]->index];
+        mi_branch(c, VREG_NONE, false, l->mb[bb->succs[k]->index]);
     }
 }
 
@@ -333,12 +321,14 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
             continue;
         c->cur = c->mf->blocks[l.mb[bb->index]];
         if (loop_header_nounroll(bb)) /* first in the block: loophint.c */
-            mf_emit(c, ".pragma \"nounroll\";");
+            mi_text(c, ".pragma \"nounroll\";");
         if (!select_block(c, bb))
             break;
         select_split_blocks(c, bb, &l);
     }
     arena_reset(c->dag_arena);
+    if (!isel_failed(c))
+        isel_needs_from_table(c); /* needs.c: gating from the instructions */
     c->layout = NULL;
     c->frame_off = NULL;
     c->byval_off = NULL;

@@ -149,7 +149,7 @@ typedef struct Cluster {
 
 typedef struct Switch {
     const DagNode *n;
-    const char *x;   /* the condition's register */
+    MOp x;           /* the condition's register */
     Vt vt;           /* its machine type: I16, I32 or I64 */
     Case *cases;     /* sorted by value, distinct values */
     uint32_t ncases;
@@ -236,27 +236,18 @@ static void make_clusters(IselCtx *c, Switch *sw)
 
 /* ---------------- selection: the code ---------------- */
 
-static const char *pred_reg(IselCtx *c) { return vreg_name(c, mf_new_vreg(c, RC_P)); }
+static VReg pred_reg(IselCtx *c) { return mf_new_vreg(c, RC_P); }
 
-static void branch_block(IselCtx *c, const char *pred, uint32_t target)
+static void branch_block(IselCtx *c, VReg pred, uint32_t target)
 {
-    const char *label = fn_strf(c, "$L__BB%u_%u", c->mf->index, target);
-    if (pred) {
-        mf_emitf(c, "@%s bra %s;", pred, label);
-        c->cur->last->pred = pred;
-    } else {
-        mf_emitf(c, "bra.uni %s;", label);
-    }
-    c->cur->last->kind = MI_BRA;
-    c->cur->last->target = target;
+    mi_branch(c, pred, false, target);
 }
 
 /* setp.OP.uN p, x, v: a fresh predicate. */
-static const char *compare(IselCtx *c, const Switch *sw, const char *op, uint64_t v)
+static VReg compare(IselCtx *c, const Switch *sw, const char *op, uint64_t v)
 {
-    const char *p = pred_reg(c);
-    mf_emitf(c, "setp.%s.%s %s, %s, %llu;", op, vt_suffix(sw->vt, 'u'), p, sw->x,
-             (unsigned long long)v);
+    VReg p = pred_reg(c);
+    MI(c, SETP, fn_strf(c, ".%s%s", op, vt_dot(sw->vt, 'u')), mo_reg(p), sw->x, mo_uimm(c, v));
     return p;
 }
 
@@ -265,38 +256,37 @@ static void lower_linear(IselCtx *c, const Switch *sw, uint32_t lo, uint32_t hi)
 {
     for (uint32_t k = lo; k < hi; k++)
         branch_block(c, compare(c, sw, "eq", sw->cases[k].v), sw->cases[k].target);
-    branch_block(c, NULL, sw->dflt);
+    branch_block(c, VREG_NONE, sw->dflt);
 }
 
 /* x - base as a u32 register, after a check that sends values outside
  * the table's `entries` to the default -- unless the tree above already
  * confined x to the table (`checked`).  A 64-bit x is checked before it
  * is cut to 32 bits. */
-static const char *table_index(IselCtx *c, const Switch *sw, uint64_t base, uint64_t entries,
-                               bool checked)
+static MOp table_index(IselCtx *c, const Switch *sw, uint64_t base, uint64_t entries,
+                       bool checked)
 {
-    const char *x = sw->x;
+    MOp x = sw->x;
     Vt vt = sw->vt;
     if (vt == VT_I16) {
-        const char *r = vreg_name(c, mf_new_vreg(c, RC_R));
-        mf_emitf(c, "cvt.u32.u16 %s, %s;", r, x);
-        x = r, vt = VT_I32;
+        VReg r = mf_new_vreg(c, RC_R);
+        MI(c, CVT, ".u32.u16", mo_reg(r), x);
+        x = mo_reg(r), vt = VT_I32;
     }
     if (base) {
-        const char *d = vreg_name(c, mf_new_vreg(c, vt_class(vt)));
-        mf_emitf(c, "sub.%s %s, %s, %llu;", vt_suffix(vt, 'u'), d, x, (unsigned long long)base);
-        x = d;
+        VReg d = mf_new_vreg(c, vt_class(vt));
+        MI(c, SUB, vt_dot(vt, 'u'), mo_reg(d), x, mo_uimm(c, base));
+        x = mo_reg(d);
     }
     if (!checked) {
-        const char *p = pred_reg(c);
-        mf_emitf(c, "setp.gt.%s %s, %s, %llu;", vt_suffix(vt, 'u'), p, x,
-                 (unsigned long long)(entries - 1));
+        VReg p = pred_reg(c);
+        MI(c, SETP, fn_strf(c, ".gt%s", vt_dot(vt, 'u')), mo_reg(p), x, mo_uimm(c, entries - 1));
         branch_block(c, p, sw->dflt);
     }
     if (vt == VT_I64) {
-        const char *r = vreg_name(c, mf_new_vreg(c, RC_R));
-        mf_emitf(c, "cvt.u32.u64 %s, %s;", r, x);
-        x = r;
+        VReg r = mf_new_vreg(c, RC_R);
+        MI(c, CVT, ".u32.u64", mo_reg(r), x);
+        x = mo_reg(r);
     }
     return x;
 }
@@ -319,18 +309,17 @@ static void lower_table(IselCtx *c, const Switch *sw, uint32_t lo, uint32_t hi, 
                         uint64_t max)
 {
     uint64_t base = sw->cases[lo].v, entries = sw->cases[hi - 1].v - base + 1;
-    const char *idx = table_index(c, sw, base, entries, min >= base && max - base < entries);
+    MOp idx = table_index(c, sw, base, entries, min >= base && max - base < entries);
     uint32_t *t = arena_array(c->fn_arena, entries, sizeof *t);
     for (uint64_t e = 0; e < entries; e++)
         t[e] = sw->dflt;
     for (uint32_t k = lo; k < hi; k++)
         t[sw->cases[k].v - base] = sw->cases[k].target;
     const char *label = mf_local_label(c);
-    mf_emit(c, table_text(c, label, t, entries));
+    mi_text(c, table_text(c, label, t, entries)); /* a directive */
     c->cur->last->table = t;
     c->cur->last->ntable = (uint32_t)entries;
-    mf_emitf(c, "brx.idx %s, %s;", idx, label);
-    isel_need_last(c, 0, FEAT_BRX_IDX, isel_node_loc(sw->n));
+    MI(c, BRX, ".idx", idx, mo_sym(label)); /* its need: the table's BRX row */
 }
 
 static void dump_plan(IselCtx *c, const Switch *sw, const Cluster *k, uint32_t n,
@@ -373,9 +362,10 @@ static void lower_clusters(IselCtx *c, const Switch *sw, const Cluster *k, uint3
     uint64_t pivot = sw->cases[k[mid].lo].v;
     dump_plan(c, sw, k, n, fn_strf(c, "split at %llu", (unsigned long long)pivot));
     const char *upper = mf_local_label(c);
-    mf_emitf(c, "@%s bra %s;", compare(c, sw, "ge", pivot), upper);
+    VReg ge = compare(c, sw, "ge", pivot);
+    mi_guard(MI(c, BRA, "", mo_sym(upper)), ge, false);
     lower_clusters(c, sw, k, mid, min, pivot - 1);
-    mf_emitf(c, "%s:", upper);
+    mi_text(c, fn_strf(c, "%s:", upper)); /* the label */
     lower_clusters(c, sw, k + mid, n - mid, pivot, max);
 }
 
@@ -388,15 +378,15 @@ bool select_switch(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_SWITCH)
         return false;
-    Switch sw = {.n = n, .x = n->kids[0]->result, .vt = n->kids[0]->vt,
+    Switch sw = {.n = n, .x = mo_parse(c, n->kids[0]->result), .vt = n->kids[0]->vt,
                  .dflt = n->target[0], .tables = tables_allowed(c)};
     gather_cases(c, &sw);
     make_clusters(c, &sw);
     if (c->opt.dump_isel)
         fprintf(c->opt.dump, "    t%u: switch on %s, %u cases besides the default%s\n", n->id,
-                sw.x, sw.ncases, sw.tables ? "" : " (no brx.idx at this PTX version)");
+                n->kids[0]->result, sw.ncases, sw.tables ? "" : " (no brx.idx at this PTX version)");
     if (sw.ncases == 0)
-        branch_block(c, NULL, sw.dflt);
+        branch_block(c, VREG_NONE, sw.dflt);
     else
         lower_clusters(c, &sw, sw.clusters, sw.nclusters, 0, vt_max(sw.vt));
     n->result = "";

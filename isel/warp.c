@@ -992,29 +992,38 @@ bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 /* ---------------- selection (layer 1) ---------------- */
 
 /* "{%f1, %f2}" for several registers, "%f1" for one. */
-static const char *result_list(IselCtx *c, const DagNode *n)
+/* The register the node writes, or {..} of them. */
+static MOp result_op(IselCtx *c, const DagNode *n)
 {
     if (n->nres == 1)
-        return vreg_name(c, n->res[0]);
-    const char *s = "{";
+        return mo_reg(n->res[0]);
+    MOp *m = arena_array(c->fn_arena, n->nres, sizeof *m);
     for (uint32_t k = 0; k < n->nres; k++)
-        s = fn_strf(c, "%s%s%s", s, k ? ", " : "", vreg_name(c, n->res[k]));
-    return fn_strf(c, "%s}", s);
+        m[k] = mo_reg(n->res[k]);
+    return mo_group(c, '{', m, n->nres);
+}
+
+/* The value and the predicate written together, v|p. */
+static MOp pair_op(IselCtx *c, VReg v, VReg p)
+{
+    MOp m[2] = {mo_reg(v), mo_reg(p)};
+    return mo_group(c, '|', m, 2);
 }
 
 static void select_pred_pair(IselCtx *c, DagNode *n)
 {
-    const char *ops = "";
+    MOp *ops = arena_array(c->fn_arena, n->nkids + 1, sizeof *ops);
+    ops[0] = pair_op(c, n->res[0], n->res[1]);
     for (uint32_t k = 0; k < n->nkids; k++)
-        ops = fn_strf(c, "%s, %s", ops, isel_operand(c, n->kids[k], NT_ri));
-    mf_emitf(c, "%s %s|%s%s;", n->sym, vreg_name(c, n->res[0]), vreg_name(c, n->res[1]), ops);
+        ops[k + 1] = isel_op(c, n->kids[k], NT_ri);
+    mi_emit_named(c, n->sym, n->nkids + 1, ops);
 }
 
 static void select_ldu(IselCtx *c, DagNode *n)
 {
-    const char *addr = isel_operand(c, n->kids[0], NT_addr);
-    mf_emitf(c, "ldu.global%s.%s %s, %s;", n->nres > 1 ? fn_strf(c, ".v%u", n->nres) : "",
-             vt_suffix(n->evt, 'm'), result_list(c, n), addr);
+    MOp addr = isel_op(c, n->kids[0], NT_addr);
+    const char *v = n->nres > 1 ? fn_strf(c, ".v%u", n->nres) : "";
+    MI(c, LDU, fn_strf(c, ".global%s%s", v, vt_dot(n->evt, 'm')), result_op(c, n), addr);
 }
 
 bool select_warp(IselCtx *c, DagNode *n)

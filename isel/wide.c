@@ -523,119 +523,115 @@ bool wide_kid_folds(const DagNode *n, uint32_t k)
     return n->kids[k]->op == DOP_CONST && (k >= 2 || n->kids[k + 2]->op != DOP_CONST);
 }
 
-static const char *res_name(IselCtx *c, const DagNode *n, uint32_t k)
-{
-    return vreg_name(c, n->res[k]);
-}
+static MOp res_op(const DagNode *n, uint32_t k) { return mo_reg(n->res[k]); }
 
-static const char *kid_text(IselCtx *c, DagNode *n, uint32_t k)
-{
-    return isel_operand(c, n->kids[k], NT_ri);
-}
+static MOp kid_op(IselCtx *c, DagNode *n, uint32_t k) { return isel_op(c, n->kids[k], NT_ri); }
 
 /* The carry pair, back to back: nothing may come between them. */
-static void select_carry(IselCtx *c, DagNode *n, const char *op)
+static void select_carry(IselCtx *c, DagNode *n, PtxOp op, PtxOp opc)
 {
-    const char *a0 = kid_text(c, n, 0), *a1 = kid_text(c, n, 1);
-    const char *b0 = kid_text(c, n, 2), *b1 = kid_text(c, n, 3);
-    mf_emitf(c, "%s.cc.u64 %s, %s, %s;", op, res_name(c, n, 0), a0, b0);
-    mf_emitf(c, "%sc.u64 %s, %s, %s;", op, res_name(c, n, 1), a1, b1);
+    MOp a0 = kid_op(c, n, 0), a1 = kid_op(c, n, 1);
+    MOp b0 = kid_op(c, n, 2), b1 = kid_op(c, n, 3);
+    mi_emit(c, op, ".cc.u64", 3, (MOp[]){res_op(n, 0), a0, b0});
+    mi_emit(c, opc, ".u64", 3, (MOp[]){res_op(n, 1), a1, b1});
 }
 
 /* Registers of the division loop: operands, results, temporaries. */
 typedef struct DivRegs {
-    const char *nl, *nh, *dl, *dh;   /* dividend N, divisor D */
-    const char *ql, *qh, *rl, *rh;   /* quotient Q, remainder R */
-    const char *t, *tl, *th, *top, *bw, *p, *p2, *cnt;
+    MOp nl, nh, dl, dh;   /* dividend N, divisor D */
+    MOp ql, qh, rl, rh;   /* quotient Q, remainder R */
+    MOp t, tl, th, top, bw, p, p2, cnt;
 } DivRegs;
 
-static const char *new_reg(IselCtx *c, RegClass rc) { return vreg_name(c, mf_new_vreg(c, rc)); }
+static MOp new_reg(IselCtx *c, RegClass rc) { return mo_reg(mf_new_vreg(c, rc)); }
+
+/* Instruction `mi` under the guard r->p. */
+static void if_p(const DivRegs *r, MInstr *mi) { mi_guard(mi, r->p.reg, false); }
 
 /* Both operands below 2^64: one 64-bit division; jumps to `done`.  The
  * remainder is N - Q*D (exact: Q*D <= N), not a rem.u64: PTX has no
  * 64-bit divide instruction, so ptxas would call a second subroutine as
  * long as div.u64's (measured: 72 SASS instructions more on sm_80, and
  * a second long-latency call at run time). */
-static void divrem_fast(IselCtx *c, const DivRegs *r, const char *done)
+static void divrem_fast(IselCtx *c, const DivRegs *r, MOp done)
 {
-    mf_emitf(c, "or.b64 %s, %s, %s;", r->t, r->nh, r->dh);
-    mf_emitf(c, "setp.eq.u64 %s, %s, 0;", r->p, r->t);
-    mf_emitf(c, "@%s div.u64 %s, %s, %s;", r->p, r->ql, r->nl, r->dl);
-    mf_emitf(c, "@%s mul.lo.u64 %s, %s, %s;", r->p, r->t, r->ql, r->dl);
-    mf_emitf(c, "@%s sub.u64 %s, %s, %s;", r->p, r->rl, r->nl, r->t);
-    mf_emitf(c, "@%s mov.u64 %s, 0;", r->p, r->qh);
-    mf_emitf(c, "@%s mov.u64 %s, 0;", r->p, r->rh);
-    mf_emitf(c, "@%s bra %s;", r->p, done);
+    MI(c, OR, ".b64", r->t, r->nh, r->dh);
+    MI(c, SETP, ".eq.u64", r->p, r->t, mo_imm(0));
+    if_p(r, MI(c, DIV, ".u64", r->ql, r->nl, r->dl));
+    if_p(r, MI(c, MUL, ".lo.u64", r->t, r->ql, r->dl));
+    if_p(r, MI(c, SUB, ".u64", r->rl, r->nl, r->t));
+    if_p(r, MI(c, MOV, ".u64", r->qh, mo_imm(0)));
+    if_p(r, MI(c, MOV, ".u64", r->rh, mo_imm(0)));
+    if_p(r, MI(c, BRA, "", done));
 }
 
 /* w = (w << 1) | (from >> 63): one word of the (R:Q) shift. */
-static void shift_in(IselCtx *c, const DivRegs *r, const char *w, const char *from)
+static void shift_in(IselCtx *c, const DivRegs *r, MOp w, MOp from)
 {
-    mf_emitf(c, "shl.b64 %s, %s, 1;", w, w);
-    mf_emitf(c, "shr.u64 %s, %s, 63;", r->t, from);
-    mf_emitf(c, "or.b64 %s, %s, %s;", w, w, r->t);
+    MI(c, SHL, ".b64", w, w, mo_imm(1));
+    MI(c, SHR, ".u64", r->t, from, mo_imm(63));
+    MI(c, OR, ".b64", w, w, r->t);
 }
 
 /* One step: (R:Q) <<= 1, then R -= D and the new quotient bit set if R
  * was at least D (no borrow) or overflowed 128 bits (top). */
 static void divrem_step(IselCtx *c, const DivRegs *r)
 {
-    mf_emitf(c, "shr.u64 %s, %s, 63;", r->top, r->rh);
+    MI(c, SHR, ".u64", r->top, r->rh, mo_imm(63));
     shift_in(c, r, r->rh, r->rl);
     shift_in(c, r, r->rl, r->qh);
     shift_in(c, r, r->qh, r->ql);
-    mf_emitf(c, "shl.b64 %s, %s, 1;", r->ql, r->ql);
-    mf_emitf(c, "sub.cc.u64 %s, %s, %s;", r->tl, r->rl, r->dl);
-    mf_emitf(c, "subc.cc.u64 %s, %s, %s;", r->th, r->rh, r->dh);
-    mf_emitf(c, "subc.u64 %s, 0, 0;", r->bw); /* -borrow: 0 when R >= D */
-    mf_emitf(c, "setp.eq.u64 %s, %s, 0;", r->p, r->bw);
-    mf_emitf(c, "setp.ne.u64 %s, %s, 0;", r->p2, r->top);
-    mf_emitf(c, "or.pred %s, %s, %s;", r->p, r->p, r->p2);
-    mf_emitf(c, "@%s mov.b64 %s, %s;", r->p, r->rl, r->tl);
-    mf_emitf(c, "@%s mov.b64 %s, %s;", r->p, r->rh, r->th);
-    mf_emitf(c, "@%s or.b64 %s, %s, 1;", r->p, r->ql, r->ql);
+    MI(c, SHL, ".b64", r->ql, r->ql, mo_imm(1));
+    MI(c, SUB, ".cc.u64", r->tl, r->rl, r->dl);
+    MI(c, SUBC, ".cc.u64", r->th, r->rh, r->dh);
+    MI(c, SUBC, ".u64", r->bw, mo_imm(0), mo_imm(0)); /* -borrow: 0 when R >= D */
+    MI(c, SETP, ".eq.u64", r->p, r->bw, mo_imm(0));
+    MI(c, SETP, ".ne.u64", r->p2, r->top, mo_imm(0));
+    MI(c, OR, ".pred", r->p, r->p, r->p2);
+    if_p(r, MI(c, MOV, ".b64", r->rl, r->tl));
+    if_p(r, MI(c, MOV, ".b64", r->rh, r->th));
+    if_p(r, MI(c, OR, ".b64", r->ql, r->ql, mo_imm(1)));
 }
 
 static void select_divrem(IselCtx *c, DagNode *n)
 {
     DivRegs r; /* one statement each: registers are numbered in this order */
-    r.nl = kid_text(c, n, 0), r.nh = kid_text(c, n, 1);
-    r.dl = kid_text(c, n, 2), r.dh = kid_text(c, n, 3);
-    r.ql = res_name(c, n, 0), r.qh = res_name(c, n, 1);
-    r.rl = res_name(c, n, 2), r.rh = res_name(c, n, 3);
+    r.nl = kid_op(c, n, 0), r.nh = kid_op(c, n, 1);
+    r.dl = kid_op(c, n, 2), r.dh = kid_op(c, n, 3);
+    r.ql = res_op(n, 0), r.qh = res_op(n, 1);
+    r.rl = res_op(n, 2), r.rh = res_op(n, 3);
     r.t = new_reg(c, RC_RD), r.tl = new_reg(c, RC_RD), r.th = new_reg(c, RC_RD);
     r.top = new_reg(c, RC_RD), r.bw = new_reg(c, RC_RD);
     r.p = new_reg(c, RC_P), r.p2 = new_reg(c, RC_P), r.cnt = new_reg(c, RC_R);
     const char *loop = mf_local_label(c), *done = mf_local_label(c);
-    divrem_fast(c, &r, done);
-    mf_emitf(c, "mov.b64 %s, %s;", r.ql, r.nl);
-    mf_emitf(c, "mov.b64 %s, %s;", r.qh, r.nh);
-    mf_emitf(c, "mov.u64 %s, 0;", r.rl);
-    mf_emitf(c, "mov.u64 %s, 0;", r.rh);
-    mf_emitf(c, "mov.u32 %s, 128;", r.cnt);
-    mf_emitf(c, "%s:", loop);
+    divrem_fast(c, &r, mo_sym(done));
+    MI(c, MOV, ".b64", r.ql, r.nl);
+    MI(c, MOV, ".b64", r.qh, r.nh);
+    MI(c, MOV, ".u64", r.rl, mo_imm(0));
+    MI(c, MOV, ".u64", r.rh, mo_imm(0));
+    MI(c, MOV, ".u32", r.cnt, mo_imm(128));
+    mi_text(c, fn_strf(c, "%s:", loop));
     /* The trip count is the constant 128, so ptxas would unroll the loop
      * (measured: a lone i128 udiv, 432 SASS instructions on sm_80, 184
      * with the pragma, llc-19's 200); the loop-control overhead this
      * keeps is 3 of 24 instructions per quotient bit. */
-    mf_emit(c, ".pragma \"nounroll\";");
+    mi_text(c, ".pragma \"nounroll\";");
     divrem_step(c, &r);
-    mf_emitf(c, "sub.u32 %s, %s, 1;", r.cnt, r.cnt);
-    mf_emitf(c, "setp.ne.u32 %s, %s, 0;", r.p, r.cnt);
-    mf_emitf(c, "@%s bra %s;", r.p, loop);
-    mf_emitf(c, "%s:", done);
+    MI(c, SUB, ".u32", r.cnt, r.cnt, mo_imm(1));
+    MI(c, SETP, ".ne.u32", r.p, r.cnt, mo_imm(0));
+    if_p(&r, MI(c, BRA, "", mo_sym(loop)));
+    mi_text(c, fn_strf(c, "%s:", done));
 }
 
 bool select_wide(IselCtx *c, DagNode *n)
 {
     switch (n->op) {
-    case DOP_ADDCC: select_carry(c, n, "add"); break;
-    case DOP_SUBCC: select_carry(c, n, "sub"); break;
+    case DOP_ADDCC: select_carry(c, n, PI_ADD, PI_ADDC); break;
+    case DOP_SUBCC: select_carry(c, n, PI_SUB, PI_SUBC); break;
     case DOP_DIVREM128: select_divrem(c, n); break;
     default: return false;
     }
-    /* add.cc/addc on .u64: PTX ISA 4.3 */
-    c->mf->min_ptx = c->mf->min_ptx > 43 ? c->mf->min_ptx : 43;
+    /* add.cc/addc on .u64 need PTX ISA 4.3: the instruction table's rows */
     n->result = "";
     return true;
 }

@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir/mma.h"
 #include "verify/vctx.h"
 
 /* ------------------------------------------------------------------ */
@@ -611,6 +612,17 @@ static void check_immargs(Call *k, const IntrinsicInfo *info)
                      "(the parameter is immarg)", j + 1, k->name);
     }
 }
+/* The MMA family: the name decoded and checked as libNVVM checks it
+ * (ir/mma.c), then the call's fragments against it. */
+void mma_check_call(VerifyCtx *c, Instr *call, const char *name)
+{
+    MmaName x;
+    const char *bad = NULL;
+    if (!mma_parse_name(&x, name, &bad) || (bad = mma_check_name(&x)) ||
+        (bad = mma_check_call_operands(&x, call)))
+        vc_error(c, instr_loc(c, call), "%s", bad);
+}
+
 
 static void run_rule(Call *k, const Rule *r)
 {

@@ -147,7 +147,8 @@ void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn);
 void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee);
 /* verify/intrinsics.c: one call of an intrinsic (callee named llvm.*). */
 void intrinsic_check_call(VerifyCtx *c, Instr *call, Global *callee);
-/* verify/mma.c: the MMA family (wmma/mma names). */
+/* verify/intrinsics.c: the MMA family (wmma/mma names), with the decoder
+ * and libNVVM's checks of ir/mma.h. */
 void mma_check_call(VerifyCtx *c, Instr *call, const char *name);
 
 #endif /* TNVCC_VERIFY_VCTX_H */

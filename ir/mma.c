@@ -1,5 +1,5 @@
 /*
- * verify/mma.c -- matrix multiply-accumulate calls: libNVVM's MMA checks
+ * ir/mma.c -- matrix multiply-accumulate calls: libNVVM's MMA checks
  * (the largest family of its intrinsic checks), for the public names
  *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
  *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>
@@ -20,16 +20,16 @@
  * 8 x <2 x half>, and Volta's mma.m8n8k4 f16 fragments are 4x larger
  * (it works on quad-pairs, not the whole warp).
  *
- * The decoder and the checks are shared with the code generator
- * (isel/mma.c) through verify/mma.h, so both read a name the same way.
+ * The decoder and the checks live below both of their users, the
+ * verifier (verify/intrinsics.c) and the code generator (isel/mma.c),
+ * so both read a name the same way without one including the other.
  *
  * Invariants: one diagnostic per call at most per check, with libNVVM's
  * messages; a name that does not parse reports the first field it trips.
  */
 #include <string.h>
 
-#include "verify/mma.h"
-#include "verify/vctx.h"
+#include "ir/mma.h"
 
 typedef enum { RT_V2F16, RT_I32, RT_F32, RT_F64 } RegType;
 
@@ -153,7 +153,7 @@ static void assign_types(MmaName *x)
 bool mma_parse_name(MmaName *x, const char *name, const char **bad)
 {
     memset(x, 0, sizeof *x);
-    x->wmma = str_starts(name, "llvm.nvvm.wmma.");
+    x->wmma = !strncmp(name, "llvm.nvvm.wmma.", strlen("llvm.nvvm.wmma."));
     const char *p = name + strlen(x->wmma ? "llvm.nvvm.wmma." : "llvm.nvvm.mma.");
     while (*p) {
         const char *dot = strchr(p, '.');
@@ -402,13 +402,4 @@ const char *mma_check_call_operands(const MmaName *x, Instr *call)
     if ((bad = check_args(x, call)))
         return bad;
     return check_result(x, call->v.type);
-}
-
-void mma_check_call(VerifyCtx *c, Instr *call, const char *name)
-{
-    MmaName x;
-    const char *bad = NULL;
-    if (!mma_parse_name(&x, name, &bad) || (bad = mma_check_name(&x)) ||
-        (bad = mma_check_call_operands(&x, call)))
-        vc_error(c, instr_loc(c, call), "%s", bad);
 }

@@ -1,5 +1,5 @@
 /*
- * emit/names.c -- PTX identifiers for IR symbols.
+ * ir/names.c -- PTX identifiers for IR symbols.
  *
  * PTX identifiers are [a-zA-Z][a-zA-Z0-9_$]* or [_$%][a-zA-Z0-9_$]+, while
  * LLVM names may hold '.', '-', quotes, anything.  The mapping, like
@@ -20,6 +20,10 @@
  * two of them that still meet are a located error naming both
  * (ptx_symbols_distinct) rather than a symbol defined twice.
  *
+ * It lives below both of its users: selection names the symbols its
+ * instructions refer to (call targets, parameters, globals), the writer
+ * names the definitions, and neither calls into the other for it.
+ *
  * Invariant: the result depends only on the module (never on pointer
  * values), so output is deterministic.
  */
@@ -27,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "emit/emit.h"
+#include "ir/ir.h"
 
 static bool follow_sym(unsigned char ch)
 {

@@ -1,7 +1,7 @@
 /*
- * verify/mma.h -- the names of the matrix multiply-accumulate intrinsics,
- * decoded once and shared by the verifier (verify/mma.c, libNVVM's
- * MMA checks) and the code generator (isel/mma.c).
+ * ir/mma.h -- the names of the matrix multiply-accumulate intrinsics,
+ * decoded once and shared by the verifier (libNVVM's MMA checks, called
+ * from verify/intrinsics.c) and the code generator (isel/mma.c).
  *
  *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
  *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>
@@ -15,8 +15,8 @@
  * name); the check functions are pure and return libNVVM's exact message
  * for the first problem, or NULL.
  */
-#ifndef TNVCC_VERIFY_MMA_H
-#define TNVCC_VERIFY_MMA_H
+#ifndef TNVCC_IR_MMA_H
+#define TNVCC_IR_MMA_H
 
 #include <stdbool.h>
 
@@ -72,4 +72,4 @@ void mma_fragment_bits(const MmaName *x, uint64_t bits[3]);
 const char *mma_type_name(MmaType t);
 unsigned mma_type_bits(MmaType t);
 
-#endif /* TNVCC_VERIFY_MMA_H */
+#endif /* TNVCC_IR_MMA_H */

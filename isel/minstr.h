@@ -1,0 +1,135 @@
+/*
+ * isel/minstr.h -- machine instructions: what selection produces and the
+ * writer prints (included by isel/isel.h).
+ *
+ * A machine instruction is structured, never text: an opcode (a row of
+ * the PTX instruction table, targets/ptxinsn.def), the rest of its
+ * mnemonic (modifiers and types: ".global.nc.v4.f32"), an optional guard
+ * predicate (@%p1, @!%p1) and typed operands:
+ *
+ *   MO_REG      a virtual register (%r5), or a negated predicate (!%p2)
+ *   MO_IMM      an immediate: an integer, or a float spelled in bits
+ *               (0f3F800000, 0d..., 0x3C00 for half)
+ *   MO_SPECIAL  a special register (%tid.x, %laneid) or the frame
+ *               registers %SP and %SPL
+ *   MO_SYM      a symbol: a global, a parameter, a local label
+ *   MO_LABEL    a machine block of this function ($L__BB2_7)
+ *   MO_ADDR     an address expression [base] or [base+off]; the base is
+ *               one register, special register, symbol or immediate; or
+ *               a tensor's [map, {coordinates}] (n members)
+ *   MO_GROUP    a vector group {a, b}, a call's list (a, b), or the two
+ *               results a|p of shfl.sync (open '|')
+ *   MO_TEXT     anything else, printed as it is (transitional)
+ *
+ * Besides instructions, a block holds MI_TEXT lines printed as they are:
+ * directives that live among instructions (the `{` `}` and .param
+ * declarations of a call sequence, local loop labels, jump tables,
+ * .pragma) and inline asm, which is the user's own text.
+ *
+ * Builders: hand-written expansions use mi_emit() (the MI() macro) with
+ * the mo_*() operand makers; the nvptx.md templates reach the same
+ * representation through mf_emit(), which parses one instruction's text.
+ * The parser accepts only the canonical spelling the printer writes back
+ * (one space after the mnemonic, ", " between operands, a final ';');
+ * anything else stays an MI_TEXT line, so printing is byte-for-byte what
+ * was emitted either way.
+ *
+ * Lifetime: everything is in the function arena (IselCtx.fn_arena).
+ */
+#ifndef TNVCC_MINSTR_H
+#define TNVCC_MINSTR_H
+
+#include "targets/ptxinsn.h"
+
+typedef enum {
+    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT
+} MOpKind;
+
+typedef struct MOp MOp;
+struct MOp {
+    uint8_t kind;     /* MOpKind */
+    bool neg;         /* MO_REG: !%p */
+    bool has_off;     /* MO_ADDR: "+off" is written (also for +0) */
+    char open;        /* MO_GROUP: '{', '(' or '|' */
+    uint32_t n;       /* MO_GROUP, MO_ADDR: members (an address: 1, or
+                         more for a tensor's) */
+    VReg reg;         /* MO_REG */
+    int64_t val;      /* MO_IMM (decimal), MO_LABEL block, MO_ADDR offset */
+    const char *s;    /* MO_SPECIAL, MO_SYM, MO_TEXT; MO_IMM in bits */
+    const MOp *sub;   /* MO_ADDR, MO_GROUP: the members */
+};
+
+typedef enum {
+    MI_INSN,  /* an instruction */
+    MI_BRA,   /* bra to a machine block (its last operand, a MO_LABEL):
+                 dropped when it falls through, inverted by the writer */
+    MI_TEXT,  /* a line printed as it is (see above) */
+} MIKind;
+
+typedef struct MInstr MInstr;
+struct MInstr {
+    MIKind kind;
+    PtxOp op;             /* MI_INSN, MI_BRA */
+    const char *mods;     /* the mnemonic after the name: ".s32", "" */
+    VReg guard;           /* the guard predicate, or VREG_NONE */
+    bool guard_neg;       /* @!%p */
+    uint8_t nops;
+    const MOp *ops;
+    const char *text;     /* MI_TEXT */
+    const uint32_t *table; /* a .branchtargets line: the machine blocks */
+    uint32_t ntable;       /* it lists (switch.c), else NULL */
+    MInstr *next;
+};
+
+typedef struct IselCtx IselCtx;
+
+/* Operands. */
+MOp mo_reg(VReg r);
+MOp mo_not(VReg p);                 /* !%p */
+MOp mo_imm(int64_t v);
+MOp mo_uimm(IselCtx *c, uint64_t v);   /* printed unsigned */
+MOp mo_special(const char *name);   /* "%tid.x", "%SP" */
+MOp mo_sym(const char *name);
+MOp mo_label(uint32_t block);
+/* [base] and [base+off] (the base is copied into the arena). */
+MOp mo_addr(IselCtx *c, MOp base);
+MOp mo_addr_off(IselCtx *c, MOp base, int64_t off);
+/* {m0, m1, ...} (open '{'), (m0, ...) (open '(') or m0|m1 (open '|'),
+ * members copied. */
+MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n);
+/* The operand that `text` spells ("%r5", "[%rd1+8]", "42"): how text
+ * from the operand templates of nvptx.md joins a built instruction. */
+MOp mo_parse(IselCtx *c, const char *text);
+/* ... and back: m spelled as the printer spells it, for the hand-written
+ * expansions that still build text (transitional). */
+const char *mo_text(IselCtx *c, MOp m);
+
+/* A new instruction, in no block yet (ops copied). */
+MInstr *mi_new_insn(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops);
+/* Insert mi into block b after `after` (NULL: at its start). */
+struct MBlock;
+MInstr *mi_insert_after(IselCtx *c, struct MBlock *b, MInstr *after, MInstr *mi);
+/* Append an instruction to the current block (ops copied). */
+MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp *ops);
+#define MI(c, op, mods, ...)                                                   \
+    mi_emit((c), PI_##op, (mods), sizeof((MOp[]){__VA_ARGS__}) / sizeof(MOp),  \
+            (MOp[]){__VA_ARGS__})
+#define MI0(c, op, mods) mi_emit((c), PI_##op, (mods), 0, NULL)
+/* The same for a whole mnemonic built at run time ("wmma.load.a.sync..."):
+ * its name must be a row of the table (else an internal error). */
+MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops);
+/* Give mi the guard @p (or @!p when neg); returns mi. */
+MInstr *mi_guard(MInstr *mi, VReg p, bool neg);
+/* A branch to machine block `block` (bra.uni, or @p bra / @!p bra). */
+MInstr *mi_branch(IselCtx *c, VReg p, bool neg, uint32_t block);
+/* An MI_TEXT line appended to the current block. */
+MInstr *mi_text(IselCtx *c, const char *text);
+/* The machine instruction that `text` spells, not yet in any block. */
+MInstr *mi_parse(IselCtx *c, const char *text);
+/* The mnemonic of mi ("ld.global.nc.v4.f32"; an MI_TEXT line's first
+ * word) into buf. */
+void mi_mnemonic(const MInstr *mi, char *buf, size_t n);
+/* The machine block a branch goes to (its label operand), or UINT32_MAX. */
+uint32_t mi_branch_target(const MInstr *mi);
+
+#endif /* TNVCC_MINSTR_H */
