@@ -3,7 +3,7 @@
  * without libFuzzer: `replay FILE...` calls LLVMFuzzerTestOneInput once
  * per file, so a target's regression inputs can be replayed by any C
  * compiler, in the plain and the sanitizer build alike (tests/fuzz/run.sh
- * does so for the libNVVM target's regressions/*.nvvm).  A contract
+ * does so for the libNVVM target's regressions/NAME.nvvm).  A contract
  * violation aborts, as it does under the fuzzer; exit status 0 means every
  * file passed.
  */
