@@ -172,7 +172,7 @@ clean:
 FUZZ_CC      ?= clang-19
 FUZZ_SAN     := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := parse verify pipeline bitstream
+FUZZ_TARGETS := parse verify pipeline bitstream nvvm
 FUZZ_SEEDS   := build-fuzz/seeds
 FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
 # Each target gets its own growing corpus (kept between runs, never
@@ -189,6 +189,12 @@ build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h build-fuzz/libtn
 	$(FUZZ_CC) $(CSTD) $(WARN) -O1 -g -I. -Ibuild-fuzz -fsanitize=fuzzer $(FUZZ_SAN) \
 	    -o $@ $< build-fuzz/libtnvcc.a -lm
 
+# The libNVVM interface's target also needs lib/nvvm.c, which is not in
+# libtnvcc.a (the library builds add it on their own).
+build-fuzz/fuzz-nvvm: tests/fuzz/fuzz_nvvm.c lib/nvvm.c lib/nvvm.h build-fuzz/libtnvcc.a
+	$(FUZZ_CC) $(CSTD) $(WARN) -O1 -g -I. -Ibuild-fuzz -fsanitize=fuzzer $(FUZZ_SAN) \
+	    -o $@ tests/fuzz/fuzz_nvvm.c lib/nvvm.c build-fuzz/libtnvcc.a -lm
+
 # The seed corpus is made at run time from the project's own inputs, so no
 # copy of them is committed (tests/fuzz/seeds.sh).
 # The bitcode reader's target starts from bitcode: the corpus seeds run
@@ -202,6 +208,7 @@ fuzz-seeds:
 	    done; \
 	fi; \
 	[ -n "$$(ls build-fuzz/seeds-bc)" ] || printf 'BC\300\336' >build-fuzz/seeds-bc/magic.bc
+	tests/fuzz/seeds-nvvm.sh $(FUZZ_SEEDS) build-fuzz/seeds-nvvm
 
 # A dictionary per target: the parser's is the IR's words (tests/fuzz/ir.dict);
 # the verifier and the pipeline also get every llvm.nvvm.* name tnvcc knows,
@@ -211,27 +218,37 @@ build-fuzz/nvvm.dict: tests/fuzz/ir.dict verify/nvvm_names.def
 	{ cat tests/fuzz/ir.dict; echo '# llvm.nvvm.* names (verify/nvvm_names.def)'; \
 	  sed -n 's/^[NP]("\(.*\)")$$/"@\1"/p' verify/nvvm_names.def; } > $@
 
+# The libNVVM interface's: the same, plus its script letters and every
+# option string of fuzz_nvvm.c's table (libNVVM's documented options).
+build-fuzz/nvvm-api.dict: build-fuzz/nvvm.dict tests/fuzz/fuzz_nvvm.c
+	{ cat build-fuzz/nvvm.dict; echo '# libNVVM options and script'; \
+	  sed -n '/^static const char \*const option_table/,/^};/p' tests/fuzz/fuzz_nvvm.c | \
+	      grep -o '"-[^"]*"'; \
+	  echo '"\x00"'; echo '"avcrg\x00"'; echo '"alc\x00"'; echo '"s"'; } > $@
+
 # `make fuzz FUZZ_SECONDS=600` runs each target in turn for that long.
-fuzz: fuzz-build fuzz-seeds build-fuzz/nvvm.dict
+fuzz: fuzz-build fuzz-seeds build-fuzz/nvvm.dict build-fuzz/nvvm-api.dict
 	@for t in $(FUZZ_TARGETS); do \
 	    mkdir -p build-fuzz/corpus-$$t build-fuzz/artifacts; \
 	    echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
 	    seeds=$(FUZZ_SEEDS) dict=-dict=build-fuzz/nvvm.dict; \
 	    [ $$t = parse ] && dict=-dict=tests/fuzz/ir.dict; \
-	    [ $$t = bitstream ] && seeds=build-fuzz/seeds-bc dict=; \
+	    [ $$t = bitstream ] && seeds=build-fuzz/seeds-bc dict=-dict=tests/fuzz/bitstream.dict; \
+	    [ $$t = nvvm ] && seeds=build-fuzz/seeds-nvvm dict=-dict=build-fuzz/nvvm-api.dict; \
 	    build-fuzz/fuzz-$$t build-fuzz/corpus-$$t $$seeds \
 	        $$dict -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) \
 	        -artifact_prefix=build-fuzz/artifacts/$$t- || exit 1; \
 	done
 
-# A short fuzzing run of every target (FUZZ_SECONDS=30 each), so that CI
+# A short fuzzing run of every target (FUZZ_SECONDS=20 each: five targets
+# stay under two minutes; the producers are not run for seeds), so that CI
 # keeps the harness building and running: `make check-sanitize` ends with
 # it.  Where clang-19 or its libFuzzer runtime is missing it says so and
 # passes: the harness is an extra, not a dependency.
 fuzz-smoke:
 	@if printf 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' | \
 	    $(FUZZ_CC) -x c - -fsanitize=fuzzer -o /dev/null 2>/dev/null; then \
-	    $(MAKE) fuzz FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),30); \
+	    FUZZ_PRODUCERS=0 $(MAKE) fuzz FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),20); \
 	else \
 	    echo "fuzz-smoke: skipped: $(FUZZ_CC) with libFuzzer not found (apt-get install clang-19 libclang-rt-19-dev)"; \
 	fi

@@ -133,6 +133,55 @@ static int fail_usage_2(const char *fmt, const char *a, const char *b)
     return 1;
 }
 
+/* The values an option takes, one table each: the parser checks against
+ * them and the error message lists them, so the two cannot drift. */
+static const char *const emit_values[] = {"ptx", "ir", NULL};
+static const char *const ir_values[] = {"auto", "nvvm", "llvm", NULL};
+static const char *const format_values[] = {"text", "json", NULL};
+static const char *const dump_values[] = {"ir", "dag", "isel", NULL};
+static const char *const ftz_values[] = {"0", "1", "true", "false", NULL};
+
+static bool one_of(const char *v, const char *const *values)
+{
+    for (; *values; values++)
+        if (!strcmp(v, *values))
+            return true;
+    return false;
+}
+
+/* The value a misspelt `v` most likely meant: the one value closest to it
+ * by edit distance (targets/spelling.c), if that is at most two edits and
+ * fewer edits than the value has letters ("x" is not a typo of "ir"), and
+ * no other value is as close.  NULL when there is no such value. */
+static const char *closest_value(const char *v, const char *const *values)
+{
+    const char *best = NULL;
+    unsigned bestd = ~0u;
+    bool tie = false;
+    for (; *values; values++) {
+        unsigned d = spelling_distance(v, *values);
+        tie = d == bestd || (d > bestd && tie);
+        if (d < bestd)
+            best = *values, bestd = d, tie = false;
+    }
+    return best && !tie && bestd <= 2 && bestd < strlen(best) ? best : NULL;
+}
+
+/* "OPT takes 'a', 'b' or 'c', not 'V'; did you mean 'b'?" (the hint only
+ * when one value is close), as a usage error. */
+static int fail_value(const char *opt, const char *v, const char *const *values)
+{
+    fprintf(stderr, "tnvcc: error: %s takes ", opt);
+    for (size_t i = 0; values[i]; i++)
+        fprintf(stderr, "%s'%s'", i == 0 ? "" : values[i + 1] ? ", " : " or ", values[i]);
+    fprintf(stderr, ", not '%s'", v);
+    const char *hint = closest_value(v, values);
+    if (hint)
+        fprintf(stderr, "; did you mean '%s'?", hint);
+    fprintf(stderr, "\n(run 'tnvcc --help' for the options)\n");
+    return 1;
+}
+
 /* The value of an option that takes one, spelt `--sm 90a` or `--sm=90a`.
  * Returns NULL when argv[*i] is not that option.  When it is, but the
  * value is missing -- the option ends the command line, or the next word
@@ -182,12 +231,9 @@ static bool is_target_option(const char *a)
 static int parse_ftz(Options *o, const char *a)
 {
     const char *v = a[4] ? a + 5 : "1";
-    if (!strcmp(v, "1") || !strcmp(v, "true"))
-        o->ftz = 1;
-    else if (!strcmp(v, "0") || !strcmp(v, "false"))
-        o->ftz = 0;
-    else
-        return fail_usage("-ftz takes 0, 1, true or false, not '%s'", v);
+    if (!one_of(v, ftz_values))
+        return fail_value("-ftz", v, ftz_values);
+    o->ftz = !strcmp(v, "1") || !strcmp(v, "true");
     return -1;
 }
 
@@ -239,8 +285,8 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
     else if ((v = option_value(argc, argv, i, "--ptx-version", &miss)))
         o->ptx_version = v;
     else if ((v = option_value(argc, argv, i, "--emit", &miss))) {
-        if (strcmp(v, "ptx") && strcmp(v, "ir"))
-            return fail_usage("--emit takes 'ptx' or 'ir', not '%s'", v);
+        if (!one_of(v, emit_values))
+            return fail_value("--emit", v, emit_values);
         o->emit = strcmp(v, "ir") == 0 ? EMIT_IR : EMIT_PTX;
     } else if ((v = option_value(argc, argv, i, "--dump", &miss)))
         o->dump = v;
@@ -248,15 +294,16 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         if (!option_number("--max-errors", v, &o->max_errors))
             return 1;
     } else if ((v = option_value(argc, argv, i, "--ir", &miss))) {
-        if (strcmp(v, "auto") && strcmp(v, "nvvm") && strcmp(v, "llvm"))
-            return fail_usage("--ir takes 'auto', 'nvvm' or 'llvm', not '%s'", v);
+        if (!one_of(v, ir_values))
+            return fail_value("--ir", v, ir_values);
         o->ir_kind = !strcmp(v, "nvvm") ? IR_NVVM : !strcmp(v, "llvm") ? IR_LLVM : IR_AUTO;
     } else if (miss)
         return fail_usage("missing argument to '%s'", miss);
-    else if (!strcmp(a, "-fdiagnostics-format=json") || !strcmp(a, "-fdiagnostics-format=text"))
+    else if (!strncmp(a, "-fdiagnostics-format=", 21)) {
+        if (!one_of(a + 21, format_values))
+            return fail_value("-fdiagnostics-format", a + 21, format_values);
         o->json_diags = a[21] == 'j';
-    else if (!strncmp(a, "-fdiagnostics-format=", 21))
-        return fail_usage("-fdiagnostics-format takes 'text' or 'json', not '%s'", a + 21);
+    }
     else if (!strcmp(a, "-fcolor-diagnostics") || !strcmp(a, "-fno-color-diagnostics"))
         o->color = a[2] == 'c';
     else if (!strcmp(a, "--verify-only"))
@@ -280,6 +327,11 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->opt_level = a[2] - '0';
     else if (!strcmp(a, "-O"))
         o->opt_level = 2;
+    else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '9' &&
+             strspn(a + 2, "0123456789") == strlen(a + 2))
+        /* -O4 and up: clang takes them as its highest level, -O3 */
+        return fail_usage("unknown optimization level '%s' (use -O0, -O1, -O2 or -O3); "
+                          "did you mean '-O3'?", a);
     else if (a[0] == '-' && a[1] == 'O')
         return fail_usage("unknown optimization level '%s' (use -O0, -O1, -O2 or -O3)", a);
     else
@@ -311,9 +363,8 @@ static int parse_args(Options *o, int argc, char **argv)
     }
     if (!o->input)
         return fail_usage("%s", "no input file (use '-' for standard input)");
-    if (o->dump && strcmp(o->dump, "ir") && strcmp(o->dump, "dag") && strcmp(o->dump, "isel"))
-        return fail_usage("--dump=%s: that stage does not exist in this version "
-                          "(available: ir, dag, isel)", o->dump);
+    if (o->dump && !one_of(o->dump, dump_values))
+        return fail_value("--dump", o->dump, dump_values);
     return -1;
 }
 

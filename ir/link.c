@@ -680,7 +680,8 @@ static void merge_named(Linker *L)
                 L->dst->named_tail = &have->next;
             }
             have->nodes = arena_array(&L->dst->arena, keep.len ? keep.len : 1, sizeof(MDNode *));
-            memcpy(have->nodes, keep.data, keep.len * sizeof(MDNode *));
+            if (keep.len) /* an empty `!name = !{}` has no array to copy */
+                memcpy(have->nodes, keep.data, keep.len * sizeof(MDNode *));
             have->n = (uint32_t)keep.len;
         }
         vec_free(&keep);

@@ -223,10 +223,19 @@ static bool family_math(IselCtx *c, const Instr *i, const char *name, DagVal *ou
         if (strncmp(name, math_intrinsics[k].prefix, strlen(math_intrinsics[k].prefix)) ||
             i->nargs < n)
             continue;
+        /* (T, ...) -> T, lane by lane: anything else (a void result, an
+         * operand of another type, in a declaration the verifier does not
+         * check) is no math this family knows (fuzz-pipeline: a `void
+         * @llvm.nearbyint.*` crashed here) */
+        const TypeParts *tp = type_parts(c, i->v.type, NULL);
+        for (uint32_t a = 0; tp && a < n; a++)
+            if (instr_op(i, a)->type != i->v.type)
+                tp = NULL;
+        if (!tp)
+            return false;
         DagVal ops[3]; /* operands first: kids precede parents */
         for (uint32_t a = 0; a < n; a++)
             ops[a] = dag_parts(c, instr_op(i, a));
-        const TypeParts *tp = type_parts(c, i->v.type, NULL);
         *out = dag_val_new(c, tp->n);
         for (uint32_t e = 0; e < tp->n; e++) { /* vectors: element-wise */
             DagNode *lane[3];

@@ -231,14 +231,31 @@ static bool legal_operands(IselCtx *c, const Instr *i)
     return true;
 }
 
+/* Does another block, or a phi, read i's result?  Such a value gets its
+ * registers in phi.c before any DAG is built. */
+static bool read_elsewhere(const Instr *i)
+{
+    for (const Use *u = i->v.uses; u; u = u->next) {
+        const Instr *user = u->user && u->user->kind == VK_INSTR ? (const Instr *)u->user : NULL;
+        if (user && (user->parent != i->parent || user->op == OP_PHI))
+            return true;
+    }
+    return false;
+}
+
 static bool legal_instr(IselCtx *c, const Instr *i)
 {
     if (!opcode_supported(i->op)) {
         diag_error(c->diag, i->v.loc, "unsupported: the '%s' instruction", opcode_name(i->op));
         return false;
     }
+    /* A call is checked when its DAG is built (intrinsics by name), but a
+     * result read in another block needs registers first: its type must
+     * have parts now (a `token` of llvm.experimental.convergence.* read by
+     * a later block's operand bundle reached phi.c without any). */
     if (i->op == OP_CALL)
-        return true; /* checked when the DAG is built (intrinsics by name) */
+        return !instr_has_result(i) || !read_elsewhere(i) ||
+               legal_type(c, i->v.type, i->v.loc, "call result");
     if (i->op == OP_LOAD || i->op == OP_STORE)
         return legal_memory(c, i);
     if (i->op == OP_ATOMICRMW || i->op == OP_CMPXCHG || i->op == OP_FENCE)

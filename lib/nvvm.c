@@ -233,6 +233,18 @@ static bool parse_one(LibOptions *o, const char *opt)
     return false;
 }
 
+/* For an -arch= value we do not know, the closest targets in libNVVM's
+ * spelling: "; did you mean -arch=compute_90a?" (targets/spelling.c). */
+static void log_arch_hint(FILE *log, const char *opt)
+{
+    const Target *near[4];
+    int n = opt && !strncmp(opt, "-arch=", 6) ? target_closest(opt + 6, near, 4) : 0;
+    for (int i = 0; i < n; i++)
+        fprintf(log, "%s-arch=compute_%s", i ? ", " : "; did you mean ", near[i]->name + 3);
+    if (n)
+        fputc('?', log);
+}
+
 static nvvmResult parse_options(LibCompile *c, int n, const char **opts)
 {
     c->o = (LibOptions){.target = target_lookup("compute_75", NULL),
@@ -241,8 +253,10 @@ static nvvmResult parse_options(LibCompile *c, int n, const char **opts)
         return NVVM_ERROR_INVALID_OPTION;
     for (int i = 0; i < n; i++) {
         if (!opts[i] || !parse_one(&c->o, opts[i])) {
-            fprintf(c->log, "libtnvvm: error: invalid option '%s'\n",
+            fprintf(c->log, "libtnvvm: error: invalid option '%s'",
                     opts[i] ? opts[i] : "(null)");
+            log_arch_hint(c->log, opts[i]);
+            fputc('\n', c->log);
             return NVVM_ERROR_INVALID_OPTION;
         }
     }

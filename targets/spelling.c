@@ -4,7 +4,8 @@
  * Duties:
  *   - target_lookup(): turn what the user typed ("90a", "-arch=compute_90a",
  *     "sm_101a", ...) into a Target, following the aliases of targets.def.
- *   - target_suggest(): for a name we do not know, the closest names we do.
+ *   - target_closest(), target_suggest(): for a name we do not know, the
+ *     closest names we do (the table's rows; the message for the driver).
  *   - PTX ISA version numbers: 78 <-> "7.8", and which versions exist.
  *
  * Invariants:
@@ -127,27 +128,55 @@ unsigned spelling_distance(const char *a, const char *b)
     return prev[lb];
 }
 
-/* How far row t is from what the user typed; smaller is closer.  When the
- * user typed a number ("91", "sm_91", "-arch=compute_91x") we measure
- * numeric distance between SM numbers: to edit distance, 91 is as close
- * to 21 and 61 as to 90, which is useless advice.  Otherwise (a typo in
- * the letters, "sm90a", "sn_90a") edit distance on the whole name. */
-static unsigned distance(const Target *t, const char *typed)
+/* How a typed name is compared with the table's.  A number ("91",
+ * "sm_91", "-arch=compute_91x") is compared as a number: to edit distance,
+ * 91 is as close to 21 and 61 as to 90, which is useless advice.  But a
+ * number no SM could have -- a digit lost ("9a") or doubled ("910") -- is
+ * a typo, and edit distance between the digits and suffixes finds what
+ * was meant (90a; 90, 110).  A number near the table but past it
+ * ("sm_140") is left alone: it may well be a target newer than tnvcc.
+ * Anything else (a typo in the letters, "sm90a", "sn_90a") is compared
+ * by edit distance on the whole name. */
+typedef enum { BY_NUMBER, BY_DIGITS, BY_NAME } Measure;
+
+static Measure measure_for(const char *typed)
 {
     const char *rest = strip_arch(strip_option(typed));
-    if (isdigit((unsigned char)rest[0])) {
+    if (!isdigit((unsigned char)rest[0]))
+        return BY_NAME;
+    long sm = strtol(rest, NULL, 10);
+    long newest = (long)target_at(target_count() - 1)->sm;
+    return sm < 10 || sm >= 2 * newest ? BY_DIGITS : BY_NUMBER;
+}
+
+/* How far row t is from what the user typed; smaller is closer. */
+static unsigned distance(const Target *t, const char *typed, Measure how)
+{
+    const char *rest = strip_arch(strip_option(typed));
+    switch (how) {
+    case BY_NUMBER: {
         long diff = labs(strtol(rest, NULL, 10) - (long)t->sm);
         return diff > 100000 ? 100000u : (unsigned)diff;
+    }
+    case BY_DIGITS: {
+        /* Twice the edit distance, plus one when the suffixes differ: of
+         * 90 and 90a, both one edit from "9a", 90a is meant. */
+        const char *name = t->name + 3; /* past "sm_" */
+        bool letter = isalpha((unsigned char)rest[strlen(rest) - 1]);
+        bool same = letter ? strchr(name, rest[strlen(rest) - 1]) != NULL
+                           : !isalpha((unsigned char)name[strlen(name) - 1]);
+        return 2 * spelling_distance(rest, name) + !same;
+    }
+    case BY_NAME:
+        break;
     }
     return spelling_distance(typed, t->name);
 }
 
-/* The most names we suggest for a given distance d: nothing too far. */
-static bool close_enough(const char *typed, unsigned d)
+/* The farthest a suggestion may be: nothing too far. */
+static bool close_enough(Measure how, unsigned d)
 {
-    if (isdigit((unsigned char)strip_arch(strip_option(typed))[0]))
-        return d <= MAX_SM_DISTANCE;
-    return d <= 2;
+    return how == BY_NUMBER ? d <= MAX_SM_DISTANCE : how == BY_DIGITS ? d <= 3 : d <= 2;
 }
 
 /* Lower-cased copy, so "SM_90A" is measured like "sm_90a". */
@@ -167,30 +196,38 @@ static void append(char *buf, size_t n, size_t *used, const char *sep, const cha
         *used += (size_t)k < n - *used ? (size_t)k : n - *used - 1;
 }
 
-int target_suggest(const char *bad, char *buf, size_t n)
+int target_closest(const char *bad, const Target **out, int max)
 {
     char typed[SPELLING_MAX + 1];
-    size_t used = 0;
     int count = 0;
-    if (!buf || n == 0)
-        return 0;
     fold_case(bad ? bad : "", typed);
     const Target *exact = target_lookup(typed, NULL); /* "SM_90A" */
+    Measure how = measure_for(typed);
     unsigned best = ~0u;
     for (size_t i = 0; i < target_count(); i++) {
-        unsigned d = distance(target_at(i), typed);
+        unsigned d = distance(target_at(i), typed, how);
         best = d < best ? d : best;
     }
+    for (size_t i = 0; close_enough(how, best) && i < target_count() && count < max; i++) {
+        const Target *t = target_at(i);
+        if (exact ? t == exact : distance(t, typed, how) == best)
+            out[count++] = t;
+    }
+    return count;
+}
+
+int target_suggest(const char *bad, char *buf, size_t n)
+{
+    const Target *near[MAX_SUGGESTIONS];
+    size_t used = 0;
+    if (!buf || n == 0)
+        return 0;
+    int count = target_closest(bad, near, MAX_SUGGESTIONS);
     append(buf, n, &used, "", "unknown target '");
     append(buf, n, &used, "", bad ? bad : "");
     append(buf, n, &used, "", "'");
-    for (size_t i = 0; close_enough(typed, best) && i < target_count(); i++) {
-        const Target *t = target_at(i);
-        if (count == MAX_SUGGESTIONS || (exact ? t != exact : distance(t, typed) != best))
-            continue;
-        append(buf, n, &used, count ? ", " : "; did you mean ", t->name);
-        count++;
-    }
+    for (int i = 0; i < count; i++)
+        append(buf, n, &used, i ? ", " : "; did you mean ", near[i]->name);
     append(buf, n, &used, "", count ? "?" : "; see --list-targets for the known names");
     return count;
 }

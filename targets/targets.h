@@ -118,6 +118,12 @@ const Target *target_lookup(const char *spelling, const char **note);
  * --list-targets). */
 int target_suggest(const char *bad, char *buf, size_t n);
 
+/* The targets closest to a name we do not know, as target_suggest lists
+ * them: at most max rows into out; returns how many (0: nothing close).
+ * For callers that spell the names their own way (libtnvvm's
+ * -arch=compute_XY). */
+int target_closest(const char *bad, const Target **out, int max);
+
 /* Levenshtein distance between two names (their first 160 characters):
  * the fewest one-character insertions, deletions and substitutions that
  * turn a into b.  The one measure behind every "did you mean" of tnvcc --

@@ -40,6 +40,24 @@ expect two_inputs 1 "'@saxpy' is defined in both module" "$saxpy" "$saxpy"
 expect no_input 1 "no input file" --sm 90a
 expect bad_emit 1 "--emit takes 'ptx' or 'ir', not 'asm'" --emit=asm "$saxpy"
 expect bad_target 1 "unknown target" --sm 91z "$saxpy"
+# fix-it hints for option values: the closest value by edit distance, only
+# when one is close (a digit lost or doubled in a target is a typo too)
+expect hint_sm_digit_lost 1 "unknown target '9a'; did you mean sm_90a?" --sm 9a "$saxpy"
+expect hint_sm_digit_added 1 "unknown target '910'; did you mean sm_90, sm_110?" --sm 910 "$saxpy"
+expect hint_arch 1 "unknown target '-arch=compute_9a'; did you mean sm_90a?" -arch=compute_9a "$saxpy"
+expect hint_sm_future 1 "unknown target 'sm_140'; see --list-targets" --sm sm_140 "$saxpy"
+expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean 'nvvm'?" --ir=nvv "$saxpy"
+expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
+    -fdiagnostics-format=jsn "$saxpy"
+expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
+expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
+# no hint when nothing is close, or two values are equally close
+"$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
+if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
+"$TNVCC" -ftz=2 "$saxpy" >"$tmp/out" 2>&1
+if head -1 "$tmp/out" | grep -q "not '2'\$"; then ok hint_none_tie; else bad hint_none_tie "$(head -1 "$tmp/out")"; fi
 # `--` ends the options: a file named like an option is an input.
 cp "$saxpy" "$tmp/-k.ll"
 expect double_dash 0 ".entry" --sm 90a -o - -- "$tmp/-k.ll"

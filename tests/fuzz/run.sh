@@ -19,6 +19,14 @@
 # or by hand) to a few lines, write the header, drop it in regressions/.
 # The fuzzers also start from these files (tests/fuzz/seeds.sh).
 #
+# regressions/NAME.nvvm are inputs of fuzz-nvvm (the libNVVM interface:
+# a script of calls, then NUL-separated modules and options, as
+# tests/fuzz/fuzz_nvvm.c describes; the first module's comments say what
+# the input once did).  They are replayed through that target's own code
+# and checks (tests/fuzz/replay.c), linked with the library the TNVCC
+# under test was built from: build/, or build-san/ with the sanitizers
+# for tnvcc-san.  The replay must exit 0 with no sanitizer report.
+#
 # Usage: tests/fuzz/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc;
 #        VERBOSE=1 also prints PASS lines)
 # Prints PASS/FAIL per file and "fuzz regressions: N passed, M failed".
@@ -66,5 +74,32 @@ check() {
 for f in "$dir"/regressions/*.ll; do
     [ -f "$f" ] && check "$f"
 done
+
+replay_nvvm() {
+    root=$(cd "$dir/../.." && pwd) b=build san=
+    case $TNVCC in
+    *san*) b=build-san san='-fsanitize=address,undefined -fno-sanitize-recover=all' ;;
+    esac
+    if [ ! -f "$root/$b/libtnvcc.a" ]; then
+        echo "SKIP libNVVM regressions: no $b/libtnvcc.a"; return
+    fi
+    # shellcheck disable=SC2086
+    if ! ${CC:-cc} -std=c11 -D_POSIX_C_SOURCE=200809L -O1 -g $san -I"$root" \
+            -o "$tmp/replay" "$dir/replay.c" "$dir/fuzz_nvvm.c" "$root/lib/nvvm.c" \
+            "$root/$b/libtnvcc.a" -lm 2>"$tmp/err"; then
+        bad replay.c "does not build: $(head -3 "$tmp/err")"; return
+    fi
+    for f in "$dir"/regressions/*.nvvm; do
+        [ -f "$f" ] || continue
+        ${tmo:+$tmo $limit} "$tmp/replay" "$f" >/dev/null 2>"$tmp/err"
+        rc=$?
+        if [ "$rc" -ne 0 ] || crashed; then
+            bad "$(basename "$f")" "replay: exit status $rc: $(grep -m1 . "$tmp/err" | cut -c1-160)"
+        else
+            ok "$(basename "$f")"
+        fi
+    done
+}
+replay_nvvm
 echo "fuzz regressions: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

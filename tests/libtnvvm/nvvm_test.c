@@ -148,6 +148,19 @@ static void check_errors(const Mod *k)
     expect(k, 1, "-ftz=2", 0, NVVM_ERROR_INVALID_OPTION, "-ftz=2: INVALID_OPTION");
     /* libNVVM takes compute_XX only */
     expect(k, 1, "-arch=sm_90", 0, NVVM_ERROR_INVALID_OPTION, "-arch=sm_90: INVALID_OPTION");
+    /* ... and the log names the closest targets in libNVVM's spelling */
+    static const struct { const char *opt, *log; } hints[] = {
+        {"-arch=sm_90", "invalid option '-arch=sm_90'; did you mean -arch=compute_90?"},
+        {"-arch=compute_9a", "invalid option '-arch=compute_9a'; did you mean -arch=compute_90a?"},
+        {"-arch=compute_910", "; did you mean -arch=compute_90, -arch=compute_110?"},
+    };
+    for (size_t i = 0; i < sizeof hints / sizeof hints[0]; i++) {
+        const char *opts[] = {hints[i].opt};
+        Result r = compile(k, 1, 1, opts, 0);
+        check(r.rc == NVVM_ERROR_INVALID_OPTION && r.log && strstr(r.log, hints[i].log),
+              hints[i].log, r.log);
+        result_free(&r);
+    }
 
     static const char bad_text[] = "define void @f() {\n  ret i32 %x\n}\n";
     Mod bad = {bad_text, sizeof bad_text - 1, "bad.ll", 0};

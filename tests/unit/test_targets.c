@@ -216,6 +216,25 @@ Test(targets_suggest, typos_in_letters_and_case)
     cr_expect_str_eq(buf, "unknown target 'sn_120a'; did you mean sm_120a?");
 }
 
+Test(targets_suggest, digit_lost_or_doubled)
+{
+    /* no SM is 9 or 910: a typo, measured by edit distance on the digits,
+     * the suffix breaking ties (90a, not 90, for "9a") */
+    char buf[256];
+    cr_expect_eq(target_suggest("9a", buf, sizeof buf), 1);
+    cr_expect_str_eq(buf, "unknown target '9a'; did you mean sm_90a?");
+    cr_expect_eq(target_suggest("910", buf, sizeof buf), 2);
+    cr_expect_str_eq(buf, "unknown target '910'; did you mean sm_90, sm_110?");
+    cr_expect_eq(target_suggest("compute_9", buf, sizeof buf), 2);
+    cr_expect_str_eq(buf, "unknown target 'compute_9'; did you mean sm_89, sm_90?");
+    const Target *near[4];
+    cr_expect_eq(target_closest("-arch=sm_9a", near, 4), 1);
+    cr_expect_str_eq(near[0]->name, "sm_90a");
+    cr_expect_eq(target_closest("sm_90a", near, 4), 1); /* a known name: itself */
+    cr_expect_eq(near[0], target_lookup("sm_90a", NULL));
+    cr_expect_eq(target_closest("hopper", near, 4), 0);
+}
+
 Test(targets_suggest, nothing_close)
 {
     char buf[256];
