@@ -4,7 +4,7 @@
 #
 # For each kernel of each tests/corpus file (sm_80): both compilers' PTX
 # runs under tests/sim/ptxsim on the same inputs, made from the kernel's IR
-# signature -- every pointer gets a 4 KiB buffer, every integer a small
+# signature -- every pointer gets a 64 KiB buffer, every integer a small
 # count, every float 1.5 -- in two modes: "float" (buffers of ramps of
 # floats) and "int" (buffers of small integers).  The grid is 2 CTAs of 64
 # threads, or the kernel's .reqntid / .maxntid.  Every buffer is compared afterwards,
@@ -28,6 +28,9 @@
 #               not a pass either
 # Kernels llc-19 cannot compile are run from tnvcc's PTX alone and checked
 # for faults only.
+#
+# First, the unit tests of ptxsim's own models (tests/sim/unit/*.ptx, each
+# with the bytes it must compute; see below).
 #
 # Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_FULL=1 for
 #   both input modes, as `make check-sim` runs it; without it, the float
@@ -60,7 +63,7 @@ args() {
         n++
         if (p ~ /byval|sret/) { s = s " bytes:00"; return }
         if (p ~ /(^| )ptr( |$)|\*/) {
-            s = s " buf:4096:" (mode == "float" ? "ramp32f" : "small8") ":" out "/b" n; return }
+            s = s " buf:65536:" (mode == "float" ? "ramp32f" : "small8") ":" out "/b" n; return }
         if (p ~ /^double/) { s = s " f64:1.5"; return }
         if (p ~ /^(float|half|bfloat)/) { s = s (p ~ /^float/ ? " f32:1.5" : " u16:15872"); return }
         if (p ~ /^i64/) { s = s " i64:" (mode == "float" ? 100 : 37); return }
@@ -85,11 +88,16 @@ args() {
 }
 
 # block PTX KERNEL: the CTA shape, from the kernel's .reqntid or .maxntid
-# in tnvcc's PTX (llc-19 does not write every spelling of them), else 64
+# in tnvcc's PTX (llc-19 does not write every spelling of them); else
+# 16x16 for a kernel that reads %tid.y (a 2-D tile: run as 64x1, its rows
+# of 16 would overlap, and it would index past its shared tiles, whose
+# layout is each compiler's own), else 64
 block() {
     awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 }
-        f && /\.(reqntid|maxntid)/ { sub(/.*\.(reqntid|maxntid)[ \t]*/, ""); gsub(/[ \t]/, ""); print; exit }
-        f && /^\{/ { exit }' "$1" | grep . || echo 64
+        f && /\.(reqntid|maxntid)/ && !b { b = $0; sub(/.*\.(reqntid|maxntid)[ \t]*/, "", b); gsub(/[ \t]/, "", b) }
+        f && /%tid\.y/ { y = 1 }
+        f && /^}/ { exit }
+        END { print b != "" ? b : y ? "16,16" : 64 }' "$1"
 }
 
 # run PTX KERNEL ARGS OUT: ptxsim's exit status, stdout in OUT.stdout
@@ -121,6 +129,71 @@ same() {
     [ "$(sort "$1.stdout")" = "$(sort "$2.stdout")" ] || { echo "printf output"; return 1; }
     return 0
 }
+
+# ---- unit tests of ptxsim's own models (tests/sim/unit/*.ptx) -----------
+# Each file is a kernel with its own expectations, in comments:
+#   // RUN: KERNEL --grid .. --block .. ARG...   (OUTn: buffer n's output file)
+#   // EXPECT: N TYPE = V V V ...       buffer N's first elements, as TYPE
+#                                       (u16 u32 s32 f32 f64, compared as numbers)
+#   // EXPECT: N TYPE COUNT : AWK       element i (from 0) of COUNT must equal
+#                                       v, as the awk statements AWK compute it
+#   // EXPECT-FAULT: TEXT               ptxsim must stop with a fault saying TEXT
+# The values are worked out from the PTX ISA's definition of the
+# instruction (by hand, or by the formula in the awk statements), never
+# taken from ptxsim's own output.
+# expect_ok FILE LINE: does buffer N match one EXPECT line?
+expect_ok() {
+    set -f  # the awk statements hold * and ?; no globbing of them
+    set -- $2
+    n=$1 ty=$2; shift 2
+    case $ty in u16) odt=u2 ;; u32) odt=u4 ;; s32) odt=d4 ;; f32) odt=f4 ;; f64) odt=f8 ;;
+        *) echo "unknown EXPECT type $ty"; return 1 ;; esac
+    [ -f "$tmp/u/b$n" ] || { echo "no output buffer $n"; return 1; }
+    if [ "$1" = "=" ]; then
+        shift
+        od -An -v -t$odt "$tmp/u/b$n" | tr -s ' ' '\n' | grep . |
+            awk -v want="$*" 'BEGIN { cnt = split(want, w, " ") }
+                NR > cnt { exit }
+                $1 != w[NR] + 0 { printf "element %d is %s, not %s\n", NR - 1, $1, w[NR]; bad = 1; exit }
+                END { if (!bad && NR < cnt) { print "buffer too short"; bad = 1 } exit bad }'
+    else
+        cnt=$1; shift 2
+        od -An -v -t$odt "$tmp/u/b$n" | tr -s ' ' '\n' | grep . |
+            awk -v cnt="$cnt" "NR > cnt { exit }
+                { i = NR - 1; $*
+                  if (\$1 != v) { printf \"element %d is %s, not %s\\n\", i, \$1, v; bad = 1; exit } }
+                END { exit bad }"
+    fi
+}
+
+for u in "$dir"/unit/*.ptx; do
+    [ -f "$u" ] || continue
+    name=unit/$(basename "$u")
+    rm -rf "$tmp/u"; mkdir -p "$tmp/u"
+    ptxas_check "$u" 90
+    [ $? -eq 1 ] && { bad "$name" "ptxas rejects it: $(head -1 "$tmp/ptxas.err")"; continue; }
+    runargs=$(sed -n 's|^// RUN: ||p' "$u" | sed "s|OUT\([0-9]\)|$tmp/u/b\1|g")
+    # shellcheck disable=SC2086
+    "$PTXSIM" "$u" $runargs >"$tmp/u/stdout" 2>"$tmp/u/err"
+    rc=$?
+    want=$(sed -n 's|^// EXPECT-FAULT: ||p' "$u")
+    if [ -n "$want" ]; then
+        if [ $rc -eq 2 ] && grep -qF "$want" "$tmp/u/err"; then ok "$name"
+        else bad "$name" "want a fault saying '$want'; ptxsim exits $rc: $(head -1 "$tmp/u/err")"; fi
+        continue
+    fi
+    [ $rc -eq 0 ] || { bad "$name" "ptxsim exits $rc: $(head -1 "$tmp/u/err")"; continue; }
+    sed -n 's|^// EXPECT: ||p' "$u" >"$tmp/u/expect"
+    [ -s "$tmp/u/expect" ] || { bad "$name" "no EXPECT line"; continue; }
+    why=
+    while IFS= read -r line; do
+        why=$(expect_ok "$u" "$line") || { why="buffer ${line%% *}: $why"; break; }
+        why=
+    done <"$tmp/u/expect"
+    set +f
+    if [ -z "$why" ]; then ok "$name"; else bad "$name" "$why"; fi
+done
+units=$pass
 
 for f in "$dir"/../corpus/*/*.ll; do
     base=$(basename "$f" .ll)
@@ -163,6 +236,7 @@ for f in "$dir"/../corpus/*/*.ll; do
         done
     done
 done
+echo "sim: $units unit tests of ptxsim passed"
 echo "sim: $identical identical to llc-19's, $alone run alone without a fault," \
      "$differ differ, $known differ as known-differences.txt allows, $faults fault," \
      "$bothfault fault in both, $unknowns not modelled"
