@@ -2,7 +2,7 @@
 # tests/sim/run.sh -- run every corpus kernel under ptxsim, tnvcc's PTX
 # beside llc-19's for the same IR, and compare what they compute.
 #
-# For each kernel of each tests/corpus file (sm_80): both compilers' PTX
+# For each kernel of each tests/corpus file and of tests/sim/kernels (sm_80): both compilers' PTX
 # runs under tests/sim/ptxsim on the same inputs, made from the kernel's IR
 # signature -- every pointer gets a 64 KiB buffer, every integer a small
 # count, every float 1.5 -- in two modes: "float" (buffers of ramps of
@@ -195,7 +195,7 @@ for u in "$dir"/unit/*.ptx; do
 done
 units=$pass
 
-for f in "$dir"/../corpus/*/*.ll; do
+for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
     base=$(basename "$f" .ll)
     "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
     llc_ok=
