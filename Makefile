@@ -378,3 +378,9 @@ libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
 .PHONY: check-mutants
 check-mutants: all
 	sh tests/mutants/mutants.sh
+
+# The same mutants with the ptxsim comparison (tests/sim/run.sh) as the
+# only killer: how many wrong-code mutants the simulator catches alone.
+.PHONY: check-mutants-sim
+check-mutants-sim: all ptxsim
+	MUTANT_KILLER=sim sh tests/mutants/mutants.sh

@@ -32,7 +32,8 @@
 # First, the unit tests of ptxsim's own models (tests/sim/unit/*.ptx, each
 # with the bytes it must compute; see below).
 #
-# Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_FULL=1 for
+# Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_CACHE=DIR
+#   keeps llc-19's PTX and runs there for the next run; SIM_FULL=1 for
 #   both input modes, as `make check-sim` runs it; without it, the float
 #   mode only, as `make test` runs it)
 # Prints DIFFER/FAULT lines and "sim: N passed, M failed" (passes are the
@@ -199,12 +200,25 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
     base=$(basename "$f" .ll)
     "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
     llc_ok=
-    [ -n "$LLC" ] && "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+    if [ -n "$LLC" ] && [ -n "$SIM_CACHE" ]; then
+        # llc-19's side does not change from run to run (the mutation
+        # loop runs this suite once per mutant of tnvcc): kept in SIM_CACHE
+        c=$SIM_CACHE/$base
+        [ -e "$c.done" ] || { "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$c.ptx" 2>/dev/null &&
+                              touch "$c.ok"; touch "$c.done"; }
+        [ -e "$c.ok" ] && cp "$c.ptx" "$tmp/l.ptx" && llc_ok=1
+    elif [ -n "$LLC" ]; then
+        "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+    fi
     for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p; s/^\.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/t.ptx"); do
         blk=$(block "$tmp/t.ptx" "$k")
         for mode in $modes; do
             name="$base:$k ($mode)"
             rm -rf "$tmp/t" "$tmp/l"
+            # with SIM_CACHE, a kernel whose llc-19 run faulted is skipped:
+            # no outcome of tnvcc's code could fail it
+            [ -n "$SIM_CACHE" ] && [ -n "$llc_ok" ] && [ -e "$SIM_CACHE/$base.$k.$mode.rc" ] &&
+                [ "$(cat "$SIM_CACHE/$base.$k.$mode.rc")" -ne 0 ] && continue
             a=$(args "$f" "$k" "$mode" "$tmp/t")
             run "$tmp/t.ptx" "$k" "$a" "$tmp/t"
             rt=$?
@@ -215,8 +229,16 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
                 continue
             fi
             a=$(args "$f" "$k" "$mode" "$tmp/l")
-            run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
-            rl=$?
+            lc=${SIM_CACHE:-}/$base.$k.$mode
+            if [ -n "$SIM_CACHE" ] && [ -e "$lc.rc" ]; then
+                cp -r "$lc.d" "$tmp/l"; cp "$lc.stdout" "$tmp/l.stdout"; cp "$lc.err" "$tmp/l.err"
+                rl=$(cat "$lc.rc")
+            else
+                run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
+                rl=$?
+                [ -n "$SIM_CACHE" ] && { cp -r "$tmp/l" "$lc.d"; cp "$tmp/l.stdout" "$lc.stdout"
+                                         cp "$tmp/l.err" "$lc.err"; echo "$rl" >"$lc.rc"; }
+            fi
             unmodelled $rl "$tmp/l.err" && continue
             if [ $rt -ne 0 ] && [ $rl -ne 0 ]; then
                 bothfault=$((bothfault + 1)); [ -n "$VERBOSE" ] && echo "both-fault $name: $(head -1 "$tmp/t.err")"
