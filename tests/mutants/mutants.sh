@@ -96,7 +96,7 @@ goldens() {
 sim() {
     rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
     TMPDIR=$scratch/tmp SIM_CACHE=$scratch/simcache VERBOSE=1 TNVCC="$scratch/tnvcc" \
-        PTXSIM="$root/ptxsim" nice sh "$scratch/tests/sim/run.sh" >"$scratch/fifo" 2>&1 &
+        PTXSIM="$scratch/ptxsim" nice sh "$scratch/tests/sim/run.sh" >"$scratch/fifo" 2>&1 &
     pid=$!
     fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
     wait "$pid"; rc=$?
@@ -116,6 +116,7 @@ killer() {
 }
 if [ "${MUTANT_KILLER:-goldens}" = sim ]; then
     [ -x "$root/ptxsim" ] || { echo "mutants: $root/ptxsim not built (make ptxsim)"; exit 2; }
+    cp "$root/ptxsim" "$scratch/ptxsim" # the one of this moment, for every mutant
     mkdir "$scratch/simcache"
 fi
 

@@ -1954,6 +1954,137 @@ static bool warp_collective(const Instr *in)
            is(in, "activemask") || (is(in, "bar") && has_mod(in, "warp"));
 }
 
+/* libdevice.  A corpus kernel calls __nv_* functions whose bodies are in
+ * libdevice, which is not linked into the PTX here.  Each is modelled by
+ * the PTX instruction it amounts to (one table), run through the same
+ * code as that instruction; the approximate ones (exp, log, ...) by the
+ * correctly rounded C function, the same fixed model as the .approx
+ * instructions.  Both compilers' code calls the same function with the
+ * same arguments, so the comparison still checks everything the kernel
+ * itself computes; libdevice's own code is compared elsewhere (on a GPU).
+ * Pseudo-opcodes for what no single instruction does: ffs (1 + the index
+ * of the lowest set bit, 0 for 0), exp, log, sin, cos, tan, pow, exp10,
+ * log10 (C's, in the type's precision). */
+#define NV_FUNCS(X) \
+    X("__nv_max", "max.s32") X("__nv_min", "min.s32") X("__nv_umax", "max.u32") \
+    X("__nv_umin", "min.u32") X("__nv_llmax", "max.s64") X("__nv_llmin", "min.s64") \
+    X("__nv_ullmax", "max.u64") X("__nv_ullmin", "min.u64") X("__nv_abs", "abs.s32") \
+    X("__nv_llabs", "abs.s64") X("__nv_umulhi", "mul.hi.u32") X("__nv_mulhi", "mul.hi.s32") \
+    X("__nv_umul64hi", "mul.hi.u64") X("__nv_mul64hi", "mul.hi.s64") \
+    X("__nv_popc", "popc.b32") X("__nv_popcll", "popc.b64") X("__nv_clz", "clz.b32") \
+    X("__nv_clzll", "clz.b64") X("__nv_brev", "brev.b32") X("__nv_brevll", "brev.b64") \
+    X("__nv_ffs", "ffs.b32") X("__nv_ffsll", "ffs.b64") \
+    X("__nv_fmaxf", "max.f32") X("__nv_fminf", "min.f32") X("__nv_fmax", "max.f64") \
+    X("__nv_fmin", "min.f64") X("__nv_fabsf", "abs.f32") X("__nv_fabs", "abs.f64") \
+    X("__nv_fmaf", "fma.rn.f32") X("__nv_fma", "fma.rn.f64") X("__nv_sqrtf", "sqrt.rn.f32") \
+    X("__nv_sqrt", "sqrt.rn.f64") X("__nv_rsqrtf", "rsqrt.approx.f32") \
+    X("__nv_rsqrt", "rsqrt.approx.f64") X("__nv_fdividef", "div.approx.f32") \
+    X("__nv_floorf", "cvt.rmi.f32.f32") X("__nv_floor", "cvt.rmi.f64.f64") \
+    X("__nv_ceilf", "cvt.rpi.f32.f32") X("__nv_ceil", "cvt.rpi.f64.f64") \
+    X("__nv_truncf", "cvt.rzi.f32.f32") X("__nv_trunc", "cvt.rzi.f64.f64") \
+    X("__nv_rintf", "cvt.rni.f32.f32") X("__nv_rint", "cvt.rni.f64.f64") \
+    X("__nv_int2float_rn", "cvt.rn.f32.s32") X("__nv_int2float_rz", "cvt.rz.f32.s32") \
+    X("__nv_int2float_rd", "cvt.rm.f32.s32") X("__nv_int2float_ru", "cvt.rp.f32.s32") \
+    X("__nv_uint2float_rn", "cvt.rn.f32.u32") X("__nv_int2double_rn", "cvt.rn.f64.s32") \
+    X("__nv_float2int_rn", "cvt.rni.s32.f32") X("__nv_float2int_rz", "cvt.rzi.s32.f32") \
+    X("__nv_float2int_rd", "cvt.rmi.s32.f32") X("__nv_float2int_ru", "cvt.rpi.s32.f32") \
+    X("__nv_float2uint_rz", "cvt.rzi.u32.f32") X("__nv_double2int_rz", "cvt.rzi.s32.f64") \
+    X("__nv_double2float_rn", "cvt.rn.f32.f64") X("__nv_double2float_rz", "cvt.rz.f32.f64") \
+    X("__nv_double2float_rd", "cvt.rm.f32.f64") X("__nv_double2float_ru", "cvt.rp.f32.f64") \
+    X("__nv_int_as_float", "mov.b32") X("__nv_float_as_int", "mov.b32") \
+    X("__nv_uint_as_float", "mov.b32") X("__nv_float_as_uint", "mov.b32") \
+    X("__nv_double_as_longlong", "mov.b64") X("__nv_longlong_as_double", "mov.b64") \
+    X("__nv_expf", "exp.f32") X("__nv_fast_expf", "exp.f32") X("__nv_exp", "exp.f64") \
+    X("__nv_logf", "log.f32") X("__nv_fast_logf", "log.f32") X("__nv_log", "log.f64") \
+    X("__nv_sinf", "sin.f32") X("__nv_cosf", "cos.f32") X("__nv_tanf", "tan.f32") \
+    X("__nv_sin", "sin.f64") X("__nv_cos", "cos.f64") X("__nv_powf", "pow.f32") \
+    X("__nv_pow", "pow.f64") X("__nv_exp2f", "ex2.approx.f32") X("__nv_log2f", "lg2.approx.f32") \
+    X("__nv_exp10f", "exp10.f32") X("__nv_log10f", "log10.f32") X("__nv_tanhf", "tanh.approx.f32")
+
+static const struct { const char *name, *ptx; } nv_funcs[] = {
+#define X(n, p) {n, p},
+    NV_FUNCS(X)
+#undef X
+};
+
+/* libm's function for a pseudo-opcode, in double or float precision */
+static bool nv_libm(const char *op, Ty t, uint64_t a, uint64_t b, uint64_t *r)
+{
+    static const struct { const char *op; double (*d)(double); float (*f)(float); } M[] = {
+        {"exp", exp, expf}, {"log", log, logf}, {"sin", sin, sinf}, {"cos", cos, cosf},
+        {"tan", tan, tanf}, {"exp10", exp10, exp10f}, {"log10", log10, log10f},
+    };
+    bool f64 = t.bits == 64;
+    if (!strcmp(op, "pow")) {
+        *r = f64 ? bits_f64(pow(f64_of(a), f64_of(b))) : bits_f32(powf(f32_of(a), f32_of(b)));
+        return true;
+    }
+    for (size_t i = 0; i < sizeof M / sizeof M[0]; i++)
+        if (!strcmp(op, M[i].op)) {
+            *r = f64 ? bits_f64(M[i].d(f64_of(a))) : bits_f32(M[i].f(f32_of(a)));
+            return true;
+        }
+    return false;
+}
+
+/* Run a body-less libdevice call as the instruction of its table entry;
+ * false when the name is not in the table. */
+static bool exec_libdevice(Instr *in)
+{
+    const char *ptx = NULL;
+    for (size_t i = 0; i < sizeof nv_funcs / sizeof nv_funcs[0] && !ptx; i++)
+        if (!strcmp(nv_funcs[i].name, in->callee))
+            ptx = nv_funcs[i].ptx;
+    if (!ptx || in->nrets != 1)
+        return false;
+    Instr fake = {.line = in->line, .pred = -1, .opcode = (char *)ptx};
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", ptx);
+    for (char *tok = strtok(buf, "."); tok && fake.nmods < MAX_MODS; tok = strtok(NULL, "."))
+        fake.mods[fake.nmods++] = tok;
+    Ty ty[2] = {{TY_B, 32}, {TY_B, 32}};
+    int nty = instr_types(&fake, ty, 2);
+    Ty dt = ty[0], st = nty > 1 ? ty[1] : ty[0];
+    uint64_t a[3] = {0, 0, 0}, r;
+    Frame *fr = frame();
+    for (int i = 0; i < in->nargs && i < 3; i++) {
+        Slot *sl = find_slot(fr, in->args[i], false);
+        if (sl)
+            memcpy(&a[i], sl->bytes, st.bits / 8);
+    }
+    const char *op = fake.mods[0];
+    if (nv_libm(op, dt, a[0], a[1], &r))
+        ;
+    else if (!strcmp(op, "cvt"))
+        r = cvt(&fake, dt, st, a[0]);
+    else if (!strcmp(op, "mov"))
+        r = a[0];
+    else if (!strcmp(op, "popc"))
+        r = (uint64_t)__builtin_popcountll(mask_bits(a[0], st.bits));
+    else if (!strcmp(op, "clz"))
+        r = a[0] ? (uint64_t)(__builtin_clzll(mask_bits(a[0], st.bits)) - (64 - (int)st.bits)) : st.bits;
+    else if (!strcmp(op, "ffs"))
+        r = mask_bits(a[0], st.bits) ? (uint64_t)__builtin_ctzll(mask_bits(a[0], st.bits)) + 1 : 0;
+    else if (!strcmp(op, "brev")) {
+        r = 0;
+        for (unsigned i = 0; i < st.bits; i++)
+            r |= ((a[0] >> i) & 1) << (st.bits - 1 - i);
+    } else if (!strcmp(op, "abs") && !is_float(dt)) {
+        int64_t v = sext(a[0], dt.bits);
+        r = (uint64_t)(v < 0 ? -v : v);
+    } else if (is_float(dt))
+        r = float_op(&fake, dt, a[0], a[1], a[2]);
+    else
+        r = int_binop(&fake, dt, a[0], a[1]);
+    /* popc, clz and ffs return an int whatever the argument's width */
+    unsigned rbytes = strchr("pcf", op[0]) && !is_float(dt) && strcmp(op, "cvt") ? 4 : dt.bits / 8;
+    Slot *ret = find_slot(fr, in->rets[0], true);
+    r = mask_bits(r, 8 * rbytes);
+    memcpy(ret->bytes, &r, rbytes);
+    fr->pc++;
+    return true;
+}
+
 static void exec_call(Instr *in)
 {
     const char *name = in->callee;
@@ -1978,6 +2109,8 @@ static void exec_call(Instr *in)
         fr->pc++;
         return;
     } else if (!(f = find_func(name))) {
+        if (!strncmp(name, "__nv_", 5) && exec_libdevice(in))
+            return;
         fault("call of '%s', which has no body in this PTX", name);
     }
     push_frame(f, in);
