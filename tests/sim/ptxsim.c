@@ -584,8 +584,15 @@ static void parse_instr(Parser *P, char *text, int line)
     for (int i = 0; i < n; i++)
         parse_operand(P, ops[i], &in->ops[i]);
     in->nops = n;
-    /* the predicate output of setp may be "p|q" */
-    if (n > 0 && in->ops[0].kind == OP_REG) {
+    /* the predicate output of setp may be "p|q" (also in inline asm,
+     * where the registers have no '%': "r0|p") */
+    if (n > 0 && in->ops[0].kind == OP_SYM && strchr(in->ops[0].sym, '|')) {
+        const char *name = in->ops[0].sym, *bar = strchr(name, '|');
+        in->ops[0].kind = OP_REG;
+        in->ops[0].reg = reg_number(f, name, (size_t)(bar - name));
+        in->ops[0].vec[0] = reg_number(f, bar + 1, strlen(bar + 1));
+        in->ops[0].nvec = 1;
+    } else if (n > 0 && in->ops[0].kind == OP_REG) {
         const char *name = f->regs[in->ops[0].reg];
         const char *bar = strchr(name, '|');
         if (bar) {
@@ -800,11 +807,20 @@ static void parse_body(Parser *P)
         if (!*t)
             continue;
         if (!strncmp(t, ".reg", 4)) {
-            /* ".reg .u32 start" in inline asm: a register without '%' */
-            char *name = strrchr(t, ' '), *tab = strrchr(t, '\t');
-            name = tab > name ? tab : name;
-            if (name && name[1] != '%' && !strchr(name, '<'))
-                reg_number(f, name + 1, strlen(name + 1));
+            /* ".reg .u32 start" or ".reg .b16 low, high" in inline asm:
+             * registers without '%' (the names after the last type) */
+            char *q = t + 4;
+            while (*q && (isspace((unsigned char)*q) || *q == '.' || isalnum((unsigned char)*q))) {
+                while (isspace((unsigned char)*q))
+                    q++;
+                if (*q != '.')
+                    break;
+                while (*q && !isspace((unsigned char)*q))
+                    q++;
+            }
+            for (char *n = strtok(q, ", \t"); n; n = strtok(NULL, ", \t"))
+                if (n[0] != '%' && !strchr(n, '<'))
+                    reg_number(f, n, strlen(n));
             continue;
         }
         if (!strncmp(t, ".pragma", 7) || !strncmp(t, ".loc\t", 5) || !strncmp(t, ".loc ", 5) ||
@@ -1999,7 +2015,20 @@ static bool warp_collective(const Instr *in)
     X("__nv_sinf", "sin.f32") X("__nv_cosf", "cos.f32") X("__nv_tanf", "tan.f32") \
     X("__nv_sin", "sin.f64") X("__nv_cos", "cos.f64") X("__nv_powf", "pow.f32") \
     X("__nv_pow", "pow.f64") X("__nv_exp2f", "ex2.approx.f32") X("__nv_log2f", "lg2.approx.f32") \
-    X("__nv_exp10f", "exp10.f32") X("__nv_log10f", "log10.f32") X("__nv_tanhf", "tanh.approx.f32")
+    X("__nv_exp10f", "exp10.f32") X("__nv_log10f", "log10.f32") X("__nv_tanhf", "tanh.approx.f32") \
+    X("__nv_fast_sinf", "sin.f32") X("__nv_fast_cosf", "cos.f32") X("__nv_roundf", "round.f32") \
+    X("__nv_round", "round.f64") X("__nv_uint2float_ru", "cvt.rp.f32.u32") \
+    X("__nv_uint2float_rd", "cvt.rm.f32.u32") X("__nv_uint2float_rz", "cvt.rz.f32.u32") \
+    X("__nv_float2uint_rn", "cvt.rni.u32.f32") X("__nv_float2ll_rd", "cvt.rmi.s64.f32") \
+    X("__nv_float2ll_rn", "cvt.rni.s64.f32") X("__nv_float2ll_rz", "cvt.rzi.s64.f32") \
+    X("__nv_ll2float_rn", "cvt.rn.f32.s64") X("__nv_ll2double_rn", "cvt.rn.f64.s64") \
+    X("__nv_double2ll_rz", "cvt.rzi.s64.f64") X("__nv_double2int_rn", "cvt.rni.s32.f64") \
+    X("__nv_dmul_rz", "mul.rz.f64") X("__nv_dmul_rn", "mul.rn.f64") X("__nv_dadd_rz", "add.rz.f64") \
+    X("__nv_dadd_rn", "add.rn.f64") X("__nv_fmul_rz", "mul.rz.f32") X("__nv_fadd_rz", "add.rz.f32") \
+    X("__nv_fmul_rn", "mul.rn.f32") X("__nv_fadd_rn", "add.rn.f32") X("__nv_fdiv_rn", "div.rn.f32") \
+    X("__nv_frcp_rn", "rcp.rn.f32") X("__nv_double2hiint", "hiint.s32.f64") \
+    X("__nv_double2loint", "loint.s32.f64") X("__nv_byte_perm", "prmt.b32") \
+    X("__nv_sad", "sad.s32") X("__nv_usad", "sad.u32")
 
 static const struct { const char *name, *ptx; } nv_funcs[] = {
 #define X(n, p) {n, p},
@@ -2059,6 +2088,22 @@ static bool exec_libdevice(Instr *in)
         r = cvt(&fake, dt, st, a[0]);
     else if (!strcmp(op, "mov"))
         r = a[0];
+    else if (!strcmp(op, "hiint") || !strcmp(op, "loint"))
+        r = op[0] == 'h' ? a[0] >> 32 : a[0] & 0xffffffff;
+    else if (!strcmp(op, "round")) /* halves away from zero */
+        r = dt.bits == 64 ? bits_f64(round(f64_of(a[0]))) : bits_f32(roundf(f32_of(a[0])));
+    else if (!strcmp(op, "prmt")) { /* the default mode of prmt: selector nibbles */
+        uint64_t bytes = (a[0] & 0xffffffff) | (a[1] & 0xffffffff) << 32;
+        r = 0;
+        for (int i = 0; i < 4; i++) {
+            unsigned sel = (unsigned)(a[2] >> (4 * i)) & 0xf;
+            uint64_t byte = (bytes >> (8 * (sel & 7))) & 0xff;
+            r |= (sel & 8 ? (byte & 0x80 ? 0xff : 0) : byte) << (8 * i);
+        }
+    } else if (!strcmp(op, "sad")) { /* |a - b| + c */
+        int64_t x = ival(a[0], dt), y = ival(a[1], dt);
+        r = (uint64_t)(x > y ? x - y : y - x) + a[2];
+    }
     else if (!strcmp(op, "popc"))
         r = (uint64_t)__builtin_popcountll(mask_bits(a[0], st.bits));
     else if (!strcmp(op, "clz"))

@@ -26,8 +26,8 @@
 #   known       an output differs, and tests/sim/known-differences.txt
 #               says why the IR allows both (a read of %clock, poison);
 #               not a pass either
-# Kernels llc-19 cannot compile are run from tnvcc's PTX alone and checked
-# for faults only.
+# Kernels llc-19 cannot compile, or whose llc-19 code faults under ptxsim,
+# are run from tnvcc's PTX alone and checked for faults only.
 #
 # First, the unit tests of ptxsim's own models (tests/sim/unit/*.ptx, each
 # with the bytes it must compute; see below).
@@ -108,13 +108,18 @@ run() {
     "$PTXSIM" "$1" "$2" --grid 2 --block "$blk" $3 >"$4.stdout" 2>"$4.err"
 }
 
-# unmodelled STATUS ERR: did the run stop at an instruction ptxsim does not
-# model?  Then count it and remember the instruction for the closing list.
+# unmodelled STATUS ERR WHO: did the run of WHO's PTX (t: tnvcc, l:
+# llc-19) stop at an instruction ptxsim does not model?  Then count it and
+# remember the instruction for the closing list.  Counts every run of
+# each compiler's PTX, and its faults, for the closing figures.
 unmodelled() {
+    eval "runs_$3=\$((runs_$3 + 1))"
+    [ "$1" -ne 0 ] && ! grep -q 'unknown instruction' "$2" && eval "faults_$3=\$((faults_$3 + 1))"
     [ "$1" -eq 2 ] && grep -q 'unknown instruction' "$2" || return 1
     unknowns=$((unknowns + 1))
-    sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$2" >>"$tmp/unknown"
+    sed -n "s/.*unknown instruction '\([^']*\)'.*/$3 \1/p" "$2" >>"$tmp/unknown"
 }
+runs_t=0 runs_l=0 faults_t=0 faults_l=0
 
 # same A B: the output directories agree, exactly or as multisets
 same() {
@@ -222,7 +227,7 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
             a=$(args "$f" "$k" "$mode" "$tmp/t")
             run "$tmp/t.ptx" "$k" "$a" "$tmp/t"
             rt=$?
-            unmodelled $rt "$tmp/t.err" && continue
+            unmodelled $rt "$tmp/t.err" t && continue
             if [ -z "$llc_ok" ]; then
                 if [ $rt -eq 0 ]; then alone=$((alone + 1)); ok "$name"
                 else faults=$((faults + 1)); bad "$name" "FAULT (tnvcc alone): $(head -1 "$tmp/t.err")"; fi
@@ -239,13 +244,13 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
                 [ -n "$SIM_CACHE" ] && { cp -r "$tmp/l" "$lc.d"; cp "$tmp/l.stdout" "$lc.stdout"
                                          cp "$tmp/l.err" "$lc.err"; echo "$rl" >"$lc.rc"; }
             fi
-            unmodelled $rl "$tmp/l.err" && continue
+            unmodelled $rl "$tmp/l.err" l && continue
             if [ $rt -ne 0 ] && [ $rl -ne 0 ]; then
                 bothfault=$((bothfault + 1)); [ -n "$VERBOSE" ] && echo "both-fault $name: $(head -1 "$tmp/t.err")"
             elif [ $rt -ne 0 ]; then
                 faults=$((faults + 1)); bad "$name" "FAULT in tnvcc's code only: $(head -1 "$tmp/t.err")"
             elif [ $rl -ne 0 ]; then
-                identical=$((identical + 1)); ok "$name"
+                alone=$((alone + 1)); ok "$name"
                 [ -n "$VERBOSE" ] && echo "note $name: llc's code faults: $(head -1 "$tmp/l.err")"
             elif what=$(same "$tmp/t" "$tmp/l"); then
                 identical=$((identical + 1)); ok "$name"
@@ -262,8 +267,13 @@ echo "sim: $units unit tests of ptxsim passed"
 echo "sim: $identical identical to llc-19's, $alone run alone without a fault," \
      "$differ differ, $known differ as known-differences.txt allows, $faults fault," \
      "$bothfault fault in both, $unknowns not modelled"
-if [ -s "$tmp/unknown" ]; then
-    echo "sim: instructions ptxsim does not model yet: $(sort "$tmp/unknown" | uniq -c | sort -rn | awk '{printf "%s%s (%s)", s, $2, $1; s = ", "}')"
-fi
+for who in t l; do
+    eval "r=\$runs_$who f=\$faults_$who"
+    u=$(awk -v w=$who '$1 == w' "$tmp/unknown" | wc -l)
+    list=$(awk -v w=$who '$1 == w { print $2 }' "$tmp/unknown" | sort | uniq -c | sort -rn |
+           awk '{printf "%s%s (%s)", s, $2, $1; s = ", "}')
+    echo "sim: $( [ $who = t ] && echo "tnvcc's" || echo "llc-19's") PTX: $r runs, $f faulted," \
+         "$u stopped at an instruction not modelled${list:+: $list}"
+done
 echo "sim: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
