@@ -97,6 +97,12 @@ enum {
                                                      constants) see the buffers at
                                                      the same addresses */
 #define WINDOW UINT64_C(0x0000100000000000)
+/* A .func's parameters have no place in the kernel's .param space; when
+ * code takes one's address (mov.b64 %rd, f_param_0, as llc's -O0 code
+ * does), it gets FPARAM_OFF + index * FPARAM_STEP in the .param space,
+ * and accesses there reach the current frame's copy of the parameter. */
+#define FPARAM_OFF UINT64_C(0x0000010000000000)
+#define FPARAM_STEP UINT64_C(0x1000)
 
 static void die(int status, const char *fmt, ...)
 {
@@ -1044,6 +1050,9 @@ static void unknown(const char *what)
     exit(2);
 }
 
+static Frame *frame(void);
+static Slot *find_slot(Frame *f, const char *name, bool create);
+
 /* The bytes at generic or state-space address a (sp), n of them; checks
  * bounds and natural alignment.  Returns a pointer into the backing store. */
 static uint8_t *mem_at(Space sp, uint64_t a, uint64_t n, bool write)
@@ -1080,6 +1089,14 @@ static uint8_t *mem_at(Space sp, uint64_t a, uint64_t n, bool write)
             fault("out-of-bounds .const access at offset 0x%" PRIx64, a);
         return S->prog->const_mem + a;
     case SP_PARAM:
+        if (a >= FPARAM_OFF) { /* a .func parameter whose address was taken */
+            Func *fn = frame()->fn;
+            uint64_t i = (a - FPARAM_OFF) / FPARAM_STEP, off = (a - FPARAM_OFF) % FPARAM_STEP;
+            Slot *sl = i < (uint64_t)fn->nparams ? find_slot(frame(), fn->params[i].name, false) : NULL;
+            if (!sl || off + n > sizeof sl->bytes)
+                fault("out-of-bounds .func parameter access at 0x%" PRIx64, a);
+            return sl->bytes + off;
+        }
         if (a + n > S->kparam_size)
             fault("out-of-bounds kernel .param access at offset 0x%" PRIx64, a);
         if (write)
@@ -1220,6 +1237,9 @@ static uint64_t symbol_value(const char *name)
     for (int i = 0; i < S->kernel->nparams; i++)
         if (!strcmp(S->kernel->params[i].name, name))
             return S->kernel->params[i].addr;
+    for (int i = 0; i < f->fn->nparams; i++)
+        if (!strcmp(f->fn->params[i].name, name))
+            return FPARAM_OFF + (uint64_t)i * FPARAM_STEP;
     for (int i = 0; i < S->prog->nfuncs; i++)
         if (!strcmp(S->prog->funcs[i].name, name))
             return (uint64_t)i + 1; /* a function's "address": its index + 1 */
