@@ -2000,7 +2000,9 @@ static bool warp_collective(const Instr *in)
  * itself computes; libdevice's own code is compared elsewhere (on a GPU).
  * Pseudo-opcodes for what no single instruction does: ffs (1 + the index
  * of the lowest set bit, 0 for 0), exp, log, sin, cos, tan, pow, exp10,
- * log10 (C's, in the type's precision). */
+ * log10 (C's, in the type's precision), round (halves away from zero),
+ * hiint/loint (a double's words), hilo (a double from two words), csign
+ * (C's copysign), sad (|a - b| + c). */
 #define NV_FUNCS(X) \
     X("__nv_max", "max.s32") X("__nv_min", "min.s32") X("__nv_umax", "max.u32") \
     X("__nv_umin", "min.u32") X("__nv_llmax", "max.s64") X("__nv_llmin", "min.s64") \
@@ -2048,7 +2050,9 @@ static bool warp_collective(const Instr *in)
     X("__nv_fmul_rn", "mul.rn.f32") X("__nv_fadd_rn", "add.rn.f32") X("__nv_fdiv_rn", "div.rn.f32") \
     X("__nv_frcp_rn", "rcp.rn.f32") X("__nv_double2hiint", "hiint.s32.f64") \
     X("__nv_double2loint", "loint.s32.f64") X("__nv_byte_perm", "prmt.b32") \
-    X("__nv_sad", "sad.s32") X("__nv_usad", "sad.u32")
+    X("__nv_sad", "sad.s32") X("__nv_usad", "sad.u32") X("__nv_ull2float_rn", "cvt.rn.f32.u64") \
+    X("__nv_hiloint2double", "hilo.f64.s32") X("__nv_fast_powf", "pow.f32") \
+    X("__nv_drcp_rn", "rcp.rn.f64") X("__nv_copysignf", "csign.f32") X("__nv_copysign", "csign.f64")
 
 static const struct { const char *name, *ptx; } nv_funcs[] = {
 #define X(n, p) {n, p},
@@ -2108,6 +2112,11 @@ static bool exec_libdevice(Instr *in)
         r = cvt(&fake, dt, st, a[0]);
     else if (!strcmp(op, "mov"))
         r = a[0];
+    else if (!strcmp(op, "hilo")) /* a double from its high and low words */
+        r = (a[0] & 0xffffffff) << 32 | (a[1] & 0xffffffff);
+    else if (!strcmp(op, "csign")) /* C's copysign(x, y): PTX's operands the other way */
+        r = dt.bits == 64 ? bits_f64(copysign(f64_of(a[0]), f64_of(a[1])))
+                          : bits_f32(copysignf(f32_of(a[0]), f32_of(a[1])));
     else if (!strcmp(op, "hiint") || !strcmp(op, "loint"))
         r = op[0] == 'h' ? a[0] >> 32 : a[0] & 0xffffffff;
     else if (!strcmp(op, "round")) /* halves away from zero */
