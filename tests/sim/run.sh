@@ -33,7 +33,9 @@
 # with the bytes it must compute; see below).
 #
 # Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_CACHE=DIR
-#   keeps llc-19's PTX and runs there for the next run; SIM_FULL=1 for
+#   keeps llc-19's PTX and runs, and the first run's tnvcc PTX of each
+#   file that passed, there for the next runs, which skip a file whose
+#   PTX is unchanged (the mutation loop's mode); SIM_FULL=1 for
 #   both input modes, as `make check-sim` runs it; without it, the float
 #   mode only, as `make test` runs it)
 # Prints DIFFER/FAULT lines and "sim: N passed, M failed" (passes are the
@@ -204,6 +206,10 @@ units=$pass
 for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
     base=$(basename "$f" .ll)
     "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
+    # with SIM_CACHE, a file whose PTX is the one of the first (passing)
+    # run computes what it computed then: nothing to run again
+    [ -n "$SIM_CACHE" ] && cmp -s "$tmp/t.ptx" "$SIM_CACHE/$base.t.ptx" 2>/dev/null && continue
+    fail_before=$fail
     llc_ok=
     if [ -n "$LLC" ] && [ -n "$SIM_CACHE" ]; then
         # llc-19's side does not change from run to run (the mutation
@@ -262,6 +268,8 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
             fi
         done
     done
+    [ -n "$SIM_CACHE" ] && [ ! -e "$SIM_CACHE/$base.t.ptx" ] && [ "$fail" -eq "$fail_before" ] &&
+        cp "$tmp/t.ptx" "$SIM_CACHE/$base.t.ptx"
 done
 echo "sim: $units unit tests of ptxsim passed"
 echo "sim: $identical identical to llc-19's, $alone run alone without a fault," \
