@@ -30,12 +30,7 @@ root=$(cd "$here/../.." && pwd)
 ptxsim=$(cd "$root" && readlink -f "${PTXSIM:-./ptxsim}")
 [ -x "$ptxsim" ] || { echo "plant: $ptxsim not built (make ptxsim)"; exit 2; }
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-trap 'exit 130' INT TERM
-mkdir "$scratch/tmp"
-(cd "$root" && tar cf - --exclude=./.git --exclude=./build-san --exclude=./build-fuzz \
-     --exclude='./tnvcc-san' .) | (cd "$scratch" && tar xf -) || exit 2
+. "$root/tests/scratch.sh"
 cp "$scratch/isel/unaligned.c" "$scratch/unaligned.c.orig"
 cp "$scratch/isel/nvptx.md" "$scratch/nvptx.md.orig"
 

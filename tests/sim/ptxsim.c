@@ -972,7 +972,7 @@ typedef struct Buffer {
 } Buffer;
 
 typedef struct Slot {         /* a named .param of a frame or call sequence */
-    char name[64];
+    char name[1024];          /* mangled names run long: never cut one short */
     uint8_t bytes[512];
     uint64_t size;
 } Slot;
@@ -1196,6 +1196,8 @@ static Slot *find_slot(Frame *f, const char *name, bool create)
         f->capslots = f->capslots ? 2 * f->capslots : 8;
         f->slots = xrealloc(f->slots, sizeof *f->slots * (size_t)f->capslots);
     }
+    if (strlen(name) >= sizeof f->slots[0].name)
+        fault("parameter name longer than %zu bytes", sizeof f->slots[0].name - 1);
     Slot *s = &f->slots[f->nslots++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);

@@ -94,13 +94,15 @@ args() {
 # in tnvcc's PTX (llc-19 does not write every spelling of them); else
 # 16x16 for a kernel that reads %tid.y (a 2-D tile: run as 64x1, its rows
 # of 16 would overlap, and it would index past its shared tiles, whose
-# layout is each compiler's own), else 64
+# layout is each compiler's own) -- 32x4 if it also uses a warp-wide
+# matrix operation (a warp must then be one row of x), else 64
 block() {
     awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 }
         f && /\.(reqntid|maxntid)/ && !b { b = $0; sub(/.*\.(reqntid|maxntid)[ \t]*/, "", b); gsub(/[ \t]/, "", b) }
         f && /%tid\.y/ { y = 1 }
+        f && /wmma|mma\.sync/ { m = 1 }
         f && /^}/ { exit }
-        END { print b != "" ? b : y ? "16,16" : 64 }' "$1"
+        END { print b != "" ? b : m && y ? "32,4" : y ? "16,16" : 64 }' "$1"
 }
 
 # run PTX KERNEL ARGS OUT: ptxsim's exit status, stdout in OUT.stdout
