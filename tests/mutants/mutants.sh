@@ -33,16 +33,9 @@ root=$(cd "$here/../.." && pwd)
 list=${1:-$here/mutants.txt}
 min=${MIN_KILLED:-90}
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-trap 'exit 130' INT TERM
-mkdir "$scratch/tmp"
-
-# The tree as it is now (committed or not), without git's own files and
-# the other build flavours; build/ keeps its timestamps so that make
-# rebuilds only what the pattern file feeds.
-(cd "$root" && tar cf - --exclude=./.git --exclude=./build-san --exclude=./build-fuzz \
-     --exclude='./tnvcc-san' .) | (cd "$scratch" && tar xf -) || exit 2
+# The tree as it is now, in $scratch (tests/scratch.sh): make rebuilds
+# only what the pattern file feeds.
+. "$root/tests/scratch.sh"
 orig=$scratch/nvptx.md.orig
 cp "$root/isel/nvptx.md" "$orig"
 
