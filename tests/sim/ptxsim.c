@@ -418,14 +418,17 @@ static void parse_operand(Parser *P, const char *s, Operand *o)
             return;
         } else
             o->sym = xstrndup(q, bl);
-        if (*e == '+' || *e == '-') {
+        /* the offset: a sum of constants ([%rd1+8], [%rd1+-4], [%rd1+8+1]) */
+        while (*e == '+' || *e == '-') {
             char *end;
             bool neg = *e == '-';
             e++;
             while (*e == ' ')
                 e++;
             uint64_t v = parse_int(e, &end);
-            o->imm = neg ? (uint64_t)(-(int64_t)v) : v;
+            o->imm += neg ? (uint64_t)(-(int64_t)v) : v;
+            for (e = end; *e == ' '; e++)
+                ;
         }
     } else if (s[0] == '%' || (s[0] == '!' && s[1] == '%')) {
         bool neg = s[0] == '!';
