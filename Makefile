@@ -317,6 +317,12 @@ ptxsim: tests/sim/ptxsim.c
 check-sim: all ptxsim
 	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
 
+# Plants the two wrong-code bugs of the GPU run back, one at a time, in a
+# scratch copy, and checks that the check-sim comparison fails on each.
+.PHONY: check-sim-plant
+check-sim-plant: all ptxsim
+	sh tests/sim/plant.sh
+
 # --- expected outcomes and the GPU check (tests/README.md) -------------------
 # Appended as their own block.  `make test` already compares the corpus and
 # targets outcomes with tests/manifest/; update-manifest regenerates those
@@ -380,3 +386,9 @@ libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
 .PHONY: check-mutants
 check-mutants: all
 	sh tests/mutants/mutants.sh
+
+# The same mutants with the ptxsim comparison (tests/sim/run.sh) as the
+# only killer: how many wrong-code mutants the simulator catches alone.
+.PHONY: check-mutants-sim
+check-mutants-sim: all ptxsim
+	MUTANT_KILLER=sim sh tests/mutants/mutants.sh

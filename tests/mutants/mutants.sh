@@ -33,16 +33,9 @@ root=$(cd "$here/../.." && pwd)
 list=${1:-$here/mutants.txt}
 min=${MIN_KILLED:-90}
 
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-trap 'exit 130' INT TERM
-mkdir "$scratch/tmp"
-
-# The tree as it is now (committed or not), without git's own files and
-# the other build flavours; build/ keeps its timestamps so that make
-# rebuilds only what the pattern file feeds.
-(cd "$root" && tar cf - --exclude=./.git --exclude=./build-san --exclude=./build-fuzz \
-     --exclude='./tnvcc-san' .) | (cd "$scratch" && tar xf -) || exit 2
+# The tree as it is now, in $scratch (tests/scratch.sh): make rebuilds
+# only what the pattern file feeds.
+. "$root/tests/scratch.sh"
 orig=$scratch/nvptx.md.orig
 cp "$root/isel/nvptx.md" "$orig"
 
@@ -88,14 +81,46 @@ goldens() {
     return 0
 }
 
+# sim: the killer of MUTANT_KILLER=sim -- the ptxsim comparison of
+# tests/sim/run.sh (tnvcc's PTX against llc-19's, run under ptxsim) alone,
+# in its quick form (the float inputs; SIM_FULL=1 for both modes), with
+# llc-19's side computed once for all mutants (SIM_CACHE).  Like goldens:
+# the first failure, or nothing.
+sim() {
+    rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
+    TMPDIR=$scratch/tmp SIM_CACHE=$scratch/simcache VERBOSE=1 TNVCC="$scratch/tnvcc" \
+        PTXSIM="$scratch/ptxsim" nice sh "$scratch/tests/sim/run.sh" >"$scratch/fifo" 2>&1 &
+    pid=$!
+    fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
+    wait "$pid"; rc=$?
+    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the sim suite exits $rc"
+    [ -n "$fail" ] && { echo "$fail"; return 1; }
+    return 0
+}
+
+# killer: the suite a mutant must fail -- the goldens (default) or, with
+# MUTANT_KILLER=sim, the simulator's comparison alone (`make
+# check-mutants-sim`: how many mutants ptxsim kills without any golden)
+killer() {
+    case ${MUTANT_KILLER:-goldens} in
+    sim) sim ;;
+    *) goldens ;;
+    esac
+}
+if [ "${MUTANT_KILLER:-goldens}" = sim ]; then
+    [ -x "$root/ptxsim" ] || { echo "mutants: $root/ptxsim not built (make ptxsim)"; exit 2; }
+    cp "$root/ptxsim" "$scratch/ptxsim" # the one of this moment, for every mutant
+    mkdir "$scratch/simcache"
+fi
+
 # The unmutated tree must build and pass, or no mutant means anything.
 if [ -n "${APPLY_ONLY:-}" ]; then :
 elif ! (cd "$scratch" && nice make -s tnvcc >"$scratch/build.log" 2>&1); then
     echo "mutants: the unmutated tree does not build:"; tail -5 "$scratch/build.log"; exit 2
 fi
 if [ -n "${APPLY_ONLY:-}" ]; then :
-elif ! why=$(goldens); then
-    echo "mutants: the goldens fail without any mutation: $why"; exit 2
+elif ! why=$(killer); then
+    echo "mutants: the ${MUTANT_KILLER:-goldens} suite fails without any mutation: $why"; exit 2
 fi
 
 n=0 killed=0 errors=0
@@ -118,7 +143,7 @@ while IFS= read -r entry; do
         echo "killed   $name: the build rejects it ($(grep -m1 'error' "$scratch/build.log"))"
         continue
     fi
-    if first=$(goldens); then
+    if first=$(killer); then
         echo "SURVIVED $name"
     else
         killed=$((killed + 1))

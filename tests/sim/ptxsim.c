@@ -5,7 +5,9 @@
  *   ptxsim FILE.ptx KERNEL --grid X[,Y[,Z]] --block X[,Y[,Z]]
  *          [--shared BYTES] [--trace] ARG...
  *   ARG:  u8:V u16:V u32:V s32:V u64:V s64:V f32:V f64:V
- *         buf:BYTES:INIT[:OUT]   INIT = zero | file:PATH | iota | floats
+ *         buf:BYTES:INIT[:OUT]   INIT = zero | file:PATH | a pattern
+ *                                (iota32 ramp32f ramp64f small8 iota16
+ *                                half13 iota64f: see init_buffer)
  *                                OUT  = a file the buffer is written to
  *         bytes:HEX              a byval parameter's bytes
  *
@@ -45,6 +47,12 @@
  *     div.approx/full) are modelled by the correctly rounded C functions:
  *     one fixed model, the same for every compiler's code, so that two
  *     compilers' PTX for the same IR gives the same bits here.
+ *  5. Warp-wide matrix and barrier objects.  wmma, mma.sync, ldmatrix and
+ *     stmatrix run as warp collectives (every lane present), with the
+ *     fragment layouts of the PTX ISA where it gives them and one plain
+ *     layout where it leaves them open (wmma); mbarrier objects live in
+ *     shared memory with a documented packing of their opaque 8 bytes,
+ *     and a failed wait lets the other threads run.
  *
  * An instruction this version does not know ends the run with exit status
  * 2, naming it and its line -- never a silent no-op.  Exit status: 0 on
@@ -55,6 +63,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fenv.h>
+#include <float.h>
 #include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
@@ -88,6 +97,12 @@ enum {
                                                      constants) see the buffers at
                                                      the same addresses */
 #define WINDOW UINT64_C(0x0000100000000000)
+/* A .func's parameters have no place in the kernel's .param space; when
+ * code takes one's address (mov.b64 %rd, f_param_0, as llc's -O0 code
+ * does), it gets FPARAM_OFF + index * FPARAM_STEP in the .param space,
+ * and accesses there reach the current frame's copy of the parameter. */
+#define FPARAM_OFF UINT64_C(0x0000010000000000)
+#define FPARAM_STEP UINT64_C(0x1000)
 
 static void die(int status, const char *fmt, ...)
 {
@@ -403,14 +418,17 @@ static void parse_operand(Parser *P, const char *s, Operand *o)
             return;
         } else
             o->sym = xstrndup(q, bl);
-        if (*e == '+' || *e == '-') {
+        /* the offset: a sum of constants ([%rd1+8], [%rd1+-4], [%rd1+8+1]) */
+        while (*e == '+' || *e == '-') {
             char *end;
             bool neg = *e == '-';
             e++;
             while (*e == ' ')
                 e++;
             uint64_t v = parse_int(e, &end);
-            o->imm = neg ? (uint64_t)(-(int64_t)v) : v;
+            o->imm += neg ? (uint64_t)(-(int64_t)v) : v;
+            for (e = end; *e == ' '; e++)
+                ;
         }
     } else if (s[0] == '%' || (s[0] == '!' && s[1] == '%')) {
         bool neg = s[0] == '!';
@@ -575,8 +593,15 @@ static void parse_instr(Parser *P, char *text, int line)
     for (int i = 0; i < n; i++)
         parse_operand(P, ops[i], &in->ops[i]);
     in->nops = n;
-    /* the predicate output of setp may be "p|q" */
-    if (n > 0 && in->ops[0].kind == OP_REG) {
+    /* the predicate output of setp may be "p|q" (also in inline asm,
+     * where the registers have no '%': "r0|p") */
+    if (n > 0 && in->ops[0].kind == OP_SYM && strchr(in->ops[0].sym, '|')) {
+        const char *name = in->ops[0].sym, *bar = strchr(name, '|');
+        in->ops[0].kind = OP_REG;
+        in->ops[0].reg = reg_number(f, name, (size_t)(bar - name));
+        in->ops[0].vec[0] = reg_number(f, bar + 1, strlen(bar + 1));
+        in->ops[0].nvec = 1;
+    } else if (n > 0 && in->ops[0].kind == OP_REG) {
         const char *name = f->regs[in->ops[0].reg];
         const char *bar = strchr(name, '|');
         if (bar) {
@@ -791,11 +816,20 @@ static void parse_body(Parser *P)
         if (!*t)
             continue;
         if (!strncmp(t, ".reg", 4)) {
-            /* ".reg .u32 start" in inline asm: a register without '%' */
-            char *name = strrchr(t, ' '), *tab = strrchr(t, '\t');
-            name = tab > name ? tab : name;
-            if (name && name[1] != '%' && !strchr(name, '<'))
-                reg_number(f, name + 1, strlen(name + 1));
+            /* ".reg .u32 start" or ".reg .b16 low, high" in inline asm:
+             * registers without '%' (the names after the last type) */
+            char *q = t + 4;
+            while (*q && (isspace((unsigned char)*q) || *q == '.' || isalnum((unsigned char)*q))) {
+                while (isspace((unsigned char)*q))
+                    q++;
+                if (*q != '.')
+                    break;
+                while (*q && !isspace((unsigned char)*q))
+                    q++;
+            }
+            for (char *n = strtok(q, ", \t"); n; n = strtok(NULL, ", \t"))
+                if (n[0] != '%' && !strchr(n, '<'))
+                    reg_number(f, n, strlen(n));
             continue;
         }
         if (!strncmp(t, ".pragma", 7) || !strncmp(t, ".loc\t", 5) || !strncmp(t, ".loc ", 5) ||
@@ -941,7 +975,7 @@ typedef struct Buffer {
 } Buffer;
 
 typedef struct Slot {         /* a named .param of a frame or call sequence */
-    char name[64];
+    char name[1024];          /* mangled names run long: never cut one short */
     uint8_t bytes[512];
     uint64_t size;
 } Slot;
@@ -967,6 +1001,8 @@ typedef struct Thread {
     uint8_t *local;
     uint64_t local_size, local_cap;
     uint64_t steps;
+    uint64_t spins, spin_mark;  /* failed mbarrier waits in a row, and the
+                                   arrival count when they began */
 } Thread;
 
 typedef struct Sim {
@@ -1017,6 +1053,9 @@ static void unknown(const char *what)
     exit(2);
 }
 
+static Frame *frame(void);
+static Slot *find_slot(Frame *f, const char *name, bool create);
+
 /* The bytes at generic or state-space address a (sp), n of them; checks
  * bounds and natural alignment.  Returns a pointer into the backing store. */
 static uint8_t *mem_at(Space sp, uint64_t a, uint64_t n, bool write)
@@ -1053,6 +1092,14 @@ static uint8_t *mem_at(Space sp, uint64_t a, uint64_t n, bool write)
             fault("out-of-bounds .const access at offset 0x%" PRIx64, a);
         return S->prog->const_mem + a;
     case SP_PARAM:
+        if (a >= FPARAM_OFF) { /* a .func parameter whose address was taken */
+            Func *fn = frame()->fn;
+            uint64_t i = (a - FPARAM_OFF) / FPARAM_STEP, off = (a - FPARAM_OFF) % FPARAM_STEP;
+            Slot *sl = i < (uint64_t)fn->nparams ? find_slot(frame(), fn->params[i].name, false) : NULL;
+            if (!sl || off + n > sizeof sl->bytes)
+                fault("out-of-bounds .func parameter access at 0x%" PRIx64, a);
+            return sl->bytes + off;
+        }
         if (a + n > S->kparam_size)
             fault("out-of-bounds kernel .param access at offset 0x%" PRIx64, a);
         if (write)
@@ -1152,6 +1199,8 @@ static Slot *find_slot(Frame *f, const char *name, bool create)
         f->capslots = f->capslots ? 2 * f->capslots : 8;
         f->slots = xrealloc(f->slots, sizeof *f->slots * (size_t)f->capslots);
     }
+    if (strlen(name) >= sizeof f->slots[0].name)
+        fault("parameter name longer than %zu bytes", sizeof f->slots[0].name - 1);
     Slot *s = &f->slots[f->nslots++];
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
@@ -1193,6 +1242,9 @@ static uint64_t symbol_value(const char *name)
     for (int i = 0; i < S->kernel->nparams; i++)
         if (!strcmp(S->kernel->params[i].name, name))
             return S->kernel->params[i].addr;
+    for (int i = 0; i < f->fn->nparams; i++)
+        if (!strcmp(f->fn->params[i].name, name))
+            return FPARAM_OFF + (uint64_t)i * FPARAM_STEP;
     for (int i = 0; i < S->prog->nfuncs; i++)
         if (!strcmp(S->prog->funcs[i].name, name))
             return (uint64_t)i + 1; /* a function's "address": its index + 1 */
@@ -1342,7 +1394,8 @@ static Space instr_space(const Instr *in)
     for (int i = 1; i < in->nmods; i++) {
         const char *m = in->mods[i];
         if (!strcmp(m, "global")) return SP_GLOBAL;
-        if (!strcmp(m, "shared")) return SP_SHARED;
+        if (!strcmp(m, "shared") || !strncmp(m, "shared::", 8))
+            return SP_SHARED; /* ::cta, and ::cluster for the one-CTA cluster */
         if (!strcmp(m, "local")) return SP_LOCAL;
         if (!strcmp(m, "const")) return SP_CONST;
         if (!strcmp(m, "param")) return SP_PARAM;
@@ -1770,6 +1823,28 @@ static uint64_t cvt(const Instr *in, Ty dt, Ty st, uint64_t v)
     return mask_bits((uint64_t)x, dt.bits);
 }
 
+/* dp4a.atype.btype d, a, b, c: c plus the four products of the bytes of a
+ * and b in the same positions.  dp2a.mode.atype.btype: a holds two 16-bit
+ * values, multiplied by bytes 0 and 1 of b (.lo) or 2 and 3 (.hi).  Each
+ * part is sign- or zero-extended as its type says; the sum wraps at 32
+ * bits (PTX ISA, "Integer Arithmetic Instructions: dp4a / dp2a"). */
+static uint64_t dot_accumulate(const Instr *in, const Ty *ty, int nty, uint64_t a, uint64_t b,
+                               uint64_t c)
+{
+    if (nty != 2)
+        unknown("dp4a/dp2a without .atype.btype");
+    bool as = ty[0].k == TY_S, bs = ty[1].k == TY_S, two = is(in, "dp2a");
+    unsigned aw = two ? 16 : 8, first = two && has_mod(in, "hi") ? 2 : 0;
+    uint64_t d = c;
+    for (unsigned i = 0; i < (two ? 2u : 4u); i++) {
+        uint64_t ap = (a >> (aw * i)) & ((UINT64_C(1) << aw) - 1);
+        uint64_t bp = (b >> (8 * (first + i))) & 0xff;
+        int64_t x = as ? sext(ap, aw) : (int64_t)ap, y = bs ? sext(bp, 8) : (int64_t)bp;
+        d += (uint64_t)(x * y);
+    }
+    return mask_bits(d, 32);
+}
+
 static const char *cmp_mod(const Instr *in)
 {
     static const char *const cmps[] = {"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi",
@@ -1911,11 +1986,182 @@ static void pop_frame(void)
         frame()->pc++;
 }
 
+static bool matrix_op(const Instr *in);
+
 static bool warp_collective(const Instr *in)
 {
-    return ((is(in, "shfl") || is(in, "vote") || is(in, "match") || is(in, "redux")) &&
+    return matrix_op(in) || ((is(in, "shfl") || is(in, "vote") || is(in, "match") || is(in, "redux")) &&
             has_mod(in, "sync")) ||
            is(in, "activemask") || (is(in, "bar") && has_mod(in, "warp"));
+}
+
+/* libdevice.  A corpus kernel calls __nv_* functions whose bodies are in
+ * libdevice, which is not linked into the PTX here.  Each is modelled by
+ * the PTX instruction it amounts to (one table), run through the same
+ * code as that instruction; the approximate ones (exp, log, ...) by the
+ * correctly rounded C function, the same fixed model as the .approx
+ * instructions.  Both compilers' code calls the same function with the
+ * same arguments, so the comparison still checks everything the kernel
+ * itself computes; libdevice's own code is compared elsewhere (on a GPU).
+ * Pseudo-opcodes for what no single instruction does: ffs (1 + the index
+ * of the lowest set bit, 0 for 0), exp, log, sin, cos, tan, pow, exp10,
+ * log10 (C's, in the type's precision), round (halves away from zero),
+ * hiint/loint (a double's words), hilo (a double from two words), csign
+ * (C's copysign), sad (|a - b| + c). */
+#define NV_FUNCS(X) \
+    X("__nv_max", "max.s32") X("__nv_min", "min.s32") X("__nv_umax", "max.u32") \
+    X("__nv_umin", "min.u32") X("__nv_llmax", "max.s64") X("__nv_llmin", "min.s64") \
+    X("__nv_ullmax", "max.u64") X("__nv_ullmin", "min.u64") X("__nv_abs", "abs.s32") \
+    X("__nv_llabs", "abs.s64") X("__nv_umulhi", "mul.hi.u32") X("__nv_mulhi", "mul.hi.s32") \
+    X("__nv_umul64hi", "mul.hi.u64") X("__nv_mul64hi", "mul.hi.s64") \
+    X("__nv_popc", "popc.b32") X("__nv_popcll", "popc.b64") X("__nv_clz", "clz.b32") \
+    X("__nv_clzll", "clz.b64") X("__nv_brev", "brev.b32") X("__nv_brevll", "brev.b64") \
+    X("__nv_ffs", "ffs.b32") X("__nv_ffsll", "ffs.b64") \
+    X("__nv_fmaxf", "max.f32") X("__nv_fminf", "min.f32") X("__nv_fmax", "max.f64") \
+    X("__nv_fmin", "min.f64") X("__nv_fabsf", "abs.f32") X("__nv_fabs", "abs.f64") \
+    X("__nv_fmaf", "fma.rn.f32") X("__nv_fma", "fma.rn.f64") X("__nv_sqrtf", "sqrt.rn.f32") \
+    X("__nv_sqrt", "sqrt.rn.f64") X("__nv_rsqrtf", "rsqrt.approx.f32") \
+    X("__nv_rsqrt", "rsqrt.approx.f64") X("__nv_fdividef", "div.approx.f32") \
+    X("__nv_floorf", "cvt.rmi.f32.f32") X("__nv_floor", "cvt.rmi.f64.f64") \
+    X("__nv_ceilf", "cvt.rpi.f32.f32") X("__nv_ceil", "cvt.rpi.f64.f64") \
+    X("__nv_truncf", "cvt.rzi.f32.f32") X("__nv_trunc", "cvt.rzi.f64.f64") \
+    X("__nv_rintf", "cvt.rni.f32.f32") X("__nv_rint", "cvt.rni.f64.f64") \
+    X("__nv_int2float_rn", "cvt.rn.f32.s32") X("__nv_int2float_rz", "cvt.rz.f32.s32") \
+    X("__nv_int2float_rd", "cvt.rm.f32.s32") X("__nv_int2float_ru", "cvt.rp.f32.s32") \
+    X("__nv_uint2float_rn", "cvt.rn.f32.u32") X("__nv_int2double_rn", "cvt.rn.f64.s32") \
+    X("__nv_float2int_rn", "cvt.rni.s32.f32") X("__nv_float2int_rz", "cvt.rzi.s32.f32") \
+    X("__nv_float2int_rd", "cvt.rmi.s32.f32") X("__nv_float2int_ru", "cvt.rpi.s32.f32") \
+    X("__nv_float2uint_rz", "cvt.rzi.u32.f32") X("__nv_double2int_rz", "cvt.rzi.s32.f64") \
+    X("__nv_double2float_rn", "cvt.rn.f32.f64") X("__nv_double2float_rz", "cvt.rz.f32.f64") \
+    X("__nv_double2float_rd", "cvt.rm.f32.f64") X("__nv_double2float_ru", "cvt.rp.f32.f64") \
+    X("__nv_int_as_float", "mov.b32") X("__nv_float_as_int", "mov.b32") \
+    X("__nv_uint_as_float", "mov.b32") X("__nv_float_as_uint", "mov.b32") \
+    X("__nv_double_as_longlong", "mov.b64") X("__nv_longlong_as_double", "mov.b64") \
+    X("__nv_expf", "exp.f32") X("__nv_fast_expf", "exp.f32") X("__nv_exp", "exp.f64") \
+    X("__nv_logf", "log.f32") X("__nv_fast_logf", "log.f32") X("__nv_log", "log.f64") \
+    X("__nv_sinf", "sin.f32") X("__nv_cosf", "cos.f32") X("__nv_tanf", "tan.f32") \
+    X("__nv_sin", "sin.f64") X("__nv_cos", "cos.f64") X("__nv_powf", "pow.f32") \
+    X("__nv_pow", "pow.f64") X("__nv_exp2f", "ex2.approx.f32") X("__nv_log2f", "lg2.approx.f32") \
+    X("__nv_exp10f", "exp10.f32") X("__nv_log10f", "log10.f32") X("__nv_tanhf", "tanh.approx.f32") \
+    X("__nv_fast_sinf", "sin.f32") X("__nv_fast_cosf", "cos.f32") X("__nv_roundf", "round.f32") \
+    X("__nv_round", "round.f64") X("__nv_uint2float_ru", "cvt.rp.f32.u32") \
+    X("__nv_uint2float_rd", "cvt.rm.f32.u32") X("__nv_uint2float_rz", "cvt.rz.f32.u32") \
+    X("__nv_float2uint_rn", "cvt.rni.u32.f32") X("__nv_float2ll_rd", "cvt.rmi.s64.f32") \
+    X("__nv_float2ll_rn", "cvt.rni.s64.f32") X("__nv_float2ll_rz", "cvt.rzi.s64.f32") \
+    X("__nv_ll2float_rn", "cvt.rn.f32.s64") X("__nv_ll2double_rn", "cvt.rn.f64.s64") \
+    X("__nv_double2ll_rz", "cvt.rzi.s64.f64") X("__nv_double2int_rn", "cvt.rni.s32.f64") \
+    X("__nv_dmul_rz", "mul.rz.f64") X("__nv_dmul_rn", "mul.rn.f64") X("__nv_dadd_rz", "add.rz.f64") \
+    X("__nv_dadd_rn", "add.rn.f64") X("__nv_fmul_rz", "mul.rz.f32") X("__nv_fadd_rz", "add.rz.f32") \
+    X("__nv_fmul_rn", "mul.rn.f32") X("__nv_fadd_rn", "add.rn.f32") X("__nv_fdiv_rn", "div.rn.f32") \
+    X("__nv_frcp_rn", "rcp.rn.f32") X("__nv_double2hiint", "hiint.s32.f64") \
+    X("__nv_double2loint", "loint.s32.f64") X("__nv_byte_perm", "prmt.b32") \
+    X("__nv_sad", "sad.s32") X("__nv_usad", "sad.u32") X("__nv_ull2float_rn", "cvt.rn.f32.u64") \
+    X("__nv_hiloint2double", "hilo.f64.s32") X("__nv_fast_powf", "pow.f32") \
+    X("__nv_drcp_rn", "rcp.rn.f64") X("__nv_copysignf", "csign.f32") X("__nv_copysign", "csign.f64")
+
+static const struct { const char *name, *ptx; } nv_funcs[] = {
+#define X(n, p) {n, p},
+    NV_FUNCS(X)
+#undef X
+};
+
+/* libm's function for a pseudo-opcode, in double or float precision */
+static bool nv_libm(const char *op, Ty t, uint64_t a, uint64_t b, uint64_t *r)
+{
+    static const struct { const char *op; double (*d)(double); float (*f)(float); } M[] = {
+        {"exp", exp, expf}, {"log", log, logf}, {"sin", sin, sinf}, {"cos", cos, cosf},
+        {"tan", tan, tanf}, {"exp10", exp10, exp10f}, {"log10", log10, log10f},
+    };
+    bool f64 = t.bits == 64;
+    if (!strcmp(op, "pow")) {
+        *r = f64 ? bits_f64(pow(f64_of(a), f64_of(b))) : bits_f32(powf(f32_of(a), f32_of(b)));
+        return true;
+    }
+    for (size_t i = 0; i < sizeof M / sizeof M[0]; i++)
+        if (!strcmp(op, M[i].op)) {
+            *r = f64 ? bits_f64(M[i].d(f64_of(a))) : bits_f32(M[i].f(f32_of(a)));
+            return true;
+        }
+    return false;
+}
+
+/* Run a body-less libdevice call as the instruction of its table entry;
+ * false when the name is not in the table. */
+static bool exec_libdevice(Instr *in)
+{
+    const char *ptx = NULL;
+    for (size_t i = 0; i < sizeof nv_funcs / sizeof nv_funcs[0] && !ptx; i++)
+        if (!strcmp(nv_funcs[i].name, in->callee))
+            ptx = nv_funcs[i].ptx;
+    if (!ptx || in->nrets != 1)
+        return false;
+    Instr fake = {.line = in->line, .pred = -1, .opcode = (char *)ptx};
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", ptx);
+    for (char *tok = strtok(buf, "."); tok && fake.nmods < MAX_MODS; tok = strtok(NULL, "."))
+        fake.mods[fake.nmods++] = tok;
+    Ty ty[2] = {{TY_B, 32}, {TY_B, 32}};
+    int nty = instr_types(&fake, ty, 2);
+    Ty dt = ty[0], st = nty > 1 ? ty[1] : ty[0];
+    uint64_t a[3] = {0, 0, 0}, r;
+    Frame *fr = frame();
+    for (int i = 0; i < in->nargs && i < 3; i++) {
+        Slot *sl = find_slot(fr, in->args[i], false);
+        if (sl)
+            memcpy(&a[i], sl->bytes, st.bits / 8);
+    }
+    const char *op = fake.mods[0];
+    if (nv_libm(op, dt, a[0], a[1], &r))
+        ;
+    else if (!strcmp(op, "cvt"))
+        r = cvt(&fake, dt, st, a[0]);
+    else if (!strcmp(op, "mov"))
+        r = a[0];
+    else if (!strcmp(op, "hilo")) /* a double from its high and low words */
+        r = (a[0] & 0xffffffff) << 32 | (a[1] & 0xffffffff);
+    else if (!strcmp(op, "csign")) /* C's copysign(x, y): PTX's operands the other way */
+        r = dt.bits == 64 ? bits_f64(copysign(f64_of(a[0]), f64_of(a[1])))
+                          : bits_f32(copysignf(f32_of(a[0]), f32_of(a[1])));
+    else if (!strcmp(op, "hiint") || !strcmp(op, "loint"))
+        r = op[0] == 'h' ? a[0] >> 32 : a[0] & 0xffffffff;
+    else if (!strcmp(op, "round")) /* halves away from zero */
+        r = dt.bits == 64 ? bits_f64(round(f64_of(a[0]))) : bits_f32(roundf(f32_of(a[0])));
+    else if (!strcmp(op, "prmt")) { /* the default mode of prmt: selector nibbles */
+        uint64_t bytes = (a[0] & 0xffffffff) | (a[1] & 0xffffffff) << 32;
+        r = 0;
+        for (int i = 0; i < 4; i++) {
+            unsigned sel = (unsigned)(a[2] >> (4 * i)) & 0xf;
+            uint64_t byte = (bytes >> (8 * (sel & 7))) & 0xff;
+            r |= (sel & 8 ? (byte & 0x80 ? 0xff : 0) : byte) << (8 * i);
+        }
+    } else if (!strcmp(op, "sad")) { /* |a - b| + c */
+        int64_t x = ival(a[0], dt), y = ival(a[1], dt);
+        r = (uint64_t)(x > y ? x - y : y - x) + a[2];
+    }
+    else if (!strcmp(op, "popc"))
+        r = (uint64_t)__builtin_popcountll(mask_bits(a[0], st.bits));
+    else if (!strcmp(op, "clz"))
+        r = a[0] ? (uint64_t)(__builtin_clzll(mask_bits(a[0], st.bits)) - (64 - (int)st.bits)) : st.bits;
+    else if (!strcmp(op, "ffs"))
+        r = mask_bits(a[0], st.bits) ? (uint64_t)__builtin_ctzll(mask_bits(a[0], st.bits)) + 1 : 0;
+    else if (!strcmp(op, "brev")) {
+        r = 0;
+        for (unsigned i = 0; i < st.bits; i++)
+            r |= ((a[0] >> i) & 1) << (st.bits - 1 - i);
+    } else if (!strcmp(op, "abs") && !is_float(dt)) {
+        int64_t v = sext(a[0], dt.bits);
+        r = (uint64_t)(v < 0 ? -v : v);
+    } else if (is_float(dt))
+        r = float_op(&fake, dt, a[0], a[1], a[2]);
+    else
+        r = int_binop(&fake, dt, a[0], a[1]);
+    /* popc, clz and ffs return an int whatever the argument's width */
+    unsigned rbytes = strchr("pcf", op[0]) && !is_float(dt) && strcmp(op, "cvt") ? 4 : dt.bits / 8;
+    Slot *ret = find_slot(fr, in->rets[0], true);
+    r = mask_bits(r, 8 * rbytes);
+    memcpy(ret->bytes, &r, rbytes);
+    fr->pc++;
+    return true;
 }
 
 static void exec_call(Instr *in)
@@ -1942,6 +2188,8 @@ static void exec_call(Instr *in)
         fr->pc++;
         return;
     } else if (!(f = find_func(name))) {
+        if (!strncmp(name, "__nv_", 5) && exec_libdevice(in))
+            return;
         fault("call of '%s', which has no body in this PTX", name);
     }
     push_frame(f, in);
@@ -1987,6 +2235,110 @@ static void exec_atomic(Instr *in, Ty t)
     store_bits(sp, addr, 0, bytes, nv);
     if (!isred)
         wr(&o[0], old, t.bits);
+}
+
+/* mbarrier: the PTX ISA leaves the 8-byte object opaque; this model packs
+ * it as
+ *     bits  0..20  arrivals still pending in the current phase
+ *     bits 21..41  the expected arrival count (init; arrive_drop lowers it)
+ *     bits 42..62  the transaction count still pending (expect_tx adds,
+ *                  complete_tx subtracts; 21-bit two's complement)
+ *     bit  63      the phase's parity
+ * A phase completes when its pending arrivals and transaction count are
+ * both zero: the parity flips and the pending count is reset to the
+ * expected count.  The state an arrive returns is the parity of the phase
+ * it arrived in (bit 63) and the arrivals still pending (the low bits, for
+ * mbarrier.pending_count).  test_wait/try_wait with a state: complete
+ * when the parity moved on from the state's; the .parity forms: complete
+ * when the current parity differs from the operand.  cp.async.bulk's
+ * transactions complete at once (it copies at once), so nothing here
+ * waits on memory.  A failed wait makes the thread yield, so that the
+ * threads that will arrive run; MBAR_SPINS failed waits in a row with no
+ * arrival anywhere is a deadlock. */
+enum { MB_FIELD = 21, MBAR_SPINS = 20000 };
+#define MB_MASK ((UINT64_C(1) << MB_FIELD) - 1)
+
+static uint64_t mbar_arrivals; /* arrivals so far: waits that see it move are not stuck */
+
+static uint64_t mb_pending(uint64_t m) { return m & MB_MASK; }
+static uint64_t mb_expected(uint64_t m) { return (m >> MB_FIELD) & MB_MASK; }
+static uint64_t mb_tx(uint64_t m) { return (m >> (2 * MB_FIELD)) & MB_MASK; }
+static uint64_t mb_pack(uint64_t pend, uint64_t exp, uint64_t tx, uint64_t phase)
+{
+    return (pend & MB_MASK) | (exp & MB_MASK) << MB_FIELD | (tx & MB_MASK) << (2 * MB_FIELD) |
+           (phase & 1) << 63;
+}
+
+/* complete the phase if nothing is pending */
+static uint64_t mb_settle(uint64_t m)
+{
+    if (mb_pending(m) == 0 && mb_tx(m) == 0)
+        return mb_pack(mb_expected(m), mb_expected(m), 0, (m >> 63) ^ 1);
+    return m;
+}
+
+/* Returns false when the thread yields (a wait that is not complete). */
+static bool exec_mbarrier(Instr *in)
+{
+    const Operand *o = in->ops;
+    Space sp = instr_space(in);
+    const char *what = in->mods[1];
+    if (!strcmp(what, "init")) {
+        uint64_t n = rd(&o[1]);
+        if (n == 0 || n > MB_MASK)
+            fault("mbarrier.init with count %" PRIu64, n);
+        store_bits(sp, &o[0], 0, 8, mb_pack(n, n, 0, 0));
+    } else if (!strcmp(what, "inval")) {
+        store_bits(sp, &o[0], 0, 8, 0);
+    } else if (!strcmp(what, "expect_tx") || !strcmp(what, "complete_tx")) {
+        uint64_t m = load_bits(sp, &o[0], 0, 8), n = rd(&o[1]);
+        uint64_t tx = what[0] == 'e' ? mb_tx(m) + n : mb_tx(m) - n;
+        m = mb_pack(mb_pending(m), mb_expected(m), tx, m >> 63);
+        store_bits(sp, &o[0], 0, 8, mb_settle(m));
+        mbar_arrivals++;
+    } else if (!strcmp(what, "arrive") || !strcmp(what, "arrive_drop")) {
+        /* [state,] [addr] [, count | txcount]: the state is absent in the
+         * .shared::cluster form, a sink `_` in others */
+        int a = o[0].kind == OP_ADDR ? 0 : 1;
+        uint64_t m = load_bits(sp, &o[a], 0, 8);
+        uint64_t count = 1, tx = mb_tx(m), exp = mb_expected(m);
+        if (has_mod(in, "expect_tx"))
+            tx += rd(&o[a + 1]);
+        else if (in->nops > a + 1)
+            count = rd(&o[a + 1]);
+        if (count > mb_pending(m))
+            fault("mbarrier arrive of %" PRIu64 " with %" PRIu64 " arrivals pending", count,
+                  mb_pending(m));
+        if (!strcmp(what, "arrive_drop"))
+            exp -= count;
+        uint64_t phase = m >> 63, pend = mb_pending(m) - count;
+        if (has_mod(in, "noComplete") && pend == 0)
+            fault("mbarrier.arrive.noComplete would complete the phase");
+        store_bits(sp, &o[a], 0, 8, mb_settle(mb_pack(pend, exp, tx, phase)));
+        if (a)
+            wr(&o[0], phase << 63 | pend, 64);
+        mbar_arrivals++;
+    } else if (!strcmp(what, "test_wait") || !strcmp(what, "try_wait")) {
+        uint64_t m = load_bits(sp, &o[1], 0, 8), s = rd(&o[2]);
+        uint64_t want = has_mod(in, "parity") ? s & 1 : s >> 63;
+        bool done = (m >> 63) != want;
+        wr(&o[0], done, 1);
+        if (!done) {
+            if (cur->spin_mark != mbar_arrivals)
+                cur->spins = 0;
+            cur->spin_mark = mbar_arrivals;
+            if (++cur->spins > MBAR_SPINS)
+                fault("deadlock: an mbarrier wait never completes (no thread arrives)");
+            frame()->pc++;
+            return false;
+        }
+    } else if (!strcmp(what, "pending_count")) {
+        wr(&o[0], rd(&o[1]) & MB_MASK, 32);
+    } else {
+        unknown("mbarrier operation");
+    }
+    frame()->pc++;
+    return true;
 }
 
 /* Execute the current thread's instruction; false when the thread blocks
@@ -2070,6 +2422,9 @@ static bool step(void)
         fr->pc++;
         return true;
     }
+
+    if (is(in, "mbarrier"))
+        return exec_mbarrier(in);
 
     if (is(in, "mov")) {
         if (o[0].kind == OP_VEC) { /* unpack */
@@ -2242,6 +2597,8 @@ static bool step(void)
             r |= byte << (8 * i);
         }
         wr(&o[0], r, 32);
+    } else if (is(in, "dp4a") || is(in, "dp2a")) {
+        wr(&o[0], dot_accumulate(in, ty, nty, rd(&o[1]), rd(&o[2]), rd(&o[3])), 32);
     } else if (is(in, "shf")) {
         uint64_t lo = rd(&o[1]) & 0xffffffff, hi = rd(&o[2]) & 0xffffffff;
         unsigned n = (unsigned)rd(&o[3]);
@@ -2253,6 +2610,433 @@ static bool step(void)
     }
     fr->pc++;
     return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Matrix operations: wmma, mma, ldmatrix, stmatrix                      */
+/* ------------------------------------------------------------------ */
+/* These are warp-wide (.sync.aligned): they run in collective() below,
+ * once every lane of the warp reached them.  Each operand is a matrix
+ * spread over the lanes' registers, a "fragment".  Values travel as
+ * doubles: every element type here (f16, bf16, tf32, f32, f64, s8/u8,
+ * s4/u4, b1, s32) is exact in a double.
+ *
+ * Element types: one table (bits per element; float or integer; signed). */
+typedef enum { EK_FLOAT, EK_INT } ElemKind;
+typedef struct MType {
+    const char *name;
+    unsigned bits;     /* in a register and in memory */
+    ElemKind kind;
+    bool is_signed;
+} MType;
+
+#define MTYPES(X) \
+    X("f16", 16, EK_FLOAT, true) X("bf16", 16, EK_FLOAT, true) X("tf32", 32, EK_FLOAT, true) \
+    X("f32", 32, EK_FLOAT, true) X("f64", 64, EK_FLOAT, true) X("s32", 32, EK_INT, true) \
+    X("s8", 8, EK_INT, true) X("u8", 8, EK_INT, false) X("s4", 4, EK_INT, true) \
+    X("u4", 4, EK_INT, false) X("b1", 1, EK_INT, false) X("b16", 16, EK_INT, false)
+static const MType mtypes[] = {
+#define X(n, b, k, s) {n, b, k, s},
+    MTYPES(X)
+#undef X
+};
+
+static const MType *mtype(const char *name)
+{
+    for (size_t i = 0; i < sizeof mtypes / sizeof mtypes[0]; i++)
+        if (!strcmp(mtypes[i].name, name))
+            return &mtypes[i];
+    return NULL;
+}
+
+/* The instruction's element types, in order, and its mMnNkK shape. */
+static int matrix_types(const Instr *in, const MType **out, int max)
+{
+    int n = 0;
+    for (int i = 1; i < in->nmods && n < max; i++)
+        if (mtype(in->mods[i]))
+            out[n++] = mtype(in->mods[i]);
+    return n;
+}
+
+static bool matrix_shape(const Instr *in, unsigned *m, unsigned *n, unsigned *k)
+{
+    for (int i = 1; i < in->nmods; i++)
+        if (sscanf(in->mods[i], "m%un%uk%u", m, n, k) == 3)
+            return true;
+    return false;
+}
+
+/* Bits <-> value of one element.  tf32 uses the f32 register's sign,
+ * exponent and top 10 mantissa bits: this model truncates the other 13
+ * (the PTX ISA leaves their treatment to the implementation; one fixed
+ * model serves both compilers' code). */
+static double elem_value(uint64_t bits, const MType *t)
+{
+    bits = mask_bits(bits, t->bits);
+    if (!strcmp(t->name, "f16")) return f16_to_f32((uint16_t)bits);
+    if (!strcmp(t->name, "bf16")) return bf16_to_f32((uint16_t)bits);
+    if (!strcmp(t->name, "tf32")) return f32_of(bits & ~UINT64_C(0x1fff));
+    if (!strcmp(t->name, "f32")) return f32_of(bits);
+    if (!strcmp(t->name, "f64")) return f64_of(bits);
+    return t->is_signed ? (double)sext(bits, t->bits) : (double)bits;
+}
+
+/* A result element rounded (to nearest even) to type t; .satfinite
+ * clamps: integers to the s32 range, floats' infinities to the largest
+ * finite value. */
+static uint64_t elem_bits(double v, const MType *t, bool satfinite)
+{
+    if (!strcmp(t->name, "f16")) {
+        _Float16 h = (_Float16)v;
+        if (satfinite && isinf((double)h))
+            h = (_Float16)copysign(65504.0, v);
+        uint16_t u;
+        memcpy(&u, &h, 2);
+        return u;
+    }
+    if (!strcmp(t->name, "f32")) {
+        float f = (float)v;
+        if (satfinite && isinf(f))
+            f = copysignf(FLT_MAX, f);
+        return bits_f32(f);
+    }
+    if (!strcmp(t->name, "f64"))
+        return bits_f64(v);
+    if (!strcmp(t->name, "s32")) {
+        if (satfinite)
+            v = v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : v;
+        return mask_bits((uint64_t)(int64_t)v, 32);
+    }
+    fault("cannot write a matrix element of type .%s", t->name);
+    return 0;
+}
+
+/* A fragment: the registers one lane holds of one operand, and how many
+ * elements each holds (two f16 in a .b32 register, four s8, ...). */
+typedef struct Frag {
+    const Operand *op;        /* the {r0, r1, ...} operand */
+    const MType *t;
+    unsigned per_reg;
+} Frag;
+
+static Frag frag_of(const Operand *o, const MType *t)
+{
+    if (o->kind != OP_VEC)
+        fault("a matrix operand must be a register vector {...}");
+    Frag f = {o, t, t->bits >= 32 ? 1 : 32 / t->bits};
+    return f;
+}
+
+static unsigned frag_len(const Frag *f) { return (unsigned)f->op->nvec * f->per_reg; }
+
+/* the bits of element e of a lane's fragment */
+static uint64_t frag_raw(Thread *lane, const Frag *f, unsigned e)
+{
+    int r = f->op->vec[e / f->per_reg];
+    uint64_t v = r >= 0 ? lane->frames[lane->depth - 1].regs[r] : f->op->vimm[e / f->per_reg];
+    unsigned w = f->t->bits >= 32 ? 0 : f->t->bits;
+    return mask_bits(w ? v >> (w * (e % f->per_reg)) : v, f->t->bits);
+}
+
+static double frag_get(Thread *lane, const Frag *f, unsigned e)
+{
+    return elem_value(frag_raw(lane, f, e), f->t);
+}
+
+static void frag_set(Thread *lane, const Frag *f, unsigned e, uint64_t bits)
+{
+    int r = f->op->vec[e / f->per_reg];
+    if (r < 0)
+        return;
+    uint64_t *reg = &lane->frames[lane->depth - 1].regs[r];
+    unsigned w = f->t->bits >= 32 ? 0 : f->t->bits;
+    if (!w) {
+        *reg = bits;
+        return;
+    }
+    unsigned sh = w * (e % f->per_reg);
+    uint64_t m = ((UINT64_C(1) << w) - 1) << sh;
+    *reg = (*reg & ~m) | ((bits << sh) & m);
+}
+
+/* Where element e of lane l's fragment lies in its rows x cols matrix.
+ *
+ * wmma: the PTX ISA leaves the distribution of a wmma fragment over the
+ * lanes unspecified (only wmma.load, wmma.mma and wmma.store of the same
+ * shape and type understand it), so this model picks the plainest one:
+ * lane l holds the elements l*E .. l*E+E-1 of the matrix in row-major
+ * order (E elements per lane), whatever layout the memory has; where the
+ * fragment holds more elements than the matrix (f16 A and B of m16n16k16
+ * hold every element twice), the count wraps around.
+ *
+ * mma.sync: the layouts the PTX ISA gives ("Matrix Fragments for
+ * mma.m16n8k*" and "mma.m8n8k*"): with g = l / 4 (the group) and
+ * t = l % 4 (the thread in the group), P elements per register,
+ *   A (M x K):  register j, element i:  row g (+8 for odd j when M = 16),
+ *               column t*P + i + 4*P*(j / 2) (M = 16) or t*P + i (M = 8)
+ *   B (K x N):  row t*P + i + 4*P*j, column g
+ *   C, D:       element e: row g + 8*(e / 2), column t*2 + e % 2
+ * -- which gives, e.g. for m16n8k16 .f16, a0..a7 at rows g, g, g+8, g+8,
+ * g, g, g+8, g+8 and columns 2t, 2t+1 (+8 for a4..a7). */
+typedef enum { FR_WMMA, FR_MMA_A, FR_MMA_B, FR_MMA_C } FragLayout;
+
+static void frag_pos(FragLayout lay, const Frag *f, unsigned lane, unsigned e, unsigned rows,
+                     unsigned cols, unsigned *r, unsigned *c)
+{
+    unsigned g = lane / 4, t = lane % 4, P = f->per_reg, j = e / P, i = e % P;
+    switch (lay) {
+    case FR_WMMA: {
+        unsigned idx = (lane * frag_len(f) + e) % (rows * cols);
+        *r = idx / cols, *c = idx % cols;
+        return;
+    }
+    case FR_MMA_A:
+        if (rows == 16)
+            *r = g + 8 * (j & 1), *c = t * P + i + 4 * P * (j / 2);
+        else
+            *r = g, *c = t * P + i + 4 * P * j;
+        return;
+    case FR_MMA_B:
+        *r = t * P + i + 4 * P * j, *c = g;
+        return;
+    case FR_MMA_C:
+        *r = g + 8 * (e / 2), *c = t * 2 + e % 2;
+        return;
+    }
+}
+
+/* Gather a whole matrix from the warp's fragments (each element from the
+ * first lane/element that holds it), or fault if the fragment does not
+ * cover it. */
+static void gather(Thread **by_lane, const Operand *o, const MType *t, FragLayout lay,
+                   unsigned rows, unsigned cols, double *mat)
+{
+    Frag f = frag_of(o, t);
+    static bool seen[256 * 256];
+    if (rows * cols > 256 * 256)
+        fault("matrix too large");
+    memset(seen, 0, rows * cols * sizeof *seen);
+    for (unsigned l = 0; l < WARP; l++)
+        for (unsigned e = 0; e < frag_len(&f); e++) {
+            unsigned r, c;
+            frag_pos(lay, &f, l, e, rows, cols, &r, &c);
+            if (r >= rows || c >= cols)
+                fault("%s: fragment element %u of lane %u outside the %ux%u matrix "
+                      "(the operand has the wrong number of registers)", cur_in->opcode, e, l,
+                      rows, cols);
+            if (!seen[r * cols + c]) {
+                seen[r * cols + c] = true;
+                mat[r * cols + c] = frag_get(by_lane[l], &f, e);
+            }
+        }
+    for (unsigned i = 0; i < rows * cols; i++)
+        if (!seen[i])
+            fault("%s: the fragments do not cover the %ux%u matrix (wrong number of "
+                  "registers)", cur_in->opcode, rows, cols);
+}
+
+static void scatter(Thread **by_lane, const Operand *o, const MType *t, FragLayout lay,
+                    unsigned rows, unsigned cols, const double *mat, bool satfinite)
+{
+    Frag f = frag_of(o, t);
+    for (unsigned l = 0; l < WARP; l++)
+        for (unsigned e = 0; e < frag_len(&f); e++) {
+            unsigned r, c;
+            frag_pos(lay, &f, l, e, rows, cols, &r, &c);
+            if (r >= rows || c >= cols)
+                fault("%s: fragment element %u of lane %u outside the %ux%u matrix",
+                      cur_in->opcode, e, l, rows, cols);
+            frag_set(by_lane[l], &f, e, elem_bits(mat[r * cols + c], t, satfinite));
+        }
+}
+
+/* D = A x B + C.  The model of the arithmetic (the PTX ISA leaves the
+ * order and the precision of the inner sums to the implementation):
+ * floating point -- the products summed in order of k in a double
+ * (exact for f16, bf16 and tf32 products), C added, one rounding to the
+ * type of D; f64 -- a chain of fused multiply-adds from C in order of k;
+ * integers -- exact, then wrapped to 32 bits or, with .satfinite,
+ * clamped; b1 -- the population count of A AND/XOR B per row and column. */
+static void matmul(unsigned M, unsigned N, unsigned K, const double *A, const double *B,
+                   const double *C, double *D, const MType *at, const char *bop)
+{
+    for (unsigned m = 0; m < M; m++)
+        for (unsigned n = 0; n < N; n++) {
+            double acc = 0;
+            if (!strcmp(at->name, "f64")) {
+                acc = C[m * N + n];
+                for (unsigned k = 0; k < K; k++)
+                    acc = fma(A[m * K + k], B[k * N + n], acc);
+                D[m * N + n] = acc;
+                continue;
+            }
+            for (unsigned k = 0; k < K; k++) {
+                double a = A[m * K + k], b = B[k * N + n];
+                if (bop)
+                    acc += !strcmp(bop, "xor") ? (double)((int)a ^ (int)b) : (double)((int)a & (int)b);
+                else
+                    acc += a * b;
+            }
+            D[m * N + n] = acc + C[m * N + n];
+        }
+}
+
+static void exec_matrix_mma(Thread **by_lane, const Instr *in, bool wmma)
+{
+    const Operand *o = in->ops;
+    const MType *ty[4];
+    int nt = matrix_types(in, ty, 4);
+    unsigned M, N, K;
+    if (!matrix_shape(in, &M, &N, &K) || in->nops != 4)
+        unknown("matrix multiply without a shape or with other operands");
+    const MType *dt, *at, *bt, *ct;
+    if (nt == 2) /* wmma .f16/.f32 forms: dtype.ctype, A and B are f16 */
+        dt = ty[0], ct = ty[1], at = bt = mtype("f16");
+    else if (nt == 4)
+        dt = ty[0], at = ty[1], bt = ty[2], ct = ty[3];
+    else {
+        unknown("matrix multiply types");
+        return;
+    }
+    const char *bop = !strcmp(at->name, "b1") ? (has_mod(in, "and") ? "and" : "xor") : NULL;
+    if (!wmma && M == 8 && N == 8 && K == 4 && strcmp(at->name, "f64"))
+        unknown("mma.m8n8k4 with .f16 (quad-pair layout not modelled)");
+    if (!wmma && (M != 16 && M != 8))
+        unknown("mma shape");
+    static double A[256 * 256], B[256 * 256], C[256 * 256], D[256 * 256];
+    if (M * K > 256 * 256 || K * N > 256 * 256 || M * N > 256 * 256)
+        unknown("matrix shape");
+    gather(by_lane, &o[1], at, wmma ? FR_WMMA : FR_MMA_A, M, K, A);
+    gather(by_lane, &o[2], bt, wmma ? FR_WMMA : FR_MMA_B, K, N, B);
+    gather(by_lane, &o[3], ct, wmma ? FR_WMMA : FR_MMA_C, M, N, C);
+    matmul(M, N, K, A, B, C, D, at, bop);
+    scatter(by_lane, &o[0], dt, wmma ? FR_WMMA : FR_MMA_C, M, N, D, has_mod(in, "satfinite"));
+}
+
+/* The address of element (r, c) of a matrix in memory: row-major rows
+ * `stride` elements apart, or column-major columns `stride` apart; in
+ * bits, for the sub-byte types. */
+static uint64_t elem_bitoff(bool col_major, uint64_t stride, unsigned r, unsigned c, unsigned bits)
+{
+    return (col_major ? (uint64_t)c * stride + r : (uint64_t)r * stride + c) * bits;
+}
+
+static double load_elem(Space sp, const Operand *addr, uint64_t bitoff, const MType *t)
+{
+    unsigned bytes = t->bits < 8 ? 1 : t->bits / 8;
+    uint64_t v = load_bits(sp, addr, bitoff / 8 / bytes * bytes, bytes);
+    if (t->bits < 8)
+        v >>= bitoff % 8;
+    return elem_value(v, t);
+}
+
+static void store_elem(Space sp, const Operand *addr, uint64_t bitoff, const MType *t,
+                       uint64_t bits)
+{
+    if (t->bits < 8)
+        fault("wmma.store of a sub-byte type");
+    store_bits(sp, addr, bitoff / 8, t->bits / 8, bits);
+}
+
+/* wmma.load.{a,b,c}.sync.aligned.LAYOUT.SHAPE[.SPACE].TYPE {r..}, [p] [, stride]
+ * wmma.store.d.sync.aligned.LAYOUT.SHAPE[.SPACE].TYPE [p], {r..} [, stride]
+ * Each lane moves the elements its fragment holds (see frag_pos), from
+ * or to its own address; stride in elements, by default the matrix's
+ * row length (row) or column length (col). */
+static void exec_wmma_move(Thread **by_lane, int n, const Instr *in)
+{
+    const MType *ty[2];
+    unsigned M, N, K;
+    if (matrix_types(in, ty, 2) != 1 || !matrix_shape(in, &M, &N, &K) || in->nmods < 3)
+        unknown("wmma load/store form");
+    bool store = !strcmp(in->mods[1], "store");
+    char which = in->mods[2][0];
+    unsigned rows = which == 'b' ? K : M, cols = which == 'a' ? K : N;
+    bool col_major = has_mod(in, "col");
+    Space sp = instr_space(in);
+    const Operand *vec = &in->ops[store ? 1 : 0], *addr = &in->ops[store ? 0 : 1];
+    for (int i = 0; i < n; i++) {
+        cur = by_lane[i];
+        uint64_t stride = in->nops > 2 ? rd(&in->ops[2]) : col_major ? rows : cols;
+        Frag f = frag_of(vec, ty[0]);
+        if (frag_len(&f) * WARP < rows * cols)
+            fault("%s: %u registers do not hold a %ux%u matrix", in->opcode, vec->nvec, rows, cols);
+        for (unsigned e = 0; e < frag_len(&f); e++) {
+            unsigned r, c;
+            frag_pos(FR_WMMA, &f, cur->lane, e, rows, cols, &r, &c);
+            uint64_t off = elem_bitoff(col_major, stride, r, c, ty[0]->bits);
+            if (store)
+                store_elem(sp, addr, off, ty[0], frag_raw(cur, &f, e));
+            else
+                frag_set(cur, &f, e, elem_bits(load_elem(sp, addr, off, ty[0]), ty[0], false));
+        }
+    }
+}
+
+/* ldmatrix.sync.aligned.m8n8.xN[.trans][.shared].b16 d, [p] and
+ * stmatrix.sync.aligned.m8n8.xN[.trans][.shared].b16 [p], r (PTX ISA,
+ * "Warp-level matrix load/store instructions"): N 8x8 matrices of 16-bit
+ * elements, each row 16 contiguous bytes; lanes 8m..8m+7 give the
+ * addresses of the rows 0..7 of matrix m.  Register m of lane l holds
+ * row l/4, columns 2*(l%4) and 2*(l%4)+1 of matrix m (the low half the
+ * first); .trans holds the transpose: rows 2*(l%4) and 2*(l%4)+1 of
+ * column l/4. */
+static void exec_ldst_matrix(Thread **by_lane, const Instr *in)
+{
+    bool store = is(in, "stmatrix"), trans = has_mod(in, "trans");
+    unsigned nmat = has_mod(in, "x4") ? 4 : has_mod(in, "x2") ? 2 : has_mod(in, "x1") ? 1 : 0;
+    if (!nmat || !has_mod(in, "m8n8") || !has_mod(in, "b16"))
+        unknown("ldmatrix/stmatrix form");
+    Space sp = instr_space(in);
+    const Operand *vec = &in->ops[store ? 1 : 0], *addr = &in->ops[store ? 0 : 1];
+    if (vec->kind != OP_VEC || vec->nvec != (int)nmat)
+        fault("%s: want %u registers", in->opcode, nmat);
+    for (unsigned m = 0; m < nmat; m++)
+        for (unsigned l = 0; l < WARP; l++)
+            for (unsigned i = 0; i < 2; i++) {
+                unsigned r = l / 4, c = 2 * (l % 4) + i;
+                if (trans) {
+                    unsigned x = r;
+                    r = c, c = x;
+                }
+                cur = by_lane[8 * m + r]; /* the lane that holds row r's address */
+                Slot *slot;
+                uint64_t row = address(addr, sp, &slot);
+                if (row % 16)
+                    fault("%s: row address 0x%" PRIx64 " is not 16-byte aligned", in->opcode, row);
+                uint64_t *reg = &by_lane[l]->frames[by_lane[l]->depth - 1].regs[vec->vec[m]];
+                if (store)
+                    store_bits(sp, addr, 2 * c, 2, (*reg >> (16 * i)) & 0xffff);
+                else
+                    *reg = (*reg & ~(UINT64_C(0xffff) << (16 * i))) |
+                           load_bits(sp, addr, 2 * c, 2) << (16 * i);
+            }
+}
+
+static bool matrix_op(const Instr *in)
+{
+    return is(in, "wmma") || (is(in, "mma") && has_mod(in, "sync")) || is(in, "ldmatrix") ||
+           is(in, "stmatrix");
+}
+
+static void exec_matrix(Thread **by_lane, Thread **lanes, int n, const Instr *in)
+{
+    for (unsigned l = 0; l < WARP; l++)
+        if (!by_lane[l])
+            fault("%s needs every lane of the warp; lane %u is not there (exited, or at "
+                  "another instruction)", in->opcode, l);
+    if (is(in, "ldmatrix") || is(in, "stmatrix"))
+        exec_ldst_matrix(by_lane, in);
+    else if (is(in, "mma"))
+        exec_matrix_mma(by_lane, in, false);
+    else if (in->nmods > 1 && !strcmp(in->mods[1], "mma"))
+        exec_matrix_mma(by_lane, in, true);
+    else if (in->nmods > 1 && (!strcmp(in->mods[1], "load") || !strcmp(in->mods[1], "store")))
+        exec_wmma_move(by_lane, n, in);
+    else
+        unknown("wmma form");
+    (void)lanes;
 }
 
 /* ------------------------------------------------------------------ */
@@ -2281,7 +3065,7 @@ static void collective(Thread **lanes, int n)
     /* the member mask is the last operand (activemask has none) */
     for (int i = 0; i < n; i++) {
         cur = lanes[i];
-        if (is(in, "activemask"))
+        if (is(in, "activemask") || matrix_op(in))
             continue;
         uint32_t mask = (uint32_t)rd(&o[nops - 1]);
         if (is(in, "bar"))
@@ -2295,7 +3079,9 @@ static void collective(Thread **lanes, int n)
                       in->opcode, l);
         }
     }
-    if (is(in, "shfl")) {
+    if (matrix_op(in)) {
+        exec_matrix(by_lane, lanes, n, in);
+    } else if (is(in, "shfl")) {
         for (int i = 0; i < n; i++) {
             cur = lanes[i];
             val[cur->lane] = rd(&o[1]);
@@ -2356,9 +3142,20 @@ static void collective(Thread **lanes, int n)
                 frame()->regs[o[0].vec[0]] = all;
         }
     } else if (is(in, "redux")) {
+        /* redux.sync.OP.TYPE d, a, membermask: OP over the lanes of the
+         * group, every lane gets the result.  add wraps at 32 bits; and,
+         * or, xor take .b32; min and max compare as .s32 or .u32. */
+        static const char *const rops[] = {"add", "min", "max", "and", "or", "xor"};
+        const char *rop = NULL;
+        for (size_t k = 0; k < sizeof rops / sizeof rops[0]; k++)
+            if (in->nmods > 2 && !strcmp(in->mods[2], rops[k]))
+                rop = rops[k];
+        if (!rop || is_float(t) || t.bits != 32)
+            unknown("redux form");
         Ty it = t.k == TY_B ? (Ty){TY_U, 32} : t;
         uint64_t acc = 0;
         Instr fake = *in;
+        fake.mods[0] = (char *)rop;
         for (int i = 0; i < n; i++) {
             cur = lanes[i];
             val2[i] = rd(&o[1]);
@@ -2521,7 +3318,10 @@ static uint8_t *read_file(const char *path, size_t *len)
 /* INIT of a buffer: zero, file:PATH, or one of the generated patterns
  * (the same bytes on every run): iota32 (0, 1, 2, ... as u32), ramp32f
  * (1.0, 1.1, 1.2, ... 7.3 as f32, repeating), ramp64f (as f64), small8
- * (bytes i % 7).  The ramps' steps are not powers of two, so products and
+ * (bytes i % 7); for the matrix tests, iota16 (0, 1, 2, ... as u16),
+ * half13 (element i is (i % 13) - 6 as f16) and iota64f (element i is
+ * (i % 11) - 5 as f64): small integers, so that products and sums are
+ * exact and a test can state them.  The ramps' steps are not powers of two, so products and
  * sums round: a fused multiply-add gives other bits than a multiply and an
  * add, and a test sees which one the code did. */
 static void init_buffer(Buffer *b, const char *init)
@@ -2547,7 +3347,17 @@ static void init_buffer(Buffer *b, const char *init)
             memcpy(b->data + i, &v, 8);
         } else if (!strcmp(init, "small8")) {
             b->data[i] = (uint8_t)(i % 7);
-        } else if (strcmp(init, "iota32") && strcmp(init, "ramp32f") && strcmp(init, "ramp64f")) {
+        } else if (!strcmp(init, "iota16") && i % 2 == 0 && i + 2 <= b->size) {
+            uint16_t v = (uint16_t)(i / 2);
+            memcpy(b->data + i, &v, 2);
+        } else if (!strcmp(init, "half13") && i % 2 == 0 && i + 2 <= b->size) {
+            uint16_t v = f32_to_f16((float)((int)(i / 2 % 13) - 6));
+            memcpy(b->data + i, &v, 2);
+        } else if (!strcmp(init, "iota64f") && i % 8 == 0 && i + 8 <= b->size) {
+            double v = (double)(i / 8 % 11) - 5;
+            memcpy(b->data + i, &v, 8);
+        } else if (strcmp(init, "iota32") && strcmp(init, "ramp32f") && strcmp(init, "ramp64f") &&
+                   strcmp(init, "iota16") && strcmp(init, "half13") && strcmp(init, "iota64f")) {
             die(1, "unknown buffer initializer '%s'", init);
         }
     }

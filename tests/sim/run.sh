@@ -2,9 +2,9 @@
 # tests/sim/run.sh -- run every corpus kernel under ptxsim, tnvcc's PTX
 # beside llc-19's for the same IR, and compare what they compute.
 #
-# For each kernel of each tests/corpus file (sm_80): both compilers' PTX
+# For each kernel of each tests/corpus file and of tests/sim/kernels (sm_80): both compilers' PTX
 # runs under tests/sim/ptxsim on the same inputs, made from the kernel's IR
-# signature -- every pointer gets a 4 KiB buffer, every integer a small
+# signature -- every pointer gets a 64 KiB buffer, every integer a small
 # count, every float 1.5 -- in two modes: "float" (buffers of ramps of
 # floats) and "int" (buffers of small integers).  The grid is 2 CTAs of 64
 # threads, or the kernel's .reqntid / .maxntid.  Every buffer is compared afterwards,
@@ -26,10 +26,16 @@
 #   known       an output differs, and tests/sim/known-differences.txt
 #               says why the IR allows both (a read of %clock, poison);
 #               not a pass either
-# Kernels llc-19 cannot compile are run from tnvcc's PTX alone and checked
-# for faults only.
+# Kernels llc-19 cannot compile, or whose llc-19 code faults under ptxsim,
+# are run from tnvcc's PTX alone and checked for faults only.
 #
-# Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_FULL=1 for
+# First, the unit tests of ptxsim's own models (tests/sim/unit/*.ptx, each
+# with the bytes it must compute; see below).
+#
+# Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_CACHE=DIR
+#   keeps llc-19's PTX and runs, and the first run's tnvcc PTX of each
+#   file that passed, there for the next runs, which skip a file whose
+#   PTX is unchanged (the mutation loop's mode); SIM_FULL=1 for
 #   both input modes, as `make check-sim` runs it; without it, the float
 #   mode only, as `make test` runs it)
 # Prints DIFFER/FAULT lines and "sim: N passed, M failed" (passes are the
@@ -60,7 +66,7 @@ args() {
         n++
         if (p ~ /byval|sret/) { s = s " bytes:00"; return }
         if (p ~ /(^| )ptr( |$)|\*/) {
-            s = s " buf:4096:" (mode == "float" ? "ramp32f" : "small8") ":" out "/b" n; return }
+            s = s " buf:65536:" (mode == "float" ? "ramp32f" : "small8") ":" out "/b" n; return }
         if (p ~ /^double/) { s = s " f64:1.5"; return }
         if (p ~ /^(float|half|bfloat)/) { s = s (p ~ /^float/ ? " f32:1.5" : " u16:15872"); return }
         if (p ~ /^i64/) { s = s " i64:" (mode == "float" ? 100 : 37); return }
@@ -85,11 +91,18 @@ args() {
 }
 
 # block PTX KERNEL: the CTA shape, from the kernel's .reqntid or .maxntid
-# in tnvcc's PTX (llc-19 does not write every spelling of them), else 64
+# in tnvcc's PTX (llc-19 does not write every spelling of them); else
+# 16x16 for a kernel that reads %tid.y (a 2-D tile: run as 64x1, its rows
+# of 16 would overlap, and it would index past its shared tiles, whose
+# layout is each compiler's own) -- 32x4 if it also uses a warp-wide
+# matrix operation (a warp must then be one row of x), else 64
 block() {
     awk -v k="$2" '$0 ~ "\\.entry " k "\\(" { f = 1 }
-        f && /\.(reqntid|maxntid)/ { sub(/.*\.(reqntid|maxntid)[ \t]*/, ""); gsub(/[ \t]/, ""); print; exit }
-        f && /^\{/ { exit }' "$1" | grep . || echo 64
+        f && /\.(reqntid|maxntid)/ && !b { b = $0; sub(/.*\.(reqntid|maxntid)[ \t]*/, "", b); gsub(/[ \t]/, "", b) }
+        f && /%tid\.y/ { y = 1 }
+        f && /wmma|mma\.sync/ { m = 1 }
+        f && /^}/ { exit }
+        END { print b != "" ? b : m && y ? "32,4" : y ? "16,16" : 64 }' "$1"
 }
 
 # run PTX KERNEL ARGS OUT: ptxsim's exit status, stdout in OUT.stdout
@@ -99,13 +112,18 @@ run() {
     "$PTXSIM" "$1" "$2" --grid 2 --block "$blk" $3 >"$4.stdout" 2>"$4.err"
 }
 
-# unmodelled STATUS ERR: did the run stop at an instruction ptxsim does not
-# model?  Then count it and remember the instruction for the closing list.
+# unmodelled STATUS ERR WHO: did the run of WHO's PTX (t: tnvcc, l:
+# llc-19) stop at an instruction ptxsim does not model?  Then count it and
+# remember the instruction for the closing list.  Counts every run of
+# each compiler's PTX, and its faults, for the closing figures.
 unmodelled() {
+    eval "runs_$3=\$((runs_$3 + 1))"
+    [ "$1" -ne 0 ] && ! grep -q 'unknown instruction' "$2" && eval "faults_$3=\$((faults_$3 + 1))"
     [ "$1" -eq 2 ] && grep -q 'unknown instruction' "$2" || return 1
     unknowns=$((unknowns + 1))
-    sed -n "s/.*unknown instruction '\([^']*\)'.*/\1/p" "$2" >>"$tmp/unknown"
+    sed -n "s/.*unknown instruction '\([^']*\)'.*/$3 \1/p" "$2" >>"$tmp/unknown"
 }
+runs_t=0 runs_l=0 faults_t=0 faults_l=0
 
 # same A B: the output directories agree, exactly or as multisets
 same() {
@@ -122,35 +140,125 @@ same() {
     return 0
 }
 
-for f in "$dir"/../corpus/*/*.ll; do
+# ---- unit tests of ptxsim's own models (tests/sim/unit/*.ptx) -----------
+# Each file is a kernel with its own expectations, in comments:
+#   // RUN: KERNEL --grid .. --block .. ARG...   (OUTn: buffer n's output file)
+#   // EXPECT: N TYPE = V V V ...       buffer N's first elements, as TYPE
+#                                       (u16 u32 s32 f32 f64, compared as numbers)
+#   // EXPECT: N TYPE COUNT : AWK       element i (from 0) of COUNT must equal
+#                                       v, as the awk statements AWK compute it
+#   // EXPECT-FAULT: TEXT               ptxsim must stop with a fault saying TEXT
+# The values are worked out from the PTX ISA's definition of the
+# instruction (by hand, or by the formula in the awk statements), never
+# taken from ptxsim's own output.
+# expect_ok FILE LINE: does buffer N match one EXPECT line?
+expect_ok() {
+    set -f  # the awk statements hold * and ?; no globbing of them
+    set -- $2
+    n=$1 ty=$2; shift 2
+    case $ty in u16) odt=u2 ;; u32) odt=u4 ;; s32) odt=d4 ;; f32) odt=f4 ;; f64) odt=f8 ;;
+        *) echo "unknown EXPECT type $ty"; return 1 ;; esac
+    [ -f "$tmp/u/b$n" ] || { echo "no output buffer $n"; return 1; }
+    if [ "$1" = "=" ]; then
+        shift
+        od -An -v -t$odt "$tmp/u/b$n" | tr -s ' ' '\n' | grep . |
+            awk -v want="$*" 'BEGIN { cnt = split(want, w, " ") }
+                NR > cnt { exit }
+                $1 != w[NR] + 0 { printf "element %d is %s, not %s\n", NR - 1, $1, w[NR]; bad = 1; exit }
+                END { if (!bad && NR < cnt) { print "buffer too short"; bad = 1 } exit bad }'
+    else
+        cnt=$1; shift 2
+        od -An -v -t$odt "$tmp/u/b$n" | tr -s ' ' '\n' | grep . |
+            awk -v cnt="$cnt" "NR > cnt { exit }
+                { i = NR - 1; $*
+                  if (\$1 != v) { printf \"element %d is %s, not %s\\n\", i, \$1, v; bad = 1; exit } }
+                END { exit bad }"
+    fi
+}
+
+for u in "$dir"/unit/*.ptx; do
+    [ -f "$u" ] || continue
+    name=unit/$(basename "$u")
+    rm -rf "$tmp/u"; mkdir -p "$tmp/u"
+    ptxas_check "$u" 90
+    [ $? -eq 1 ] && { bad "$name" "ptxas rejects it: $(head -1 "$tmp/ptxas.err")"; continue; }
+    runargs=$(sed -n 's|^// RUN: ||p' "$u" | sed "s|OUT\([0-9]\)|$tmp/u/b\1|g")
+    # shellcheck disable=SC2086
+    "$PTXSIM" "$u" $runargs >"$tmp/u/stdout" 2>"$tmp/u/err"
+    rc=$?
+    want=$(sed -n 's|^// EXPECT-FAULT: ||p' "$u")
+    if [ -n "$want" ]; then
+        if [ $rc -eq 2 ] && grep -qF "$want" "$tmp/u/err"; then ok "$name"
+        else bad "$name" "want a fault saying '$want'; ptxsim exits $rc: $(head -1 "$tmp/u/err")"; fi
+        continue
+    fi
+    [ $rc -eq 0 ] || { bad "$name" "ptxsim exits $rc: $(head -1 "$tmp/u/err")"; continue; }
+    sed -n 's|^// EXPECT: ||p' "$u" >"$tmp/u/expect"
+    [ -s "$tmp/u/expect" ] || { bad "$name" "no EXPECT line"; continue; }
+    why=
+    while IFS= read -r line; do
+        why=$(expect_ok "$u" "$line") || { why="buffer ${line%% *}: $why"; break; }
+        why=
+    done <"$tmp/u/expect"
+    set +f
+    if [ -z "$why" ]; then ok "$name"; else bad "$name" "$why"; fi
+done
+units=$pass
+
+for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
     base=$(basename "$f" .ll)
     "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
+    # with SIM_CACHE, a file whose PTX is the one of the first (passing)
+    # run computes what it computed then: nothing to run again
+    [ -n "$SIM_CACHE" ] && cmp -s "$tmp/t.ptx" "$SIM_CACHE/$base.t.ptx" 2>/dev/null && continue
+    fail_before=$fail
     llc_ok=
-    [ -n "$LLC" ] && "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+    if [ -n "$LLC" ] && [ -n "$SIM_CACHE" ]; then
+        # llc-19's side does not change from run to run (the mutation
+        # loop runs this suite once per mutant of tnvcc): kept in SIM_CACHE
+        c=$SIM_CACHE/$base
+        [ -e "$c.done" ] || { "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$c.ptx" 2>/dev/null &&
+                              touch "$c.ok"; touch "$c.done"; }
+        [ -e "$c.ok" ] && cp "$c.ptx" "$tmp/l.ptx" && llc_ok=1
+    elif [ -n "$LLC" ]; then
+        "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+    fi
     for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p; s/^\.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/t.ptx"); do
         blk=$(block "$tmp/t.ptx" "$k")
         for mode in $modes; do
             name="$base:$k ($mode)"
             rm -rf "$tmp/t" "$tmp/l"
+            # with SIM_CACHE, a kernel whose llc-19 run faulted is skipped:
+            # no outcome of tnvcc's code could fail it
+            [ -n "$SIM_CACHE" ] && [ -n "$llc_ok" ] && [ -e "$SIM_CACHE/$base.$k.$mode.rc" ] &&
+                [ "$(cat "$SIM_CACHE/$base.$k.$mode.rc")" -ne 0 ] && continue
             a=$(args "$f" "$k" "$mode" "$tmp/t")
             run "$tmp/t.ptx" "$k" "$a" "$tmp/t"
             rt=$?
-            unmodelled $rt "$tmp/t.err" && continue
+            unmodelled $rt "$tmp/t.err" t && continue
             if [ -z "$llc_ok" ]; then
                 if [ $rt -eq 0 ]; then alone=$((alone + 1)); ok "$name"
                 else faults=$((faults + 1)); bad "$name" "FAULT (tnvcc alone): $(head -1 "$tmp/t.err")"; fi
                 continue
             fi
             a=$(args "$f" "$k" "$mode" "$tmp/l")
-            run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
-            rl=$?
-            unmodelled $rl "$tmp/l.err" && continue
+            lc=${SIM_CACHE:-}/$base.$k.$mode
+            if [ -n "$SIM_CACHE" ] && [ -e "$lc.rc" ]; then
+                cp -r "$lc.d" "$tmp/l"; cp "$lc.stdout" "$tmp/l.stdout"; cp "$lc.err" "$tmp/l.err"
+                rl=$(cat "$lc.rc")
+            else
+                run "$tmp/l.ptx" "$k" "$a" "$tmp/l"
+                rl=$?
+                [ -n "$SIM_CACHE" ] && { cp -r "$tmp/l" "$lc.d"; cp "$tmp/l.stdout" "$lc.stdout"
+                                         cp "$tmp/l.err" "$lc.err"; echo "$rl" >"$lc.rc"; }
+            fi
+            unmodelled $rl "$tmp/l.err" l && continue
             if [ $rt -ne 0 ] && [ $rl -ne 0 ]; then
                 bothfault=$((bothfault + 1)); [ -n "$VERBOSE" ] && echo "both-fault $name: $(head -1 "$tmp/t.err")"
             elif [ $rt -ne 0 ]; then
                 faults=$((faults + 1)); bad "$name" "FAULT in tnvcc's code only: $(head -1 "$tmp/t.err")"
             elif [ $rl -ne 0 ]; then
-                identical=$((identical + 1)); ok "$name"
+                alone=$((alone + 1)); ok "$name"
                 [ -n "$VERBOSE" ] && echo "note $name: llc's code faults: $(head -1 "$tmp/l.err")"
             elif what=$(same "$tmp/t" "$tmp/l"); then
                 identical=$((identical + 1)); ok "$name"
@@ -162,12 +270,20 @@ for f in "$dir"/../corpus/*/*.ll; do
             fi
         done
     done
+    [ -n "$SIM_CACHE" ] && [ ! -e "$SIM_CACHE/$base.t.ptx" ] && [ "$fail" -eq "$fail_before" ] &&
+        cp "$tmp/t.ptx" "$SIM_CACHE/$base.t.ptx"
 done
+echo "sim: $units unit tests of ptxsim passed"
 echo "sim: $identical identical to llc-19's, $alone run alone without a fault," \
      "$differ differ, $known differ as known-differences.txt allows, $faults fault," \
      "$bothfault fault in both, $unknowns not modelled"
-if [ -s "$tmp/unknown" ]; then
-    echo "sim: instructions ptxsim does not model yet: $(sort "$tmp/unknown" | uniq -c | sort -rn | awk '{printf "%s%s (%s)", s, $2, $1; s = ", "}')"
-fi
+for who in t l; do
+    eval "r=\$runs_$who f=\$faults_$who"
+    u=$(awk -v w=$who '$1 == w' "$tmp/unknown" | wc -l)
+    list=$(awk -v w=$who '$1 == w { print $2 }' "$tmp/unknown" | sort | uniq -c | sort -rn |
+           awk '{printf "%s%s (%s)", s, $2, $1; s = ", "}')
+    echo "sim: $( [ $who = t ] && echo "tnvcc's" || echo "llc-19's") PTX: $r runs, $f faulted," \
+         "$u stopped at an instruction not modelled${list:+: $list}"
+done
 echo "sim: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
