@@ -56,6 +56,11 @@ MOp mo_addr_off(IselCtx *c, MOp base, int64_t off)
     return a;
 }
 
+MOp mo_addr_list(IselCtx *c, const MOp *m, uint32_t n)
+{
+    return (MOp){.kind = MO_ADDR, .n = n, .sub = op_copy(c, m, n)};
+}
+
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n)
 {
     return (MOp){.kind = MO_GROUP, .open = open, .n = n, .sub = op_copy(c, m, n)};

@@ -94,6 +94,8 @@ MOp mo_label(uint32_t block);
 /* [base] and [base+off] (the base is copied into the arena). */
 MOp mo_addr(IselCtx *c, MOp base);
 MOp mo_addr_off(IselCtx *c, MOp base, int64_t off);
+/* [m0, m1, ...]: a tensor's or a texture's [map, {coordinates}]. */
+MOp mo_addr_list(IselCtx *c, const MOp *m, uint32_t n);
 /* {m0, m1, ...} (open '{'), (m0, ...) (open '(') or m0|m1 (open '|'),
  * members copied. */
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n);

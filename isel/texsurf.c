@@ -309,37 +309,44 @@ bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     return true;
 }
 
-/* "{%r1, %r2}" of the registers names[0..n). */
-static const char *brace_list(IselCtx *c, const char *const *names, uint32_t n, bool braces)
+/* Group g of n's operands after kid *at: {a, b}, or a bare operand for
+ * a scalar last group. */
+static MOp texsurf_group(IselCtx *c, const DagNode *n, int g, uint32_t w, uint32_t *at)
 {
-    const char *s = "";
-    for (uint32_t k = 0; k < n; k++)
-        s = fn_strf(c, "%s%s%s", s, k ? ", " : "", names[k]);
-    return braces ? fn_strf(c, "{%s}", s) : s;
+    MOp m[4];
+    if (w > 4)
+        BUG("texture or surface group of %u operands", w);
+    for (uint32_t k = 0; k < w; k++)
+        m[k] = mo_parse(c, n->kids[(*at)++]->result);
+    if ((n->ival & TS_SCALAR_LAST) && g > 0 && w == 1)
+        return m[0];
+    return mo_group(c, '{', m, w);
 }
 
 bool select_texsurf(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_TEXSURF)
         return false;
-    const char *names[4 * TS_MAX_GROUPS + 1], *group[TS_MAX_GROUPS] = {"", "", ""};
-    uint32_t at = 1;
+    MOp ops[1 + TS_MAX_GROUPS], m[4];
+    uint32_t nops = 0, at = 1;
+    if (n->nres) {
+        if (n->nres > 4)
+            BUG("texture or surface instruction with %u results", n->nres);
+        for (uint32_t k = 0; k < n->nres; k++)
+            m[k] = mo_reg(n->res[k]);
+        ops[nops++] = mo_group(c, '{', m, n->nres);
+    }
+    /* [handle, {coordinates}], then sust's values (its group 1) */
     for (int g = 0; g < TS_MAX_GROUPS; g++) {
         uint32_t w = (uint32_t)(n->ival >> (TS_GROUP_BITS * g)) & 0xfu;
-        for (uint32_t k = 0; k < w; k++)
-            names[k] = n->kids[at++]->result;
-        bool scalar = (n->ival & TS_SCALAR_LAST) && g > 0 && w == 1;
-        group[g] = w ? fn_strf(c, "%s%s", g ? ", " : "", brace_list(c, names, w, !scalar)) : "";
+        if (g == 0) {
+            MOp a[2] = {mo_parse(c, n->kids[0]->result), texsurf_group(c, n, g, w, &at)};
+            ops[nops++] = mo_addr_list(c, a, 2);
+        } else if (w) {
+            ops[nops++] = texsurf_group(c, n, g, w, &at);
+        }
     }
-    const char *res = "";
-    if (n->nres) {
-        for (uint32_t k = 0; k < n->nres; k++)
-            names[k] = vreg_name(c, n->res[k]);
-        res = fn_strf(c, "%s, ", brace_list(c, names, n->nres, true));
-    }
-    /* sust's values are its group 1: [handle, {coordinates}], {values} */
-    mf_emitf(c, "%s %s[%s, %s]%s%s;", n->sym, res, n->kids[0]->result, group[0], group[1],
-             group[2]);
+    mi_emit_named(c, n->sym, nops, ops);
     n->result = "";
     return true;
 }
