@@ -252,6 +252,8 @@ struct DagNode {
     Vt evt;               /* LOADV/STOREV/LDU: the element type; ATOMIC of
                              type i32: F16/BF16 for a packed pair */
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
+    const MInstr *insn;   /* PTX_TEXT: the instruction, ptx_kid/ptx_res
+                             operands for its registers (ptxtext.c) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -684,12 +686,16 @@ unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
  * (a TEXSURF node, layer 1). */
 bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_texsurf(IselCtx *c, DagNode *n);
-/* ptxtext.c: a PTX_TEXT node -- the whole instruction as a template, %K
- * for the register of kid K, %dK for result K (callers set node.res) --
- * for operand lists no pattern can spell (tcgen05.c, tma.c).
- * ptx_text_list: the template of "{%F, ..., %F+n-1}" (results: %dF...). */
-DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids);
-const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
+/* ptxtext.c: a PTX_TEXT node -- the whole instruction (opcode, modifiers,
+ * operands) built once, ptx_kid(K) standing for the register of kid K
+ * and ptx_res(K) for result K (callers set node.res) -- for operand lists
+ * no pattern can spell (tcgen05.c, tma.c).
+ * ptx_text_list: the group {kid F, ..., kid F+n-1} (or of results). */
+DagNode *dag_ptx_text(IselCtx *c, PtxOp op, const char *mods, const MOp *ops, uint32_t nops,
+                      DagNode *const *kids, uint32_t nkids);
+MOp ptx_kid(uint32_t k);
+MOp ptx_res(uint32_t k);
+MOp ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
 DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n); /* i's value */
 bool select_ptx_text(IselCtx *c, DagNode *n);
 /* For the builders' name parsing: eat `w` and the '.' after it (or the

@@ -495,6 +495,8 @@ static size_t spell(const IselCtx *c, const MOp *m, char *buf, size_t cap)
         if (m->open != '|')
             PUT("%c", m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         break;
+    case MO_KID: case MO_RES: /* replaced when selected (ptxtext.c) */
+        BUG("PTX_TEXT placeholder spelled");
     }
 #undef PUT
     return n;

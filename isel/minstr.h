@@ -20,6 +20,9 @@
  *   MO_GROUP    a vector group {a, b}, a call's list (a, b), or the two
  *               results a|p of shfl.sync (open '|')
  *   MO_TEXT     anything else, printed as it is (transitional)
+ *   MO_KID      only in a PTX_TEXT node's operand template (ptxtext.c):
+ *   MO_RES      the register of the node's kid `val`, or its result
+ *               `val`; replaced when the node is selected, never printed
  *
  * Besides instructions, a block holds MI_TEXT lines printed as they are:
  * directives that live among instructions (the `{` `}` and .param
@@ -42,7 +45,8 @@
 #include "targets/ptxinsn.h"
 
 typedef enum {
-    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT
+    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT,
+    MO_KID, MO_RES
 } MOpKind;
 
 typedef struct MOp MOp;
