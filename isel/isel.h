@@ -53,7 +53,8 @@
  *               after selection, every instruction's rows of the PTX
  *               instruction table (targets/ptxinsn.def)
  *   minstr.c    machine instructions (minstr.h): the builders, and the
- *               parser of canonical text that mf_emit/mf_emitf use
+ *               parser of canonical text that the template expander
+ *               falls back to (and mo_parse, for a DAG node's result)
  *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
@@ -808,10 +809,6 @@ const Global *callee_function(const Value *callee);
 uint32_t edge_target(IselCtx *c, const Block *from, const Block *to);
 VReg mf_new_vreg(IselCtx *c, RegClass rc);
 const char *vreg_name(const IselCtx *c, VReg v);
-void mf_emit(IselCtx *c, const char *text);
-/* Insert an instruction into block b after `after` (NULL: at its start). */
-MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text);
-void mf_emitf(IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void mf_branch(IselCtx *c, const char *pred, uint32_t target);
 char *fn_strf(const IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -1,8 +1,9 @@
 /*
  * isel/minstr.c -- building machine instructions (minstr.h): the operand
  * makers, mi_emit, and the parser that turns one instruction's canonical
- * text into the same structure (mf_emit and the template expander go
- * through it).
+ * text into the same structure (the template expander of isel/reduce.c
+ * falls back to it for a line it cannot build directly; mo_parse reads
+ * the text of a DAG node's result as an operand).
  *
  * The parser is strict on purpose: it takes only what the printer
  * (emit/insn.c) writes back identically -- a known opcode, one space
@@ -460,7 +461,7 @@ MOp mo_parse(IselCtx *c, const char *text)
 
 /* ---------------- operands as text (transitional) ---------------- */
 
-/* Hand-written expansions that still build text (mf_emitf) take their
+/* The template expander (reduce.c) and gating messages take some
  * operands as text; this spells one the way the printer does. */
 static size_t spell(const IselCtx *c, const MOp *m, char *buf, size_t cap)
 {

@@ -30,8 +30,9 @@
  * .pragma) and inline asm, which is the user's own text.
  *
  * Builders: hand-written expansions use mi_emit() (the MI() macro) with
- * the mo_*() operand makers; the nvptx.md templates reach the same
- * representation through mf_emit(), which parses one instruction's text.
+ * the mo_*() operand makers; the nvptx.md templates are expanded into the
+ * same representation (isel/reduce.c), falling back to mi_parse(), which
+ * parses one instruction's text, for a line they cannot build directly.
  * The parser accepts only the canonical spelling the printer writes back
  * (one space after the mnemonic, ", " between operands, a final ';');
  * anything else stays an MI_TEXT line, so printing is byte-for-byte what
