@@ -253,8 +253,10 @@ struct DagNode {
     Vt evt;               /* LOADV/STOREV/LDU: the element type; ATOMIC of
                              type i32: F16/BF16 for a packed pair */
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
-    const MInstr *insn;   /* PTX_TEXT: the instruction, ptx_kid/ptx_res
-                             operands for its registers (ptxtext.c) */
+    const MInstr *insn;   /* hand-selected nodes whose instruction is
+                             chosen when the DAG is built: PTX_TEXT (with
+                             ptx_kid/ptx_res operands, ptxtext.c); MMA*
+                             and PRED_PAIR (opcode and modifiers only) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
