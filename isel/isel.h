@@ -255,8 +255,9 @@ struct DagNode {
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
     const MInstr *insn;   /* hand-selected nodes whose instruction is
                              chosen when the DAG is built: PTX_TEXT (with
-                             ptx_kid/ptx_res operands, ptxtext.c); MMA*
-                             and PRED_PAIR (opcode and modifiers only) */
+                             ptx_kid/ptx_res operands, ptxtext.c); MMA*,
+                             PRED_PAIR and TEXSURF (opcode and modifiers
+                             only) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */

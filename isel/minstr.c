@@ -119,15 +119,6 @@ MInstr *mi_insert_after(IselCtx *c, MBlock *b, MInstr *after, MInstr *mi)
     return mi;
 }
 
-MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops)
-{
-    size_t name = strcspn(mnemonic, ".");
-    int op = ptxop_lookup(mnemonic, name);
-    if (op < 0)
-        BUG("instruction '%s' is not in targets/ptxinsn.def", mnemonic);
-    return mi_emit(c, (PtxOp)op, mnemonic + name, nops, ops);
-}
-
 MInstr *mi_guard(MInstr *mi, VReg p, bool neg)
 {
     mi->guard = p;

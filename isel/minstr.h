@@ -122,9 +122,6 @@ MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp
     mi_emit((c), PI_##op, (mods), sizeof((MOp[]){__VA_ARGS__}) / sizeof(MOp),  \
             (MOp[]){__VA_ARGS__})
 #define MI0(c, op, mods) mi_emit((c), PI_##op, (mods), 0, NULL)
-/* The same for a whole mnemonic built at run time ("wmma.load.a.sync..."):
- * its name must be a row of the table (else an internal error). */
-MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops);
 /* Give mi the guard @p (or @!p when neg); returns mi. */
 MInstr *mi_guard(MInstr *mi, VReg p, bool neg);
 /* A branch to machine block `block` (bra.uni, or @p bra / @!p bra). */

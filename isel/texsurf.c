@@ -29,7 +29,7 @@
  * ptxas refuses them) are not taken: a located "unsupported: intrinsic".
  *
  * One chained TEXSURF node per call (textures and surfaces are memory):
- * node.sym the mnemonic, kids the handle then the operand groups,
+ * node.insn the opcode and modifiers, kids the handle then the operand groups,
  * node.ival the group sizes (TS_GROUP_BITS each, TS_SCALAR_LAST when the
  * last group is a scalar such as the level), results in node.res.
  */
@@ -85,7 +85,8 @@ static const Geom *eat_geom(const char **s, bool surface)
 
 /* What the operands and results must be: one letter per value. */
 typedef struct Shape {
-    const char *mnemonic;
+    PtxOp op;          /* PI_TEX, PI_TLD4, PI_SULD or PI_SUST */
+    const char *mods;  /* the rest of the mnemonic: ".2d.v4.f32.f32" */
     char args[24]; /* after the handle: i i32, f float, h i16, l i64 */
     char res[5];   /* the result's members, in the same letters */
     uint8_t group[TS_MAX_GROUPS]; /* IR operands per group */
@@ -139,7 +140,7 @@ static bool decode_tex(IselCtx *c, const char *name, Shape *sh)
         s = eat(name, "llvm.nvvm.tld4.unified.");
         if (!s || !strchr("rgba", s[0]) || s[1] != '.')
             return false;
-        gather = fn_strf(c, "tld4.%c", s[0]);
+        gather = fn_strf(c, ".%c", s[0]);
         s += 2;
     }
     const Geom *g = eat_geom(&s, false);
@@ -164,8 +165,9 @@ static bool decode_tex(IselCtx *c, const char *name, Shape *sh)
         put_group(sh, 1, 'f', g->ngrad, vec_len(g->ngrad));
         put_group(sh, 2, 'f', g->ngrad, vec_len(g->ngrad));
     }
-    sh->mnemonic = fn_strf(c, "%s%s.%s.%s", gather ? gather : "tex",
-                           level ? ".level" : grad ? ".grad" : "", g->ptx, types);
+    sh->op = gather ? PI_TLD4 : PI_TEX;
+    sh->mods = fn_strf(c, "%s%s.%s.%s", gather ? gather : "",
+                       level ? ".level" : grad ? ".grad" : "", g->ptx, types);
     return true;
 }
 
@@ -200,8 +202,9 @@ static bool decode_surf(IselCtx *c, const char *name, Shape *sh)
             put_group(sh, 1, et[k].r, n, n);
         else
             memset(sh->res, et[k].r, n);
-        sh->mnemonic = fn_strf(c, "%s.%s.%s%s.b%u.%s", store ? "sust" : "suld", kind, g->ptx,
-                               n > 1 ? (n == 2 ? ".v2" : ".v4") : "", et[k].bits, mode);
+        sh->op = store ? PI_SUST : PI_SULD;
+        sh->mods = fn_strf(c, ".%s.%s%s.b%u.%s", kind, g->ptx,
+                           n > 1 ? (n == 2 ? ".v2" : ".v4") : "", et[k].bits, mode);
         return true;
     }
     return false;
@@ -293,11 +296,13 @@ bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
             dag_set_kid(n, at++, args[arg + (k < sh.group[g] ? k : sh.group[g] - 1u)].p[0]);
         arg += sh.group[g];
     }
-    n->sym = sh.mnemonic;
+    n->insn = mi_new_insn(c, sh.op, sh.mods, 0, NULL);
     n->ival = ival;
     dag_chained(c, n);
-    isel_need(c, sh.mnemonic, strstr(sh.mnemonic, "grad.acube") || strstr(sh.mnemonic, "grad.cube")
-                                  ? TS_CUBE_GRAD_PTX : TS_INDIRECT_PTX, -1, i->v.loc);
+    isel_need(c, fn_strf(c, "%s%s", ptxop_name(sh.op), sh.mods),
+              strstr(sh.mods, "grad.acube") || strstr(sh.mods, "grad.cube") ? TS_CUBE_GRAD_PTX
+                                                                            : TS_INDIRECT_PTX,
+              -1, i->v.loc);
     if (i->v.type->kind == TY_VOID) {
         *out = (DagVal){NULL, 0};
         return true;
@@ -346,7 +351,7 @@ bool select_texsurf(IselCtx *c, DagNode *n)
             ops[nops++] = texsurf_group(c, n, g, w, &at);
         }
     }
-    mi_emit_named(c, n->sym, nops, ops);
+    mi_emit(c, n->insn->op, n->insn->mods, nops, ops);
     n->result = "";
     return true;
 }
