@@ -713,32 +713,38 @@ static void select_xchg_b128(IselCtx *c, DagNode *n, const char *ss)
 }
 
 /* new = OP(old, v) on i128 halves (lo, hi): n[0..1] from o[0..1], v[0..1]. */
-static void b128_compute(IselCtx *c, RmwOp op, const char *const *o, const char *const *v,
-                         const char *const *n)
+static void b128_compute(IselCtx *c, RmwOp op, const MOp *o, const MOp *v, const MOp *n)
 {
-    const char *bitwise = op == RMW_AND || op == RMW_NAND ? "and" : op == RMW_OR ? "or"
-                          : op == RMW_XOR ? "xor" : NULL;
+    PtxOp bitwise = op == RMW_AND || op == RMW_NAND ? PI_AND : op == RMW_OR ? PI_OR
+                    : op == RMW_XOR ? PI_XOR : PI__COUNT;
     if (op == RMW_ADD || op == RMW_SUB) { /* the carry runs from lo into hi */
-        mf_emitf(c, "%s.cc.u64 %s, %s, %s;", op == RMW_ADD ? "add" : "sub", n[0], o[0], v[0]);
-        mf_emitf(c, "%s.u64 %s, %s, %s;", op == RMW_ADD ? "addc" : "subc", n[1], o[1], v[1]);
-    } else if (bitwise) {
+        mi_emit(c, op == RMW_ADD ? PI_ADD : PI_SUB, ".cc.u64", 3, (MOp[]){n[0], o[0], v[0]});
+        mi_emit(c, op == RMW_ADD ? PI_ADDC : PI_SUBC, ".u64", 3, (MOp[]){n[1], o[1], v[1]});
+    } else if (bitwise != PI__COUNT) {
         for (int h = 0; h < 2; h++) {
-            mf_emitf(c, "%s.b64 %s, %s, %s;", bitwise, n[h], o[h], v[h]);
+            mi_emit(c, bitwise, ".b64", 3, (MOp[]){n[h], o[h], v[h]});
             if (op == RMW_NAND)
-                mf_emitf(c, "not.b64 %s, %s;", n[h], n[h]);
+                MI(c, NOT, ".b64", n[h], n[h]);
         }
     } else { /* keep old when it wins: the high halves decide, equal ones the low */
         bool max = op == RMW_MAX || op == RMW_UMAX, sign = op == RMW_MAX || op == RMW_MIN;
-        const char *hi = vreg_name(c, mf_new_vreg(c, RC_P)), *eq = vreg_name(c, mf_new_vreg(c, RC_P)),
-                   *lo = vreg_name(c, mf_new_vreg(c, RC_P));
-        mf_emitf(c, "setp.%s.%c64 %s, %s, %s;", max ? "gt" : "lt", sign ? 's' : 'u', hi, o[1], v[1]);
-        mf_emitf(c, "setp.eq.b64 %s, %s, %s;", eq, o[1], v[1]);
-        mf_emitf(c, "setp.%s.u64 %s, %s, %s;", max ? "gt" : "lt", lo, o[0], v[0]);
-        mf_emitf(c, "and.pred %s, %s, %s;", lo, eq, lo);
-        mf_emitf(c, "or.pred %s, %s, %s;", hi, hi, lo);
+        MOp hi = mo_reg(mf_new_vreg(c, RC_P)), eq = mo_reg(mf_new_vreg(c, RC_P)),
+            lo = mo_reg(mf_new_vreg(c, RC_P));
+        const char *cmp = max ? ".gt" : ".lt";
+        MI(c, SETP, fn_strf(c, "%s.%c64", cmp, sign ? 's' : 'u'), hi, o[1], v[1]);
+        MI(c, SETP, ".eq.b64", eq, o[1], v[1]);
+        MI(c, SETP, fn_strf(c, "%s.u64", cmp), lo, o[0], v[0]);
+        MI(c, AND, ".pred", lo, eq, lo);
+        MI(c, OR, ".pred", hi, hi, lo);
         for (int h = 0; h < 2; h++)
-            mf_emitf(c, "selp.b64 %s, %s, %s, %s;", n[h], o[h], v[h], hi);
+            MI(c, SELP, ".b64", n[h], o[h], v[h], hi);
     }
+}
+
+/* {a, b} */
+static MOp pair_group(IselCtx *c, MOp a, MOp b)
+{
+    return mo_group(c, '{', (MOp[]){a, b}, 2);
 }
 
 /* atomicrmw OP i128 (not xchg): PTX has no such atom, so a loop swaps
@@ -747,32 +753,32 @@ static void b128_compute(IselCtx *c, RmwOp op, const char *const *o, const char 
  * on two 64-bit halves).  The result, old, is the value replaced. */
 static void select_rmw_b128_loop(IselCtx *c, DagNode *n, const char *ss)
 {
-    const char *o[2] = {vreg_name(c, n->res[0]), vreg_name(c, n->res[1])};
-    const char *v[2] = {n->kids[1]->result, n->kids[2]->result}, *nw[2], *cur[2];
+    MOp o[2] = {mo_reg(n->res[0]), mo_reg(n->res[1])};
+    MOp v[2] = {mo_parse(c, n->kids[1]->result), mo_parse(c, n->kids[2]->result)}, nw[2], cur[2];
     for (int h = 0; h < 2; h++) {
-        nw[h] = vreg_name(c, mf_new_vreg(c, RC_RD));
-        cur[h] = vreg_name(c, mf_new_vreg(c, RC_RD));
+        nw[h] = mo_reg(mf_new_vreg(c, RC_RD));
+        cur[h] = mo_reg(mf_new_vreg(c, RC_RD));
     }
-    const char *p = vreg_name(c, mf_new_vreg(c, RC_P)), *q = vreg_name(c, mf_new_vreg(c, RC_P));
+    MOp p = mo_reg(mf_new_vreg(c, RC_P)), q = mo_reg(mf_new_vreg(c, RC_P));
+    MOp q0 = mo_special("%tnv_q0"), q1 = mo_special("%tnv_q1"), q2 = mo_special("%tnv_q2");
     b128_begin(c);
-    const char *addr = mo_text(c, address(c, n, 0));
-    mf_emitf(c, "ld.relaxed.%s%s.v2.b64 {%s, %s}, %s;", n->atom->scope, addrspace_qual(n->as),
-             o[0], o[1], addr); /* a first guess */
+    MOp addr = address(c, n, 0);
+    MI(c, LD, fn_strf(c, ".relaxed.%s%s.v2.b64", n->atom->scope, addrspace_qual(n->as)),
+       pair_group(c, o[0], o[1]), addr); /* a first guess */
     const char *l = mf_local_label(c);
-    mf_emitf(c, "%s:", l);
+    mi_text(c, fn_strf(c, "%s:", l));
     b128_compute(c, n->atom->op, o, v, nw);
-    mf_emitf(c, "mov.b128 %%tnv_q0, {%s, %s};", o[0], o[1]);
-    mf_emitf(c, "mov.b128 %%tnv_q1, {%s, %s};", nw[0], nw[1]);
-    mf_emitf(c, "atom%s%s.cas.b128 %%tnv_q2, %s, %%tnv_q0, %%tnv_q1;", ss, addrspace_qual(n->as),
-             addr);
-    mf_emitf(c, "mov.b128 {%s, %s}, %%tnv_q2;", cur[0], cur[1]);
-    mf_emitf(c, "setp.ne.b64 %s, %s, %s;", p, cur[0], o[0]);
-    mf_emitf(c, "setp.ne.b64 %s, %s, %s;", q, cur[1], o[1]);
-    mf_emitf(c, "or.pred %s, %s, %s;", p, p, q);
-    mf_emitf(c, "mov.b64 %s, %s;", o[0], cur[0]);
-    mf_emitf(c, "mov.b64 %s, %s;", o[1], cur[1]);
-    mf_emitf(c, "@%s bra %s;", p, l);
-    mf_emit(c, "}");
+    MI(c, MOV, ".b128", q0, pair_group(c, o[0], o[1]));
+    MI(c, MOV, ".b128", q1, pair_group(c, nw[0], nw[1]));
+    MI(c, ATOM, fn_strf(c, "%s%s.cas.b128", ss, addrspace_qual(n->as)), q2, addr, q0, q1);
+    MI(c, MOV, ".b128", pair_group(c, cur[0], cur[1]), q2);
+    MI(c, SETP, ".ne.b64", p, cur[0], o[0]);
+    MI(c, SETP, ".ne.b64", q, cur[1], o[1]);
+    MI(c, OR, ".pred", p, p, q);
+    MI(c, MOV, ".b64", o[0], cur[0]);
+    MI(c, MOV, ".b64", o[1], cur[1]);
+    mi_guard(MI(c, BRA, "", mo_sym(l)), p.reg, false);
+    mi_text(c, "}");
     b128_ptx(c, n);
     n->result = "";
 }

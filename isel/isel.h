@@ -53,7 +53,8 @@
  *               after selection, every instruction's rows of the PTX
  *               instruction table (targets/ptxinsn.def)
  *   minstr.c    machine instructions (minstr.h): the builders, and the
- *               parser of canonical text that mf_emit/mf_emitf use
+ *               parser of canonical text that the template expander
+ *               falls back to (and mo_parse, for a DAG node's result)
  *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
@@ -252,6 +253,11 @@ struct DagNode {
     Vt evt;               /* LOADV/STOREV/LDU: the element type; ATOMIC of
                              type i32: F16/BF16 for a packed pair */
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
+    const MInstr *insn;   /* hand-selected nodes whose instruction is
+                             chosen when the DAG is built: PTX_TEXT (with
+                             ptx_kid/ptx_res operands, ptxtext.c); MMA*,
+                             PRED_PAIR and TEXSURF (opcode and modifiers
+                             only) */
     /* Labeler state (label.c): per nonterminal, the best cost and rule;
      * leaf_* is the same when the node is used as an already computed
      * register by a parent (roots). */
@@ -684,12 +690,16 @@ unsigned shared_cluster_space(IselCtx *c, const Value *p, unsigned as);
  * (a TEXSURF node, layer 1). */
 bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_texsurf(IselCtx *c, DagNode *n);
-/* ptxtext.c: a PTX_TEXT node -- the whole instruction as a template, %K
- * for the register of kid K, %dK for result K (callers set node.res) --
- * for operand lists no pattern can spell (tcgen05.c, tma.c).
- * ptx_text_list: the template of "{%F, ..., %F+n-1}" (results: %dF...). */
-DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids);
-const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
+/* ptxtext.c: a PTX_TEXT node -- the whole instruction (opcode, modifiers,
+ * operands) built once, ptx_kid(K) standing for the register of kid K
+ * and ptx_res(K) for result K (callers set node.res) -- for operand lists
+ * no pattern can spell (tcgen05.c, tma.c).
+ * ptx_text_list: the group {kid F, ..., kid F+n-1} (or of results). */
+DagNode *dag_ptx_text(IselCtx *c, PtxOp op, const char *mods, const MOp *ops, uint32_t nops,
+                      DagNode *const *kids, uint32_t nkids);
+MOp ptx_kid(uint32_t k);
+MOp ptx_res(uint32_t k);
+MOp ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
 DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n); /* i's value */
 bool select_ptx_text(IselCtx *c, DagNode *n);
 /* For the builders' name parsing: eat `w` and the '.' after it (or the
@@ -802,10 +812,6 @@ const Global *callee_function(const Value *callee);
 uint32_t edge_target(IselCtx *c, const Block *from, const Block *to);
 VReg mf_new_vreg(IselCtx *c, RegClass rc);
 const char *vreg_name(const IselCtx *c, VReg v);
-void mf_emit(IselCtx *c, const char *text);
-/* Insert an instruction into block b after `after` (NULL: at its start). */
-MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text);
-void mf_emitf(IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void mf_branch(IselCtx *c, const char *pred, uint32_t target);
 char *fn_strf(const IselCtx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

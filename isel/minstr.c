@@ -1,8 +1,9 @@
 /*
  * isel/minstr.c -- building machine instructions (minstr.h): the operand
  * makers, mi_emit, and the parser that turns one instruction's canonical
- * text into the same structure (mf_emit and the template expander go
- * through it).
+ * text into the same structure (the template expander of isel/reduce.c
+ * falls back to it for a line it cannot build directly; mo_parse reads
+ * the text of a DAG node's result as an operand).
  *
  * The parser is strict on purpose: it takes only what the printer
  * (emit/insn.c) writes back identically -- a known opcode, one space
@@ -54,6 +55,11 @@ MOp mo_addr_off(IselCtx *c, MOp base, int64_t off)
     a.has_off = true;
     a.val = off;
     return a;
+}
+
+MOp mo_addr_list(IselCtx *c, const MOp *m, uint32_t n)
+{
+    return (MOp){.kind = MO_ADDR, .n = n, .sub = op_copy(c, m, n)};
 }
 
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n)
@@ -111,15 +117,6 @@ MInstr *mi_insert_after(IselCtx *c, MBlock *b, MInstr *after, MInstr *mi)
     if (!mi->next)
         b->last = mi;
     return mi;
-}
-
-MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops)
-{
-    size_t name = strcspn(mnemonic, ".");
-    int op = ptxop_lookup(mnemonic, name);
-    if (op < 0)
-        BUG("instruction '%s' is not in targets/ptxinsn.def", mnemonic);
-    return mi_emit(c, (PtxOp)op, mnemonic + name, nops, ops);
 }
 
 MInstr *mi_guard(MInstr *mi, VReg p, bool neg)
@@ -455,7 +452,7 @@ MOp mo_parse(IselCtx *c, const char *text)
 
 /* ---------------- operands as text (transitional) ---------------- */
 
-/* Hand-written expansions that still build text (mf_emitf) take their
+/* The template expander (reduce.c) and gating messages take some
  * operands as text; this spells one the way the printer does. */
 static size_t spell(const IselCtx *c, const MOp *m, char *buf, size_t cap)
 {
@@ -490,6 +487,8 @@ static size_t spell(const IselCtx *c, const MOp *m, char *buf, size_t cap)
         if (m->open != '|')
             PUT("%c", m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         break;
+    case MO_KID: case MO_RES: /* replaced when selected (ptxtext.c) */
+        BUG("PTX_TEXT placeholder spelled");
     }
 #undef PUT
     return n;

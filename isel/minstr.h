@@ -20,6 +20,9 @@
  *   MO_GROUP    a vector group {a, b}, a call's list (a, b), or the two
  *               results a|p of shfl.sync (open '|')
  *   MO_TEXT     anything else, printed as it is (transitional)
+ *   MO_KID      only in a PTX_TEXT node's operand template (ptxtext.c):
+ *   MO_RES      the register of the node's kid `val`, or its result
+ *               `val`; replaced when the node is selected, never printed
  *
  * Besides instructions, a block holds MI_TEXT lines printed as they are:
  * directives that live among instructions (the `{` `}` and .param
@@ -27,8 +30,9 @@
  * .pragma) and inline asm, which is the user's own text.
  *
  * Builders: hand-written expansions use mi_emit() (the MI() macro) with
- * the mo_*() operand makers; the nvptx.md templates reach the same
- * representation through mf_emit(), which parses one instruction's text.
+ * the mo_*() operand makers; the nvptx.md templates are expanded into the
+ * same representation (isel/reduce.c), falling back to mi_parse(), which
+ * parses one instruction's text, for a line they cannot build directly.
  * The parser accepts only the canonical spelling the printer writes back
  * (one space after the mnemonic, ", " between operands, a final ';');
  * anything else stays an MI_TEXT line, so printing is byte-for-byte what
@@ -42,7 +46,8 @@
 #include "targets/ptxinsn.h"
 
 typedef enum {
-    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT
+    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT,
+    MO_KID, MO_RES
 } MOpKind;
 
 typedef struct MOp MOp;
@@ -94,6 +99,8 @@ MOp mo_label(uint32_t block);
 /* [base] and [base+off] (the base is copied into the arena). */
 MOp mo_addr(IselCtx *c, MOp base);
 MOp mo_addr_off(IselCtx *c, MOp base, int64_t off);
+/* [m0, m1, ...]: a tensor's or a texture's [map, {coordinates}]. */
+MOp mo_addr_list(IselCtx *c, const MOp *m, uint32_t n);
 /* {m0, m1, ...} (open '{'), (m0, ...) (open '(') or m0|m1 (open '|'),
  * members copied. */
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n);
@@ -115,9 +122,6 @@ MInstr *mi_emit(IselCtx *c, PtxOp op, const char *mods, uint32_t nops, const MOp
     mi_emit((c), PI_##op, (mods), sizeof((MOp[]){__VA_ARGS__}) / sizeof(MOp),  \
             (MOp[]){__VA_ARGS__})
 #define MI0(c, op, mods) mi_emit((c), PI_##op, (mods), 0, NULL)
-/* The same for a whole mnemonic built at run time ("wmma.load.a.sync..."):
- * its name must be a row of the table (else an internal error). */
-MInstr *mi_emit_named(IselCtx *c, const char *mnemonic, uint32_t nops, const MOp *ops);
 /* Give mi the guard @p (or @!p when neg); returns mi. */
 MInstr *mi_guard(MInstr *mi, VReg p, bool neg);
 /* A branch to machine block `block` (bra.uni, or @p bra / @!p bra). */

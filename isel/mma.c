@@ -31,7 +31,8 @@
  * Every form becomes one hand-selected node (isel/dagops.def): MMA_LOAD
  * and MMA_STORE (chained: they touch memory) and MMA (pure: not chained,
  * but made a root when built, so that it is emitted where it stands).
- * node.sym holds the PTX mnemonic, node.res the registers written,
+ * node.insn holds the PTX instruction's opcode and modifiers (its
+ * operands are built by select_mma), node.res the registers written,
  * node.ival the shape of the operand list (below); select_mma (selector
  * layer 1) prints the instruction.
  *
@@ -286,7 +287,7 @@ static const char *mma_sync_problem(const MmaName *x)
     return NULL;
 }
 
-/* ---------------- mnemonics ---------------- */
+/* ---------------- modifiers ---------------- */
 
 static const char *opt(IselCtx *c, const char *s) { return *s ? fn_strf(c, ".%s", s) : ""; }
 
@@ -295,23 +296,31 @@ static const char *popc(IselCtx *c, const MmaName *x)
     return x->b1op[0] ? fn_strf(c, ".%s.popc", x->b1op) : "";
 }
 
-/* The PTX spelling of an element type, in the mnemonics below. */
+/* The PTX spelling of an element type, in the modifiers below. */
 #define T(t) mma_type_name(t)
 
-static const char *wmma_mma_mnemonic(IselCtx *c, const MmaName *x)
+/* wmma.mma's modifiers (after "wmma"). */
+static const char *wmma_mma_mods(IselCtx *c, const MmaName *x)
 {
     const char *types = x->a == MT_F16 ? fn_strf(c, "%s.%s", T(x->d), T(x->c))
                         : fn_strf(c, "%s.%s.%s.%s", T(x->d), T(x->a), T(x->b), T(x->c));
-    return fn_strf(c, "wmma.mma%s.sync.aligned.%s.%s.%s%s.%s%s", popc(c, x), x->layout[0],
+    return fn_strf(c, ".mma%s.sync.aligned.%s.%s.%s%s.%s%s", popc(c, x), x->layout[0],
                    x->layout[1], x->shape, opt(c, x->rnd), types,
                    x->satfinite ? ".satfinite" : "");
 }
 
-static const char *mma_sync_mnemonic(IselCtx *c, const MmaName *x)
+/* mma.sync's modifiers (after "mma"). */
+static const char *mma_sync_mods(IselCtx *c, const MmaName *x)
 {
-    return fn_strf(c, "mma.sync.aligned.%s.%s.%s%s.%s.%s.%s.%s%s", x->shape, x->layout[0],
+    return fn_strf(c, ".sync.aligned.%s.%s.%s%s.%s.%s.%s.%s%s", x->shape, x->layout[0],
                    x->layout[1], x->satfinite ? ".satfinite" : "", T(x->d), T(x->a), T(x->b),
                    T(x->c), popc(c, x));
+}
+
+/* The instruction a node stands for: opcode and modifiers, no operands. */
+static const MInstr *mma_insn(IselCtx *c, PtxOp op, const char *mods)
+{
+    return mi_new_insn(c, op, mods, 0, NULL);
 }
 
 /* The state space of a fragment in memory, or NULL for other spaces. */
@@ -328,8 +337,8 @@ static DagVal unsupported(IselCtx *c, const Instr *i, const char *name, const ch
 }
 
 /* A memory node: the address, then registers, then the stride (if any). */
-static DagNode *memory_node(IselCtx *c, DagOp op, const char *mnemonic, DagNode *addr,
-                            DagNode **w, uint32_t nw, DagNode *stride)
+static DagNode *memory_node(IselCtx *c, DagOp op, PtxOp pop, const char *mods,
+                            DagNode *addr, DagNode **w, uint32_t nw, DagNode *stride)
 {
     DagNode *n = dag_node(c, op, VT_NONE, 1 + nw + (stride != NULL));
     dag_set_kid(n, 0, addr);
@@ -338,7 +347,7 @@ static DagNode *memory_node(IselCtx *c, DagOp op, const char *mnemonic, DagNode 
     if (stride)
         dag_set_kid(n, 1 + nw, stride);
     n->ival = stride != NULL;
-    n->sym = mnemonic;
+    n->insn = mma_insn(c, pop, mods);
     return dag_chained(c, n);
 }
 
@@ -373,9 +382,10 @@ static DagVal build_wmma_ldst(IselCtx *c, const Instr *i, const char *name, cons
                                         "<2 x half>, then an optional i32 stride");
     DagNode *stride = x->stride ? dag_value(c, instr_op(i, i->nargs - 1)) : NULL;
     MmaType t = x->frag == 'a' ? x->a : x->frag == 'b' ? x->b : x->c;
-    const char *mn = fn_strf(c, "wmma.%s.%c.sync.aligned.%s.%s%s.%s", x->store ? "store" : "load",
+    const char *mn = fn_strf(c, ".%s.%c.sync.aligned.%s.%s%s.%s", x->store ? "store" : "load",
                              x->frag, x->layout[0], x->shape, space, T(t));
-    DagNode *n = memory_node(c, x->store ? DOP_MMA_STORE : DOP_MMA_LOAD, mn, addr, w, nw, stride);
+    DagNode *n = memory_node(c, x->store ? DOP_MMA_STORE : DOP_MMA_LOAD, PI_WMMA, mn, addr, w,
+                             nw, stride);
     return x->store ? (DagVal){NULL, 0} : result_words(c, i, n);
 }
 
@@ -399,7 +409,8 @@ static DagVal build_multiply(IselCtx *c, const Instr *i, const char *name, const
     for (uint32_t k = 0; k < nw; k++)
         dag_set_kid(n, k, w[k]);
     n->ival = (int64_t)na | (int64_t)nb << MMA_GROUP_BITS;
-    n->sym = x->wmma ? wmma_mma_mnemonic(c, x) : mma_sync_mnemonic(c, x);
+    n->insn = x->wmma ? mma_insn(c, PI_WMMA, wmma_mma_mods(c, x))
+                      : mma_insn(c, PI_MMA, mma_sync_mods(c, x));
     n->root = true; /* pure, but it must be emitted: its results are read as registers */
     return result_words(c, i, n);
 }
@@ -516,11 +527,10 @@ static DagVal build_matrix(IselCtx *c, const Instr *i, const char *name, bool st
     Feature feat = f->b8 ? FEAT_LDMATRIX_B8 : store ? FEAT_STMATRIX : FEAT_LDMATRIX;
     if (!intrinsic_gate(c, i, feat, f->b8 ? 86 : store ? 78 : 65, name))
         return dag_unsupported_val(c, i->v.type, NULL);
-    const char *mn = fn_strf(c, "%s.sync.aligned.%s.x%u%s%s.%s", store ? "stmatrix" : "ldmatrix",
-                             f->shape, num, trans ? ".trans" : "", as == 3 ? ".shared" : "",
-                             f->type);
-    DagNode *n = memory_node(c, store ? DOP_MMA_STORE : DOP_MMA_LOAD, mn, dag_value(c, p), w,
-                             nw, NULL);
+    const char *mn = fn_strf(c, ".sync.aligned.%s.x%u%s%s.%s", f->shape, num,
+                             trans ? ".trans" : "", as == 3 ? ".shared" : "", f->type);
+    DagNode *n = memory_node(c, store ? DOP_MMA_STORE : DOP_MMA_LOAD,
+                             store ? PI_STMATRIX : PI_LDMATRIX, mn, dag_value(c, p), w, nw, NULL);
     return store ? (DagVal){NULL, 0} : result_words(c, i, n);
 }
 
@@ -583,7 +593,7 @@ bool select_mma(IselCtx *c, DagNode *n)
         MOp ops[3] = {res_group(c, n), isel_op(c, n->kids[0], NT_addr)};
         uint32_t nops = 2;
         add_stride(c, n, ops, &nops);
-        mi_emit_named(c, n->sym, nops, ops);
+        mi_emit(c, n->insn->op, n->insn->mods, nops, ops);
         break;
     }
     case DOP_MMA_STORE: {
@@ -591,13 +601,13 @@ bool select_mma(IselCtx *c, DagNode *n)
                       kid_group(c, n, 1, n->nkids - 1 - (uint32_t)n->ival)};
         uint32_t nops = 2;
         add_stride(c, n, ops, &nops);
-        mi_emit_named(c, n->sym, nops, ops);
+        mi_emit(c, n->insn->op, n->insn->mods, nops, ops);
         break;
     }
     case DOP_MMA: {
         MOp ops[4] = {res_group(c, n), kid_group(c, n, 0, na), kid_group(c, n, na, nb),
                       kid_group(c, n, na + nb, n->nkids - na - nb)};
-        mi_emit_named(c, n->sym, 4, ops);
+        mi_emit(c, n->insn->op, n->insn->mods, 4, ops);
         break;
     }
     default:

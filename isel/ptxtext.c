@@ -7,16 +7,18 @@
  * tree pattern cannot follow: tcgen05.ld returns up to 128 registers in a
  * brace list, tcgen05.mma has a dozen forms with optional operands in the
  * middle of the list, a TMA copy has up to 16 operands.  Their builders
- * (tcgen05.c, tma.c) write the whole PTX instruction as a template once
- * the name and flags are checked, and hand over the operands that must be
- * registers as the kids of one PTX_TEXT node:
+ * (tcgen05.c, tma.c) build the whole machine instruction once the name
+ * and flags are checked -- opcode, modifiers and operands -- and hand over
+ * the operands that must be registers as the kids of one PTX_TEXT node.
+ * In the instruction's operands (and inside its groups and addresses)
  *
- *   %K    the register of kid K (decimal K)
- *   %dK   result register K (node.res, chosen when the DAG is built)
+ *   ptx_kid(K)   stands for the register of kid K
+ *   ptx_res(K)   stands for result register K (node.res, chosen when the
+ *                DAG is built)
  *
- * Every other character is copied.  No kid is folded into an immediate:
- * what may be an immediate (an offset, a scale) is a constant operand of
- * the intrinsic that the builder writes into the text itself.
+ * and selection replaces them.  No kid is folded into an immediate: what
+ * may be an immediate (an offset, a scale) is a constant operand of the
+ * intrinsic that the builder puts in the operand list itself (mo_imm).
  *
  * Invariant: a placeholder names an existing kid or result (a builder bug
  * otherwise, caught here as an internal error).
@@ -26,14 +28,18 @@
 
 #include "isel/isel.h"
 
-DagNode *dag_ptx_text(IselCtx *c, const char *text, DagNode *const *kids, uint32_t nkids)
+DagNode *dag_ptx_text(IselCtx *c, PtxOp op, const char *mods, const MOp *ops, uint32_t nops,
+                      DagNode *const *kids, uint32_t nkids)
 {
     DagNode *n = dag_node(c, DOP_PTX_TEXT, VT_NONE, nkids);
     for (uint32_t k = 0; k < nkids; k++)
         dag_set_kid(n, k, kids[k]);
-    n->sym = text;
+    n->insn = mi_new_insn(c, op, mods, nops, ops);
     return dag_chained(c, n);
 }
+
+MOp ptx_kid(uint32_t k) { return (MOp){.kind = MO_KID, .val = k}; }
+MOp ptx_res(uint32_t k) { return (MOp){.kind = MO_RES, .val = k}; }
 
 /* The node's results are instruction i's value: registers for its parts
  * (node.res), and the parts that read them. */
@@ -45,37 +51,37 @@ DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n)
     return dag_result_parts(c, n, tp);
 }
 
-/* "{%A, %A+1, ..., %A+n-1}" (or the %d form): the template text of a
- * brace list of n kids or results. */
-const char *ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n)
+/* {kid A, ..., kid A+n-1} (or results): a brace list of registers. */
+MOp ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n)
 {
-    size_t cap = (size_t)n * 8 + 3, len = 0;
-    char *s = arena_alloc(c->fn_arena, cap);
-    s[len++] = '{';
+    MOp *m = arena_array(c->fn_arena, n, sizeof *m);
     for (uint32_t k = 0; k < n; k++)
-        len += (size_t)snprintf(s + len, cap - len, "%s%%%s%u", k ? ", " : "",
-                                results ? "d" : "", from + k);
-    snprintf(s + len, cap - len, "}");
-    return s;
+        m[k] = results ? ptx_res(from + k) : ptx_kid(from + k);
+    return (MOp){.kind = MO_GROUP, .open = '{', .n = n, .sub = m};
 }
 
-/* The text of placeholder at *p (just past '%'); advances *p. */
-static const char *placeholder(IselCtx *c, const DagNode *n, const char **p)
+/* m with its placeholders replaced by n's registers. */
+static MOp fill(IselCtx *c, const DagNode *n, MOp m)
 {
-    bool res = **p == 'd';
-    char *end;
-    unsigned long k = strtoul(*p + res, &end, 10);
-    if (end == *p + res)
-        return "%"; /* not a placeholder: a literal '%' */
-    *p = end;
-    if (res) {
-        if (k >= n->nres)
-            BUG("PTX_TEXT template '%s' names result %lu of %u", n->sym, k, n->nres);
-        return vreg_name(c, n->res[k]);
+    switch ((MOpKind)m.kind) {
+    case MO_KID:
+        if (m.val < 0 || (uint64_t)m.val >= n->nkids)
+            BUG("PTX_TEXT operand names kid %lld of %u", (long long)m.val, n->nkids);
+        return mo_parse(c, n->kids[m.val]->result);
+    case MO_RES:
+        if (m.val < 0 || (uint64_t)m.val >= n->nres)
+            BUG("PTX_TEXT operand names result %lld of %u", (long long)m.val, n->nres);
+        return mo_reg(n->res[m.val]);
+    case MO_ADDR: case MO_GROUP: {
+        MOp *sub = arena_array(c->fn_arena, m.n, sizeof *sub);
+        for (uint32_t k = 0; k < m.n; k++)
+            sub[k] = fill(c, n, m.sub[k]);
+        m.sub = sub;
+        return m;
     }
-    if (k >= n->nkids)
-        BUG("PTX_TEXT template '%s' names operand %lu of %u", n->sym, k, n->nkids);
-    return n->kids[k]->result;
+    default:
+        return m;
+    }
 }
 
 /* Helpers the builders share for parsing names and flags. */
@@ -125,23 +131,11 @@ bool select_ptx_text(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_PTX_TEXT)
         return false;
-    size_t cap = strlen(n->sym) + 16 * (n->nkids + n->nres) + 1, len = 0;
-    char *s = arena_alloc(c->fn_arena, cap);
-    for (const char *p = n->sym; *p;) {
-        if (*p != '%') {
-            s[len++] = *p++;
-            continue;
-        }
-        p++;
-        const char *t = placeholder(c, n, &p);
-        size_t tl = strlen(t);
-        if (len + tl + 1 > cap)
-            BUG("PTX_TEXT expansion of '%s' overflows", n->sym);
-        memcpy(s + len, t, tl);
-        len += tl;
-    }
-    s[len] = 0;
-    mf_emit(c, s);
+    const MInstr *t = n->insn;
+    MOp *ops = arena_array(c->fn_arena, t->nops, sizeof *ops);
+    for (uint32_t k = 0; k < t->nops; k++)
+        ops[k] = fill(c, n, t->ops[k]);
+    mi_emit(c, t->op, t->mods, t->nops, ops);
     n->result = "";
     return true;
 }

@@ -51,28 +51,6 @@ const char *vreg_name(const IselCtx *c, VReg v)
     return fn_strf(c, "%s%u", rc_prefix(VREG_CLASS(v)), VREG_NUM(v));
 }
 
-void mf_emit(IselCtx *c, const char *text)
-{
-    mf_insert_after(c, c->cur, c->cur->last, text);
-}
-
-MInstr *mf_insert_after(IselCtx *c, MBlock *b, MInstr *after, const char *text)
-{
-    return mi_insert_after(c, b, after, mi_parse(c, text));
-}
-
-void mf_emitf(IselCtx *c, const char *fmt, ...)
-{
-    char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    if (n < 0 || (size_t)n >= sizeof buf)
-        BUG("machine instruction longer than %zu bytes", sizeof buf);
-    mf_emit(c, buf);
-}
-
 bool isel_failed(const IselCtx *c) { return c->diag->errors > c->errors_before; }
 
 char *param_sym(IselCtx *c, const Global *fn, uint32_t i)

@@ -10,8 +10,8 @@
  * addresses, .scale_d and .zero_col_mask a trailing operand) while its
  * qualifiers come from constant flag operands (kind, CTA group, collector
  * usage).  So the builders below check the name, the LLVM signature
- * (LLVM 22's IntrinsicsNVVM.td) and the flags, then write the PTX as a
- * PTX_TEXT template (isel/ptxtext.c).  What PTX lacks -- a flag out of
+ * (LLVM 22's IntrinsicsNVVM.td) and the flags, then build the machine
+ * instruction of a PTX_TEXT node (isel/ptxtext.c).  What PTX lacks -- a flag out of
  * range, a kind that .scale_d or .ashift cannot take -- is a located
  * error, never PTX that ptxas rejects.
  *
@@ -125,19 +125,28 @@ static DagVal build_ldst(IselCtx *c, const Instr *i, const char *name, bool st)
         return dag_unsupported_val(c, i->v.type, NULL);
     const char *qual = fn_strf(c, "%s.x%u%s.b32", ldst_shapes[shape].name, num,
                                !pack ? "" : st ? ".unpack::16b" : ".pack::16b");
-    const char *imm = half ? fn_strf(c, ", %lld", (long long)off) : "";
+    MOp ops[3], tmem = mo_addr(c, ptx_kid(0));
+    uint32_t nops = 0;
     DagNode *kids[1 + TC_MAX_VEC];
     kids[0] = dag_value(c, instr_op(i, 0));
-    if (st) {
+    if (st) { /* [tmem][, offset], {values} */
         DagVal v = dag_parts(c, val);
         for (uint32_t k = 0; k < words; k++)
             kids[1 + k] = v.p[k];
-        dag_ptx_text(c, fn_strf(c, "tcgen05.st.sync.aligned.%s [%%0]%s, %s;", qual, imm,
-                                ptx_text_list(c, false, 1, words)), kids, 1 + words);
+        ops[nops++] = tmem;
+        if (half)
+            ops[nops++] = mo_imm(off);
+        ops[nops++] = ptx_text_list(c, false, 1, words);
+        dag_ptx_text(c, PI_TCGEN05, fn_strf(c, ".st.sync.aligned.%s", qual), ops, nops, kids,
+                     1 + words);
         return (DagVal){NULL, 0};
     }
-    DagNode *n = dag_ptx_text(c, fn_strf(c, "tcgen05.ld.sync.aligned.%s %s, [%%0]%s;", qual,
-                                         ptx_text_list(c, true, 0, words), imm), kids, 1);
+    ops[nops++] = ptx_text_list(c, true, 0, words); /* {results}, [tmem][, offset] */
+    ops[nops++] = tmem;
+    if (half)
+        ops[nops++] = mo_imm(off);
+    DagNode *n = dag_ptx_text(c, PI_TCGEN05, fn_strf(c, ".ld.sync.aligned.%s", qual), ops, nops,
+                              kids, 1);
     return ptx_text_results(c, i, n);
 }
 
@@ -231,7 +240,6 @@ static bool mma_types(const Instr *i, const MmaForm *f, uint32_t nflags)
 
 typedef struct MmaText {
     const char *qual;     /* after "tcgen05.mma" */
-    const char *tail;     /* after enable_input_d: ", 3" (scale_d), ", %N" */
     unsigned group;
     int64_t kind;         /* index in mma_kinds (0 for .block_scale) */
 } MmaText;
@@ -266,42 +274,46 @@ static const char *mma_qualifiers(IselCtx *c, const Instr *i, const MmaForm *f, 
     return NULL;
 }
 
-/* The register operands in PTX's order and the template that names them. */
+/* The register operands in PTX's order and the operands that name them. */
 static DagVal emit_mma(IselCtx *c, const Instr *i, const MmaForm *f, const MmaText *t)
 {
     DagNode *kids[TC_MAX_OPS];
-    uint32_t nk = 0, k = 5;
+    MOp ops[TC_MAX_OPS];
+    uint32_t nk = 0, no = 0, k = 5;
     for (uint32_t j = 0; j < 4; j++) /* d, a, b, idesc */
         kids[nk++] = dag_value(c, instr_op(i, j));
-    const char *a = f->tensor ? "[%1]" : "%1";
-    const char *text = fn_strf(c, "tcgen05.mma%s [%%0], %s, %%2", t->qual, a);
+    ops[no++] = mo_addr(c, ptx_kid(0));
+    ops[no++] = f->tensor ? mo_addr(c, ptx_kid(1)) : ptx_kid(1);
+    ops[no++] = ptx_kid(2);
     if (f->sp) {
         kids[nk] = dag_value(c, instr_op(i, k++));
-        text = fn_strf(c, "%s, [%%%u]", text, nk++);
+        ops[no++] = mo_addr(c, ptx_kid(nk++));
     }
-    text = fn_strf(c, "%s, %%3", text);
+    ops[no++] = ptx_kid(3);
     if (f->block) {
-        kids[nk] = dag_value(c, instr_op(i, k++));
-        kids[nk + 1] = dag_value(c, instr_op(i, k++));
-        text = fn_strf(c, "%s, [%%%u], [%%%u]", text, nk, nk + 1);
-        nk += 2;
+        for (int s = 0; s < 2; s++) {
+            kids[nk] = dag_value(c, instr_op(i, k++));
+            ops[no++] = mo_addr(c, ptx_kid(nk++));
+        }
     }
-    const char *tail = "";
+    MOp tail = {.kind = MO_TEXT}; /* after enable_input_d (.scale_d or .zero_col_mask) */
     if (f->scale_d)
-        tail = fn_strf(c, ", %lld", (long long)ptx_text_flag(i, k++, 0, INT64_MAX));
+        tail = mo_imm(ptx_text_flag(i, k++, 0, INT64_MAX));
     if (f->zero_col) {
         kids[nk] = dag_value(c, instr_op(i, k++));
-        tail = fn_strf(c, ", %%%u", nk++);
+        tail = ptx_kid(nk++);
     }
     if (f->lanes_group) {
         DagVal v = dag_parts(c, instr_op(i, k++));
-        text = fn_strf(c, "%s, %s", text, ptx_text_list(c, false, nk, v.n));
+        ops[no++] = ptx_text_list(c, false, nk, v.n);
         for (uint32_t j = 0; j < v.n; j++)
             kids[nk++] = v.p[j];
     }
     kids[nk] = dag_value(c, instr_op(i, 4)); /* enable_input_d, a predicate */
-    text = fn_strf(c, "%s, %%%u%s;", text, nk++, tail);
-    dag_ptx_text(c, text, kids, nk);
+    ops[no++] = ptx_kid(nk++);
+    if (tail.kind != MO_TEXT)
+        ops[no++] = tail;
+    dag_ptx_text(c, PI_TCGEN05, fn_strf(c, ".mma%s", t->qual), ops, no, kids, nk);
     return (DagVal){NULL, 0};
 }
 

@@ -29,7 +29,7 @@
  * ptxas refuses them) are not taken: a located "unsupported: intrinsic".
  *
  * One chained TEXSURF node per call (textures and surfaces are memory):
- * node.sym the mnemonic, kids the handle then the operand groups,
+ * node.insn the opcode and modifiers, kids the handle then the operand groups,
  * node.ival the group sizes (TS_GROUP_BITS each, TS_SCALAR_LAST when the
  * last group is a scalar such as the level), results in node.res.
  */
@@ -85,7 +85,8 @@ static const Geom *eat_geom(const char **s, bool surface)
 
 /* What the operands and results must be: one letter per value. */
 typedef struct Shape {
-    const char *mnemonic;
+    PtxOp op;          /* PI_TEX, PI_TLD4, PI_SULD or PI_SUST */
+    const char *mods;  /* the rest of the mnemonic: ".2d.v4.f32.f32" */
     char args[24]; /* after the handle: i i32, f float, h i16, l i64 */
     char res[5];   /* the result's members, in the same letters */
     uint8_t group[TS_MAX_GROUPS]; /* IR operands per group */
@@ -139,7 +140,7 @@ static bool decode_tex(IselCtx *c, const char *name, Shape *sh)
         s = eat(name, "llvm.nvvm.tld4.unified.");
         if (!s || !strchr("rgba", s[0]) || s[1] != '.')
             return false;
-        gather = fn_strf(c, "tld4.%c", s[0]);
+        gather = fn_strf(c, ".%c", s[0]);
         s += 2;
     }
     const Geom *g = eat_geom(&s, false);
@@ -164,8 +165,9 @@ static bool decode_tex(IselCtx *c, const char *name, Shape *sh)
         put_group(sh, 1, 'f', g->ngrad, vec_len(g->ngrad));
         put_group(sh, 2, 'f', g->ngrad, vec_len(g->ngrad));
     }
-    sh->mnemonic = fn_strf(c, "%s%s.%s.%s", gather ? gather : "tex",
-                           level ? ".level" : grad ? ".grad" : "", g->ptx, types);
+    sh->op = gather ? PI_TLD4 : PI_TEX;
+    sh->mods = fn_strf(c, "%s%s.%s.%s", gather ? gather : "",
+                       level ? ".level" : grad ? ".grad" : "", g->ptx, types);
     return true;
 }
 
@@ -200,8 +202,9 @@ static bool decode_surf(IselCtx *c, const char *name, Shape *sh)
             put_group(sh, 1, et[k].r, n, n);
         else
             memset(sh->res, et[k].r, n);
-        sh->mnemonic = fn_strf(c, "%s.%s.%s%s.b%u.%s", store ? "sust" : "suld", kind, g->ptx,
-                               n > 1 ? (n == 2 ? ".v2" : ".v4") : "", et[k].bits, mode);
+        sh->op = store ? PI_SUST : PI_SULD;
+        sh->mods = fn_strf(c, ".%s.%s%s.b%u.%s", kind, g->ptx,
+                           n > 1 ? (n == 2 ? ".v2" : ".v4") : "", et[k].bits, mode);
         return true;
     }
     return false;
@@ -293,11 +296,13 @@ bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
             dag_set_kid(n, at++, args[arg + (k < sh.group[g] ? k : sh.group[g] - 1u)].p[0]);
         arg += sh.group[g];
     }
-    n->sym = sh.mnemonic;
+    n->insn = mi_new_insn(c, sh.op, sh.mods, 0, NULL);
     n->ival = ival;
     dag_chained(c, n);
-    isel_need(c, sh.mnemonic, strstr(sh.mnemonic, "grad.acube") || strstr(sh.mnemonic, "grad.cube")
-                                  ? TS_CUBE_GRAD_PTX : TS_INDIRECT_PTX, -1, i->v.loc);
+    isel_need(c, fn_strf(c, "%s%s", ptxop_name(sh.op), sh.mods),
+              strstr(sh.mods, "grad.acube") || strstr(sh.mods, "grad.cube") ? TS_CUBE_GRAD_PTX
+                                                                            : TS_INDIRECT_PTX,
+              -1, i->v.loc);
     if (i->v.type->kind == TY_VOID) {
         *out = (DagVal){NULL, 0};
         return true;
@@ -309,37 +314,44 @@ bool family_texsurf(IselCtx *c, const Instr *i, const char *name, DagVal *out)
     return true;
 }
 
-/* "{%r1, %r2}" of the registers names[0..n). */
-static const char *brace_list(IselCtx *c, const char *const *names, uint32_t n, bool braces)
+/* Group g of n's operands after kid *at: {a, b}, or a bare operand for
+ * a scalar last group. */
+static MOp texsurf_group(IselCtx *c, const DagNode *n, int g, uint32_t w, uint32_t *at)
 {
-    const char *s = "";
-    for (uint32_t k = 0; k < n; k++)
-        s = fn_strf(c, "%s%s%s", s, k ? ", " : "", names[k]);
-    return braces ? fn_strf(c, "{%s}", s) : s;
+    MOp m[4];
+    if (w > 4)
+        BUG("texture or surface group of %u operands", w);
+    for (uint32_t k = 0; k < w; k++)
+        m[k] = mo_parse(c, n->kids[(*at)++]->result);
+    if ((n->ival & TS_SCALAR_LAST) && g > 0 && w == 1)
+        return m[0];
+    return mo_group(c, '{', m, w);
 }
 
 bool select_texsurf(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_TEXSURF)
         return false;
-    const char *names[4 * TS_MAX_GROUPS + 1], *group[TS_MAX_GROUPS] = {"", "", ""};
-    uint32_t at = 1;
+    MOp ops[1 + TS_MAX_GROUPS], m[4];
+    uint32_t nops = 0, at = 1;
+    if (n->nres) {
+        if (n->nres > 4)
+            BUG("texture or surface instruction with %u results", n->nres);
+        for (uint32_t k = 0; k < n->nres; k++)
+            m[k] = mo_reg(n->res[k]);
+        ops[nops++] = mo_group(c, '{', m, n->nres);
+    }
+    /* [handle, {coordinates}], then sust's values (its group 1) */
     for (int g = 0; g < TS_MAX_GROUPS; g++) {
         uint32_t w = (uint32_t)(n->ival >> (TS_GROUP_BITS * g)) & 0xfu;
-        for (uint32_t k = 0; k < w; k++)
-            names[k] = n->kids[at++]->result;
-        bool scalar = (n->ival & TS_SCALAR_LAST) && g > 0 && w == 1;
-        group[g] = w ? fn_strf(c, "%s%s", g ? ", " : "", brace_list(c, names, w, !scalar)) : "";
+        if (g == 0) {
+            MOp a[2] = {mo_parse(c, n->kids[0]->result), texsurf_group(c, n, g, w, &at)};
+            ops[nops++] = mo_addr_list(c, a, 2);
+        } else if (w) {
+            ops[nops++] = texsurf_group(c, n, g, w, &at);
+        }
     }
-    const char *res = "";
-    if (n->nres) {
-        for (uint32_t k = 0; k < n->nres; k++)
-            names[k] = vreg_name(c, n->res[k]);
-        res = fn_strf(c, "%s, ", brace_list(c, names, n->nres, true));
-    }
-    /* sust's values are its group 1: [handle, {coordinates}], {values} */
-    mf_emitf(c, "%s %s[%s, %s]%s%s;", n->sym, res, n->kids[0]->result, group[0], group[1],
-             group[2]);
+    mi_emit(c, n->insn->op, n->insn->mods, nops, ops);
     n->result = "";
     return true;
 }

@@ -9,8 +9,8 @@
  * an operand, twelve spellings per intrinsic.  The same builder takes the
  * forms Blackwell added to every direction (im2col::w, im2col::w::128,
  * tile::gather4 and tile::scatter4) and the 5-d im2col prefetch, whose
- * operands outnumber a pattern's ten.  Each is written as a PTX_TEXT
- * template (isel/ptxtext.c) once the name, the LLVM signature (LLVM 22's
+ * operands outnumber a pattern's ten.  Each is built as the machine
+ * instruction of a PTX_TEXT node (isel/ptxtext.c) once the name, the LLVM signature (LLVM 22's
  * IntrinsicsNVVM.td) and the flags are checked.
  *
  * The same file rewrites tensor maps in memory (tensormap.replace, below).
@@ -139,51 +139,56 @@ typedef struct TmaFlags {
     int64_t mc, ch, group;
 } TmaFlags;
 
-/* "[%T, {coords}]" with the kids appended: the tensor map and coordinates. */
-static const char *tensor_operand(IselCtx *c, const Instr *i, const TmaForm *f, DagNode **kids,
-                                  uint32_t *nk, uint32_t tmap)
+/* [map, {coords}] with the kids appended: the tensor map and coordinates. */
+static MOp tensor_operand(IselCtx *c, const Instr *i, const TmaForm *f, DagNode **kids,
+                          uint32_t *nk, uint32_t tmap)
 {
     uint32_t t = *nk;
     take(c, i, kids, nk, tmap, 1 + f->coords);
-    return fn_strf(c, "[%%%u, %s]", t, ptx_text_list(c, false, t + 1, f->coords));
+    MOp m[2] = {ptx_kid(t), ptx_text_list(c, false, t + 1, f->coords)};
+    return mo_addr_list(c, m, 2);
 }
 
-static const char *build_text(IselCtx *c, const Instr *i, const TmaForm *f, const TmaFlags *fl,
-                              DagNode **kids, uint32_t *nk)
+/* The modifiers of the copy (after "cp") and its operands ops[0..*no). */
+static const char *build_ops(IselCtx *c, const Instr *i, const TmaForm *f, const TmaFlags *fl,
+                             DagNode **kids, uint32_t *nk, MOp *ops, uint32_t *no)
 {
-    const char *mode = modes[f->mode].ptx, *ch = fl->ch ? ".L2::cache_hint" : "";
+    const char *mode = modes[f->mode].ptx, *ch = fl->ch ? ".L2::cache_hint" : "", *mods;
     uint32_t np = lead_ptrs(f), offs = np + f->coords;
     uint32_t hint = offs + f->offsets + (f->dir == TMA_G2S);
-    const char *t;
     if (f->dir == TMA_PREFETCH) {
-        t = fn_strf(c, "cp.async.bulk.prefetch.tensor.%ud.L2.global.%s%s %s", f->dims, mode, ch,
-                    tensor_operand(c, i, f, kids, nk, 0));
-    } else if (f->dir == TMA_S2G) {
+        mods = fn_strf(c, ".async.bulk.prefetch.tensor.%ud.L2.global.%s%s", f->dims, mode, ch);
+        ops[(*no)++] = tensor_operand(c, i, f, kids, nk, 0);
+    } else if (f->dir == TMA_S2G) { /* [tensor], [source] */
         take(c, i, kids, nk, 0, 1);
-        t = fn_strf(c, "cp.async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group%s %s, [%%0]",
-                    f->dims, mode, ch, tensor_operand(c, i, f, kids, nk, 1));
-    } else {
-        take(c, i, kids, nk, 0, 2); /* destination, mbarrier */
+        mods = fn_strf(c, ".async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group%s", f->dims,
+                       mode, ch);
+        ops[(*no)++] = tensor_operand(c, i, f, kids, nk, 1);
+        ops[(*no)++] = mo_addr(c, ptx_kid(0));
+    } else { /* [destination], [tensor], [mbarrier] */
+        take(c, i, kids, nk, 0, 2);
         bool cl = f->dir == TMA_G2S;
-        t = fn_strf(c, "cp.async.bulk.tensor.%ud.shared::%s.global.%s.mbarrier::complete_tx::bytes"
-                    "%s%s%s [%%0], %s, [%%1]", f->dims, cl ? "cluster" : "cta", mode,
-                    fl->mc ? ".multicast::cluster" : "", ch,
-                    fl->group ? fn_strf(c, ".cta_group::%lld", (long long)fl->group) : "",
-                    tensor_operand(c, i, f, kids, nk, 2));
+        mods = fn_strf(c, ".async.bulk.tensor.%ud.shared::%s.global.%s.mbarrier::complete_tx::bytes"
+                       "%s%s%s", f->dims, cl ? "cluster" : "cta", mode,
+                       fl->mc ? ".multicast::cluster" : "", ch,
+                       fl->group ? fn_strf(c, ".cta_group::%lld", (long long)fl->group) : "");
+        ops[(*no)++] = mo_addr(c, ptx_kid(0));
+        ops[(*no)++] = tensor_operand(c, i, f, kids, nk, 2);
+        ops[(*no)++] = mo_addr(c, ptx_kid(1));
     }
     if (f->offsets) {
-        t = fn_strf(c, "%s, %s", t, ptx_text_list(c, false, *nk, f->offsets));
+        ops[(*no)++] = ptx_text_list(c, false, *nk, f->offsets);
         take(c, i, kids, nk, offs, f->offsets);
     }
     if (fl->mc) {
-        t = fn_strf(c, "%s, %%%u", t, *nk);
+        ops[(*no)++] = ptx_kid(*nk);
         take(c, i, kids, nk, hint - 1, 1);
     }
     if (fl->ch) {
-        t = fn_strf(c, "%s, %%%u", t, *nk);
+        ops[(*no)++] = ptx_kid(*nk);
         take(c, i, kids, nk, hint, 1);
     }
-    return fn_strf(c, "%s;", t);
+    return mods;
 }
 
 /* TMA itself (PTX 8.6 for a .shared::cta destination), the Blackwell
@@ -216,9 +221,10 @@ static DagVal build_tma(IselCtx *c, const Instr *i, const char *name, const TmaF
     if (!tma_gates(c, i, name, f, &fl))
         return dag_unsupported_val(c, i->v.type, NULL);
     DagNode *kids[TMA_MAX_OPS];
-    uint32_t nk = 0;
-    const char *text = build_text(c, i, f, &fl, kids, &nk);
-    dag_ptx_text(c, text, kids, nk);
+    MOp ops[6];
+    uint32_t nk = 0, no = 0;
+    const char *mods = build_ops(c, i, f, &fl, kids, &nk, ops, &no);
+    dag_ptx_text(c, PI_CP, mods, ops, no, kids, nk);
     return (DagVal){NULL, 0};
 }
 
@@ -267,12 +273,14 @@ static DagVal build_tmap_replace(IselCtx *c, const Instr *i, const char *name, u
     if (!ptx_text_gate(c, i, name, FEAT_TENSORMAP_REPLACE, 83))
         return dag_unsupported_val(c, i->v.type, NULL);
     DagNode *kids[2] = {dag_value(c, p), imm < 0 ? dag_value(c, v) : NULL};
-    const char *text = fn_strf(c, "tensormap.replace.tile.%s.%s.b1024.b%u [%%0]%s, %s;",
-                               tmap_fields[fld].ptx, as == 1 ? "global" : "shared::cta",
-                               tmap_fields[fld].bits,
-                               n == 3 ? fn_strf(c, ", %lld", (long long)ord) : "",
-                               imm < 0 ? "%1" : fn_strf(c, "%lld", (long long)val));
-    dag_ptx_text(c, text, kids, imm < 0 ? 2 : 1);
+    MOp ops[3] = {mo_addr(c, ptx_kid(0))}; /* [map][, ordinal], value */
+    uint32_t no = 1;
+    if (n == 3)
+        ops[no++] = mo_imm(ord);
+    ops[no++] = imm < 0 ? ptx_kid(1) : mo_imm(val);
+    dag_ptx_text(c, PI_TENSORMAP, fn_strf(c, ".replace.tile.%s.%s.b1024.b%u", tmap_fields[fld].ptx,
+                                          as == 1 ? "global" : "shared::cta", tmap_fields[fld].bits),
+                 ops, no, kids, imm < 0 ? 2 : 1);
     return (DagVal){NULL, 0};
 }
 

@@ -687,15 +687,15 @@ static bool need(IselCtx *c, const Instr *i, const char *name, Feature f)
     return true;
 }
 
-/* `mnemonic d|p, kids...;` writing both parts of the call's value.  The
+/* `op.mods d|p, kids...;` writing both parts of the call's value.  The
  * kids are in PTX operand order. */
-static DagVal pred_pair(IselCtx *c, const Instr *i, const char *mnemonic, DagNode **kids,
+static DagVal pred_pair(IselCtx *c, const Instr *i, PtxOp op, const char *mods, DagNode **kids,
                         uint32_t n)
 {
     DagNode *node = dag_node(c, DOP_PRED_PAIR, VT_NONE, n);
     for (uint32_t k = 0; k < n; k++)
         dag_set_kid(node, k, kids[k]);
-    node->sym = mnemonic;
+    node->insn = mi_new_insn(c, op, mods, 0, NULL);
     dag_chained(c, node);
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     node->res = dag_result_regs(c, i, tp);
@@ -712,7 +712,7 @@ static DagVal shfl_pair(IselCtx *c, const Instr *i, const char *name)
     DagNode *kids[4];
     for (uint32_t k = 0; k < 4; k++) /* operands first: kids precede parents */
         kids[k] = dag_value(c, instr_op(i, (k + 1) % 4));
-    return pred_pair(c, i, fn_strf(c, "shfl.sync.%.*s.b32", (int)len, mode), kids, 4);
+    return pred_pair(c, i, PI_SHFL, fn_strf(c, ".sync.%.*s.b32", (int)len, mode), kids, 4);
 }
 
 /* shfl.MODE.{i32,f32}p (value, b, c), before sm_70 -> shfl.MODE.b32 d|p,
@@ -724,7 +724,7 @@ static DagVal shfl_unsynced_pair(IselCtx *c, const Instr *i, const char *name)
     DagNode *kids[3];
     for (uint32_t k = 0; k < 3; k++)
         kids[k] = dag_value(c, instr_op(i, k));
-    return pred_pair(c, i, fn_strf(c, "shfl.%.*s.b32", (int)len, mode), kids, 3);
+    return pred_pair(c, i, PI_SHFL, fn_strf(c, ".%.*s.b32", (int)len, mode), kids, 3);
 }
 
 /* match.all.sync.{i32,i64}p (mask, value) -> match.all.sync.bN d|p, value,
@@ -734,8 +734,8 @@ static DagVal match_all_pair(IselCtx *c, const Instr *i)
     DagNode *kids[2];
     kids[0] = dag_value(c, instr_op(i, 1));
     kids[1] = dag_value(c, instr_op(i, 0));
-    const char *m = kids[0]->vt == VT_I64 ? "match.all.sync.b64" : "match.all.sync.b32";
-    return pred_pair(c, i, m, kids, 2);
+    const char *m = kids[0]->vt == VT_I64 ? ".all.sync.b64" : ".all.sync.b32";
+    return pred_pair(c, i, PI_MATCH, m, kids, 2);
 }
 
 /* ---------------- the implicitly warp-synchronous forms ---------------- */
@@ -818,7 +818,7 @@ static DagVal nvvm_shfl_sync(IselCtx *c, const Instr *i, const char *name)
     DagNode *kids[4]; /* PTX order: a, b, c, mask */
     for (uint32_t k = 0; k < 4; k++)
         kids[k] = dag_value(c, instr_op(i, k < 3 ? k + 2 : 0));
-    return pred_pair(c, i, fn_strf(c, "shfl.sync.%s.b32", mode), kids, 4);
+    return pred_pair(c, i, PI_SHFL, fn_strf(c, ".sync.%s.b32", mode), kids, 4);
 }
 
 static DagVal nvvm_vote_sync(IselCtx *c, const Instr *i, const char *name)
@@ -1016,7 +1016,7 @@ static void select_pred_pair(IselCtx *c, DagNode *n)
     ops[0] = pair_op(c, n->res[0], n->res[1]);
     for (uint32_t k = 0; k < n->nkids; k++)
         ops[k + 1] = isel_op(c, n->kids[k], NT_ri);
-    mi_emit_named(c, n->sym, n->nkids + 1, ops);
+    mi_emit(c, n->insn->op, n->insn->mods, n->nkids + 1, ops);
 }
 
 static void select_ldu(IselCtx *c, DagNode *n)
