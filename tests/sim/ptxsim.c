@@ -2566,6 +2566,33 @@ static bool step(void)
         for (unsigned i = 0; i < t.bits; i++)
             r |= ((v >> i) & 1) << (t.bits - 1 - i);
         wr(&o[0], r, t.bits);
+    } else if (is(in, "isspacep")) {
+        /* isspacep.SPACE p, a: is generic address a in SPACE's window?
+         * Global is whatever no other window holds (the buffers). */
+        Space sp = instr_space(in);
+        uint64_t v = rd(&o[1]);
+        bool in_win = false;
+        for (uint64_t b = SHARED_BASE; b <= PARAM_BASE; b += WINDOW)
+            in_win |= v >= b && v < b + WINDOW;
+        uint64_t base = sp == SP_SHARED ? SHARED_BASE : sp == SP_LOCAL ? LOCAL_BASE
+                      : sp == SP_CONST ? CONST_BASE : sp == SP_PARAM ? PARAM_BASE : 0;
+        wr(&o[0], base ? v >= base && v < base + WINDOW : !in_win, 1);
+    } else if (is(in, "bmsk")) {
+        /* bmsk.MODE.b32 d, a, b: a mask of b one-bits from bit a, by the
+         * PTX ISA's definition: positions and widths are taken mod 32;
+         * a field running past bit 31 is cut there; .clamp makes a >= 32
+         * an empty mask and b >= 32 a mask to the top; width 0 is empty. */
+        uint32_t a = (uint32_t)rd(&o[1]), b = (uint32_t)rd(&o[2]);
+        uint32_t a1 = a & 31, b1 = b & 31, sum = a1 + b1;
+        uint32_t mask0 = UINT32_MAX << a1, mask1 = sum >= 32 ? 0 : UINT32_MAX << sum;
+        bool clamp = has_mod(in, "clamp");
+        if (clamp && a >= 32)
+            mask0 = 0;
+        if (clamp && b >= 32)
+            mask1 = 0;
+        else if (sum < 32 && b1 == 0)
+            mask1 = UINT32_MAX;
+        wr(&o[0], mask0 & ~mask1, 32);
     } else if (is(in, "bfe")) {
         uint64_t v = mask_bits(rd(&o[1]), t.bits);
         unsigned pos = (unsigned)rd(&o[2]) & 0xff, len = (unsigned)rd(&o[3]) & 0xff;
