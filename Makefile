@@ -198,7 +198,9 @@ build-fuzz/fuzz-nvvm: tests/fuzz/fuzz_nvvm.c lib/nvvm.c lib/nvvm.h build-fuzz/li
 # The seed corpus is made at run time from the project's own inputs, so no
 # copy of them is committed (tests/fuzz/seeds.sh).
 # The bitcode reader's target starts from bitcode: the corpus seeds run
-# through llvm-as-19 where it is installed, else the bare magic number.
+# through llvm-as-19 where it is installed, and the bitcode regressions of
+# tests/fuzz/regressions/ (so the fuzz smoke replays them under clang's
+# sanitizers); else the bare magic number.
 fuzz-seeds:
 	tests/fuzz/seeds.sh $(FUZZ_SEEDS)
 	@rm -rf build-fuzz/seeds-bc; mkdir -p build-fuzz/seeds-bc; \
@@ -207,6 +209,7 @@ fuzz-seeds:
 	        llvm-as-19 "$$f" -o build-fuzz/seeds-bc/$$(basename "$$f" .ll).bc 2>/dev/null; \
 	    done; \
 	fi; \
+	cp tests/fuzz/regressions/*.bc build-fuzz/seeds-bc/ 2>/dev/null; \
 	[ -n "$$(ls build-fuzz/seeds-bc)" ] || printf 'BC\300\336' >build-fuzz/seeds-bc/magic.bc
 	tests/fuzz/seeds-nvvm.sh $(FUZZ_SEEDS) build-fuzz/seeds-nvvm
 

@@ -418,8 +418,11 @@ static Instr *phi(Rec *r)
     uint32_t pairs = (uint32_t)(r->n - 1) / 2;
     Instr *i = instr_new(r->c->m, OP_PHI, t, 2 * pairs);
     for (uint32_t k = 0; k < pairs; k++) {
-        int64_t d = (int64_t)bcx_signed(take(r));
-        uint64_t id = r->c->version >= 1 ? (uint32_t)((int64_t)r->c->next - d) : (uint64_t)d;
+        /* a signed relative id: next - d, in unsigned arithmetic, where a
+         * hostile d (INT64_MIN) wraps instead of overflowing; an id that
+         * names no value is refused by bcx_value */
+        uint64_t d = bcx_signed(take(r));
+        uint64_t id = r->c->version >= 1 ? (uint32_t)((uint64_t)r->c->next - d) : d;
         if (t->kind == TY_METADATA || t->kind == TY_VOID || t->kind == TY_LABEL)
             return bcx_fail(r->c, "phi of type %s", t->kind == TY_VOID ? "void" : "label or metadata"), NULL;
         Value *v = bcx_value(r->c, id, t);
