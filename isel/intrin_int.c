@@ -492,6 +492,8 @@ static DagVal map_lanes(IselCtx *c, const Instr *i, IntOp op)
     for (uint32_t a = 0; a < nargs; a++) /* operands first: kids precede parents */
         ops[a] = dag_parts(c, instr_op(i, a));
     const TypeParts *tp = type_parts(c, t, NULL), *rp = type_parts(c, i->v.type, NULL);
+    if (!tp || !rp || rp->n != tp->n) /* a call whose types are not the intrinsic's */
+        return unsupported_on(c, i, call_callee_fn(i)->v.name);
     DagVal r = dag_val_new(c, rp->n);
     for (uint32_t e = 0; e < tp->n; e++) {
         Lane l = {tp->vt[e], tp->bits[e]};

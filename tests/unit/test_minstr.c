@@ -86,6 +86,7 @@ Test(minstr, parse_structure)
     mi = mi_parse(&f.c, "st.param.b32 [param0+4], -17;");
     cr_assert_eq(mi->ops[0].sub->kind, MO_SYM);
     cr_assert_eq(mi->ops[1].val, -17);
+    arena_free(&f.arena);
 }
 
 Test(minstr, canonical_text_round_trips)
