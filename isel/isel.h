@@ -738,6 +738,11 @@ int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align);
 /* addrspace.c: accesses through kernel pointer parameters are global. */
 void global_ptrs_analyze(IselCtx *c, const Global *fn);
 void global_ptrs_mark_entry(IselCtx *c);
+
+/* symhoist.c: after a function's blocks are selected, one entry-block
+ * register per symbol whose address several places move into a register
+ * (pass "sym-hoist"; not at -O0). */
+void sym_hoist(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 /* ... and pointers into .shared/.const/.local used in other blocks get a

@@ -306,6 +306,8 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     }
     arena_reset(c->dag_arena);
     if (!isel_failed(c))
+        sym_hoist(c); /* symhoist.c: one register per symbol address */
+    if (!isel_failed(c))
         isel_needs_from_table(c); /* needs.c: gating from the instructions */
     c->layout = NULL;
     c->frame_off = NULL;

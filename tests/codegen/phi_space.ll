@@ -10,8 +10,9 @@
 ; single space, so it stays generic.  The select in %exit picks %cur's
 ; twin or @B: a .shared load.
 ; SM: 80
-; CHECK: mov.u64 %rd15, B;
-; CHECK: mov.u64 %rd17, B;
+; CHECK: mov.u64 %rd29, B;
+; CHECK: mov.u64 %rd15, %rd29;
+; CHECK: mov.u64 %rd17, %rd29;
 ; CHECK: add.s64 %rd14, %rd17, 16;
 ; CHECK: mov.b64 %rd13, %rd14;
 ; CHECK: mov.b64 %rd11, %rd12;
@@ -27,7 +28,7 @@
 ; CHECK: mov.b64 %rd13, %rd11;
 ; CHECK: mov.b64 %rd11, %rd22;
 ; CHECK: $L__BB0_3:
-; CHECK: mov.u64 %rd25, B;
+; CHECK: mov.u64 %rd25, %rd29;
 ; CHECK: selp.b64 %rd26, %rd11, %rd25, %p1;
 ; CHECK: add.s64 %rd27, %rd26, %rd24;
 ; CHECK: ld.shared.f32 %f7, [%rd27];

@@ -1,0 +1,40 @@
+; Machine pass "sym-hoist" (isel/symhoist.c): a symbol whose address two
+; blocks need in a register is moved once, in the entry block after the
+; parameter loads, and each block copies that register (ptxas coalesces
+; the copies; for sm_90 it does not merge the rematerialized addresses
+; itself).  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
+; SM: 80
+; CHECK: ld.param.u32 %r2, [k_param_2];
+; CHECK: mov.u64 %rd10, tile;
+; CHECK: setp.lt.s32 %p1, %r2, %r1;
+; CHECK: // %a
+; CHECK: mov.u64 %rd3, %rd10;
+; CHECK: add.s64 %rd5, %rd3, %rd4;
+; CHECK: st.shared.f32 [%rd5], 0f3F800000;
+; CHECK: // %b
+; CHECK: mov.u64 %rd6, %rd10;
+; CHECK: add.s64 %rd9, %rd6, %rd8;
+; CHECK: ld.shared.f32 %f1, [%rd9];
+; CHECK-NOT: mov.u64 %rd3, tile;
+; CHECK-NOT: mov.u64 %rd6, tile;
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@tile = internal addrspace(3) global [64 x float] undef, align 4
+
+define ptx_kernel void @k(ptr addrspace(1) %out, i32 %n, i32 %i) {
+entry:
+  %c = icmp slt i32 %i, %n
+  %idx = zext i32 %i to i64
+  br i1 %c, label %a, label %b
+a:
+  %pa = getelementptr inbounds [64 x float], ptr addrspace(3) @tile, i64 0, i64 %idx
+  store float 1.0, ptr addrspace(3) %pa, align 4
+  br label %b
+b:
+  %j = add i64 %idx, 3
+  %pb = getelementptr inbounds [64 x float], ptr addrspace(3) @tile, i64 0, i64 %j
+  %v = load float, ptr addrspace(3) %pb, align 4
+  store float %v, ptr addrspace(1) %out, align 4
+  ret void
+}
