@@ -135,6 +135,16 @@ DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to
         return dag_const(c, ptr_vt(c), 0);
     if (from != 0 && to != 0)
         return dag_addrspace_cast(c, dag_addrspace_cast(c, src, from, 0), 0, to);
+    if (from == 0 && to < 32 && c->opt.opt_level > 0) {
+        /* Back to the space a generic address came from: clang writes
+         * __cvta_generic_to_shared(&tile[i]) as a cast of a GEP of a cast
+         * out of addrspace(3).  cvta.to(cvta(x) + off) is x + off, as each
+         * window is contiguous (dag_space_view), so no round trip. */
+        unsigned got;
+        DagNode *v = dag_space_view(c, src, 1u << to, &got);
+        if (v && v->vt == ptr_vt(c))
+            return v;
+    }
     DagNode *n = dag_node1(c, from == 0 ? DOP_CVTA_TO : DOP_CVTA, ptr_vt(c), src);
     n->as = from == 0 ? to : from;
     return n;
