@@ -20,11 +20,11 @@
  *       q = ((n + mulhi.s(m, n)) >>s (l - 1)) - (n >>s 63),  negated if d < 0
  *   remainder: n - q * d (exact; the sign of n for srem).
  *
- * A signed division by +-2^k is shifts (sdiv_pow2).  Left alone (NULL):
- * d = 0 (undefined), 1, -1, an unsigned power of two and INT64_MIN
- * (the existing lowering: shifts, masks, the subroutine), and every
- * other width (ptxas divides
- * 32-bit and narrower values by constants itself).  The unsigned form
+ * A signed division by +-2^k is shifts (sdiv_pow2), for 64 and 32 bits.
+ * Left alone (NULL): d = 0 (undefined), 1, -1, an unsigned power of two
+ * and INT64_MIN (the existing lowering: shifts, masks, the subroutine),
+ * and every other 32-bit or narrower constant (ptxas divides those by
+ * constants itself; only its power-of-two sequence is longer than ours).  The unsigned form
  * needs l >= 2, which d not a power of two and d > 2 guarantees.
  */
 #include "isel/isel.h"
@@ -94,11 +94,33 @@ static DagNode *sdiv_const(IselCtx *c, DagNode *n, int64_t d)
 /* Signed division by +-2^k (0 < k < 63): shifting rounds toward minus
  * infinity, so a negative n first gets 2^k - 1 added (the sign's top k
  * bits, shifted down), which makes it round toward zero as sdiv does. */
-static DagNode *sdiv_pow2(IselCtx *c, DagNode *n, int64_t d, int k)
+static int log2_exact(uint64_t v);
+
+static DagNode *sdiv_pow2(IselCtx *c, Vt vt, DagNode *n, int64_t d, int k)
 {
-    DagNode *bias = op2(c, DOP_SRL, op2(c, DOP_SRA, n, k32(c, 63)), k32(c, 64 - k));
-    DagNode *q = op2(c, DOP_SRA, op2(c, DOP_ADD, n, bias), k32(c, k));
-    return d < 0 ? op2(c, DOP_SUB, k64(c, 0), q) : q;
+    int bits = vt == VT_I64 ? 64 : 32;
+    DagNode *sign = dag_node2(c, DOP_SRA, vt, n, k32(c, bits - 1));
+    DagNode *bias = dag_node2(c, DOP_SRL, vt, sign, k32(c, bits - k));
+    DagNode *q = dag_node2(c, DOP_SRA, vt, dag_node2(c, DOP_ADD, vt, n, bias), k32(c, k));
+    return d < 0 ? dag_node2(c, DOP_SUB, vt, dag_const(c, vt, 0), q) : q;
+}
+
+/* A 32-bit signed division (or remainder) by +-2^k: ptxas expands
+ * div.s32 by a constant itself, but for a power of two its sequence is
+ * longer than the shifts (a warp-index computation, tid / 32, came out
+ * 16 SASS instructions shorter written as shifts, as llc writes it). */
+static DagNode *sdiv32_pow2(IselCtx *c, DagOp op, DagNode *n, int64_t dv)
+{
+    uint64_t ad = dv < 0 ? 0 - (uint64_t)dv : (uint64_t)dv;
+    if (op != DOP_SDIV && op != DOP_SREM)
+        return NULL;
+    if (!is_pow2(ad) || ad < 2 || ad > (UINT64_C(1) << 30))
+        return NULL;
+    DagNode *q = sdiv_pow2(c, VT_I32, n, dv, log2_exact(ad));
+    if (op == DOP_SDIV)
+        return q;
+    return dag_node2(c, DOP_SUB, VT_I32, n,
+                     dag_node2(c, DOP_MUL, VT_I32, q, dag_const(c, VT_I32, dv)));
 }
 
 static int log2_exact(uint64_t v)
@@ -112,6 +134,8 @@ static int log2_exact(uint64_t v)
 DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d)
 {
     bool sign = op == DOP_SDIV || op == DOP_SREM;
+    if (vt == VT_I32 && d->op == DOP_CONST)
+        return sdiv32_pow2(c, op, n, (int32_t)d->ival);
     if (vt != VT_I64 || d->op != DOP_CONST ||
         (op != DOP_UDIV && op != DOP_UREM && !sign))
         return NULL;
@@ -119,7 +143,7 @@ DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d)
     uint64_t ad = sign && (int64_t)dv < 0 ? 0 - dv : dv;
     DagNode *q;
     if (sign && is_pow2(ad) && ad > 1 && ad < (UINT64_C(1) << 63))
-        q = sdiv_pow2(c, n, (int64_t)dv, log2_exact(ad));
+        q = sdiv_pow2(c, VT_I64, n, (int64_t)dv, log2_exact(ad));
     else if (ad < 3 || is_pow2(ad))
         return NULL;
     else
