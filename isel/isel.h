@@ -71,7 +71,7 @@
 #include "ir/ir.h"
 #include "targets/targets.h"
 
-#include "isel/dagops.def"
+#include "isel/dag/dagops.def"
 
 /* ------------------------------------------------------------------ */
 /* Value types and register classes                                     */
@@ -144,7 +144,7 @@ typedef uint32_t VReg;
 /* ------------------------------------------------------------------ */
 /* Machine functions                                                    */
 /* ------------------------------------------------------------------ */
-#include "isel/minstr.h" /* MInstr: structured machine instructions */
+#include "isel/mach/minstr.h" /* MInstr: structured machine instructions */
 
 typedef struct MBlock {
     uint32_t num;      /* index in MFunc.blocks (layout order) */

@@ -34,7 +34,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "isel/dagops.def"
+#include "isel/dag/dagops.def"
 #include "targets/ptxinsn.def"
 
 enum {
