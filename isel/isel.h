@@ -5,59 +5,40 @@
  * of machine blocks holding PTX instructions over virtual registers, one
  * register class per machine value type (%p %rs %r %rd %f %fd).  An
  * instruction is structured (minstr.h): an opcode of the PTX instruction
- * table, modifiers, a guard and typed operands; emit/ prints it.  The
- * steps, one file each:
+ * table, modifiers, a guard and typed operands; emit/ prints it.
  *
- *   legalize.c  IR types -> machine value types (Vt) and register classes;
- *               everything this version cannot select is reported here as a
- *               located "unsupported: ..." error, before any PTX exists
- *   parts.c     values wider than a register (vectors, structs, arrays,
- *               i128) split into parts of machine types, odd integer
- *               widths carried in the next machine width; constants
- *               flattened the same way
- *   phi.c       PHI elimination: virtual registers for values that cross
- *               blocks, parallel copies on incoming edges, edge splitting
- *   dag.c       one DAG per basic block (DagNode), with chain edges that
- *               keep loads, stores, calls and barriers in program order;
- *               arithmetic, comparisons, casts, control flow
- *   dag_mem.c   loads, stores and address arithmetic (GEP)
- *   unaligned.c a part below its alignment (or of an odd width) read and
- *               written in pieces: PTX wants aligned accesses
- *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
- *               bitcasts between part layouts
- *   narrow.c    integers narrower than their register (i8, i7, i24) and
- *               i1: in-register extension where a result needs it
- *   wide.c      i128: carry pairs, the division loop, conversions
- *   intrin.c    calls and intrinsics: the table of intrinsic families
- *   intrin_int.c  the integer intrinsics family (llvm.ctlz, llvm.fshl,
- *               llvm.*.with.overflow, ...)
- *   call.c      the PTX call ABI: .param declarations, argument and
- *               return passing (shared with emit/func.c)
- *   atomic.c    atomicrmw, cmpxchg, fences, atomic load/store,
- *               llvm.nvvm.atomic.*; atomic_loop.c its compare-and-swap
- *               loops
- *   warp.c      shuffles, votes, matches, barriers, ldg/ldu: the family
- *               that checks and completes nvptx.md's warp section
- *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
- *               with saturating int64 costs (tables from nvptx.md by gen.c)
- *   reduce.c    walks the chosen cover and expands the rule templates into
- *               machine instructions
- *   loophint.c  `.pragma "nounroll"` at the head of a loop whose
- *               llvm.loop metadata asks that it not be unrolled
- *   select.c    per block: the three selector layers in fixed order
- *               (intrinsic-with-chain, vector load/store, generated
- *               matcher), and the per-function driver
- *   preds.c     the named dynamic costs/predicates that rules refer to
- *   needs.c     what selected instructions need (PTX version, features),
- *               and the gating errors when the target lacks a feature;
- *               after selection, every instruction's rows of the PTX
- *               instruction table (targets/ptxinsn.def)
- *   minstr.c    machine instructions (minstr.h): the builders, and the
- *               parser of canonical text that the template expander
- *               falls back to (and mo_parse, for a DAG node's result)
- *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
- *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
- *               saturating conversions, reductions, afn approximations)
+ * The parts, in pipeline order (each directory's header is its map: its
+ * duties, its files in reading order, what it may call):
+ *
+ *   select/select.c  isel_function, the driver: it runs the parts below
+ *                    for one function, in this order
+ *   legal/    (legal/legal.h) IR types -> machine value types and
+ *             register classes; every construct this version cannot
+ *             select reported as a located "unsupported: ..." error
+ *             before any PTX exists; parts of wide values; later, the
+ *             narrow, i128 and unaligned expansions the DAG builders ask
+ *   mach/phi.c  registers for values that cross blocks, the PHI copy
+ *             plan (then select.c lays out the blocks, lower/frame.c and
+ *             lower/byval.c the stack frame, dag/addrspace.c the state
+ *             space of pointers)
+ *   dag/      (dag/dag.h) per block: one DAG, chain edges in program
+ *             order; it hands calls, intrinsics, atomics, switch, allocas
+ *             to ...
+ *   lower/    (lower/lower.h) ... one instruction family per file: their
+ *             nodes, gating, and the hand-written (layer-1) selection of
+ *             what no pattern can express
+ *   select/   (select/select.h) per root, the three selector layers:
+ *             intrinsic-with-chain, vector load/store, and the matcher
+ *             generated from nvptx.md by gen.c (label.c covers, reduce.c
+ *             expands the templates)
+ *   mach/     (mach/mach.h) machine instructions (minstr.h), PHI copies
+ *             on edges, loop hints, and after selection what every
+ *             instruction needs of the target (needs.c)
+ *
+ * Dependencies point down to ir/ and targets/ only: nothing here includes
+ * or calls emit/ or verify/ (facts shared with them live in ir/ or
+ * targets/).  The declarations of every part are below, one section per
+ * file; a source file includes this header only.
  *
  * Lifetimes: an MFunc and everything in it live in the function arena
  * (IselCtx.fn_arena), reset by the writer after each function is printed;
@@ -288,6 +269,13 @@ typedef struct Dag {
 /* ------------------------------------------------------------------ */
 /* The selection context                                                */
 /* ------------------------------------------------------------------ */
+/* The parts' maps (and, in their headers, each family's own state). */
+#include "isel/dag/dag.h"
+#include "isel/legal/legal.h"
+#include "isel/lower/lower.h"
+#include "isel/select/select.h"
+#include "isel/mach/mach.h"
+
 typedef struct IselOptions {
     bool dump_dag, dump_isel;
     FILE *dump;           /* where dumps go (stderr) */
