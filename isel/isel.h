@@ -317,13 +317,6 @@ typedef struct IselCtx {
                              value used outside its block or by a phi,
                              else NULL */
     VReg **arg_vregs;     /* by Arg.index, likewise for used arguments */
-    VReg **phi_const;     /* by Instr.pos of a phi: for incoming operands
-                             that are constant expressions, the registers
-                             their predecessor computes them into,
-                             [(operand / 2) * nparts + part] (phi.c) */
-    struct InSlot **phi_slots; /* by Instr.pos of a phi with many
-                             predecessors: its incoming blocks sorted
-                             (phi.c), built when first needed */
     uint32_t npos;
     MBlock *cur;          /* block receiving instructions */
     Dag *dag;             /* DAG of the block being built */
@@ -333,35 +326,12 @@ typedef struct IselCtx {
     Arena *mod_arena;     /* module lifetime: the parts cache */
     ModuleNeeds mod_needs; /* of module-level directives (emit/globals.c) */
     uint32_t errors_before;
-    const void *layout;   /* select.c's block layout of the function */
-    int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
-    int32_t *end_edge;    /* by Block.index: the successor number whose phi
-                             copies run before the block's conditional
-                             branch, or -1 (phi.c) */
-    int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
-                             offset, or BYVAL_DIRECT / BYVAL_NONE */
-    bool *known_global;   /* by Instr.pos: a pointer into global memory
-                             (addrspace.c) */
-    VReg *twin;           /* by Instr.pos: a generic pointer's address in
-                             its own state space, or 0; NULL when no
-                             pointer has one (addrspace.c) */
-    uint8_t *twin_space;  /* by Instr.pos: that state space */
-    uint8_t *ptr_space;   /* by Instr.pos: the one state space a generic
-                             phi/select pointer's values all come from,
-                             or 0 (addrspace.c, pass "phi-space") */
-    VReg *reg_twin;       /* by VREG_NUM of a pointer-class register: the
-                             twin of the instruction it holds, or 0 */
-    uint8_t *reg_twin_space; /* by VREG_NUM: that twin's state space */
-    uint32_t nreg_twin;   /* entries of reg_twin */
-    VReg **phi_twin_const; /* by Instr.pos of a phi, then slot k / 2: a
-                              constant-expression operand's twin, computed
-                              in the predecessor, or 0 */
-    bool *arg_is_global;  /* by Arg.index: a kernel's generic pointer
-                             parameter, which points to global memory */
-    MInstr *view_anchor;  /* the entry block's instruction after which
-                             global views are inserted (addrspace.c) */
-    VReg *arg_global;     /* by Arg.index: the global view of a kernel's
-                             pointer parameter, or 0 */
+    struct Layout *layout; /* select.c's block layout of the function */
+    /* Each family's own per-function tables (their headers say what is
+     * in them; isel_function resets them before and after a function): */
+    PhiState phi;         /* mach/phi.c */
+    FrameState frame;     /* lower/frame.c, lower/byval.c */
+    AddrSpaceState addrspace; /* dag/addrspace.c */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */

@@ -54,7 +54,7 @@ static bool is_candidate(const Instr *i)
 static bool global_arg(const IselCtx *c, const Value *v)
 {
     const Arg *a = (const Arg *)v;
-    return v->kind == VK_ARG && c->arg_is_global && c->arg_is_global[a->index];
+    return v->kind == VK_ARG && c->addrspace.arg_is_global && c->addrspace.arg_is_global[a->index];
 }
 
 /* Is operand v of a candidate known to point to global memory? */
@@ -63,7 +63,7 @@ static bool operand_global(const IselCtx *c, const Value *v)
     if (global_arg(c, v))
         return true;
     if (v->kind == VK_INSTR)
-        return c->known_global[((const Instr *)v)->pos];
+        return c->addrspace.known_global[((const Instr *)v)->pos];
     return false;
 }
 
@@ -85,34 +85,37 @@ static bool operands_global(const IselCtx *c, const Instr *i)
 
 static void mark_args(IselCtx *c, const Global *fn)
 {
-    c->arg_is_global = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_is_global);
-    c->arg_global = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_global);
+    c->addrspace.arg_is_global = arena_array(c->fn_arena, fn->nargs + 1,
+            sizeof *c->addrspace.arg_is_global);
+    c->addrspace.arg_global = arena_array(c->fn_arena, fn->nargs + 1,
+            sizeof *c->addrspace.arg_global);
     for (uint32_t a = 0; a < fn->nargs; a++) {
         const Type *t = fn->args[a]->v.type;
-        c->arg_is_global[a] = t->kind == TY_PTR && t->addrspace == 0 && c->arg_vregs[a] &&
-                              !arg_is_byval(c, fn, a);
+        c->addrspace.arg_is_global[a] = t->kind == TY_PTR && t->addrspace == 0 &&
+                                        c->arg_vregs[a] && !arg_is_byval(c, fn, a);
     }
 }
 
 void global_ptrs_analyze(IselCtx *c, const Global *fn)
 {
-    c->known_global = arena_array(c->fn_arena, c->npos, sizeof *c->known_global);
-    c->arg_is_global = NULL;
-    c->arg_global = NULL;
-    c->view_anchor = NULL;
+    c->addrspace.known_global = arena_array(c->fn_arena, c->npos,
+            sizeof *c->addrspace.known_global);
+    c->addrspace.arg_is_global = NULL;
+    c->addrspace.arg_global = NULL;
+    c->addrspace.view_anchor = NULL;
     if (!c->mf->kernel)
         return;
     mark_args(c, fn);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next)
-            c->known_global[i->pos] = is_candidate(i);
+            c->addrspace.known_global[i->pos] = is_candidate(i);
     bool changed = true;
     while (changed) {
         changed = false;
         for (const Block *b = fn->first; b; b = b->next)
             for (const Instr *i = b->first; i; i = i->next)
-                if (c->known_global[i->pos] && !operands_global(c, i)) {
-                    c->known_global[i->pos] = false;
+                if (c->addrspace.known_global[i->pos] && !operands_global(c, i)) {
+                    c->addrspace.known_global[i->pos] = false;
                     changed = true;
                 }
     }
@@ -120,13 +123,13 @@ void global_ptrs_analyze(IselCtx *c, const Global *fn)
 
 bool ptr_known_global(const IselCtx *c, const Value *p)
 {
-    return c->known_global && operand_global(c, p);
+    return c->addrspace.known_global && operand_global(c, p);
 }
 
 /* Where views go: after the parameter loads of the entry block. */
 void global_ptrs_mark_entry(IselCtx *c)
 {
-    c->view_anchor = c->cur->last;
+    c->addrspace.view_anchor = c->cur->last;
 }
 
 /* Insert `cvta.to.global` of parameter a right after the anchor. */
@@ -134,7 +137,8 @@ static VReg make_view(IselCtx *c, uint32_t a)
 {
     VReg r = mf_new_vreg(c, vt_class(ptr_vt(c)));
     MOp ops[2] = {mo_reg(r), mo_reg(c->arg_vregs[a][0])};
-    c->view_anchor = mi_insert_after(c, c->mf->blocks[0], c->view_anchor,
+    AddrSpaceState *s = &c->addrspace;
+    s->view_anchor = mi_insert_after(c, c->mf->blocks[0], s->view_anchor,
                                      mi_new_insn(c, PI_CVTA,
                                                  fn_strf(c, ".to.global%s", vt_dot(ptr_vt(c), 'u')),
                                                  2, ops));
@@ -145,7 +149,7 @@ static VReg make_view(IselCtx *c, uint32_t a)
 static int64_t arg_of_reg(const IselCtx *c, const DagNode *n)
 {
     for (uint32_t a = 0; n->op == DOP_REG && a < c->fn->nargs; a++)
-        if (c->arg_is_global[a] && c->arg_vregs[a][0] == n->vreg)
+        if (c->addrspace.arg_is_global[a] && c->arg_vregs[a][0] == n->vreg)
             return a;
     return -1;
 }
@@ -157,9 +161,9 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr)
 {
     int64_t a = arg_of_reg(c, addr);
     if (a >= 0) {
-        if (!c->arg_global[a])
-            c->arg_global[a] = make_view(c, (uint32_t)a);
-        return dag_reg(c, addr->vt, c->arg_global[a]);
+        if (!c->addrspace.arg_global[a])
+            c->addrspace.arg_global[a] = make_view(c, (uint32_t)a);
+        return dag_reg(c, addr->vt, c->addrspace.arg_global[a]);
     }
     if (addr->op == DOP_CVTA && addr->as == 1) /* addrspacecast from global */
         return addr->kids[0];
@@ -243,7 +247,7 @@ static bool twin_space_ok(unsigned sp) { return sp == 3 || sp == 4 || sp == 5; }
 
 static void merge_spaces_analyze(IselCtx *c, const Global *fn)
 {
-    c->ptr_space = arena_array(c->fn_arena, c->npos, sizeof *c->ptr_space);
+    c->addrspace.ptr_space = arena_array(c->fn_arena, c->npos, sizeof *c->addrspace.ptr_space);
     uint32_t n = 0; /* the merges, in program order: only they iterate */
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next)
@@ -256,23 +260,23 @@ static void merge_spaces_analyze(IselCtx *c, const Global *fn)
         for (const Instr *i = b->first; i; i = i->next)
             if (is_merge(&i->v)) {
                 m[n++] = i;
-                c->ptr_space[i->pos] = PTR_SPACE_ANY;
+                c->addrspace.ptr_space[i->pos] = PTR_SPACE_ANY;
             }
     bool changed = true;
     while (changed) { /* spaces only go down (ANY, one space, 0): it ends */
         changed = false;
         for (uint32_t k = 0; k < n; k++) {
             const Instr *i = m[k];
-            unsigned sp = c->ptr_space[i->pos] ? merged_space(c, i) : 0;
-            if (sp != c->ptr_space[i->pos]) {
-                c->ptr_space[i->pos] = (uint8_t)sp;
+            unsigned sp = c->addrspace.ptr_space[i->pos] ? merged_space(c, i) : 0;
+            if (sp != c->addrspace.ptr_space[i->pos]) {
+                c->addrspace.ptr_space[i->pos] = (uint8_t)sp;
                 changed = true;
             }
         }
     }
     for (uint32_t k = 0; k < n; k++) /* all undef, or a space with no twin */
-        if (!twin_space_ok(c->ptr_space[m[k]->pos]))
-            c->ptr_space[m[k]->pos] = 0;
+        if (!twin_space_ok(c->addrspace.ptr_space[m[k]->pos]))
+            c->addrspace.ptr_space[m[k]->pos] = 0;
 }
 
 /* The state space v was cast from, through GEPs and bitcasts (constant
@@ -295,7 +299,7 @@ static unsigned origin_space_of(const IselCtx *c, const Value *v)
         } else if (v->kind == VK_INSTR) {
             const Instr *i = (const Instr *)v;
             if (is_merge(v))
-                return c->ptr_space ? c->ptr_space[i->pos] : 0;
+                return c->addrspace.ptr_space ? c->addrspace.ptr_space[i->pos] : 0;
             op = i->op, base = i->nops ? instr_op(i, 0) : NULL;
         } else {
             return 0;
@@ -336,7 +340,7 @@ static bool accessed_elsewhere(const Instr *i, unsigned space)
 static bool feeds_merge(const IselCtx *c, const Instr *i)
 {
     for (const Use *u = i->v.uses; u; u = u->next)
-        if (u->user && is_merge(u->user) && c->ptr_space[((const Instr *)u->user)->pos])
+        if (u->user && is_merge(u->user) && c->addrspace.ptr_space[((const Instr *)u->user)->pos])
             return true;
     return false;
 }
@@ -354,10 +358,10 @@ static void phi_twin_consts(IselCtx *c, const Instr *phi)
     for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
         if (instr_op(phi, k)->kind != VK_CEXPR)
             continue;
-        if (!c->phi_twin_const[phi->pos])
-            c->phi_twin_const[phi->pos] =
-                arena_array(c->fn_arena, phi->nops / 2 + 1, sizeof **c->phi_twin_const);
-        c->phi_twin_const[phi->pos][k / 2] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+        if (!c->addrspace.phi_twin_const[phi->pos])
+            c->addrspace.phi_twin_const[phi->pos] =
+                arena_array(c->fn_arena, phi->nops / 2 + 1, sizeof **c->addrspace.phi_twin_const);
+        c->addrspace.phi_twin_const[phi->pos][k / 2] = mf_new_vreg(c, vt_class(ptr_vt(c)));
     }
 }
 
@@ -365,24 +369,26 @@ static void phi_twin_consts(IselCtx *c, const Instr *phi)
 static void map_reg_twins(IselCtx *c, const Global *fn)
 {
     RegClass rc = vt_class(ptr_vt(c));
-    c->nreg_twin = c->mf->nregs[rc] + 1;
-    c->reg_twin = arena_array(c->fn_arena, c->nreg_twin, sizeof *c->reg_twin);
-    c->reg_twin_space = arena_array(c->fn_arena, c->nreg_twin, sizeof *c->reg_twin_space);
+    c->addrspace.nreg_twin = c->mf->nregs[rc] + 1;
+    c->addrspace.reg_twin = arena_array(c->fn_arena, c->addrspace.nreg_twin,
+            sizeof *c->addrspace.reg_twin);
+    c->addrspace.reg_twin_space = arena_array(c->fn_arena, c->addrspace.nreg_twin,
+            sizeof *c->addrspace.reg_twin_space);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next)
-            if (c->twin[i->pos] && c->vregs_of[i->pos]) {
+            if (c->addrspace.twin[i->pos] && c->vregs_of[i->pos]) {
                 uint32_t r = VREG_NUM(c->vregs_of[i->pos][0]);
-                c->reg_twin[r] = c->twin[i->pos];
-                c->reg_twin_space[r] = c->twin_space[i->pos];
+                c->addrspace.reg_twin[r] = c->addrspace.twin[i->pos];
+                c->addrspace.reg_twin_space[r] = c->addrspace.twin_space[i->pos];
             }
 }
 
 void space_twins_analyze(IselCtx *c, const Global *fn)
 {
-    c->twin = NULL;
-    c->twin_space = NULL;
-    c->reg_twin = NULL;
-    c->nreg_twin = 0;
+    c->addrspace.twin = NULL;
+    c->addrspace.twin_space = NULL;
+    c->addrspace.reg_twin = NULL;
+    c->addrspace.nreg_twin = 0;
     merge_spaces_analyze(c, fn);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next) {
@@ -392,17 +398,19 @@ void space_twins_analyze(IselCtx *c, const Global *fn)
             unsigned sp = origin_space(c, &i->v);
             if (!twin_space_ok(sp) || !wants_twin(c, i, sp))
                 continue;
-            if (!c->twin) {
-                c->twin = arena_array(c->fn_arena, c->npos, sizeof *c->twin);
-                c->twin_space = arena_array(c->fn_arena, c->npos, sizeof *c->twin_space);
-                c->phi_twin_const = arena_array(c->fn_arena, c->npos, sizeof *c->phi_twin_const);
+            if (!c->addrspace.twin) {
+                c->addrspace.twin = arena_array(c->fn_arena, c->npos, sizeof *c->addrspace.twin);
+                c->addrspace.twin_space = arena_array(c->fn_arena, c->npos,
+                        sizeof *c->addrspace.twin_space);
+                c->addrspace.phi_twin_const = arena_array(c->fn_arena, c->npos,
+                        sizeof *c->addrspace.phi_twin_const);
             }
-            c->twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
-            c->twin_space[i->pos] = (uint8_t)sp;
+            c->addrspace.twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+            c->addrspace.twin_space[i->pos] = (uint8_t)sp;
             if (i->op == OP_PHI)
                 phi_twin_consts(c, i);
         }
-    if (c->twin)
+    if (c->addrspace.twin)
         map_reg_twins(c, fn);
 }
 
@@ -410,43 +418,43 @@ void space_twins_analyze(IselCtx *c, const Global *fn)
  * (phi.c), or 0 when there is no copy to make (no twin, or undef). */
 VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k)
 {
-    if (!c->twin || !c->twin[phi->pos])
+    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos])
         return 0;
     const Value *v = instr_op(phi, k);
     if (v->kind == VK_CEXPR)
-        return c->phi_twin_const[phi->pos][k / 2];
-    if (v->kind == VK_INSTR && c->twin[((const Instr *)v)->pos])
-        return c->twin[((const Instr *)v)->pos];
+        return c->addrspace.phi_twin_const[phi->pos][k / 2];
+    if (v->kind == VK_INSTR && c->addrspace.twin[((const Instr *)v)->pos])
+        return c->addrspace.twin[((const Instr *)v)->pos];
     if (fits_any(v))
         return 0;
-    BUG("operand %u of a phi in space %u has no twin", k, c->twin_space[phi->pos]);
+    BUG("operand %u of a phi in space %u has no twin", k, c->addrspace.twin_space[phi->pos]);
 }
 
 /* In the predecessor, before its terminator: the twin of phi's constant
  * operand k, its address before the cast (dag.c's phi_const_operands). */
 void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k)
 {
-    if (!c->twin || !c->twin[phi->pos] || instr_op(phi, k)->kind != VK_CEXPR)
+    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos] || instr_op(phi, k)->kind != VK_CEXPR)
         return;
-    unsigned sp = c->twin_space[phi->pos], got;
+    unsigned sp = c->addrspace.twin_space[phi->pos], got;
     DagNode *generic = dag_value(c, instr_op(phi, k));
     DagNode *view = dag_space_view(c, generic, 1u << sp, &got);
     if (!view) {
         view = dag_node1(c, DOP_CVTA_TO, generic->vt, generic);
         view->as = sp;
     }
-    dag_bind_reg(c, view, c->phi_twin_const[phi->pos][k / 2]);
+    dag_bind_reg(c, view, c->addrspace.phi_twin_const[phi->pos][k / 2]);
 }
 
 /* A register leaf that holds a twinned pointer: its twin, when its space
  * is one of mask's (dag_space_view). */
 DagNode *space_twin_of_reg(IselCtx *c, const DagNode *reg, unsigned mask, unsigned *space)
 {
-    if (!c->reg_twin || VREG_CLASS(reg->vreg) != vt_class(ptr_vt(c)) ||
-        VREG_NUM(reg->vreg) >= c->nreg_twin)
+    if (!c->addrspace.reg_twin || VREG_CLASS(reg->vreg) != vt_class(ptr_vt(c)) ||
+        VREG_NUM(reg->vreg) >= c->addrspace.nreg_twin)
         return NULL;
-    VReg t = c->reg_twin[VREG_NUM(reg->vreg)];
-    unsigned sp = c->reg_twin_space[VREG_NUM(reg->vreg)];
+    VReg t = c->addrspace.reg_twin[VREG_NUM(reg->vreg)];
+    unsigned sp = c->addrspace.reg_twin_space[VREG_NUM(reg->vreg)];
     if (!t || !(mask >> sp & 1))
         return NULL;
     *space = sp;
@@ -458,26 +466,31 @@ DagNode *space_twin_of_reg(IselCtx *c, const DagNode *reg, unsigned mask, unsign
  * a cvta.to of the generic one. */
 void space_twin_bind(IselCtx *c, const Instr *i, DagNode *generic)
 {
-    if (!c->twin || !c->twin[i->pos])
+    if (!c->addrspace.twin || !c->addrspace.twin[i->pos])
         return;
-    unsigned sp = c->twin_space[i->pos], got;
+    unsigned sp = c->addrspace.twin_space[i->pos], got;
     DagNode *view = dag_space_view(c, generic, 1u << sp, &got);
     if (!view) {
         view = dag_node1(c, DOP_CVTA_TO, generic->vt, generic);
         view->as = sp;
     }
-    dag_bind_reg(c, view, c->twin[i->pos]);
+    dag_bind_reg(c, view, c->addrspace.twin[i->pos]);
 }
 
 /* The twin of pointer p for an access in another block than p's, and its
  * space; NULL when p has none. */
 DagNode *space_twin_use(IselCtx *c, const Value *p, unsigned *space)
 {
-    if (!c->twin || p->kind != VK_INSTR)
+    if (!c->addrspace.twin || p->kind != VK_INSTR)
         return NULL;
     const Instr *i = (const Instr *)p;
-    if (!c->twin[i->pos] || i->parent == c->dag->bb)
+    if (!c->addrspace.twin[i->pos] || i->parent == c->dag->bb)
         return NULL;
-    *space = c->twin_space[i->pos];
-    return dag_reg(c, ptr_vt(c), c->twin[i->pos]);
+    *space = c->addrspace.twin_space[i->pos];
+    return dag_reg(c, ptr_vt(c), c->addrspace.twin[i->pos]);
+}
+
+void addrspace_reset(AddrSpaceState *s)
+{
+    *s = (AddrSpaceState){0};
 }

@@ -820,7 +820,7 @@ static void phi_const_operands(IselCtx *c, const Block *bb)
 {
     for (uint32_t s = 0; s < bb->nsuccs; s++)
         for (const Instr *phi = bb->succs[s]->first; phi && phi->op == OP_PHI; phi = phi->next) {
-            const VReg *regs = c->phi_const[phi->pos];
+            const VReg *regs = c->phi.const_regs[phi->pos];
             uint32_t np = type_parts(c, phi->v.type, NULL)->n;
             uint32_t k = regs ? phi_incoming_slot(c, phi, bb) : 0;
             space_twin_phi_const(c, phi, phi_incoming_slot(c, phi, bb)); /* addrspace.c */

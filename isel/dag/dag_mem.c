@@ -296,7 +296,7 @@ static uint64_t object_align(IselCtx *c, const Value *p, int64_t *off)
 {
     if (p->kind == VK_ARG) {
         const Arg *a = (const Arg *)p;
-        if (!c->byval_off || c->byval_off[a->index] != BYVAL_DIRECT)
+        if (!c->frame.byval_off || c->frame.byval_off[a->index] != BYVAL_DIRECT)
             return 1;
         uint32_t al;
         const Type *t = param_value_type(c, &c->fn->param_attrs[a->index],

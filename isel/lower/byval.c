@@ -76,26 +76,26 @@ static bool only_loaded(const Value *v, bool kernel, unsigned depth)
 /* Decide each byval parameter's kind; copied ones get a frame slot. */
 void byval_layout(IselCtx *c, const Global *fn)
 {
-    c->byval_off = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->byval_off);
+    c->frame.byval_off = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->frame.byval_off);
     for (uint32_t a = 0; a < fn->nargs; a++) {
-        c->byval_off[a] = BYVAL_NONE;
+        c->frame.byval_off[a] = BYVAL_NONE;
         if (!arg_is_byval(c, fn, a))
             continue;
         if (only_loaded(&fn->args[a]->v, module_is_kernel(c->m, fn), 0)) {
-            c->byval_off[a] = BYVAL_DIRECT;
+            c->frame.byval_off[a] = BYVAL_DIRECT;
             continue;
         }
         uint32_t align;
         const Type *t = param_value_type(c, &fn->param_attrs[a], fn->fnty->mem[a], &align);
         uint32_t ta = type_align(t, c->ptr_bits);
-        c->byval_off[a] = frame_alloc(c, type_size(t, c->ptr_bits), align > ta ? align : ta);
+        c->frame.byval_off[a] = frame_alloc(c, type_size(t, c->ptr_bits), align > ta ? align : ta);
     }
 }
 
 /* The address a byval parameter stands for, or NULL if `a` is not one. */
 DagNode *byval_value(IselCtx *c, const Arg *a)
 {
-    int64_t off = c->byval_off ? c->byval_off[a->index] : BYVAL_NONE;
+    int64_t off = c->frame.byval_off ? c->frame.byval_off[a->index] : BYVAL_NONE;
     if (off == BYVAL_NONE)
         return NULL;
     if (off >= 0)
@@ -114,8 +114,8 @@ unsigned byval_space(const IselCtx *c, const Value *p)
                                       ((const Instr *)base)->op == OP_BITCAST ||
                                       casts_to_param((const Instr *)base)))
         base = instr_op((const Instr *)base, 0);
-    if (base->kind == VK_ARG && c->byval_off &&
-        c->byval_off[((const Arg *)base)->index] == BYVAL_DIRECT)
+    if (base->kind == VK_ARG && c->frame.byval_off &&
+        c->frame.byval_off[((const Arg *)base)->index] == BYVAL_DIRECT)
         return 101;
     return p->type->kind == TY_PTR ? p->type->addrspace : 0;
 }
@@ -146,7 +146,7 @@ static RegClass piece_class(unsigned w)
 void byval_prologue(IselCtx *c, const Global *fn)
 {
     for (uint32_t a = 0; a < fn->nargs; a++) {
-        if (c->byval_off[a] < 0)
+        if (c->frame.byval_off[a] < 0)
             continue;
         uint32_t align;
         const Type *t = param_value_type(c, &fn->param_attrs[a], fn->fnty->mem[a], &align);
@@ -160,7 +160,7 @@ void byval_prologue(IselCtx *c, const Global *fn)
             MI(c, LD, fn_strf(c, ".param.u%u", (unsigned)(8 * w)), r,
                mo_addr_off(c, mo_sym(sym), (int64_t)off));
             MI(c, ST, fn_strf(c, ".local.u%u", (unsigned)(8 * w)),
-               mo_addr_off(c, mo_special("%SPL"), c->byval_off[a] + (int64_t)off), r);
+               mo_addr_off(c, mo_special("%SPL"), c->frame.byval_off[a] + (int64_t)off), r);
         }
     }
 }

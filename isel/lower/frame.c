@@ -54,9 +54,9 @@ bool legal_alloca(IselCtx *c, const Instr *i)
 void frame_layout(IselCtx *c, const Global *fn)
 {
     uint64_t off = 0, align = 1;
-    c->frame_off = arena_array(c->fn_arena, c->npos, sizeof *c->frame_off);
+    c->frame.alloca_off = arena_array(c->fn_arena, c->npos, sizeof *c->frame.alloca_off);
     for (uint32_t p = 0; p < c->npos; p++)
-        c->frame_off[p] = -1;
+        c->frame.alloca_off[p] = -1;
     for (const Instr *i = fn->first->first; i; i = i->next) {
         if (i->op != OP_ALLOCA || !alloca_is_static(i))
             continue;
@@ -64,7 +64,7 @@ void frame_layout(IselCtx *c, const Global *fn)
         a = i->align > a ? i->align : a;
         uint64_t n = (uint64_t)const_int_sext((const Const *)instr_op(i, 0));
         off = (off + a - 1) / a * a;
-        c->frame_off[i->pos] = (int64_t)off;
+        c->frame.alloca_off[i->pos] = (int64_t)off;
         off += type_size(i->aux_type, c->ptr_bits) * n;
         align = a > align ? a : align;
         off += off == 0; /* a zero-sized slot still needs a frame to point into */
@@ -87,9 +87,9 @@ int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align)
  * byval parameter has a slot too, but byval.c answers for it). */
 int64_t frame_offset(const IselCtx *c, const Value *v)
 {
-    if (v->kind != VK_INSTR || ((const Instr *)v)->op != OP_ALLOCA || !c->frame_off)
+    if (v->kind != VK_INSTR || ((const Instr *)v)->op != OP_ALLOCA || !c->frame.alloca_off)
         return -1;
-    return c->frame_off[((const Instr *)v)->pos];
+    return c->frame.alloca_off[((const Instr *)v)->pos];
 }
 
 DagNode *dag_frame(IselCtx *c, int64_t off)
@@ -109,4 +109,9 @@ void frame_prologue(IselCtx *c)
     MI(c, MOV, u, mo_special("%SPL"), mo_sym(fn_strf(c, "__local_depot%u", c->mf->index)));
     MI(c, CVTA, c->ptr_bits == 64 ? ".local.u64" : ".local.u32", mo_special("%SP"),
        mo_special("%SPL"));
+}
+
+void frame_state_reset(FrameState *s)
+{
+    *s = (FrameState){0};
 }

@@ -47,5 +47,20 @@
  */
 #ifndef TNVCC_ISEL_LOWER_H
 #define TNVCC_ISEL_LOWER_H
+#ifndef TNVCC_ISEL_H
+#error "include isel/isel.h: it includes this header before IselCtx"
+#endif
 
+/* The stack frame's slots, per function (IselCtx.frame), in the function
+ * arena: frame.c places the static allocas, byval.c the copied byval
+ * parameters. */
+typedef struct FrameState {
+    int64_t *alloca_off;  /* by Instr.pos: an alloca's frame offset, or -1
+                             (frame_layout) */
+    int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
+                             offset, or BYVAL_DIRECT / BYVAL_NONE
+                             (byval_layout) */
+} FrameState;
+/* Forget both tables (isel_function, before and after each function). */
+void frame_state_reset(FrameState *s);
 #endif /* TNVCC_ISEL_LOWER_H */

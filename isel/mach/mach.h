@@ -32,5 +32,23 @@
  */
 #ifndef TNVCC_ISEL_MACH_H
 #define TNVCC_ISEL_MACH_H
+#ifndef TNVCC_ISEL_H
+#error "include isel/isel.h: it includes this header before IselCtx"
+#endif
 
+/* phi.c's state, per function (IselCtx.phi), in the function arena. */
+typedef struct PhiState {
+    VReg **const_regs;    /* by Instr.pos of a phi: for incoming operands
+                             that are constant expressions, the registers
+                             their predecessor computes them into,
+                             [(operand / 2) * nparts + part] */
+    struct InSlot **slots; /* by Instr.pos of a phi with many
+                             predecessors: its incoming blocks sorted,
+                             built when first needed */
+    int32_t *end_edge;    /* by Block.index: the successor number whose phi
+                             copies run before the block's conditional
+                             branch, or -1 (phi_plan_copies) */
+} PhiState;
+/* Forget every table (isel_function, before and after each function). */
+void phi_state_reset(PhiState *s);
 #endif /* TNVCC_ISEL_MACH_H */

@@ -133,9 +133,9 @@ static bool fits_before_branch(const PhiLive *l, const Block *b, uint32_t k)
 
 void phi_plan_copies(IselCtx *c, const Global *fn)
 {
-    c->end_edge = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *c->end_edge);
+    c->phi.end_edge = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *c->phi.end_edge);
     for (uint32_t b = 0; b <= fn->nblocks; b++)
-        c->end_edge[b] = -1;
+        c->phi.end_edge[b] = -1;
     PhiLive l;
     if (!phi_liveness(c, fn, &l))
         return;
@@ -148,10 +148,10 @@ void phi_plan_copies(IselCtx *c, const Global *fn)
          * ptxas expects of a loop (with the copies on an exit-edge-first
          * layout, sgemm's SASS was 3.7 times llc's). */
         uint32_t first = block_dominates(b->succs[1], b) && !block_dominates(b->succs[0], b);
-        for (uint32_t n = 0; n < 2 && c->end_edge[b->index] < 0; n++) {
+        for (uint32_t n = 0; n < 2 && c->phi.end_edge[b->index] < 0; n++) {
             uint32_t k = n ^ first;
             if (fits_before_branch(&l, b, k))
-                c->end_edge[b->index] = (int32_t)k;
+                c->phi.end_edge[b->index] = (int32_t)k;
         }
     }
 }
@@ -213,7 +213,7 @@ static void phi_const_regs(IselCtx *c, const Instr *phi)
         for (uint32_t p = 0; p < np; p++)
             regs[(k / 2) * np + p] = r[p];
     }
-    c->phi_const[phi->pos] = regs;
+    c->phi.const_regs[phi->pos] = regs;
 }
 
 void phi_assign_vregs(IselCtx *c, const Global *fn)
@@ -225,8 +225,8 @@ void phi_assign_vregs(IselCtx *c, const Global *fn)
     c->npos = npos;
     c->vregs_of = arena_array(c->fn_arena, npos, sizeof *c->vregs_of);
     c->val_of = arena_array(c->fn_arena, npos, sizeof *c->val_of);
-    c->phi_const = arena_array(c->fn_arena, npos, sizeof *c->phi_const);
-    c->phi_slots = arena_array(c->fn_arena, npos, sizeof *c->phi_slots);
+    c->phi.const_regs = arena_array(c->fn_arena, npos, sizeof *c->phi.const_regs);
+    c->phi.slots = arena_array(c->fn_arena, npos, sizeof *c->phi.slots);
     c->arg_vregs = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_vregs);
     for (uint32_t a = 0; a < fn->nargs; a++)
         if (fn->args[a]->v.uses && !arg_is_byval(c, fn, a))
@@ -272,7 +272,7 @@ static int by_block(const void *pa, const void *pb)
 
 static InSlot *phi_slots(IselCtx *c, const Instr *phi)
 {
-    InSlot *s = c->phi_slots[phi->pos];
+    InSlot *s = c->phi.slots[phi->pos];
     if (s)
         return s;
     uint32_t n = phi->nops / 2;
@@ -280,7 +280,7 @@ static InSlot *phi_slots(IselCtx *c, const Instr *phi)
     for (uint32_t j = 0; j < n; j++)
         s[j] = (InSlot){((const Block *)instr_op(phi, 2 * j + 1))->index, 2 * j};
     qsort(s, n, sizeof *s, by_block);
-    return c->phi_slots[phi->pos] = s;
+    return c->phi.slots[phi->pos] = s;
 }
 
 uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from)
@@ -343,8 +343,8 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     const Value *v = incoming(c, phi, from, &k);
     const TypeParts *tp = type_parts(c, phi->v.type, NULL);
     VReg *dst = c->vregs_of[phi->pos], *src = NULL;
-    if (c->phi_const[phi->pos] && c->phi_const[phi->pos][(k / 2) * tp->n])
-        src = &c->phi_const[phi->pos][(k / 2) * tp->n];
+    if (c->phi.const_regs[phi->pos] && c->phi.const_regs[phi->pos][(k / 2) * tp->n])
+        src = &c->phi.const_regs[phi->pos][(k / 2) * tp->n];
     else if (v->kind == VK_INSTR)
         src = c->vregs_of[((const Instr *)v)->pos];
     else if (v->kind == VK_ARG)
@@ -366,8 +366,8 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     }
     VReg twin = space_twin_incoming(c, phi, k); /* its address in its space */
     if (twin)
-        out[n++] = (Copy){.dst = c->twin[phi->pos], .src = twin, .text = vreg_name(c, twin),
-                          .vt = ptr_vt(c)};
+        out[n++] = (Copy){.dst = c->addrspace.twin[phi->pos], .src = twin,
+                          .text = vreg_name(c, twin), .vt = ptr_vt(c)};
     return n;
 }
 
@@ -421,4 +421,9 @@ void phi_emit_copies(IselCtx *c, const Block *from, const Block *to)
     for (const Instr *i = to->first; i && i->op == OP_PHI; i = i->next)
         n += phi_copies(c, i, from, cps + n);
     sequentialize(c, cps, n);
+}
+
+void phi_state_reset(PhiState *s)
+{
+    *s = (PhiState){0};
 }

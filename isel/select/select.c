@@ -109,7 +109,7 @@ static void make_layout(IselCtx *c, const Global *fn, Layout *l)
             bool dup = l->edge_seen[b->succs[k]->index] == b->index + 1;
             l->edge_seen[b->succs[k]->index] = b->index + 1;
             if (!dup && phi_edge_needs_split(b, b->succs[k]) &&
-                c->end_edge[b->index] != (int32_t)k) {
+                c->phi.end_edge[b->index] != (int32_t)k) {
                 MBlock *e = new_mblock(c, NULL);
                 e->split_edge = true;
                 l->split[b->index][k] = e->num;
@@ -220,8 +220,8 @@ static void copies_at_end(IselCtx *c, const Block *bb)
 {
     if (bb->nsuccs == 1 && block_has_phis(bb->succs[0]))
         phi_emit_copies(c, bb, bb->succs[0]);
-    else if (c->end_edge[bb->index] >= 0)
-        phi_emit_copies(c, bb, bb->succs[c->end_edge[bb->index]]);
+    else if (c->phi.end_edge[bb->index] >= 0)
+        phi_emit_copies(c, bb, bb->succs[c->phi.end_edge[bb->index]]);
 }
 
 /* Copies of the single incoming edge, at the start of bb. */
@@ -268,8 +268,21 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
     }
 }
 
+/* Each family's per-function tables point into the function arena, which
+ * the writer resets after the function: they are forgotten before a
+ * function (nothing stale from the last one is read) and after it
+ * (nothing dangles). */
+static void reset_function_state(IselCtx *c)
+{
+    c->layout = NULL;
+    phi_state_reset(&c->phi);
+    frame_state_reset(&c->frame);
+    addrspace_reset(&c->addrspace);
+}
+
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
 {
+    reset_function_state(c);
     c->fn = fn;
     c->errors_before = c->diag->errors;
     c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
@@ -307,12 +320,6 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     arena_reset(c->dag_arena);
     if (!isel_failed(c))
         isel_needs_from_table(c); /* needs.c: gating from the instructions */
-    c->layout = NULL;
-    c->frame_off = NULL;
-    c->byval_off = NULL;
-    c->known_global = NULL;
-    c->twin = NULL;
-    c->twin_space = NULL;
-    c->arg_global = NULL;
+    reset_function_state(c);
     return isel_failed(c) ? NULL : c->mf;
 }
