@@ -173,7 +173,7 @@ typedef struct TypeParts {
     const uint8_t *bits;  /* the IR width of each part's value: vt_bits(vt),
                              except for integers of an odd width (an i24
                              is an I32 part of 24 bits; the bits above are
-                             undefined, isel/narrow.c) and i1 (1) */
+                             undefined, isel/legal/narrow.c) and i1 (1) */
     uint64_t size;        /* store size of the whole type */
     uint32_t align;       /* ABI alignment */
 } TypeParts;

@@ -1,5 +1,5 @@
 /*
- * isel/addrspace.c -- global-memory accesses through kernel pointer
+ * isel/dag/addrspace.c -- global-memory accesses through kernel pointer
  * parameters.
  *
  * clang gives a kernel's pointer parameters the generic address space

@@ -1,5 +1,5 @@
 /*
- * isel/dag.c -- one selection DAG per basic block.
+ * isel/dag/dag.c -- one selection DAG per basic block.
  *
  * Each IR instruction becomes one or more DagNodes (a GEP becomes address
  * arithmetic, a truncation to i1 a test of the low bit); operands that are
@@ -9,7 +9,7 @@
  * each user can fold them into an immediate operand.
  *
  * An IR value wider than a register (a vector, struct, array or i128) is a
- * DagVal: one node per part (isel/parts.c).  Element-wise operations on
+ * DagVal: one node per part (isel/legal/parts.c).  Element-wise operations on
  * vectors become one node per element; aggregates need no nodes at all,
  * since `extractvalue` only picks parts (dag_agg.c).
  *
@@ -358,13 +358,13 @@ static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
 
 static DagVal build_binary(IselCtx *c, const Instr *i)
 {
-    if (wide_int_type(i->v.type)) /* i128: isel/wide.c */
+    if (wide_int_type(i->v.type)) /* i128: isel/legal/wide.c */
         return dag_wide_binary(c, i);
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     DagOp op = binary_op(i->op);
     DagVal r = dag_val_new(c, tp->n);
-    for (uint32_t k = 0; k < tp->n; k++) /* i1, i8, odd widths: isel/narrow.c */
+    for (uint32_t k = 0; k < tp->n; k++) /* i1, i8, odd widths: isel/legal/narrow.c */
         r.p[k] = narrow_binary_op(op, tp->vt[k], tp->bits[k])
                      ? dag_narrow_binary(c, op, tp->vt[k], tp->bits[k], a.p[k], b.p[k])
                      : binary_node(c, op, tp->vt[k], a.p[k], b.p[k]);
@@ -400,7 +400,7 @@ DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 static DagVal build_cmp(IselCtx *c, const Instr *i)
 {
     const Value *x = instr_op(i, 0);
-    if (wide_int_type(x->type)) /* i128: isel/wide.c */
+    if (wide_int_type(x->type)) /* i128: isel/legal/wide.c */
         return dag_wide_cmp(c, i);
     DagVal a = dag_parts(c, x), b = dag_parts(c, instr_op(i, 1));
     const TypeParts *tp = type_parts(c, x->type, NULL);
@@ -456,7 +456,7 @@ static DagVal build_cast(IselCtx *c, const Instr *i)
     const Value *src = instr_op(i, 0);
     if (i->op == OP_BITCAST)
         return dag_bitcast(c, i);
-    if (wide_int_type(src->type) || wide_int_type(i->v.type)) /* isel/wide.c */
+    if (wide_int_type(src->type) || wide_int_type(i->v.type)) /* isel/legal/wide.c */
         return dag_wide_cast(c, i);
     if (byval_param_view(c, i)) /* already a .param address: byval.c */
         return dag_parts(c, src);
@@ -468,7 +468,7 @@ static DagVal build_cast(IselCtx *c, const Instr *i)
         if (i->op == OP_ADDRSPACECAST)
             r.p[k] = dag_addrspace_cast(c, x.p[k], type_scalar(src->type)->addrspace,
                                         type_scalar(i->v.type)->addrspace);
-        else /* a narrow source is extended first: isel/narrow.c */
+        else /* a narrow source is extended first: isel/legal/narrow.c */
             r.p[k] = dag_int_cast(c, i->op, tp->vt[k], x.p[k], sp->bits[k]);
     }
     return r;

@@ -1,7 +1,7 @@
 /*
- * isel/dag_agg.c -- aggregates and vectors in the DAG.
+ * isel/dag/dag_agg.c -- aggregates and vectors in the DAG.
  *
- * A value with several parts (isel/parts.c) is a DagVal: one node per
+ * A value with several parts (isel/legal/parts.c) is a DagVal: one node per
  * part.  Most operations on such values need no instruction at all:
  *
  *   extractvalue / extractelement (constant index)   pick parts

@@ -1,5 +1,5 @@
 /*
- * isel/dag_mem.c -- memory in the DAG: address arithmetic (getelementptr,
+ * isel/dag/dag_mem.c -- memory in the DAG: address arithmetic (getelementptr,
  * addrspacecast), loads and stores, and selector layer 2 (vector loads and
  * stores).
  *
@@ -8,7 +8,7 @@
  * Patterns then fold `base + constant` into the address operand
  * ([%rd1+16]) and `sext(i) * 4` into mul.wide.s32 (nvptx.md).
  *
- * A load or store of a value with several parts (isel/parts.c) is one
+ * A load or store of a value with several parts (isel/legal/parts.c) is one
  * access per part at its offset -- except a vector of 2 or 4 elements of
  * at most 16 bytes whose alignment allows it, which is one PTX vector
  * access (ld.global.v4.f32), as LLVM's NVPTX does, and a vector whose
@@ -16,7 +16,7 @@
  * group.  Those are LOADV/STOREV nodes, selected by layer 2
  * (select_vector_load/store), in the fixed layer order of select.c.  A
  * part whose alignment is below its size goes in pieces
- * (isel/unaligned.c); the alignment is the access's `align`, raised to
+ * (isel/legal/unaligned.c); the alignment is the access's `align`, raised to
  * what its address is known to have (known_align).
  *
  * i1 lives in memory as a byte: a load reads u8 and tests the low bit, a
@@ -250,7 +250,7 @@ static bool load_is_nc(IselCtx *c, const Instr *i)
 static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
 {
     /* A shared pointer from mapa.shared.cluster reaches other CTAs: the
-     * .shared::cluster window (isel/async.c). */
+     * .shared::cluster window (isel/lower/async.c). */
     n->as = shared_cluster_space(c, instr_op(i, i->op == OP_STORE), as);
     n->is_volatile = (i->flags & IF_VOLATILE) != 0;
     return dag_chained(c, n);

@@ -1,5 +1,5 @@
 /*
- * isel/divconst.c -- 64-bit division and remainder by a constant as a
+ * isel/dag/divconst.c -- 64-bit division and remainder by a constant as a
  * multiplication (pass "div-const").
  *
  * PTX's div.u64 / div.s64 / rem.u64 / rem.s64 are not instructions: ptxas

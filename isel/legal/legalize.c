@@ -1,5 +1,5 @@
 /*
- * isel/legalize.c -- from IR types to machine value types, and the gate
+ * isel/legal/legalize.c -- from IR types to machine value types, and the gate
  * that keeps everything this version cannot select out of the selector.
  *
  * Types map the NVPTX way: i1 is a predicate (%p); i8 is computed in a
@@ -198,7 +198,7 @@ static bool legal_memory(IselCtx *c, const Instr *i)
     const Type *vt = i->op == OP_LOAD ? i->v.type : instr_op(i, 0)->type;
     const char *what = i->op == OP_LOAD ? "load" : "store";
     if (i->flags & IF_ATOMIC)
-        return legal_atomic(c, i); /* load/store atomic: isel/atomic.c */
+        return legal_atomic(c, i); /* load/store atomic: isel/lower/atomic.c */
     if (ptr->type->kind != TY_PTR || !addrspace_qual(ptr->type->addrspace)) {
         diag_error(c->diag, i->v.loc, "unsupported: %s through address space %u", what,
                    ptr->type->kind == TY_PTR ? ptr->type->addrspace : 0);

@@ -1,7 +1,7 @@
 /*
- * isel/narrow.c -- integers narrower than the register that carries them:
+ * isel/legal/narrow.c -- integers narrower than the register that carries them:
  * i8 (in a 16-bit %rs), the odd widths of C23's _BitInt (i7 in an i8, i24
- * in an i32, i48 in an i64: isel/parts.c), and i1 arithmetic.
+ * in an i32, i48 in an i64: isel/legal/parts.c), and i1 arithmetic.
  *
  * The rule, as in LLVM's PromoteInteger: between operations the bits above
  * a value's IR width are *undefined*.  Most operations do not care -- the
@@ -31,7 +31,7 @@
  * Memory: an odd width is stored with its store size, the way LLVM does
  * -- the value zero-extended to whole bytes, then split into pieces of 1,
  * 2, 4 bytes that its alignment allows (i24 at align 4: st.u16 + st.u8) --
- * and loaded the same way (isel/unaligned.c), so that no access touches a
+ * and loaded the same way (isel/legal/unaligned.c), so that no access touches a
  * byte outside the value.  LLVM's own loads assume the extra bits of the
  * last byte are zero; storing them as zero keeps tnvcc's stores readable
  * by its code.

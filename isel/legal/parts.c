@@ -1,5 +1,5 @@
 /*
- * isel/parts.c -- IR values wider than one machine register, as lists of
+ * isel/legal/parts.c -- IR values wider than one machine register, as lists of
  * parts.
  *
  * PTX registers hold scalars (.pred .b16 .b32 .b64 .f32 .f64).  An IR value
@@ -24,7 +24,7 @@
  * its IR width.  The bits above that width are undefined between
  * operations (as an i8's upper byte is in its 16-bit register); the
  * operations whose result depends on them extend in-register first
- * (isel/narrow.c).  Vectors of such elements are not split: LLVM packs
+ * (isel/legal/narrow.c).  Vectors of such elements are not split: LLVM packs
  * their elements bit by bit in memory, so they have no byte offsets.
  *
  * Constants are flattened the same way (const_parts): each part becomes its

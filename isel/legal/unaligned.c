@@ -1,5 +1,5 @@
 /*
- * isel/unaligned.c -- one memory part accessed in pieces: under-aligned
+ * isel/legal/unaligned.c -- one memory part accessed in pieces: under-aligned
  * parts and integers of an odd width.
  *
  * PTX requires every ld/st to be naturally aligned: an ld.u32 reads an
@@ -28,7 +28,7 @@
  * worse); floats travel through integer registers (mov.b32 %f1, %r4).
  *
  * The same machinery stores integers of an odd width (C23 _BitInt, held
- * in the next machine width: isel/narrow.c) with exactly their store
+ * in the next machine width: isel/legal/narrow.c) with exactly their store
  * size -- an i24 writes 3 bytes -- zero-extended to whole bytes first, so
  * that no access touches a byte outside the value, and loads them back.
  *

@@ -1,7 +1,7 @@
 /*
- * isel/wide.c -- i128: integers of two 64-bit registers.
+ * isel/legal/wide.c -- i128: integers of two 64-bit registers.
  *
- * An i128 is a DagVal of two I64 parts, low word first (isel/parts.c);
+ * An i128 is a DagVal of two I64 parts, low word first (isel/legal/parts.c);
  * a vector of i128 is two parts per element.  Most operations are a few
  * 64-bit DAG nodes that the patterns of nvptx.md cover as usual:
  *

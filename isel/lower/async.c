@@ -1,8 +1,8 @@
 /*
- * isel/async.c -- the hand-written parts of the asynchronous and cluster
+ * isel/lower/async.c -- the hand-written parts of the asynchronous and cluster
  * intrinsics.  Most of the family (cp.async, mbarrier, barrier.cluster,
  * mapa, getctarank, fences, griddepcontrol, setmaxnreg) is one line each in
- * the "matrix and asynchronous operations" section of isel/nvptx.md; this
+ * the "matrix and asynchronous operations" section of isel/select/nvptx.md; this
  * file holds what a pattern cannot say:
  *
  *   elect.sync   returns { i32, i1 } -- the elected lane and "am I the

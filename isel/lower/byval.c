@@ -1,5 +1,5 @@
 /*
- * isel/byval.c -- parameters passed by value through a pointer:
+ * isel/lower/byval.c -- parameters passed by value through a pointer:
  * `ptr byval(%struct.S) align 4 %p`.
  *
  * In the IR such a parameter is a pointer to the callee's own copy of the

@@ -1,5 +1,5 @@
 /*
- * isel/call.c -- the PTX call ABI: how parameters and return values travel.
+ * isel/lower/call.c -- the PTX call ABI: how parameters and return values travel.
  *
  * PTX passes every argument through a `.param` variable.  We follow the
  * conventions of LLVM's NVPTX back end, so that tnvcc's functions can call,
@@ -12,7 +12,7 @@
  *     driver copies exactly the parameter's size from the host;
  *   - everything else -- half, bfloat, vectors, structs, arrays, i128 --
  *     is a byte array `.param .align A .b8 name[SIZE]`, with each part
- *     (isel/parts.c) stored at its offset;
+ *     (isel/legal/parts.c) stored at its offset;
  *   - a `byval(T)` pointer argument passes the T it points to, by value,
  *     the same way.
  *
@@ -131,7 +131,7 @@ static MOp widen32(IselCtx *c, MOp val, Vt vt, bool sign)
  * A packed struct's i32 at +1 of `.param .align 1 .b8 p[7]`: .param
  * accesses must be naturally aligned like any other (PTX ISA, ld/st), so
  * such a part travels in the widest pieces its alignment allows (the
- * pieces of isel/unaligned.c), little-endian, through an integer register
+ * pieces of isel/legal/unaligned.c), little-endian, through an integer register
  * of its width (a float is moved there with mov.b32), as LLVM does. */
 
 /* Is a part of type vt at byte `off` of an array aligned to `align` under-

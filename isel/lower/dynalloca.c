@@ -1,5 +1,5 @@
 /*
- * isel/dynalloca.c -- allocas that the stack frame cannot hold: a
+ * isel/lower/dynalloca.c -- allocas that the stack frame cannot hold: a
  * run-time element count, or an alloca outside the entry block (which
  * allocates anew each time it runs, in a loop say).
  *

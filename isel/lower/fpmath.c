@@ -1,5 +1,5 @@
 /*
- * isel/fpmath.c -- floating-point operations that are not one PTX
+ * isel/lower/fpmath.c -- floating-point operations that are not one PTX
  * instruction: the generic llvm.* math intrinsics PTX lacks (copysign is
  * one instruction, but round, minimum/maximum before sm_80, canonicalize,
  * is.fpclass, the saturating conversions, the vector reductions are not),

@@ -1,5 +1,5 @@
 /*
- * isel/frame.c -- the local stack frame: allocas become offsets into one
+ * isel/lower/frame.c -- the local stack frame: allocas become offsets into one
  * per-function `.local` array, as in LLVM's NVPTX back end.
  *
  *     .local .align A .b8 __local_depot<N>[SIZE];   (emit/func.c)
@@ -23,7 +23,7 @@
  *
  * The frame holds the static allocas: a constant element count in the
  * entry block (all of clang's -O0 locals).  Any other alloca uses PTX's
- * `alloca` instruction (isel/dynalloca.c).  Slots are assigned in program
+ * `alloca` instruction (isel/lower/dynalloca.c).  Slots are assigned in program
  * order, each aligned to the larger of its type's and its `align`:
  * deterministic.
  */

@@ -1,9 +1,9 @@
 /*
- * isel/half.c -- half (f16) and bfloat (bf16): the part of their selection
+ * isel/lower/half.c -- half (f16) and bfloat (bf16): the part of their selection
  * that is not one pattern per operation.
  *
  * Most of half and bfloat is in the "half and bfloat" section of
- * isel/nvptx.md: one native rule per operation, gated by the feature that
+ * isel/select/nvptx.md: one native rule per operation, gated by the feature that
  * brought it, and an f32 fallback for the older targets (the fwide and
  * fround nonterminals; the section's header explains why those fallbacks
  * give the native result bit for bit).  This file has the rest:

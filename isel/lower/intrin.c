@@ -1,5 +1,5 @@
 /*
- * isel/intrin.c -- calls and intrinsics in the DAG.
+ * isel/lower/intrin.c -- calls and intrinsics in the DAG.
  *
  * A call of a device function becomes one chained CALL node whose kids are
  * the parts of its arguments and whose results land in registers (call.c
@@ -18,7 +18,7 @@
  *               packed vector operand or result (<2 x half>) is one
  *               register, a wider one (i128, <4 x float>) one kid per part
  *   integer     llvm.ctlz, llvm.fshl, llvm.smax, llvm.*.with.overflow, ...
- *               on every integer width (isel/intrin_int.c)
+ *               on every integer width (isel/lower/intrin_int.c)
  *   math        overloaded llvm.* math (llvm.fabs.f32, llvm.fma.f64):
  *               one DAG operation, so type-generic rules cover them
  *   ptr casts   llvm.nvvm.ptr.gen.to.* of typed-pointer IR: addrspacecasts
@@ -189,7 +189,7 @@ static bool family_patterns(IselCtx *c, const Instr *i, const char *name, DagVal
  * `nargs` operands.  The type comes from the name's overload; nvptx.md
  * says which types have a pattern, so an uncovered one is a located
  * error.  (The integer ones -- llvm.abs, smin, ctpop, ... -- are the
- * integer family's: isel/intrin_int.c.) */
+ * integer family's: isel/lower/intrin_int.c.) */
 static const struct {
     const char *prefix;
     DagOp op;
@@ -296,7 +296,7 @@ static const IntrinsicFamily families[] = {
     family_annotation,
     family_warp, /* first: it checks the signatures of its patterns */
     family_patterns,
-    family_int,      /* isel/intrin_int.c */
+    family_int,      /* isel/lower/intrin_int.c */
     family_half,
     family_math,
     family_fpmath,

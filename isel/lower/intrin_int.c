@@ -1,5 +1,5 @@
 /*
- * isel/intrin_int.c -- the generic integer intrinsics of LLVM (llvm.ctlz,
+ * isel/lower/intrin_int.c -- the generic integer intrinsics of LLVM (llvm.ctlz,
  * llvm.fshl, llvm.smax, llvm.*.with.overflow, llvm.*.sat,
  * llvm.vector.reduce.*, llvm.scmp, ...) and the few llvm.nvvm integer
  * intrinsics that are more than one instruction (rotate.b64, swap.lo.hi).
@@ -35,8 +35,8 @@
  *   scmp/ucmp   selp of -1, 1, 0 from two compares
  *
  * Every builder works on one element of machine type vt holding a
- * `bits`-wide value (isel/narrow.c: the upper bits are undefined), and
- * i128 elements (isel/wide.c) where the operation is listed for them.
+ * `bits`-wide value (isel/legal/narrow.c: the upper bits are undefined), and
+ * i128 elements (isel/legal/wide.c) where the operation is listed for them.
  *
  * Invariant: a combination not handled (an overflow multiply wider than
  * 32 bits of an odd width, funnel shifts of i128, ...) is a located

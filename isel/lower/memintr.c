@@ -1,5 +1,5 @@
 /*
- * isel/memintr.c -- the memory intrinsics: llvm.memcpy, llvm.memmove,
+ * isel/lower/memintr.c -- the memory intrinsics: llvm.memcpy, llvm.memmove,
  * llvm.memset and their `.inline` forms, in every address-space
  * combination (typed names such as llvm.memcpy.p0i8.p1i8.i64 too, and
  * the old five-operand form with an explicit alignment operand).

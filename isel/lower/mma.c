@@ -1,5 +1,5 @@
 /*
- * isel/mma.c -- the tensor-core family: wmma.load / wmma.store / wmma.mma
+ * isel/lower/mma.c -- the tensor-core family: wmma.load / wmma.store / wmma.mma
  * (sm_70 on), mma.sync (sm_70 on), ldmatrix (sm_75) and stmatrix (sm_90).
  *
  * A tensor-core instruction works on a *fragment* of a matrix spread over
@@ -13,7 +13,7 @@
  *
  * The IR passes a fragment as i32, float, double or <2 x half> values (a
  * call's result is a struct of them).  A <2 x half> is two f16 parts in
- * this selector (isel/parts.c), but one b32 register to the tensor core:
+ * this selector (isel/legal/parts.c), but one b32 register to the tensor core:
  * it is packed on the way in (mov.b32 %r, {%rs1, %rs2}) and split on the
  * way out (mov.b32 {%rs1, %rs2}, %r).  A fragment that goes straight from
  * one instruction to the next keeps its b32 register: packing the two
@@ -28,7 +28,7 @@
  * per shape -- and which target and PTX version each form needs, and
  * reports anything else as a located "unsupported: intrinsic '@...'".
  *
- * Every form becomes one hand-selected node (isel/dagops.def): MMA_LOAD
+ * Every form becomes one hand-selected node (isel/dag/dagops.def): MMA_LOAD
  * and MMA_STORE (chained: they touch memory) and MMA (pure: not chained,
  * but made a root when built, so that it is emitted where it stands).
  * node.insn holds the PTX instruction's opcode and modifiers (its

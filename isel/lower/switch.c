@@ -1,5 +1,5 @@
 /*
- * isel/switch.c -- `switch`: a tree of comparisons, or a brx.idx jump
+ * isel/lower/switch.c -- `switch`: a tree of comparisons, or a brx.idx jump
  * table, or both.
  *
  * A switch picks one of n case values and jumps to that case's block, or

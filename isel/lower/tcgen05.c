@@ -1,9 +1,9 @@
 /*
- * isel/tcgen05.c -- the tensor-memory moves and matrix multiplies of
+ * isel/lower/tcgen05.c -- the tensor-memory moves and matrix multiplies of
  * Blackwell (tcgen05.ld, tcgen05.st, tcgen05.mma and its forms).
  *
  * The rest of the family (alloc, dealloc, commit, fence, wait, shift, cp)
- * is one rule each in isel/nvptx.md.  These three are not: tcgen05.ld and
+ * is one rule each in isel/select/nvptx.md.  These three are not: tcgen05.ld and
  * .st move 1 to 128 registers in one brace list, and tcgen05.mma's
  * operand list grows and shrinks with the name (.sp adds a metadata
  * address, .disable_output_lane a mask vector, .block_scale two scale
@@ -11,13 +11,13 @@
  * qualifiers come from constant flag operands (kind, CTA group, collector
  * usage).  So the builders below check the name, the LLVM signature
  * (LLVM 22's IntrinsicsNVVM.td) and the flags, then build the machine
- * instruction of a PTX_TEXT node (isel/ptxtext.c).  What PTX lacks -- a flag out of
+ * instruction of a PTX_TEXT node (isel/select/ptxtext.c).  What PTX lacks -- a flag out of
  * range, a kind that .scale_d or .ashift cannot take -- is a located
  * error, never PTX that ptxas rejects.
  *
  * Tensor memory is addressed by 32-bit pointers in addrspace(6) (the "p6:32"
  * of LLVM 21+'s nvptx64 layout); a 64-bit one is refused, like the rest of
- * the family (isel/warp.c).  A function keeps one .cta_group (ptxas
+ * the family (isel/lower/warp.c).  A function keeps one .cta_group (ptxas
  * refuses a mix): tcgen05_group_clash() is shared with the rules' check.
  *
  * Sources: PTX ISA, "Tensor Core 5th Generation Family Instructions"

@@ -1,5 +1,5 @@
 /*
- * isel/texsurf.c -- textures and surfaces through handles (CUDA's unified
+ * isel/lower/texsurf.c -- textures and surfaces through handles (CUDA's unified
  * texture mode): the intrinsics
  *
  *   llvm.nvvm.tex.unified.GEOM[.level|.grad].v4{f32,s32,u32}.{s32,f32}

@@ -1,16 +1,16 @@
 /*
- * isel/tma.c -- tensor-map copies (cp.async.bulk.tensor) whose operand
+ * isel/lower/tma.c -- tensor-map copies (cp.async.bulk.tensor) whose operand
  * lists the pattern file cannot hold.
  *
  * The L2 prefetch (tile, im2col 3d/4d), the shared-to-global copies and
- * the reductions are rows of isel/nvptx.md.  The global-to-shared copies
+ * the reductions are rows of isel/select/nvptx.md.  The global-to-shared copies
  * are not: up to 16 operands, and three constant flags (multicast mask,
  * L2 cache hint, CTA group) that each add a qualifier *and* drop or keep
  * an operand, twelve spellings per intrinsic.  The same builder takes the
  * forms Blackwell added to every direction (im2col::w, im2col::w::128,
  * tile::gather4 and tile::scatter4) and the 5-d im2col prefetch, whose
  * operands outnumber a pattern's ten.  Each is built as the machine
- * instruction of a PTX_TEXT node (isel/ptxtext.c) once the name, the LLVM signature (LLVM 22's
+ * instruction of a PTX_TEXT node (isel/select/ptxtext.c) once the name, the LLVM signature (LLVM 22's
  * IntrinsicsNVVM.td) and the flags are checked.
  *
  * The same file rewrites tensor maps in memory (tensormap.replace, below).

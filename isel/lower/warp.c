@@ -1,5 +1,5 @@
 /*
- * isel/warp.c -- warp-level and synchronization intrinsics: the family
+ * isel/lower/warp.c -- warp-level and synchronization intrinsics: the family
  * handler that intrin.c asks first, and the hand-selected nodes it makes.
  *
  * Most intrinsics of this family are one rule each in nvptx.md's
@@ -25,7 +25,7 @@
  *                                     PTX no longer has them
  *   shfl.sync.i32, vote.sync          NVVM IR's own forms, the operation
  *                                     a constant operand: one pair each
- *   llvm.nvvm.atomic.*                handed to isel/atomic.c
+ *   llvm.nvvm.atomic.*                handed to isel/lower/atomic.c
  *
  * Invariant: the family returns true exactly when it has built the
  * call's value or reported a located error; a name it does not know, or a
@@ -886,7 +886,7 @@ static DagVal ldg(IselCtx *c, const Instr *i, const TypeParts *tp)
     uint64_t align = load_align(i, tp);
     for (uint32_t k = 0; k < tp->n; k++) {
         if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
-            /* under-aligned: ld.global.nc in pieces (isel/unaligned.c) */
+            /* under-aligned: ld.global.nc in pieces (isel/legal/unaligned.c) */
             PieceAccess a = {.base = base, .off = tp->off[k], .align = align,
                              .bits = tp->bits[k], .vt = tp->vt[k], .as = 1, .nc = true};
             r.p[k] = piece_load(c, &a);

@@ -1,5 +1,5 @@
 /*
- * isel/loophint.c -- loop-unrolling hints: `.pragma "nounroll";`.
+ * isel/mach/loophint.c -- loop-unrolling hints: `.pragma "nounroll";`.
  *
  * ptxas unrolls loops on its own.  A loop the source asked to keep rolled
  * (`#pragma unroll 1` in CUDA, `#pragma nounroll`), and the remainder loop

@@ -1,5 +1,5 @@
 /*
- * isel/needs.c -- what the selected instructions need from the target, and
+ * isel/mach/needs.c -- what the selected instructions need from the target, and
  * the errors when the target cannot give it.
  *
  * Duties:

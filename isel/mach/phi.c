@@ -1,5 +1,5 @@
 /*
- * isel/phi.c -- values that cross blocks, and PHI elimination.
+ * isel/mach/phi.c -- values that cross blocks, and PHI elimination.
  *
  * A DAG covers one block, so a value used in another block (or by a PHI)
  * must live in a virtual register: phi_assign_vregs gives one to every such

@@ -1,5 +1,5 @@
 /*
- * isel/label.c -- the table-driven labeler: for every DAG node and every
+ * isel/select/label.c -- the table-driven labeler: for every DAG node and every
  * nonterminal, the cheapest rule that derives the nonterminal at the node.
  *
  * The classic bottom-up dynamic programme of BURS/lburg, run over the DAG

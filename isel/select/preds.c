@@ -1,5 +1,5 @@
 /*
- * isel/preds.c -- the dynamic costs of nvptx.md (`if NAME` in a rule).
+ * isel/select/preds.c -- the dynamic costs of nvptx.md (`if NAME` in a rule).
  *
  * Each isel_dyn_NAME(c, n) looks at the node where the rule would apply
  * and returns an extra cost (usually 0) or COST_INF for "this rule does not
@@ -93,7 +93,7 @@ int64_t isel_dyn_src_i1(const IselCtx *c, const DagNode *n)
     return n->kids[0]->vt == VT_I1 ? 0 : COST_INF;
 }
 
-/* An i16 back to the i8 it holds: the same register (isel/narrow.c). */
+/* An i16 back to the i8 it holds: the same register (isel/legal/narrow.c). */
 int64_t isel_dyn_from_i16(const IselCtx *c, const DagNode *n)
 {
     (void)c;

@@ -1,5 +1,5 @@
 /*
- * isel/select.c -- instruction selection of one function: block layout,
+ * isel/select/select.c -- instruction selection of one function: block layout,
  * argument loads, and per block: DAG, labelling, then every root through
  * the three selector layers in their fixed order (as in LLVM's NVPTX
  * selector):
