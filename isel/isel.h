@@ -398,7 +398,7 @@ uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from);
 /* Does the edge need a block of its own (critical and carrying copies)? */
 bool phi_edge_needs_split(const Block *from, const Block *to);
 /* Decide, per block ending in a conditional branch, whether one of its
- * critical edges can have its copies before the branch (c->end_edge). */
+ * critical edges can have its copies before the branch (c->phi.end_edge). */
 void phi_plan_copies(IselCtx *c, const Global *fn);
 bool block_has_phis(const Block *b);
 
