@@ -23,9 +23,9 @@ B       := build$(if $(SAN),-san)
 RE2C    ?= re2c
 BISON   ?= bison
 
-DIRS    := frontend ir verify isel emit targets
-# isel/gen.c is the pattern generator, a host tool with its own main()
-LIBSRC  := $(filter-out isel/gen.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
+DIRS    := frontend ir verify isel isel/dag isel/legal isel/lower isel/select isel/mach emit targets
+# isel/select/gen.c is the pattern generator, a host tool with its own main()
+LIBSRC  := $(filter-out isel/select/gen.c,$(foreach d,$(DIRS),$(wildcard $(d)/*.c)))
 GENSRC  := $(B)/frontend/lexer.c $(B)/frontend/parser.c $(B)/isel/tables.c
 LIBOBJ  := $(patsubst %.c,$(B)/%.o,$(LIBSRC)) $(GENSRC:.c=.o)
 MAINOBJ := $(B)/main.o
@@ -82,18 +82,18 @@ $(B)/frontend/%.o: $(B)/frontend/%.c
 	$(CC) $(CFLAGS) -Wno-shadow -Wno-unused-but-set-variable -c -o $@ $<
 
 # --- generated instruction selector ------------------------------------------
-# isel/gen.c reads the pattern file isel/nvptx.md, checks the rule set
+# isel/select/gen.c reads the pattern file isel/select/nvptx.md, checks the rule set
 # (undefined or unreachable nonterminals, duplicate rules, DAG operations
 # no rule covers) and writes the tables the labeler uses; a bad rule set
 # fails the build here.  The generator is built without sanitizers: it is
 # a build tool, not part of tnvcc.
-$(B)/isel/gen: isel/gen.c isel/dagops.def targets/ptxinsn.def
+$(B)/isel/gen: isel/select/gen.c isel/dag/dagops.def targets/ptxinsn.def
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/gen.c
+	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/select/gen.c
 
-$(B)/isel/tables.c: isel/nvptx.md $(B)/isel/gen
+$(B)/isel/tables.c: isel/select/nvptx.md $(B)/isel/gen
 	@mkdir -p $(@D)
-	$(B)/isel/gen isel/nvptx.md $@ $(B)/isel/tables.h
+	$(B)/isel/gen isel/select/nvptx.md $@ $(B)/isel/tables.h
 $(B)/isel/tables.h: $(B)/isel/tables.c
 
 $(B)/isel/%.o: $(B)/isel/%.c
@@ -383,7 +383,7 @@ libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
 
 # --- mutation testing of the codegen goldens (tests/mutants/mutants.sh) ----
 # Appended as its own block.  Each mutation of tests/mutants/mutants.txt
-# (one wrong rule of isel/nvptx.md) is built in a scratch copy of the tree
+# (one wrong rule of isel/select/nvptx.md) is built in a scratch copy of the tree
 # and must make some golden test fail; at least 90% must.  About 30
 # minutes for 65 mutants on two busy cores; CI does not run it.
 .PHONY: check-mutants

@@ -16,7 +16,7 @@
  *   ptx.c      the module: header, declarations, the per-function loop
  *   func.c     one function: signature, launch bounds, registers, blocks
  *   globals.c  global variables and their initializers; function aliases
- *   insn.c     one machine instruction (isel/minstr.h), printed as PTX
+ *   insn.c     one machine instruction (isel/mach/minstr.h), printed as PTX
  * (PTX identifiers for IR names come from ir/names.c, which isel/ uses
  * too.)
  *

@@ -52,7 +52,7 @@ static const char *linkage_prefix(const Global *fn)
     return ".visible ";
 }
 
-/* The signature: parameters and return as isel/call.c passes them. */
+/* The signature: parameters and return as isel/lower/call.c passes them. */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel)
 {
     const Type *ret = fn->fnty->elem;
@@ -309,7 +309,7 @@ void func_print(IselCtx *c, FILE *out, MFunc *mf)
     if (mf->kernel)
         print_bounds(c, out, mf);
     fputs("{\n", out);
-    if (mf->frame_size) /* the stack frame: isel/frame.c */
+    if (mf->frame_size) /* the stack frame: isel/lower/frame.c */
         fprintf(out, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n"
                 "\t.reg .b%u \t%%SP;\n\t.reg .b%u \t%%SPL;\n", mf->frame_align, mf->index,
                 (unsigned long long)mf->frame_size, c->ptr_bits, c->ptr_bits);

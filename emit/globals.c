@@ -20,7 +20,7 @@
  * structs, vectors, half, i1, i128 -- is a byte array .b8 x[SIZE], which
  * is how llc writes them.
  *
- * The initializer is first laid out as bytes (isel/parts.c flattens it
+ * The initializer is first laid out as bytes (isel/legal/parts.c flattens it
  * into parts with offsets; constant expressions are evaluated here), so
  * every type prints the same way.  An initializer that holds addresses
  * of other globals or functions cannot be bytes: PTX only takes a symbol
@@ -43,7 +43,7 @@
  * initializer names; functions are all declared earlier, emit/ptx.c).  A
  * cycle of initializers is an error.
  *
- * Aliases: a call through an alias calls the aliasee (isel/call.c), so an
+ * Aliases: a call through an alias calls the aliasee (isel/lower/call.c), so an
  * internal alias needs nothing; an externally visible alias of a device
  * function is declared with the function's signature and printed as
  * `.alias name, aliasee;` (PTX 6.3) for other modules to link against.
@@ -486,7 +486,7 @@ static bool managed_ok(IselCtx *c, const Global *g)
  * as CUDA's texture and surface references are) is not memory but an
  * opaque reference the driver binds: `.global .texref tex0;` (`.surfref`),
  * with no type, alignment or initializer.  Its handle is taken by
- * llvm.nvvm.texsurf.handle.internal (isel/nvptx.md). */
+ * llvm.nvvm.texsurf.handle.internal (isel/select/nvptx.md). */
 static bool print_texsurf_ref(IselCtx *c, FILE *out, const Global *g)
 {
     bool tex = module_annotation_is_one(c->m, g, "texture");

@@ -1,8 +1,8 @@
 /*
- * emit/insn.c -- printing one machine instruction (isel/minstr.h) as PTX.
+ * emit/insn.c -- printing one machine instruction (isel/mach/minstr.h) as PTX.
  *
  * The printer is pure: it spells what the structure says and decides
- * nothing.  The spelling is the canonical one isel/minstr.c's parser
+ * nothing.  The spelling is the canonical one isel/mach/minstr.c's parser
  * accepts:
  *
  *     [@[!]%pN ]name.mods[ op, op, ...];
@@ -104,7 +104,7 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         if (m->open != '|')
             out_putc(o, m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         return;
-    case MO_KID: case MO_RES: /* replaced when selected (isel/ptxtext.c) */
+    case MO_KID: case MO_RES: /* replaced when selected (isel/select/ptxtext.c) */
         break;
     }
     BUG("machine operand of kind %d", m->kind);

@@ -10,7 +10,7 @@
  *
  * .version is the highest of: the target's first PTX version, PTX 2.3 for
  * the .address_size directive, and what each selected instruction needs on
- * this target (its rule's `ptx`, its features: isel/needs.c).  The writer
+ * this target (its rule's `ptx`, its features: isel/mach/needs.c).  The writer
  * keeps the instruction that needed the most, so that a --ptx-version
  * too old for it is an error naming it (and where it comes from), as is
  * one older than the target itself: PTX that ptxas would reject is never

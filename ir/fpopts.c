@@ -5,7 +5,7 @@
  * Why a pass over flags.  libNVVM's -fma, -prec-div and -prec-sqrt (the
  * libNVVM API documentation lists them with nvvmCompileProgram) are
  * module-wide switches; the instruction selector already decides each
- * instruction from its own fast-math flags (isel/nvptx.md):
+ * instruction from its own fast-math flags (isel/select/nvptx.md):
  *
  *     fmul + fadd/fsub -> fma.rn    when both carry `contract`
  *     fdiv float       -> div.approx.f32   when it carries `afn`

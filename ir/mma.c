@@ -21,7 +21,7 @@
  * (it works on quad-pairs, not the whole warp).
  *
  * The decoder and the checks live below both of their users, the
- * verifier (verify/intrinsics.c) and the code generator (isel/mma.c),
+ * verifier (verify/intrinsics.c) and the code generator (isel/lower/mma.c),
  * so both read a name the same way without one including the other.
  *
  * Invariants: one diagnostic per call at most per check, with libNVVM's

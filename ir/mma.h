@@ -1,7 +1,7 @@
 /*
  * ir/mma.h -- the names of the matrix multiply-accumulate intrinsics,
  * decoded once and shared by the verifier (libNVVM's MMA checks, called
- * from verify/intrinsics.c) and the code generator (isel/mma.c).
+ * from verify/intrinsics.c) and the code generator (isel/lower/mma.c).
  *
  *     llvm.nvvm.wmma.<shape>.mma[.<op>.popc].<alayout>.<blayout>[.<rnd>].<types>[.satfinite]
  *     llvm.nvvm.mma[.<op>.popc].<shape>.<alayout>.<blayout>[.satfinite].<types>

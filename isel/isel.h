@@ -5,59 +5,40 @@
  * of machine blocks holding PTX instructions over virtual registers, one
  * register class per machine value type (%p %rs %r %rd %f %fd).  An
  * instruction is structured (minstr.h): an opcode of the PTX instruction
- * table, modifiers, a guard and typed operands; emit/ prints it.  The
- * steps, one file each:
+ * table, modifiers, a guard and typed operands; emit/ prints it.
  *
- *   legalize.c  IR types -> machine value types (Vt) and register classes;
- *               everything this version cannot select is reported here as a
- *               located "unsupported: ..." error, before any PTX exists
- *   parts.c     values wider than a register (vectors, structs, arrays,
- *               i128) split into parts of machine types, odd integer
- *               widths carried in the next machine width; constants
- *               flattened the same way
- *   phi.c       PHI elimination: virtual registers for values that cross
- *               blocks, parallel copies on incoming edges, edge splitting
- *   dag.c       one DAG per basic block (DagNode), with chain edges that
- *               keep loads, stores, calls and barriers in program order;
- *               arithmetic, comparisons, casts, control flow
- *   dag_mem.c   loads, stores and address arithmetic (GEP)
- *   unaligned.c a part below its alignment (or of an odd width) read and
- *               written in pieces: PTX wants aligned accesses
- *   dag_agg.c   aggregate and vector plumbing: extract/insert, shuffles,
- *               bitcasts between part layouts
- *   narrow.c    integers narrower than their register (i8, i7, i24) and
- *               i1: in-register extension where a result needs it
- *   wide.c      i128: carry pairs, the division loop, conversions
- *   intrin.c    calls and intrinsics: the table of intrinsic families
- *   intrin_int.c  the integer intrinsics family (llvm.ctlz, llvm.fshl,
- *               llvm.*.with.overflow, ...)
- *   call.c      the PTX call ABI: .param declarations, argument and
- *               return passing (shared with emit/func.c)
- *   atomic.c    atomicrmw, cmpxchg, fences, atomic load/store,
- *               llvm.nvvm.atomic.*; atomic_loop.c its compare-and-swap
- *               loops
- *   warp.c      shuffles, votes, matches, barriers, ldg/ldu: the family
- *               that checks and completes nvptx.md's warp section
- *   label.c     the table-driven labeler: minimum-cost covers, bottom-up,
- *               with saturating int64 costs (tables from nvptx.md by gen.c)
- *   reduce.c    walks the chosen cover and expands the rule templates into
- *               machine instructions
- *   loophint.c  `.pragma "nounroll"` at the head of a loop whose
- *               llvm.loop metadata asks that it not be unrolled
- *   select.c    per block: the three selector layers in fixed order
- *               (intrinsic-with-chain, vector load/store, generated
- *               matcher), and the per-function driver
- *   preds.c     the named dynamic costs/predicates that rules refer to
- *   needs.c     what selected instructions need (PTX version, features),
- *               and the gating errors when the target lacks a feature;
- *               after selection, every instruction's rows of the PTX
- *               instruction table (targets/ptxinsn.def)
- *   minstr.c    machine instructions (minstr.h): the builders, and the
- *               parser of canonical text that the template expander
- *               falls back to (and mo_parse, for a DAG node's result)
- *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
- *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
- *               saturating conversions, reductions, afn approximations)
+ * The parts, in pipeline order (each directory's header is its map: its
+ * duties, its files in reading order, what it may call):
+ *
+ *   select/select.c  isel_function, the driver: it runs the parts below
+ *                    for one function, in this order
+ *   legal/    (legal/legal.h) IR types -> machine value types and
+ *             register classes; every construct this version cannot
+ *             select reported as a located "unsupported: ..." error
+ *             before any PTX exists; parts of wide values; later, the
+ *             narrow, i128 and unaligned expansions the DAG builders ask
+ *   mach/phi.c  registers for values that cross blocks, the PHI copy
+ *             plan (then select.c lays out the blocks, lower/frame.c and
+ *             lower/byval.c the stack frame, dag/addrspace.c the state
+ *             space of pointers)
+ *   dag/      (dag/dag.h) per block: one DAG, chain edges in program
+ *             order; it hands calls, intrinsics, atomics, switch, allocas
+ *             to ...
+ *   lower/    (lower/lower.h) ... one instruction family per file: their
+ *             nodes, gating, and the hand-written (layer-1) selection of
+ *             what no pattern can express
+ *   select/   (select/select.h) per root, the three selector layers:
+ *             intrinsic-with-chain, vector load/store, and the matcher
+ *             generated from nvptx.md by gen.c (label.c covers, reduce.c
+ *             expands the templates)
+ *   mach/     (mach/mach.h) machine instructions (minstr.h), PHI copies
+ *             on edges, loop hints, and after selection what every
+ *             instruction needs of the target (needs.c)
+ *
+ * Dependencies point down to ir/ and targets/ only: nothing here includes
+ * or calls emit/ or verify/ (facts shared with them live in ir/ or
+ * targets/).  The declarations of every part are below, one section per
+ * file; a source file includes this header only.
  *
  * Lifetimes: an MFunc and everything in it live in the function arena
  * (IselCtx.fn_arena), reset by the writer after each function is printed;
@@ -71,7 +52,7 @@
 #include "ir/ir.h"
 #include "targets/targets.h"
 
-#include "isel/dagops.def"
+#include "isel/dag/dagops.def"
 
 /* ------------------------------------------------------------------ */
 /* Value types and register classes                                     */
@@ -144,7 +125,7 @@ typedef uint32_t VReg;
 /* ------------------------------------------------------------------ */
 /* Machine functions                                                    */
 /* ------------------------------------------------------------------ */
-#include "isel/minstr.h" /* MInstr: structured machine instructions */
+#include "isel/mach/minstr.h" /* MInstr: structured machine instructions */
 
 typedef struct MBlock {
     uint32_t num;      /* index in MFunc.blocks (layout order) */
@@ -192,7 +173,7 @@ typedef struct TypeParts {
     const uint8_t *bits;  /* the IR width of each part's value: vt_bits(vt),
                              except for integers of an odd width (an i24
                              is an I32 part of 24 bits; the bits above are
-                             undefined, isel/narrow.c) and i1 (1) */
+                             undefined, isel/legal/narrow.c) and i1 (1) */
     uint64_t size;        /* store size of the whole type */
     uint32_t align;       /* ABI alignment */
 } TypeParts;
@@ -288,6 +269,13 @@ typedef struct Dag {
 /* ------------------------------------------------------------------ */
 /* The selection context                                                */
 /* ------------------------------------------------------------------ */
+/* The parts' maps (and, in their headers, each family's own state). */
+#include "isel/dag/dag.h"
+#include "isel/legal/legal.h"
+#include "isel/lower/lower.h"
+#include "isel/select/select.h"
+#include "isel/mach/mach.h"
+
 typedef struct IselOptions {
     bool dump_dag, dump_isel;
     FILE *dump;           /* where dumps go (stderr) */
@@ -329,13 +317,6 @@ typedef struct IselCtx {
                              value used outside its block or by a phi,
                              else NULL */
     VReg **arg_vregs;     /* by Arg.index, likewise for used arguments */
-    VReg **phi_const;     /* by Instr.pos of a phi: for incoming operands
-                             that are constant expressions, the registers
-                             their predecessor computes them into,
-                             [(operand / 2) * nparts + part] (phi.c) */
-    struct InSlot **phi_slots; /* by Instr.pos of a phi with many
-                             predecessors: its incoming blocks sorted
-                             (phi.c), built when first needed */
     uint32_t npos;
     MBlock *cur;          /* block receiving instructions */
     Dag *dag;             /* DAG of the block being built */
@@ -345,35 +326,12 @@ typedef struct IselCtx {
     Arena *mod_arena;     /* module lifetime: the parts cache */
     ModuleNeeds mod_needs; /* of module-level directives (emit/globals.c) */
     uint32_t errors_before;
-    const void *layout;   /* select.c's block layout of the function */
-    int64_t *frame_off;   /* by Instr.pos: an alloca's frame offset, or -1 */
-    int32_t *end_edge;    /* by Block.index: the successor number whose phi
-                             copies run before the block's conditional
-                             branch, or -1 (phi.c) */
-    int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
-                             offset, or BYVAL_DIRECT / BYVAL_NONE */
-    bool *known_global;   /* by Instr.pos: a pointer into global memory
-                             (addrspace.c) */
-    VReg *twin;           /* by Instr.pos: a generic pointer's address in
-                             its own state space, or 0; NULL when no
-                             pointer has one (addrspace.c) */
-    uint8_t *twin_space;  /* by Instr.pos: that state space */
-    uint8_t *ptr_space;   /* by Instr.pos: the one state space a generic
-                             phi/select pointer's values all come from,
-                             or 0 (addrspace.c, pass "phi-space") */
-    VReg *reg_twin;       /* by VREG_NUM of a pointer-class register: the
-                             twin of the instruction it holds, or 0 */
-    uint8_t *reg_twin_space; /* by VREG_NUM: that twin's state space */
-    uint32_t nreg_twin;   /* entries of reg_twin */
-    VReg **phi_twin_const; /* by Instr.pos of a phi, then slot k / 2: a
-                              constant-expression operand's twin, computed
-                              in the predecessor, or 0 */
-    bool *arg_is_global;  /* by Arg.index: a kernel's generic pointer
-                             parameter, which points to global memory */
-    MInstr *view_anchor;  /* the entry block's instruction after which
-                             global views are inserted (addrspace.c) */
-    VReg *arg_global;     /* by Arg.index: the global view of a kernel's
-                             pointer parameter, or 0 */
+    struct Layout *layout; /* select.c's block layout of the function */
+    /* Each family's own per-function tables (their headers say what is
+     * in them; isel_function resets them before and after a function): */
+    PhiState phi;         /* mach/phi.c */
+    FrameState frame;     /* lower/frame.c, lower/byval.c */
+    AddrSpaceState addrspace; /* dag/addrspace.c */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -440,7 +398,7 @@ uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from);
 /* Does the edge need a block of its own (critical and carrying copies)? */
 bool phi_edge_needs_split(const Block *from, const Block *to);
 /* Decide, per block ending in a conditional branch, whether one of its
- * critical edges can have its copies before the branch (c->end_edge). */
+ * critical edges can have its copies before the branch (c->phi.end_edge). */
 void phi_plan_copies(IselCtx *c, const Global *fn);
 bool block_has_phis(const Block *b);
 
@@ -739,7 +697,7 @@ int64_t frame_alloc(IselCtx *c, uint64_t size, uint32_t align);
 void global_ptrs_analyze(IselCtx *c, const Global *fn);
 void global_ptrs_mark_entry(IselCtx *c);
 
-/* symhoist.c: after a function's blocks are selected, one entry-block
+/* mach/symhoist.c: after a function's blocks are selected, one entry-block
  * register per symbol whose address several places move into a register
  * (pass "sym-hoist"; not at -O0). */
 void sym_hoist(IselCtx *c);

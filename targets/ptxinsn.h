@@ -3,7 +3,7 @@
  * opcodes, their names, and what a form of one needs from the target.
  *
  * An opcode is the index of an instruction's row; a machine instruction
- * (isel/minstr.h) is an opcode plus the rest of its mnemonic (modifiers
+ * (isel/mach/minstr.h) is an opcode plus the rest of its mnemonic (modifiers
  * and types, ".global.nc.v4.f32"), so the printer never spells a name
  * itself and gating never parses text.  Lives below isel/ and emit/:
  * both ask it, and it asks only targets/.

@@ -70,7 +70,7 @@ typedef enum Feature {
  * the first 64 features have one.  The target's own sets are two words
  * (Target.features, .features_hi), so the table may hold up to 128 rows;
  * a feature past the 64th is never recorded, which loses nothing, since
- * isel_need() (isel/needs.c) folds every feature's PTX version into the
+ * isel_need() (isel/mach/needs.c) folds every feature's PTX version into the
  * function's needed version as it selects the instruction. */
 #define TNV_FEATURE_BIT(f) ((f) < 64 ? UINT64_C(1) << ((f) & 63) : 0)
 

@@ -9,7 +9,7 @@
 # (libdevice's and NVVM's own names, LLVM 20's fp8 conversions, and the
 # LLVM 7 integer names that later LLVMs upgrade on reading -- brev32,
 # clz.i, popc.ll, min.ui, abs.ll, ... -- which typed-pointer IR still
-# has and isel/nvptx.md selects, LLVM 21's stmatrix, the float atomic
+# has and isel/select/nvptx.md selects, LLVM 21's stmatrix, the float atomic
 # adds of libNVVM-era IR that LLVM upgrades to atomicrmw fadd, and the
 # NVVM IR specification's shfl.sync.i32, vote.sync and match.all.sync.i32/i64).  Names
 # ending in '.' in the guide are documentation patterns and are dropped;

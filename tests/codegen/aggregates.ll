@@ -1,7 +1,7 @@
 ; Structs in registers: a struct return travels in a .param byte array,
 ; one st.param per field at its offset; extractvalue/insertvalue pick and
 ; replace parts without any instruction; a struct phi is one register per
-; field (isel/parts.c).
+; field (isel/legal/parts.c).
 ; SM: 80
 ; CHECK: .func (.param .align 4 .b8 func_retval0[12]) mk(
 ; CHECK: .param .b32 mk_param_2

@@ -1,5 +1,5 @@
 ; Atomic scopes narrowed to the state space on sm_90 (pass "atomic-scope",
-; isel/atomic.c).  With thread block clusters, a CTA's .shared memory is
+; isel/lower/atomic.c).  With thread block clusters, a CTA's .shared memory is
 ; also reachable from the other CTAs of its cluster (through the
 ; .shared::cluster window, mapa), so .cluster -- not .cta -- is the
 ; narrowest scope that is exactly as strong as .sys there; an explicit

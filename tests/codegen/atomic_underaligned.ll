@@ -1,6 +1,6 @@
 ; An atomic is one indivisible access: unlike a plain load or store, it
 ; cannot be split into pieces when its `align` is below its size, and PTX
-; faults on a misaligned atom, so it is a located error (isel/atomic.c).
+; faults on a misaligned atom, so it is a located error (isel/lower/atomic.c).
 ; SM: 80
 ; EXPECT-ERROR: unsupported: atomicrmw of 4 bytes at align 2 (an atomic access must be aligned to its size)
 ; EXPECT-LINE: 11

@@ -1,4 +1,4 @@
-; bitcast between part layouts (isel/dag_agg.c): a register move between
+; bitcast between part layouts (isel/dag/dag_agg.c): a register move between
 ; classes, unpacking a half of a register (mov.b32 {_, %rs}), packing two
 ; halves (mov.b64 {lo, hi}), and shifts for everything else.
 ; SM: 80

@@ -1,4 +1,4 @@
-; byval struct parameters (isel/byval.c).  @direct only reads its struct
+; byval struct parameters (isel/lower/byval.c).  @direct only reads its struct
 ; through constant offsets, so the loads read the .param array itself;
 ; @copied stores into it, so the function first copies the array into its
 ; .local frame, every byte of it (padding too, in the widest pieces its

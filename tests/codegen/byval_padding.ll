@@ -1,4 +1,4 @@
-; A byval parameter copied into the stack frame (isel/byval.c) is copied
+; A byval parameter copied into the stack frame (isel/lower/byval.c) is copied
 ; as its whole byte range, padding included, in the widest pieces the
 ; alignment of its .param array allows: the callee sees exactly the
 ; caller's bytes, not whatever the frame held in the padding.  Words for

@@ -1,5 +1,5 @@
 ; 64-bit division and remainder by a constant as a multiplication (pass
-; "div-const", isel/divconst.c): div.u64/div.s64/rem.* are ptxas
+; "div-const", isel/dag/divconst.c): div.u64/div.s64/rem.* are ptxas
 ; subroutines of 70-100 SASS instructions.  udiv by 3 is mulhi + shift
 ; (the magic fits: no fix-up), by 7 needs the add fix-up
 ; (t + ((n - t) >> 1)) >> 2; urem by 10 is n - q*10; sdiv by 1000000007 is

@@ -1,5 +1,5 @@
 ; Generic llvm.* floating point that PTX has no single instruction for
-; (isel/fpmath.c): copysign is one (PTX takes the sign source first);
+; (isel/lower/fpmath.c): copysign is one (PTX takes the sign source first);
 ; round is LLVM's expansion (halves away from zero, exact below 2^p);
 ; roundeven is cvt.rni; minimum is min.NaN on sm_80 for f32 and an
 ; expansion for f64 (NaN first, then the sign of zero); canonicalize

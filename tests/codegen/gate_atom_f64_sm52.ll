@@ -1,5 +1,5 @@
 ; atom.add.f64 needs sm_60: before that, atomicrmw fadd on a double is a
-; compare-and-swap loop on its bits (isel/atomic_loop.c), with the
+; compare-and-swap loop on its bits (isel/lower/atomic_loop.c), with the
 ; volatile load and no .relaxed of targets without the memory model.
 ; SM: 52
 ; CHECK: ld.volatile.global.b64 %rd2, [%rd1];

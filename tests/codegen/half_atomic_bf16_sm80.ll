@@ -1,6 +1,6 @@
 ; atom.add.noftz.bf16 arrived with sm_90: on sm_80 the fadd is a loop of
 ; atom.cas.b16 around fma.rn.bf16 (bfloat arithmetic of sm_80, which rounds
-; once: isel/atomic_loop.c).  On sm_75, which has neither, see
+; once: isel/lower/atomic_loop.c).  On sm_75, which has neither, see
 ; half_atomic_bf16_sm75.ll.
 ; SM: 80
 ; CHECK: fma.rn.bf16

@@ -1,5 +1,5 @@
 ; Vectors of half and bfloat are element-wise, one 16-bit register per
-; element (isel/parts.c), loaded and stored as ld/st.v2.b16 or .v4.b16.
+; element (isel/legal/parts.c), loaded and stored as ld/st.v2.b16 or .v4.b16.
 ; The packed f16x2 instructions are not used: for pairs of scalar
 ; operations ptxas emits the same SASS itself (measured with ptxas+cuobjdump on
 ; sm_80 and sm_90: the same instruction count either way).  fneg is the

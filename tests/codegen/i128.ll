@@ -1,4 +1,4 @@
-; i128 is two 64-bit words, low first (isel/wide.c).  add and sub are a
+; i128 is two 64-bit words, low first (isel/legal/wide.c).  add and sub are a
 ; carry pair -- add.cc.u64 then addc.u64 -- emitted back to back, since
 ; the carry flag is state the DAG does not see; two sums in a row keep
 ; their pairs apart and in order.  mul is mul.hi.u64 plus two mad.lo;

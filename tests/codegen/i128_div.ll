@@ -1,4 +1,4 @@
-; i128 division is a loop inside the block (isel/wide.c): both operands
+; i128 division is a loop inside the block (isel/legal/wide.c): both operands
 ; below 2^64 take one div.u64 (the remainder N - Q*D: a rem.u64 would be
 ; a second subroutine call) and jump over it; otherwise 128 steps of
 ; restoring division in a loop marked nounroll (ptxas would unroll the

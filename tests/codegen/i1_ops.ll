@@ -1,4 +1,4 @@
-; i1 arithmetic is predicate logic (isel/narrow.c): add and sub are xor,
+; i1 arithmetic is predicate logic (isel/legal/narrow.c): add and sub are xor,
 ; mul is and, udiv returns the dividend and urem 0; compares of booleans
 ; are logic too -- unsigned true is above false, signed true (-1) below
 ; it; uitofp and sitofp of an i1 choose 1.0 or -1.0 with selp.

@@ -1,5 +1,5 @@
 ; An i8 lives in a 16-bit register whose upper byte is undefined
-; (isel/narrow.c).  What reads that byte extends first, as LLVM does:
+; (isel/legal/narrow.c).  What reads that byte extends first, as LLVM does:
 ; udiv, urem, lshr and unsigned compares with cvt.u16.u8; sdiv, srem,
 ; ashr, signed compares, smin/smax with cvt.s16.s8 (and constants at
 ; compile time: umax with -7 compares against 249); the i16 result is the

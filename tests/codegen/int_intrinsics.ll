@@ -1,4 +1,4 @@
-; The generic integer intrinsics (isel/intrin_int.c) on every width:
+; The generic integer intrinsics (isel/lower/intrin_int.c) on every width:
 ; ctlz of an i8 is clz of its zero extension minus 24; cttz is
 ; clz(brev(x)), with a stop bit (1 << 16) for an i16 so that cttz(0) is
 ; 16; popc.b64 and clz.b64 give a u32 count, widened back; bitreverse of

@@ -1,7 +1,7 @@
 ; The older convention: typed pointers, a plain function, and
 ; !nvvm.annotations naming it a kernel with launch bounds.  Its generic
 ; pointer parameter is a .u64; a kernel's pointer arguments point to global
-; memory, so the accesses go through its global view (isel/addrspace.c).
+; memory, so the accesses go through its global view (isel/dag/addrspace.c).
 ; SM: 80
 ; CHECK: .version 7.0
 ; CHECK: .target sm_80

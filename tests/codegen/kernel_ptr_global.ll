@@ -3,7 +3,7 @@
 ; them through getelementptr, phi and select: accesses use ld.global /
 ; st.global on one cvta.to.global view of the parameter, and a noalias
 ; readonly one reads through the non-coherent path.  A pointer of unknown
-; origin (loaded from memory) stays generic.  (isel/addrspace.c)
+; origin (loaded from memory) stays generic.  (isel/dag/addrspace.c)
 ; SM: 80
 ; CHECK: cvta.to.global.u64 %rd
 ; CHECK: ld.global.nc.f32

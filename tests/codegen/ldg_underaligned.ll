@@ -1,4 +1,4 @@
-; ldg at an alignment below its size (isel/warp.c): ld.global.nc in the
+; ldg at an alignment below its size (isel/lower/warp.c): ld.global.nc in the
 ; pieces the alignment allows, put together in an integer register (two
 ; halves: one mov.b32 into the float register).
 ; SM: 80

@@ -1,6 +1,6 @@
 ; ldu reads a value the whole warp shares in one access: an alignment
 ; below its size cannot be split as an ldg's is, so it is a located error
-; (isel/warp.c).
+; (isel/lower/warp.c).
 ; SM: 80
 ; EXPECT-ERROR: unsupported: '@llvm.nvvm.ldu.global.i.i32.p1' at align 1, below its element's 4 bytes
 ; EXPECT-LINE: 12

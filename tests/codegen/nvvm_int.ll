@@ -1,7 +1,7 @@
 ; The llvm.nvvm integer intrinsics: one rule each in nvptx.md (mul.hi,
 ; mul24, sad, prmt and its modes, dp4a/dp2a -- idp2a's constant third
 ; argument picks .hi -- bfind for flo, mov.b32 for bitcasts, shf.l.clamp,
-; szext and bmsk), or a few operations (isel/intrin_int.c: rotate.b64 and
+; szext and bmsk), or a few operations (isel/lower/intrin_int.c: rotate.b64 and
 ; swap.lo.hi.b64).  On sm_75 szext raises .version to 7.6, the version
 ; that introduced it.
 ; SM: 75

@@ -1,6 +1,6 @@
 ; Odd integer widths (C23 _BitInt) live in the next machine width -- i7 in
 ; a 16-bit register, i24 in 32 bits, i33 and i48 in 64 -- with the bits
-; above their width undefined (isel/narrow.c).  mul and add run as they
+; above their width undefined (isel/legal/narrow.c).  mul and add run as they
 ; are; a signed compare, sdiv and sext sign-extend in-register (shl +
 ; shr.s), lshr, zext and shift amounts zero-extend (and); a store writes
 ; the type's store size in pieces its alignment allows, the last byte's

@@ -1,5 +1,5 @@
 ; llvm.*.with.overflow returns {T, i1}: two parts, built from plain
-; operations (isel/intrin_int.c) -- uadd: sum < a (unsigned); sadd:
+; operations (isel/lower/intrin_int.c) -- uadd: sum < a (unsigned); sadd:
 ; (sum < a) != (b < 0); ssub: (diff > a) != (b < 0); usub: a < b; umul:
 ; mul.hi.u != 0; smul: mul.hi.s differs from the low half's sign.  The
 ; flag is a predicate like any i1 and may be used in another block.

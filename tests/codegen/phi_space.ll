@@ -1,5 +1,5 @@
 ; Address-space inference through phi and select (pass "phi-space",
-; isel/addrspace.c), as LLVM's InferAddressSpaces does it: %cur and %nxt
+; isel/dag/addrspace.c), as LLVM's InferAddressSpaces does it: %cur and %nxt
 ; swap two .shared tiles round the loop, so every value either can hold
 ; comes from a cast out of addrspace(3), and each phi gets a twin
 ; register in .shared, copied on each edge beside the generic one (the

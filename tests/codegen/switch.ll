@@ -1,4 +1,4 @@
-; A switch of a few cases (isel/switch.c: at most three) is a chain of
+; A switch of a few cases (isel/lower/switch.c: at most three) is a chain of
 ; setp.eq / conditional branches, in the order of the case values read as
 ; unsigned numbers (-7 is 4294967289), then a branch to the default.  Two
 ; cases sharing a destination share its block; a destination with PHIs

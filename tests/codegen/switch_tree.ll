@@ -1,4 +1,4 @@
-; switch lowering (isel/switch.c).  Sorted case values are grouped into
+; switch lowering (isel/lower/switch.c).  Sorted case values are grouped into
 ; clusters -- a dense run of at least 8 cases becomes a brx.idx jump
 ; table, other cases stand alone -- and a compare tree ("x >= pivot?")
 ; is built over the clusters, with a few cases tested one by one at the

@@ -1,5 +1,5 @@
 ; An access's alignment is its `align`, raised to what its address is
-; known to have (isel/dag_mem.c, known_align, as LLVM's DAG combiner
+; known to have (isel/dag/dag_mem.c, known_align, as LLVM's DAG combiner
 ; infers it): a global variable's alignment and a stack slot's (the
 ; frame's) or a byval .param array's, at the constant offset of the
 ; getelementptrs in between.  A 16-aligned shared array's float at +4

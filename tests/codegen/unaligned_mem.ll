@@ -1,4 +1,4 @@
-; memcpy, memmove and memset of under-aligned memory (isel/memintr.c):
+; memcpy, memmove and memset of under-aligned memory (isel/lower/memintr.c):
 ; the pieces are never wider than the alignment both pointers promise
 ; (their `align` attributes; none: 1), in .global, generic and .shared
 ; space, unrolled and as a loop.

@@ -1,4 +1,4 @@
-; A packed struct passed and returned by value (isel/call.c): its .param
+; A packed struct passed and returned by value (isel/lower/call.c): its .param
 ; arrays are `.align 1`, and .param accesses must be aligned like any
 ; other, so the float at +1 and the i16 at +5 are stored and loaded in
 ; bytes -- through an integer register (mov.b32 %r, %f), shifted out for

@@ -1,4 +1,4 @@
-; Under-aligned scalar loads and stores (isel/unaligned.c).  PTX wants
+; Under-aligned scalar loads and stores (isel/legal/unaligned.c).  PTX wants
 ; every access aligned to its size, so a part whose `align` is smaller is
 ; read and written in the widest pieces the alignment allows at each
 ; piece's own address -- bytes at align 1, halves at align 2, words at

@@ -1,4 +1,4 @@
-; i128 converts to and from float and double (isel/wide.c); half and
+; i128 converts to and from float and double (isel/legal/wide.c); half and
 ; bfloat with i128 are a located error naming the conversion.
 ; SM: 80
 ; EXPECT-ERROR: unsupported: 'uitofp' between i128 and f16

@@ -1,4 +1,4 @@
-; The integer intrinsics that isel/intrin_int.c has no i128 form for
+; The integer intrinsics that isel/lower/intrin_int.c has no i128 form for
 ; (saturating arithmetic, funnel shifts, overflow) are a located error
 ; naming the intrinsic and the type.
 ; SM: 90a

@@ -180,7 +180,7 @@ timed expect_ok instrs "$(big 1000000)"
 timed expect_ok funcs "$(big 100000)"
 # The switch of `preds` goes to 100,000 blocks, and its phi has as many
 # operands: code generation once looked each edge up by a scan of the
-# others (16 s); isel/select.c and isel/phi.c index them (under 1 s).
+# others (16 s); isel/select/select.c and isel/mach/phi.c index them (under 1 s).
 [ "$scale" -eq 1 ] && case_limit=10
 timed expect_ok preds "$(big 100000)"
 case_limit=

@@ -7,7 +7,7 @@
 # saxpy computes ctaid*tid+ntid, yet "mad.lo" still appears.  This script
 # measures how precise the goldens are.  It applies each mutation of
 # tests/mutants/mutants.txt (a wrong operand order, opcode, type suffix,
-# rounding mode, immediate or state space in one rule of isel/nvptx.md),
+# rounding mode, immediate or state space in one rule of isel/select/nvptx.md),
 # one at a time, to a scratch copy of the tree, rebuilds tnvcc there, and
 # runs the golden cases of tests/codegen/run.sh (GOLDENS_ONLY=1: the
 # corpus part adds time, not precision).  A mutant is killed when the
@@ -37,7 +37,7 @@ min=${MIN_KILLED:-90}
 # only what the pattern file feeds.
 . "$root/tests/scratch.sh"
 orig=$scratch/nvptx.md.orig
-cp "$root/isel/nvptx.md" "$orig"
+cp "$root/isel/select/nvptx.md" "$orig"
 
 # mutate: write the mutated pattern file, or say why it cannot.  The rule
 # line is found by its text with runs of blanks counted as one (so that
@@ -60,7 +60,7 @@ mutate() {
             k += q - 1
             line[at] = substr(line[at], 1, k - 1) to substr(line[at], k + length(from))
             for (i = 1; i <= NR; i++) print line[i]
-        }' "$orig" >"$scratch/isel/nvptx.md"
+        }' "$orig" >"$scratch/isel/select/nvptx.md"
 }
 
 # goldens: run the golden cases with the scratch tnvcc; print the first
@@ -136,7 +136,7 @@ while IFS= read -r entry; do
     fi
     n=$((n + 1))
     if [ -n "${APPLY_ONLY:-}" ]; then
-        diff "$orig" "$scratch/isel/nvptx.md" | sed -n 's/^> /applies  '"$name"': /p'; continue
+        diff "$orig" "$scratch/isel/select/nvptx.md" | sed -n 's/^> /applies  '"$name"': /p'; continue
     fi
     if ! (cd "$scratch" && nice make -s tnvcc >"$scratch/build.log" 2>&1); then
         killed=$((killed + 1))
@@ -152,7 +152,7 @@ while IFS= read -r entry; do
 done <"$list"
 # Leave the scratch build as it was found (it is removed anyway; this keeps
 # a kept scratch tree, when debugging, consistent with the sources).
-cp "$orig" "$scratch/isel/nvptx.md"
+cp "$orig" "$scratch/isel/select/nvptx.md"
 
 if [ -n "${APPLY_ONLY:-}" ]; then
     echo "mutants: $n apply, $errors not applicable"; [ "$errors" -eq 0 ]; exit

@@ -8,10 +8,10 @@
 # without `contract`.  This script plants each back, one at a time, into a
 # scratch copy of the tree, rebuilds tnvcc there, and runs the comparison
 # step of `make check-sim` (tests/sim/run.sh, both input modes) with it:
-#   under-aligned  isel/unaligned.c: piece_load_needed no longer asks
+#   under-aligned  isel/legal/unaligned.c: piece_load_needed no longer asks
 #                  whether the access is wider than its alignment, so no
 #                  under-aligned load or store is split
-#   contract       isel/nvptx.md: the `if contract(1)` condition dropped
+#   contract       isel/select/nvptx.md: the `if contract(1)` condition dropped
 #                  from the f32/f64 rules that fuse FADD(reg, FMUL(..))
 # Each plant must make the run fail (a DIFFER or FAULT line); the script
 # passes only when both are caught.  tests/sim/kernels/wrongcode.ll holds
@@ -31,23 +31,23 @@ ptxsim=$(cd "$root" && readlink -f "${PTXSIM:-./ptxsim}")
 [ -x "$ptxsim" ] || { echo "plant: $ptxsim not built (make ptxsim)"; exit 2; }
 
 . "$root/tests/scratch.sh"
-cp "$scratch/isel/unaligned.c" "$scratch/unaligned.c.orig"
-cp "$scratch/isel/nvptx.md" "$scratch/nvptx.md.orig"
+cp "$scratch/isel/legal/unaligned.c" "$scratch/unaligned.c.orig"
+cp "$scratch/isel/select/nvptx.md" "$scratch/nvptx.md.orig"
 
 # plant NAME: write the planted file from the original; fails when the
 # text to change is no longer there (the source moved on: fix this script)
 plant() {
-    cp "$scratch/unaligned.c.orig" "$scratch/isel/unaligned.c"
-    cp "$scratch/nvptx.md.orig" "$scratch/isel/nvptx.md"
+    cp "$scratch/unaligned.c.orig" "$scratch/isel/legal/unaligned.c"
+    cp "$scratch/nvptx.md.orig" "$scratch/isel/select/nvptx.md"
     case $1 in
     under-aligned)
         sed -i 's/return b \* 8 != vt_bits(vt) || b > align;/return b * 8 != vt_bits(vt);/' \
-            "$scratch/isel/unaligned.c"
-        ! cmp -s "$scratch/isel/unaligned.c" "$scratch/unaligned.c.orig" ;;
+            "$scratch/isel/legal/unaligned.c"
+        ! cmp -s "$scratch/isel/legal/unaligned.c" "$scratch/unaligned.c.orig" ;;
     contract)
         sed -i '/^reg: *FADD\.fp(reg, FMUL\.fp(reg, [a-z]*))/s/ if contract(1)//' \
-            "$scratch/isel/nvptx.md"
-        [ "$(diff "$scratch/nvptx.md.orig" "$scratch/isel/nvptx.md" | grep -c '^>')" -eq 2 ] ;;
+            "$scratch/isel/select/nvptx.md"
+        [ "$(diff "$scratch/nvptx.md.orig" "$scratch/isel/select/nvptx.md" | grep -c '^>')" -eq 2 ] ;;
     esac
 }
 

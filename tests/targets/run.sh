@@ -31,7 +31,7 @@
 #     minimum, or with it lowered to the previous released version (8.0 ->
 #     7.8, from the list --list-targets ends with) ptxas rejects the file --
 #     unless the PTX holds inline asm, which keeps the PTX version its
-#     producer declared ("target-features": isel/asm.c).
+#     producer declared ("target-features": isel/lower/asm.c).
 #     And `tnvcc --ptx-version <that lower one>` must refuse, naming the
 #     target or the instruction that needs more.
 #

@@ -1,6 +1,6 @@
 /*
  * tests/unit/test_half_rounding.c -- the arithmetic behind the f32
- * fallbacks of half and bfloat (isel/nvptx.md, "half and bfloat").
+ * fallbacks of half and bfloat (isel/select/nvptx.md, "half and bfloat").
  *
  * The fallbacks rest on claims about rounding; this file checks them on
  * the CPU, with the same steps as the PTX sequences, against exactly

@@ -1,7 +1,7 @@
 /*
  * tests/unit/test_minstr.c -- Criterion tests for machine instructions:
  * the PTX instruction table (targets/ptxinsn.def), the parser that turns
- * an instruction's canonical text into structure (isel/minstr.c), the
+ * an instruction's canonical text into structure (isel/mach/minstr.c), the
  * builders, and the printer (emit/insn.c).
  *
  * What is tested, and where the expected values come from:

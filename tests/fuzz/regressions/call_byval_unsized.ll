@@ -1,6 +1,6 @@
 ; Found by fuzz-pipeline: a call passing an argument `byval` of a type
 ; that has no machine parts (fp128) -- the call's own attribute, not the
-; callee's -- reached isel/intrin.c's argument_parts with no parts
+; callee's -- reached isel/lower/intrin.c's argument_parts with no parts
 ; (UBSan: member access within null pointer).  Now a located
 ; "unsupported: byval argument of type 'fp128'" from code generation (the
 ; IR itself is valid, so parsing and verifying succeed).

@@ -1,7 +1,7 @@
 ; fuzz-pipeline (2026-11-26), from LLVM's NVPTX test of lowered memory
 ; intrinsics with a call's name mutated: an implicitly declared
 ; `void @llvm.nearbyint.*` reached the math family of code generation
-; (isel/intrin.c family_math), which took the void result's register
+; (isel/lower/intrin.c family_math), which took the void result's register
 ; parts -- NULL -- and crashed (SIGSEGV).  LLVM's verifier says
 ; "Intrinsic has incorrect return type!"; tnvcc's does not check this
 ; family's declarations, so code generation now refuses any call that is

@@ -1,8 +1,8 @@
 ; fuzz-pipeline (2026-11-26), from LLVM's test of convergence control
 ; tokens: a call's `token` result read by an operand bundle in a later
-; block.  isel/phi.c gives such a value registers before any DAG is
+; block.  isel/mach/phi.c gives such a value registers before any DAG is
 ; built, and a token has none: a NULL dereference in vregs_for
-; (isel/phi.c:177, SIGSEGV in the plain build).  Now the call is refused
+; (isel/mach/phi.c:177, SIGSEGV in the plain build).  Now the call is refused
 ; by legal_function, at its line, as "unsupported: call result of type
 ; 'token'" (and the printer and verifier take the module as it is).
 ; EXPECT: ok

@@ -1,9 +1,9 @@
 ; Found by fuzz-pipeline (the fuzz smoke of a CI run, 2026-11-26): a call
 ; of an llvm.umax variant (its name mangled for no real type) with a
-; pointer operand and no result reached isel/intrin_int.c's element-wise
+; pointer operand and no result reached isel/lower/intrin_int.c's element-wise
 ; expansion, which read the operand's machine parts: a pointer type has
 ; none here, and the NULL was dereferenced (UBSan: member access within
-; null pointer, isel/intrin_int.c; SIGSEGV without sanitizers).  Now a
+; null pointer, isel/lower/intrin_int.c; SIGSEGV without sanitizers).  Now a
 ; located "unsupported: intrinsic" in code generation.
 ; EXPECT: ok
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,0 +1,506 @@
+/*
+ * isel/dag/dag_mem.c -- memory in the DAG: address arithmetic (getelementptr,
+ * addrspacecast), loads and stores, and selector layer 2 (vector loads and
+ * stores).
+ *
+ * A GEP is plain integer arithmetic on the pointer: constant indices fold
+ * into one byte offset, each variable index adds `index * element size`.
+ * Patterns then fold `base + constant` into the address operand
+ * ([%rd1+16]) and `sext(i) * 4` into mul.wide.s32 (nvptx.md).
+ *
+ * A load or store of a value with several parts (isel/legal/parts.c) is one
+ * access per part at its offset -- except a vector of 2 or 4 elements of
+ * at most 16 bytes whose alignment allows it, which is one PTX vector
+ * access (ld.global.v4.f32), as LLVM's NVPTX does, and a vector whose
+ * alignment covers groups of 2 or 4 of its elements, one such access per
+ * group.  Those are LOADV/STOREV nodes, selected by layer 2
+ * (select_vector_load/store), in the fixed layer order of select.c.  A
+ * part whose alignment is below its size goes in pieces
+ * (isel/legal/unaligned.c); the alignment is the access's `align`, raised to
+ * what its address is known to have (known_align).
+ *
+ * i1 lives in memory as a byte: a load reads u8 and tests the low bit, a
+ * store writes 0 or 1.
+ *
+ * Invariant: every access is chained, in program order; the parts of one
+ * value are accessed in memory order.
+ */
+#include <string.h>
+
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+/* ---------------- address arithmetic ---------------- */
+
+DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off)
+{
+    if (off == 0)
+        return base;
+    if (base->op == DOP_FRAME) /* a field of a stack slot: one offset */
+        return dag_frame(c, base->ival + off);
+    int64_t sum;
+    if (base->op == DOP_ADD && base->kids[1]->op == DOP_CONST && base->vt == ptr_vt(c) &&
+        !__builtin_add_overflow(base->kids[1]->ival, off, &sum)) /* (p + a) + b = p + (a+b) */
+        return dag_addr_offset(c, base->kids[0], sum);
+    return dag_node2(c, DOP_ADD, ptr_vt(c), base, dag_const(c, ptr_vt(c), off));
+}
+
+/* An index widened or narrowed to pointer width (GEP indices are signed;
+ * an odd width is sign-extended in its register first: narrow.c). */
+static DagNode *index_node(IselCtx *c, const Value *v)
+{
+    DagNode *n = dag_int_operand(c, v, true);
+    Vt pv = ptr_vt(c);
+    if (vt_bits(n->vt) < vt_bits(pv))
+        return dag_node1(c, DOP_SEXT, pv, n);
+    if (vt_bits(n->vt) > vt_bits(pv))
+        return dag_node1(c, DOP_TRUNC, pv, n);
+    return n;
+}
+
+static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
+                    uint32_t nidx)
+{
+    Vt pv = ptr_vt(c);
+    int64_t off = 0;
+    const Type *cur = src;
+    DagNode *addr = base;
+    for (uint32_t i = 0; i < nidx; i++) {
+        if (i > 0 && cur->kind == TY_STRUCT) {
+            uint32_t f = (uint32_t)const_int_zext((const Const *)idx[i]);
+            off += (int64_t)struct_field_offset(cur, f, c->ptr_bits);
+            cur = cur->mem[f];
+            continue;
+        }
+        if (i > 0)
+            cur = cur->elem;
+        int64_t size = (int64_t)type_size(cur, c->ptr_bits);
+        if (idx[i]->kind == VK_CINT || idx[i]->kind == VK_CZERO) {
+            off += idx[i]->kind == VK_CINT ? const_int_sext((const Const *)idx[i]) * size : 0;
+            continue;
+        }
+        DagNode *term = index_node(c, idx[i]);
+        if (size != 1)
+            term = dag_node2(c, DOP_MUL, pv, term, dag_const(c, pv, size));
+        addr = dag_node2(c, DOP_ADD, pv, addr, term);
+    }
+    return dag_addr_offset(c, addr, off);
+}
+
+enum { GEP_MAX_INDICES = 64 };
+
+DagNode *dag_gep(IselCtx *c, const Instr *i)
+{
+    if (i->v.type->kind != TY_PTR)
+        return dag_unsupported(c, "getelementptr on a vector of pointers");
+    if (ptr_type_bits(c, i->v.type) != c->ptr_bits) /* offsets are ptr_bits wide */
+        return dag_unsupported(c, "getelementptr on a 32-bit tensor-memory pointer (use "
+                                  "ptrtoint/add/inttoptr)");
+    const Value *idx[GEP_MAX_INDICES];
+    if (i->nops - 1 > GEP_MAX_INDICES)
+        return dag_unsupported(c, "getelementptr with more than 64 indices");
+    for (uint32_t k = 1; k < i->nops; k++)
+        idx[k - 1] = instr_op(i, k);
+    return gep(c, dag_value(c, instr_op(i, 0)), i->aux_type, idx, i->nops - 1);
+}
+
+DagNode *dag_gep_const(IselCtx *c, const Const *k)
+{
+    const Value *idx[GEP_MAX_INDICES];
+    if (k->nops - 1 > GEP_MAX_INDICES)
+        return dag_unsupported(c, "constant getelementptr with more than 64 indices");
+    for (uint32_t i = 1; i < k->nops; i++)
+        idx[i - 1] = k->ops[i].val;
+    return gep(c, dag_value(c, k->ops[0].val), k->src_type, idx, k->nops - 1);
+}
+
+/* Between .shared (3) and .shared::cluster (7) a cast goes through the
+ * generic space: cvta.shared then cvta.to.shared::cluster, and back. */
+static bool shared_pair(unsigned from, unsigned to)
+{
+    return (from == 3 && to == 7) || (from == 7 && to == 3);
+}
+
+DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to)
+{
+    bool ok_from = from == 0 || (from != 101 && addrspace_qual(from));
+    bool ok_to = to == 0 || (to != 101 && addrspace_qual(to));
+    if (from == to)
+        return src;
+    if (!ok_from || !ok_to || (from != 0 && to != 0 && !shared_pair(from, to)))
+        return dag_unsupported(c, fn_strf(c, "addrspacecast from %u to %u", from, to));
+    if ((from == 7 || to == 7) &&
+        !legal_cluster_space(c, c->dag->cur_ir ? c->dag->cur_ir->v.loc : (Loc){0, 0},
+                             "addrspacecast"))
+        return dag_const(c, ptr_vt(c), 0);
+    if (from != 0 && to != 0)
+        return dag_addrspace_cast(c, dag_addrspace_cast(c, src, from, 0), 0, to);
+    if (from == 0 && to < 32 && c->opt.opt_level > 0) {
+        /* Back to the space a generic address came from: clang writes
+         * __cvta_generic_to_shared(&tile[i]) as a cast of a GEP of a cast
+         * out of addrspace(3).  cvta.to(cvta(x) + off) is x + off, as each
+         * window is contiguous (dag_space_view), so no round trip. */
+        unsigned got;
+        DagNode *v = dag_space_view(c, src, 1u << to, &got);
+        if (v && v->vt == ptr_vt(c))
+            return v;
+    }
+    DagNode *n = dag_node1(c, from == 0 ? DOP_CVTA_TO : DOP_CVTA, ptr_vt(c), src);
+    n->as = from == 0 ? to : from;
+    return n;
+}
+
+/* ---------------- the address of an access ---------------- */
+
+/* How deep dag_space_view looks through offsets: a getelementptr adds one
+ * ADD per index, and real code has a few. */
+enum { SPACE_VIEW_DEPTH = 8 };
+
+static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *space,
+                           int depth)
+{
+    if (addr->op == DOP_CVTA && addr->as < 32 && (mask >> addr->as & 1) &&
+        addr->kids[0]->vt == addr->vt) {
+        *space = addr->as;
+        return addr->kids[0];
+    }
+    if (addr->op == DOP_REG) /* a pointer from another block, or a phi */
+        return space_twin_of_reg(c, addr, mask, space);
+    if (addr->op == DOP_SELECT && depth < SPACE_VIEW_DEPTH) { /* both arms, one space */
+        unsigned s1, s2;
+        DagNode *a = space_view(c, addr->kids[1], mask, &s1, depth + 1);
+        DagNode *b = a ? space_view(c, addr->kids[2], 1u << s1, &s2, depth + 1) : NULL;
+        if (!b)
+            return NULL;
+        DagNode *n = dag_node(c, DOP_SELECT, addr->vt, 3);
+        dag_set_kid(n, 0, addr->kids[0]);
+        dag_set_kid(n, 1, a);
+        dag_set_kid(n, 2, b);
+        *space = s1;
+        return n;
+    }
+    if (addr->op != DOP_ADD || depth >= SPACE_VIEW_DEPTH)
+        return NULL;
+    for (int k = 0; k < 2; k++) {
+        DagNode *v = space_view(c, addr->kids[k], mask, space, depth + 1);
+        if (v)
+            return dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v, k ? v : addr->kids[1]);
+    }
+    return NULL;
+}
+
+/* What LLVM's InferAddressSpaces does across a function, done here on one
+ * DAG: clang -O3 writes an access to a __shared__ array as
+ *     load float, ptr getelementptr (ptr addrspacecast
+ *                                     (ptr addrspace(3) @tile to ptr), ...)
+ * and a plain translation converts the address to generic (cvta.shared)
+ * and loads through it, which the hardware must classify again at run
+ * time.  But the cast is visible in the DAG -- a CVTA node under the
+ * offsets -- so the access can use the address from before the cast and
+ * the cast's state space: `ld.shared.f32 [tile+16]`.  Adding offsets
+ * commutes with cvta, because each window is contiguous.  A new ADD chain
+ * is built; the generic nodes stay as they are for their other users. */
+DagNode *dag_space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *space)
+{
+    return space_view(c, addr, mask, space, 0);
+}
+
+/* The state spaces ld/st take besides generic: global, shared, const,
+ * local. */
+#define LDST_SPACES (1u << 1 | 1u << 3 | 1u << 4 | 1u << 5)
+
+/* The address node of an access through IR pointer p, and its state
+ * space: a pointer known to point to global memory is accessed through
+ * its global view (addrspace.c), a direct byval parameter in .param space
+ * (byval.c), a generic pointer whose cast from a specific space shows in
+ * the DAG in that space (dag_space_view), or made in another block with a
+ * twin register in its space (addrspace.c), anything else in its own
+ * address space. */
+static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
+{
+    DagNode *twin = space_twin_use(c, p, as);
+    if (twin)
+        return twin;
+    DagNode *base = dag_value(c, p);
+    *as = byval_space(c, p);
+    if (*as != 0)
+        return base;
+    if (ptr_known_global(c, p)) {
+        *as = 1;
+        return dag_global_view(c, base);
+    }
+    DagNode *v = dag_space_view(c, base, LDST_SPACES, as);
+    return v ? v : base;
+}
+
+/* ---------------- loads ---------------- */
+
+/* May this load use the read-only non-coherent path (ld.global.nc)?  When
+ * the load is !invariant.load, or its pointer comes (through address
+ * arithmetic) from a kernel parameter that is noalias and readonly. */
+static bool load_is_nc(IselCtx *c, const Instr *i)
+{
+    const Value *p = instr_op(i, 0);
+    if ((p->type->addrspace != 1 && !ptr_known_global(c, p)) || (i->flags & IF_VOLATILE))
+        return false;
+    if (instr_md(i, "invariant.load"))
+        return true;
+    while (p->kind == VK_INSTR && (((const Instr *)p)->op == OP_GEP ||
+                                   ((const Instr *)p)->op == OP_BITCAST ||
+                                   ((const Instr *)p)->op == OP_ADDRSPACECAST))
+        p = instr_op((const Instr *)p, 0);
+    if (p->kind != VK_ARG || !c->mf->kernel)
+        return false;
+    const Arg *a = (const Arg *)p;
+    const AttrList *al = &c->fn->param_attrs[a->index];
+    return attr_find(c->m, al, ATTR_NOALIAS) && attr_find(c->m, al, ATTR_READONLY);
+}
+
+/* Copy the access properties of instruction i onto memory node n. */
+static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
+{
+    /* A shared pointer from mapa.shared.cluster reaches other CTAs: the
+     * .shared::cluster window (isel/lower/async.c). */
+    n->as = shared_cluster_space(c, instr_op(i, i->op == OP_STORE), as);
+    n->is_volatile = (i->flags & IF_VOLATILE) != 0;
+    return dag_chained(c, n);
+}
+
+/* One scalar load of type vt at addr in space as (an i1 through a byte). */
+static DagNode *load_scalar(IselCtx *c, const Instr *i, Vt vt, DagNode *addr, unsigned as,
+                            bool nc)
+{
+    DagNode *n = dag_node1(c, DOP_LOAD, vt == VT_I1 ? VT_I8 : vt, addr);
+    n->nc = nc;
+    mem_node(c, n, i, as);
+    return vt == VT_I1 ? dag_cast(c, OP_TRUNC, VT_I1, n) : n;
+}
+
+/* How many elements of vector t one ld/st.v2 or .v4 takes at this
+ * alignment: the whole vector (2 or 4 elements, at most 16 bytes) when
+ * the alignment covers it, else the widest group of 2 or 4 that it does
+ * cover (a <4 x float> at align 8 is two ld.v2.f32, as in LLVM); 0 when
+ * no group fits (then each element on its own, maybe in pieces). */
+static uint32_t vector_group(const Type *t, const TypeParts *tp, uint64_t align)
+{
+    if (t->kind != TY_VEC || tp->n < 2 || tp->vt[0] == VT_I1)
+        return 0;
+    uint64_t es = vt_bits(tp->vt[0]) / 8;
+    if (tp->n == 2 || tp->n == 4) {
+        if (tp->n * es <= 16 && align >= tp->n * es)
+            return tp->n;
+    }
+    for (uint32_t g = 4; g >= 2; g /= 2)
+        if (tp->n % g == 0 && g < tp->n && g * es <= 16 && align >= g * es)
+            return g;
+    return 0;
+}
+
+/* How many getelementptrs and bitcasts known_align looks through. */
+enum { KNOWN_ALIGN_DEPTH = 16 };
+
+/* The alignment of the object an address points into, and the address's
+ * constant offset in it: a global variable (as emit/globals.c declares
+ * it), a direct byval parameter's .param array (as call.c declares it). */
+static uint64_t object_align(IselCtx *c, const Value *p, int64_t *off)
+{
+    if (p->kind == VK_ARG) {
+        const Arg *a = (const Arg *)p;
+        if (!c->frame.byval_off || c->frame.byval_off[a->index] != BYVAL_DIRECT)
+            return 1;
+        uint32_t al;
+        const Type *t = param_value_type(c, &c->fn->param_attrs[a->index],
+                                         c->fn->fnty->mem[a->index], &al);
+        uint64_t ta = type_align(t, c->ptr_bits);
+        return al > ta ? al : ta;
+    }
+    if (p->kind != VK_GLOBAL && p->kind != VK_CEXPR)
+        return 1;
+    const TypeParts *tp = type_parts(c, p->type, NULL);
+    ConstPart cp;
+    if (!tp || tp->n != 1)
+        return 1;
+    const_parts(c, p, tp, &cp);
+    if (cp.kind != CP_SYM || cp.g->gk != GK_VAR)
+        return 1;
+    *off += cp.addend;
+    return cp.g->align ? cp.g->align : type_align(cp.g->value_type, c->ptr_bits);
+}
+
+/* The alignment that the address of an access through pointer p (whose
+ * node is base) is known to have, whatever the access's `align` says --
+ * what LLVM's DAG combiner infers for loads and stores (InferPtrAlign): a
+ * stack slot's from the frame's alignment and the slot's offset, a global
+ * variable's or a byval .param array's from its own, at the constant
+ * offset of the getelementptrs in between.  A packed struct in an aligned
+ * slot then needs no pieces where its fields happen to be aligned. */
+static uint64_t known_align(IselCtx *c, const Value *p, const DagNode *base)
+{
+    if (base->op == DOP_FRAME)
+        return mem_align_at(c->mf->frame_align, (uint64_t)base->ival);
+    int64_t off = 0;
+    for (int d = 0; d < KNOWN_ALIGN_DEPTH && p->kind == VK_INSTR; d++) {
+        const Instr *i = (const Instr *)p;
+        if (i->op == OP_GEP) {
+            const Type *cur = i->aux_type;
+            for (uint32_t k = 1; k < i->nops; k++)
+                if (!gep_index_offset(c, &cur, k == 1, instr_op(i, k), &off))
+                    return 1;
+        } else if (i->op != OP_BITCAST) {
+            return 1;
+        }
+        p = instr_op(i, 0);
+    }
+    return mem_align_at(object_align(c, p, &off), (uint64_t)off);
+}
+
+/* The alignment of an access: its `align` (absent: the ABI alignment of
+ * its type, as LangRef says), raised to what the address is known to
+ * have. */
+static uint64_t access_align(IselCtx *c, const Instr *i, const Type *t, const Value *p,
+                             const DagNode *base)
+{
+    uint64_t a = i->align ? i->align : type_align(t, c->ptr_bits);
+    uint64_t k = known_align(c, p, base);
+    return k > a ? k : a;
+}
+
+/* Part k of an access, to go in pieces: where, how aligned, in which
+ * space. */
+static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *tp, uint32_t k,
+                               uint64_t align, unsigned as)
+{
+    return (PieceAccess){.base = base, .off = tp->off[k], .align = align, .bits = tp->bits[k],
+                         .vt = tp->vt[k], .as = as,
+                         .is_volatile = (i->flags & IF_VOLATILE) != 0};
+}
+
+DagVal dag_load(IselCtx *c, const Instr *i)
+{
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 0), &as);
+    bool nc = load_is_nc(c, i);
+    uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
+    uint32_t g = vector_group(i->v.type, tp, align);
+    if (g) {
+        VReg *regs = dag_result_regs(c, i, tp);
+        for (uint32_t k = 0; k < tp->n; k += g) {
+            DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE,
+                                   dag_addr_offset(c, base, (int64_t)tp->off[k]));
+            n->nc = nc, n->evt = tp->vt[0];
+            n->res = regs + k, n->nres = g;
+            mem_node(c, n, i, as);
+        }
+        DagVal r = dag_val_new(c, tp->n);
+        for (uint32_t k = 0; k < tp->n; k++)
+            r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
+        return r;
+    }
+    DagVal r = dag_val_new(c, tp->n);
+    unsigned space = shared_cluster_space(c, instr_op(i, 0), as);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            a.nc = nc;
+            r.p[k] = piece_load(c, &a); /* under-aligned, or an i24: 2 + 1 bytes */
+        } else {
+            r.p[k] = load_scalar(c, i, tp->vt[k],
+                                 dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
+        }
+    }
+    return r;
+}
+
+/* ---------------- stores ---------------- */
+
+static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr, unsigned as)
+{
+    if (v->vt == VT_I1) /* memory holds a byte: 0 or 1 */
+        v = dag_node1(c, DOP_ZEXT, VT_I8, v);
+    DagNode *n = dag_node2(c, DOP_STORE, VT_NONE, v, addr);
+    mem_node(c, n, i, as);
+}
+
+void dag_store(IselCtx *c, const Instr *i)
+{
+    const Type *t = instr_op(i, 0)->type;
+    const TypeParts *tp = type_parts(c, t, NULL);
+    DagVal v = dag_parts(c, instr_op(i, 0));
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 1), &as);
+    uint64_t align = access_align(c, i, t, instr_op(i, 1), base);
+    uint32_t g = vector_group(t, tp, align);
+    for (uint32_t k = 0; g && k < tp->n; k += g) {
+        DagNode *addr = dag_addr_offset(c, base, (int64_t)tp->off[k]); /* kids first */
+        DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, g + 1);
+        for (uint32_t e = 0; e < g; e++)
+            dag_set_kid(n, e, v.p[k + e]);
+        dag_set_kid(n, g, addr);
+        n->evt = tp->vt[0];
+        mem_node(c, n, i, as);
+    }
+    if (g)
+        return;
+    unsigned space = shared_cluster_space(c, instr_op(i, 1), as);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (piece_store_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            piece_store(c, v.p[k], &a); /* under-aligned, or an i24, an i7 */
+        } else {
+            store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+        }
+    }
+}
+
+/* ---------------- layer 2: vector loads and stores ---------------- */
+
+/* "{%f1, %f2, %f3, %f4}" */
+/* ".volatile" for a volatile access through address space `as`, except
+ * .local: the PTX ISA allows .volatile only on generic, .global and
+ * .shared accesses (ptxas: "Modifier '.volatile' cannot be applied to
+ * '.local' space"), and local memory is private to the thread, so no
+ * other observer can tell -- LLVM's NVPTX back end drops it there too. */
+const char *isel_volatile_qual(bool is_volatile, unsigned as)
+{
+    return is_volatile && as != 5 ? ".volatile" : "";
+}
+
+static const char *vector_space(IselCtx *c, const DagNode *n)
+{
+    if (n->op == DOP_LOADV && n->nc && n->as == 1 && target_has(c->target, FEAT_LD_NC)) {
+        c->mf->features |= TNV_FEATURE_BIT(FEAT_LD_NC);
+        return ".global.nc";
+    }
+    return addrspace_qual(n->as);
+}
+
+/* ".volatile.global.v4.f32": the modifiers of a vector access. */
+static const char *vector_mods(IselCtx *c, const DagNode *n, uint32_t nv)
+{
+    const char *vol = isel_volatile_qual(n->is_volatile, n->as);
+    return fn_strf(c, "%s%s.v%u%s", vol, vector_space(c, n), nv, vt_dot(n->evt, 'm'));
+}
+
+bool select_vector_load(IselCtx *c, DagNode *n)
+{
+    MOp regs[4];
+    for (uint32_t k = 0; k < n->nres; k++)
+        regs[k] = mo_reg(n->res[k]);
+    MOp addr = isel_op(c, n->kids[0], NT_addr);
+    MI(c, LD, vector_mods(c, n, n->nres), mo_group(c, '{', regs, n->nres), addr);
+    n->result = "";
+    return true;
+}
+
+bool select_vector_store(IselCtx *c, DagNode *n)
+{
+    MOp regs[4];
+    uint32_t nv = n->nkids - 1;
+    for (uint32_t k = 0; k < nv; k++)
+        regs[k] = mo_parse(c, n->kids[k]->result);
+    MOp addr = isel_op(c, n->kids[nv], NT_addr);
+    MI(c, ST, vector_mods(c, n, nv), addr, mo_group(c, '{', regs, nv));
+    n->result = "";
+    return true;
+}

@@ -1,0 +1,184 @@
+/*
+ * isel/mach/needs.c -- what the selected instructions need from the target, and
+ * the errors when the target cannot give it.
+ *
+ * Duties:
+ *   - isel_need(): every place that emits an instruction needing a PTX
+ *     version or a target feature (a rule's `ptx NN` / `feat NAME` in
+ *     reduce.c, the hand-written layers such as atomic.c) records it here.
+ *     The function remembers the highest PTX version any instruction
+ *     needs on this target, and *which* instruction (its mnemonic and
+ *     source location) needed it, so that `--ptx-version 6.5` can be
+ *     refused with "'tanh.approx.f32' requires PTX ISA 7.0" rather than
+ *     with PTX that ptxas rejects.
+ *   - isel_require() and isel_gate_error(): the one wording of a gating
+ *     error, "'min.NaN.f32' requires sm_80 or newer (target is sm_75)",
+ *     for the labeler (a rule gated by `feat`) and the hand-written layers.
+ *   - Mnemonics: the first word of an instruction, or of a rule's template
+ *     with its type placeholders filled in for a node.
+ *   - isel_needs_from_table(): after selection, every instruction of the
+ *     function is looked up in the PTX instruction table
+ *     (targets/ptxinsn.def) and its needs recorded the same way -- so an
+ *     instruction counts toward .version whichever path emitted it, and
+ *     one whose feature the target lacks is a gating error rather than
+ *     PTX ptxas rejects (a path that forgot to ask cannot slip through).
+ *
+ * Invariants:
+ *   - A feature's PTX version is the one it needs on *this* target
+ *     (target_feature_ptx: fp8 is 8.1 on sm_89, 7.8 on sm_90); the
+ *     target's own minimum is not an instruction's need and is left to the
+ *     writer, so the recorded instruction is always one that raised
+ *     .version above the target's minimum.
+ *   - Ties keep the first instruction (program order): deterministic.
+ *   - Nothing here compares SM numbers; targets/ answers every question.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "isel/isel.h"
+
+Loc isel_node_loc(const DagNode *n)
+{
+    return n && n->ir ? n->ir->v.loc : (Loc){0, 0};
+}
+
+/* Copy the first word of an instruction, without a guard predicate
+ * ("@%p1 bra $L1;" -> "bra"), into buf.  A word ends at white space, ';'
+ * or ','. */
+void isel_mnemonic(const char *insn, char *buf, size_t n)
+{
+    const char *p = insn ? insn : "";
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (*p == '@') { /* skip "@%p1 " or "@!%p1 " */
+        while (*p && *p != ' ' && *p != '\t')
+            p++;
+        while (*p == ' ' || *p == '\t')
+            p++;
+    }
+    size_t len = strcspn(p, " \t;,");
+    if (n == 0)
+        return;
+    len = len < n - 1 ? len : n - 1;
+    memcpy(buf, p, len);
+    buf[len] = 0;
+}
+
+/* The text a type placeholder of a template stands for at node n: the
+ * subset of reduce.c's placeholders that can occur in a mnemonic.  NULL
+ * for anything else (operands, labels), which a mnemonic never holds. */
+static const char *placeholder_text(const DagNode *n, char p)
+{
+    const DagNode *k0 = n->nkids ? n->kids[0] : n;
+    switch (p) {
+    case 's': case 'u': case 'b': return vt_suffix(n->vt, p);
+    case 'S': return vt_suffix(k0->vt, 's');
+    case 'U': return vt_suffix(k0->vt, 'u');
+    case 'B': return vt_suffix(k0->vt, 'b');
+    case 'A': return addrspace_qual(n->as) ? addrspace_qual(n->as) : "";
+    case 'V': return isel_volatile_qual(n->is_volatile, n->as);
+    default: return NULL;
+    }
+}
+
+void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size)
+{
+    size_t len = 0;
+    if (size == 0)
+        return;
+    for (const char *p = r->tmpl; *p && !strchr(" \t;,\n", *p) && len + 1 < size; p++) {
+        const char *text = NULL;
+        if (*p == '%' && p[1] && (text = placeholder_text(n, p[1])) != NULL)
+            p++;
+        size_t w = text ? strlen(text) : 1;
+        w = len + w < size ? w : size - 1 - len;
+        memcpy(buf + len, text ? text : p, w);
+        len += w;
+    }
+    buf[len] = 0;
+}
+
+void isel_need(IselCtx *c, const char *insn, unsigned ptx, int feature, Loc loc)
+{
+    MFunc *mf = c->mf;
+    unsigned need = ptx;
+    if (feature >= 0 && feature < FEAT_COUNT) {
+        mf->features |= TNV_FEATURE_BIT(feature); /* 0 past the 64th: see targets.h */
+        unsigned fptx = target_feature_ptx(c->target, (Feature)feature);
+        need = fptx > need ? fptx : need;
+    }
+    if (need <= mf->min_ptx)
+        return;
+    mf->min_ptx = need;
+    mf->need_loc = loc;
+    isel_mnemonic(insn, mf->need_insn, sizeof mf->need_insn);
+}
+
+void isel_need_last(IselCtx *c, unsigned ptx, int feature, Loc loc)
+{
+    if (!c->cur->last)
+        BUG("isel_need_last with no instruction emitted");
+    char m[ISEL_MNEMONIC_MAX];
+    mi_mnemonic(c->cur->last, m, sizeof m);
+    isel_need(c, m, ptx, feature, loc);
+}
+
+void isel_gate_error(IselCtx *c, Loc loc, const char *what, Feature f)
+{
+    char req[96];
+    diag_error(c->diag, loc, "%s requires %s (target is %s)", what,
+               feature_requirement(f, req, sizeof req), c->target->name);
+}
+
+void isel_need_module(IselCtx *c, const char *what, unsigned ptx, Loc loc)
+{
+    ModuleNeeds *m = &c->mod_needs;
+    if (ptx <= m->ptx)
+        return;
+    m->ptx = ptx;
+    m->loc = loc;
+    snprintf(m->what, sizeof m->what, "%s", what);
+}
+
+bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc)
+{
+    if (target_has(c->target, f))
+        return true;
+    isel_gate_error(c, loc, what, f);
+    return false;
+}
+
+/* One selected instruction: what the table says it needs. */
+static void table_need(IselCtx *c, const MInstr *mi)
+{
+    PtxNeed nd = ptxop_need(c->target, mi->op, mi->mods);
+    if (!nd.ptx && nd.feat[0] < 0)
+        return;
+    char m[ISEL_MNEMONIC_MAX];
+    mi_mnemonic(mi, m, sizeof m);
+    for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++) {
+        Feature f = (Feature)nd.feat[k];
+        if (target_has(c->target, f))
+            continue;
+        /* A path selected an instruction the target lacks without asking
+         * first: refuse, rather than write PTX ptxas rejects. */
+        char what[ISEL_MNEMONIC_MAX + 2];
+        snprintf(what, sizeof what, "'%s'", m);
+        isel_gate_error(c, c->fn->v.loc, what, f);
+        return;
+    }
+    /* An instruction has no location of its own: its function's names
+     * the place, the mnemonic the instruction. */
+    for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++)
+        isel_need(c, m, 0, nd.feat[k], c->fn->v.loc);
+    isel_need(c, m, nd.ptx, -1, c->fn->v.loc);
+}
+
+void isel_needs_from_table(IselCtx *c)
+{
+    const MFunc *mf = c->mf;
+    for (uint32_t b = 0; b < mf->nblocks; b++)
+        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
+            if (mi->kind != MI_TEXT)
+                table_need(c, mi);
+}

@@ -1,0 +1,286 @@
+/*
+ * isel/select/label.c -- the table-driven labeler: for every DAG node and every
+ * nonterminal, the cheapest rule that derives the nonterminal at the node.
+ *
+ * The classic bottom-up dynamic programme of BURS/lburg, run over the DAG
+ * in creation order (operands are always created before their users, so
+ * every kid is labelled before its parent).  A rule matches at node n when
+ * its pattern tree matches n's subtree: operations and types agree, and at
+ * each nonterminal leaf the DAG node there can derive that nonterminal
+ * (its cost is then added).  Chain rules (`reg: imm`) are closed over
+ * afterwards until no cost improves.
+ *
+ * Roots -- nodes computed once on their own (chained nodes, values used
+ * several times or in other blocks) -- cannot be folded into a parent: a
+ * parent sees a root only as a register, through root_leaf costs that
+ * start from {reg: 0} and add chain rules.
+ *
+ * A root nothing covers is an error.  When a rule would cover it but for
+ * a `feat` the target lacks, the error says so ("'min.NaN.f32' requires
+ * sm_80 or newer (target is sm_75)"); otherwise it is "unsupported: no
+ * instruction pattern covers ...".
+ *
+ * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
+ * never wrap); COST_INF means "cannot derive"; ties go to the
+ * rule first in nvptx.md, so the result is deterministic.
+ */
+#include "isel/isel.h"
+#include "isel/tables.h"
+
+int64_t cost_add(int64_t a, int64_t b)
+{
+    if (a == COST_INF || b == COST_INF)
+        return COST_INF;
+    if (b > 0 && a > COST_INF - b)
+        return COST_INF;
+    if (b < 0 && a < INT64_MIN - b)
+        return INT64_MIN;
+    return a + b;
+}
+
+int64_t cost_mul(int64_t a, int64_t b)
+{
+    if (a == COST_INF || b == COST_INF)
+        return COST_INF;
+    int64_t r;
+    if (__builtin_mul_overflow(a, b, &r))
+        return ((a < 0) != (b < 0)) ? INT64_MIN : COST_INF;
+    return r;
+}
+
+unsigned root_goal(const DagNode *n)
+{
+    return n->vt == VT_NONE ? NT_stmt : NT_reg;
+}
+
+static void alloc_labels(IselCtx *c, DagNode *n)
+{
+    n->cost = arena_array(c->dag_arena, isel_nnts, sizeof *n->cost);
+    n->rule = arena_array(c->dag_arena, isel_nnts, sizeof *n->rule);
+    for (unsigned i = 0; i < isel_nnts; i++)
+        n->cost[i] = COST_INF;
+}
+
+/* The cost of deriving nonterminal nt at kid k as seen from a parent. */
+static int64_t kid_cost(const DagNode *k, unsigned nt)
+{
+    return k->root ? k->leaf_cost[nt] : k->cost[nt];
+}
+
+/* Cost of pattern node p matching DAG node n (top: n is the rule's own
+ * node, which may be a root), not counting the rule's own cost. */
+static int64_t match(const DagNode *n, uint16_t p, bool top)
+{
+    const PatNode *pn = &isel_pat[p];
+    if (pn->op < 0)
+        return kid_cost(n, pn->nt);
+    if ((!top && n->root) || pn->op != (int)n->op || pn->intr != n->intr)
+        return COST_INF;
+    if ((pn->vt >= 0 && pn->vt != (int)n->vt) || pn->nkids != n->nkids)
+        return COST_INF;
+    int64_t sum = 0;
+    for (unsigned i = 0; i < pn->nkids && sum != COST_INF; i++)
+        sum = cost_add(sum, match(n->kids[i], pn->kids[i], false));
+    return sum;
+}
+
+/* A rule's own cost at n: static cost, dynamic cost, target gate. */
+static int64_t rule_cost(const IselCtx *c, const IselRule *r, const DagNode *n)
+{
+    if (r->feature >= 0 && !target_has(c->target, (Feature)r->feature))
+        return COST_INF;
+    int64_t cost = r->cost;
+    if (r->dyn)
+        cost = cost_add(cost, r->dyn(c, n));
+    return cost;
+}
+
+static bool record(int64_t *cost, uint16_t *rule, unsigned nt, int64_t k, unsigned r)
+{
+    if (k >= cost[nt])
+        return false;
+    cost[nt] = k;
+    rule[nt] = (uint16_t)r;
+    return true;
+}
+
+/* Apply chain rules until nothing improves.  Each pass either lowers some
+ * cost or stops, and costs are bounded below, so this terminates. */
+static void close_chains(const IselCtx *c, const DagNode *n, int64_t *cost, uint16_t *rule)
+{
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (unsigned i = 0; i < isel_nchain_rules; i++) {
+            const IselRule *r = &isel_rules[isel_chain_rules[i]];
+            int64_t k = cost_add(cost[r->chain_nt], rule_cost(c, r, n));
+            changed |= record(cost, rule, r->lhs, k, isel_chain_rules[i]);
+        }
+    }
+}
+
+/* The rules that may match at n: rules[*lo .. *hi) -- those of the node's
+ * intrinsic for an INTRIN, else those of its operation. */
+static void candidate_rules(const DagNode *n, const uint16_t **rules, unsigned *lo,
+                            unsigned *hi)
+{
+    bool intr = n->op == DOP_INTRIN;
+    const uint16_t *first = intr ? isel_intr_first : isel_op_first;
+    unsigned key = intr ? n->intr : (unsigned)n->op;
+    *rules = intr ? isel_intr_rules : isel_op_rules;
+    *lo = first[key];
+    *hi = first[key + 1];
+}
+
+static void label_node(IselCtx *c, DagNode *n)
+{
+    alloc_labels(c, n);
+    if (dagop_flags(n->op) & DOP_HAND)
+        return; /* layer 1 selects it; its operands are roots-to-be */
+    const uint16_t *rules;
+    unsigned lo, hi;
+    candidate_rules(n, &rules, &lo, &hi);
+    for (unsigned i = lo; i < hi; i++) {
+        const IselRule *r = &isel_rules[rules[i]];
+        int64_t k = match(n, r->pat, true);
+        if (k != COST_INF)
+            k = cost_add(k, rule_cost(c, r, n));
+        record(n->cost, n->rule, r->lhs, k, rules[i]);
+    }
+    close_chains(c, n, n->cost, n->rule);
+}
+
+/* A root seen from its users: already in a register. */
+static void label_as_leaf(IselCtx *c, DagNode *n)
+{
+    n->leaf_cost = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_cost);
+    n->leaf_rule = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_rule);
+    for (unsigned i = 0; i < isel_nnts; i++)
+        n->leaf_cost[i] = COST_INF;
+    n->leaf_cost[NT_reg] = 0;
+    close_chains(c, n, n->leaf_cost, n->leaf_rule);
+}
+
+/* A kid folded into its parent's tree that derives no nonterminal. */
+static bool uncovered_kid(const DagNode *k)
+{
+    bool any = false;
+    for (unsigned nt = 1; nt < isel_nnts && !k->root; nt++)
+        any |= k->cost[nt] != COST_INF;
+    return !k->root && !any;
+}
+
+/* The deepest node of n's tree that nothing covers: the one to name. */
+static const DagNode *culprit(const DagNode *n)
+{
+    for (uint32_t i = 0; i < n->nkids; i++)
+        if (uncovered_kid(n->kids[i]))
+            return culprit(n->kids[i]);
+    return n;
+}
+
+/* A rule at n that matches but for a feature the target lacks. */
+static const IselRule *gated_rule(const IselCtx *c, const DagNode *n)
+{
+    const uint16_t *rules;
+    unsigned lo, hi;
+    candidate_rules(n, &rules, &lo, &hi);
+    for (unsigned i = lo; i < hi; i++) {
+        const IselRule *r = &isel_rules[rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            continue;
+        if (match(n, r->pat, true) != COST_INF && (!r->dyn || r->dyn(c, n) != COST_INF))
+            return r;
+    }
+    return NULL;
+}
+
+/* Walk from n down to the culprit, as culprit() does, and return the
+ * deepest gated rule on the way (*at: its node).  Deepest first, because a
+ * parent's gated pattern may only be needed because a kid is gated. */
+static const IselRule *gated_cover(const IselCtx *c, const DagNode *n, const DagNode **at)
+{
+    for (uint32_t i = 0; i < n->nkids; i++) {
+        if (uncovered_kid(n->kids[i])) {
+            const IselRule *r = gated_cover(c, n->kids[i], at);
+            if (r)
+                return r;
+            break;
+        }
+    }
+    const IselRule *r = gated_rule(c, n);
+    if (r)
+        *at = n;
+    return r;
+}
+
+static bool report_gated_intrinsic(IselCtx *c, const DagNode *n, Loc loc)
+{
+    if (n->op != DOP_INTRIN)
+        return false;
+    for (unsigned i = isel_intr_first[n->intr]; i < isel_intr_first[n->intr + 1]; i++) {
+        const IselRule *r = &isel_rules[isel_intr_rules[i]];
+        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+            return false; /* some rule is allowed: the problem is elsewhere */
+    }
+    const IselRule *r = &isel_rules[isel_intr_rules[isel_intr_first[n->intr]]];
+    isel_gate_error(c, loc, fn_strf(c, "'@%s'", isel_intrinsic_names[n->intr - 1]),
+                    (Feature)r->feature);
+    return true;
+}
+
+static void report_uncovered(IselCtx *c, const DagNode *n)
+{
+    const DagNode *at = NULL;
+    const IselRule *gated = gated_cover(c, n, &at);
+    if (gated) {
+        char insn[ISEL_MNEMONIC_MAX], what[ISEL_MNEMONIC_MAX + 2];
+        isel_rule_mnemonic(gated, at, insn, sizeof insn);
+        snprintf(what, sizeof what, "'%s'", insn);
+        isel_gate_error(c, isel_node_loc(at), what, (Feature)gated->feature);
+        return;
+    }
+    n = culprit(n);
+    Loc loc = n->ir ? n->ir->v.loc : (Loc){0, 0};
+    if (report_gated_intrinsic(c, n, loc))
+        return;
+    const char *what = n->ir ? opcode_name(n->ir->op) : dagop_name(n->op);
+    const char *ty = n->vt == VT_NONE && n->nkids ? vt_name(n->kids[0]->vt) : vt_name(n->vt);
+    diag_error(c->diag, loc, "unsupported: no instruction pattern covers '%s' on %s "
+               "(DAG node %s) for %s", what, ty, dagop_name(n->op), c->target->name);
+}
+
+/* Every root can be covered as its goal; every kid a hand-written layer
+ * folds (an address, an immediate) as what that layer asks for. */
+static bool covered(IselCtx *c, DagNode *n)
+{
+    if (!(dagop_flags(n->op) & DOP_HAND)) {
+        if (n->cost[root_goal(n)] != COST_INF)
+            return true;
+        report_uncovered(c, n);
+        return false;
+    }
+    for (uint32_t k = 0; k < n->nkids; k++) {
+        DagNode *kid = n->kids[k];
+        if (!kid->root && kid->cost[NT_reg] == COST_INF && kid->cost[NT_addr] == COST_INF &&
+            kid->cost[NT_ri] == COST_INF) {
+            report_uncovered(c, kid);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool label_dag(IselCtx *c, Dag *d)
+{
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i];
+        label_node(c, n);
+        if (n->root)
+            label_as_leaf(c, n);
+    }
+    for (uint32_t i = 0; i < d->n; i++)
+        if (d->nodes[i]->root && !covered(c, d->nodes[i]))
+            return false;
+    return true;
+}
