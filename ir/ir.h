@@ -1100,6 +1100,12 @@ void lower_varargs(Module *m);
 /* Does an nvvm.annotations tuple of g say `key` = 1 ("kernel",
  * "managed")? */
 bool module_annotation_is_one(const Module *m, const Global *g, const char *key);
+/* Is parameter a (0-based) of kernel fn a grid constant: the parameter
+ * attribute "nvvm.grid_constant" (LLVM 20+), or nvvm.annotations'
+ * !"grid_constant" with a list of 1-based parameter numbers (older
+ * producers; CUDA's __grid_constant__)?  Such a byval parameter is never
+ * written, so its address may be the .param variable's own (NVPTXUsage). */
+bool module_param_grid_constant(const Module *m, const Global *fn, uint32_t a);
 
 /* Builders used by the parser and by passes. */
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);

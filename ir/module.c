@@ -140,6 +140,36 @@ bool module_annotation_is_one(const Module *m, const Global *g, const char *key)
     return false;
 }
 
+/* Does the list operand `op` (an MD_NODE of i32s) hold `index`? */
+static bool md_list_has(const MDOp *op, uint64_t index)
+{
+    if (op->kind != MD_NODE || !op->node)
+        return false;
+    for (uint32_t k = 0; k < op->node->nops; k++) {
+        const MDOp *e = &op->node->ops[k];
+        if (e->kind == MD_VALUE && e->value && e->value->kind == VK_CINT &&
+            const_int_zext((const Const *)e->value) == index)
+            return true;
+    }
+    return false;
+}
+
+bool module_param_grid_constant(const Module *m, const Global *fn, uint32_t a)
+{
+    if (fn->param_attrs && attr_find_str(m, &fn->param_attrs[a], "nvvm.grid_constant"))
+        return true;
+    const NamedMD *nm = module_named_md(m, "nvvm.annotations");
+    for (uint32_t i = 0; nm && i < nm->n; i++) {
+        const MDNode *n = nm->nodes[i];
+        if (!n || n->spec || n->nops < 3 || !md_names_fn(&n->ops[0], fn))
+            continue;
+        for (uint32_t k = 1; k + 1 < n->nops; k += 2)
+            if (md_is_string(&n->ops[k], "grid_constant") && md_list_has(&n->ops[k + 1], a + 1))
+                return true;
+    }
+    return false;
+}
+
 bool module_is_kernel(const Module *m, const Global *fn)
 {
     if (fn->gk == GK_FUNC && fn->cc == CC_PTX_KERNEL)

@@ -719,7 +719,7 @@ void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k);
 DagNode *space_twin_of_reg(IselCtx *c, const DagNode *reg, unsigned mask, unsigned *space);
 
 /* byval.c: byval pointer parameters (read in .param space, or copied). */
-enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2 };
+enum { BYVAL_NONE = -1, BYVAL_DIRECT = -2, BYVAL_GRID = -3 };
 bool arg_is_byval(const IselCtx *c, const Global *fn, uint32_t a);
 void byval_layout(IselCtx *c, const Global *fn);
 DagNode *byval_value(IselCtx *c, const Arg *a);

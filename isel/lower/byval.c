@@ -18,7 +18,13 @@
  *           a slot of its .local stack frame (frame.c), and the pointer is
  *           that slot's address, so every use works unchanged.  The copy
  *           is of every byte, padding too, so the callee sees exactly
- *           the caller's bytes.
+ *           the caller's bytes;
+ *   grid    a kernel's grid-constant parameter (CUDA's __grid_constant__:
+ *           the "nvvm.grid_constant" attribute or annotation) whose
+ *           address escapes: the kernel promises never to write it, so
+ *           no copy is needed -- the pointer is the .param variable's
+ *           generic address, `cvta.param.u64` (PTX ISA 7.7, sm_70; only
+ *           where the output's PTX version has it anyway, else copied).
  *
  * Invariant: a byval parameter never gets a virtual register; like an
  * alloca, its address is rebuilt at each use (dag.c asks byval_value).
@@ -73,6 +79,16 @@ static bool only_loaded(const Value *v, bool kernel, unsigned depth)
     return true;
 }
 
+/* May a grid-constant parameter's address be taken?  cvta.param needs
+ * sm_70 and PTX ISA 7.7; like other optional instructions it is used
+ * only when the PTX version the output has anyway is new enough (a
+ * copy is always correct). */
+static bool cvta_param_allowed(const IselCtx *c)
+{
+    unsigned have = c->opt.force_ptx ? c->opt.force_ptx : c->target->min_ptx;
+    return target_has(c->target, FEAT_MEM_MODEL) && have >= 77;
+}
+
 /* Decide each byval parameter's kind; copied ones get a frame slot. */
 void byval_layout(IselCtx *c, const Global *fn)
 {
@@ -83,6 +99,11 @@ void byval_layout(IselCtx *c, const Global *fn)
             continue;
         if (only_loaded(&fn->args[a]->v, module_is_kernel(c->m, fn), 0)) {
             c->frame.byval_off[a] = BYVAL_DIRECT;
+            continue;
+        }
+        if (module_is_kernel(c->m, fn) && module_param_grid_constant(c->m, fn, a) &&
+            cvta_param_allowed(c)) {
+            c->frame.byval_off[a] = BYVAL_GRID;
             continue;
         }
         uint32_t align;
@@ -102,6 +123,10 @@ DagNode *byval_value(IselCtx *c, const Arg *a)
         return dag_frame(c, off);
     DagNode *n = dag_node(c, DOP_GADDR, ptr_vt(c), 0);
     n->sym = param_sym(c, c->fn, a->index);
+    if (off == BYVAL_GRID) { /* its generic address: cvta.param */
+        n = dag_node1(c, DOP_CVTA, ptr_vt(c), n);
+        n->as = 101;
+    }
     return n;
 }
 
