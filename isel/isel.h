@@ -321,6 +321,9 @@ typedef struct IselCtx {
     MBlock *cur;          /* block receiving instructions */
     Dag *dag;             /* DAG of the block being built */
     DagVal *val_of;       /* by Instr.pos: the nodes of a same-block value */
+    VReg *ldvec_reg;      /* by Instr.pos: a load merged into an earlier
+                             one's vector load, its register (dag/ldvec.c),
+                             or 0; NULL until a group is found */
     Vec parts_cache;      /* const TypeParts *, by Type.id (parts.c);
                              lives as long as the context (module) */
     Arena *mod_arena;     /* module lifetime: the parts cache */
@@ -446,6 +449,17 @@ void dag_print_ref(FILE *out, const DagNode *n);
 
 /* dag_mem.c */
 DagVal dag_load(IselCtx *c, const Instr *i);
+/* May load i use the non-coherent path (ld.global.nc)?  Copy i's access
+ * properties onto memory node n and chain it (dag_mem.c). */
+bool load_is_nc(IselCtx *c, const Instr *i);
+DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as);
+/* dag/ldvec.c, pass "ld-vec": if scalar load l0 starts a group of 2 or 4
+ * neighbouring loads of its block, build one vector load at l0's place
+ * and set *out to l0's value; ldvec_member gives a later member's value
+ * (p NULL for a load in no group). */
+bool ldvec_try(IselCtx *c, const Instr *l0, DagNode *base, unsigned as, uint64_t align,
+               DagVal *out);
+DagVal ldvec_member(IselCtx *c, const Instr *i);
 void dag_store(IselCtx *c, const Instr *i);
 DagNode *dag_gep(IselCtx *c, const Instr *i);
 DagNode *dag_gep_const(IselCtx *c, const Const *k);

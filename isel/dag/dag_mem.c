@@ -238,7 +238,7 @@ static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
 /* May this load use the read-only non-coherent path (ld.global.nc)?  When
  * the load is !invariant.load, or its pointer comes (through address
  * arithmetic) from a kernel parameter that is noalias and readonly. */
-static bool load_is_nc(IselCtx *c, const Instr *i)
+bool load_is_nc(IselCtx *c, const Instr *i)
 {
     const Value *p = instr_op(i, 0);
     if ((p->type->addrspace != 1 && !ptr_known_global(c, p)) || (i->flags & IF_VOLATILE))
@@ -257,7 +257,7 @@ static bool load_is_nc(IselCtx *c, const Instr *i)
 }
 
 /* Copy the access properties of instruction i onto memory node n. */
-static DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
+DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as)
 {
     /* A shared pointer from mapa.shared.cluster reaches other CTAs: the
      * .shared::cluster window (isel/lower/async.c). */
@@ -377,11 +377,16 @@ static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *t
 
 DagVal dag_load(IselCtx *c, const Instr *i)
 {
+    DagVal grouped = ldvec_member(c, i); /* loaded with an earlier one (ldvec.c) */
+    if (grouped.p)
+        return grouped;
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
     uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
+    if (tp->n == 1 && ldvec_try(c, i, base, as, align, &grouped))
+        return grouped;
     uint32_t g = vector_group(i->v.type, tp, align);
     if (g) {
         VReg *regs = dag_result_regs(c, i, tp);

@@ -275,6 +275,7 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
 static void reset_function_state(IselCtx *c)
 {
     c->layout = NULL;
+    c->ldvec_reg = NULL;
     phi_state_reset(&c->phi);
     frame_state_reset(&c->frame);
     addrspace_reset(&c->addrspace);

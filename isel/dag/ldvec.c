@@ -1,0 +1,169 @@
+/*
+ * isel/dag/ldvec.c -- pass "ld-vec": neighbouring scalar loads of one
+ * block become one PTX vector load.
+ *
+ * Why.  clang -O3 reads a float4 or a small struct as separate scalar
+ * loads -- `load float, ptr %p, align 16`, then `%p+4`, `%p+8`, `%p+12`
+ * -- because LLVM's optimizer leaves the merging to the code generator
+ * (its LoadStoreVectorizer runs in llc's NVPTX pipeline, not in opt).
+ * One `ld.shared.v4.f32 {%f1, %f2, %f3, %f4}, [%rd1]` moves the same 16
+ * bytes in one instruction instead of four.
+ *
+ * When.  A scalar load L0 of 32 or 64 bits starts a group when the loads
+ * that follow it in its block read, from the same base pointer plus
+ * constant offsets (getelementptr with constant indices, bitcasts), the
+ * next 1 or 3 elements of its type -- in any order -- so that together
+ * they cover 2 or 4 consecutive elements starting at L0's address, at
+ * most 16 bytes, and L0's address is aligned to the whole group (its
+ * `align`, or what the address is known to have).  Between L0 and the
+ * last member nothing may write memory or order it: the scan stops at a
+ * store, an atomic, a fence, a volatile access and any call other than
+ * a special-register read (a barrier is a call) -- so reading the
+ * later elements early, at L0's place, reads the same bytes.  All
+ * members must agree on the non-coherent path (ld.global.nc) and none
+ * may be volatile or atomic.
+ *
+ * How.  dag_load asks ldvec_try for L0: it builds one LOADV node at L0's
+ * place in the chain whose result registers are the members' registers
+ * (the registers other blocks read, when a member is used there), and
+ * records each later member's register (IselCtx.ldvec_reg); when the
+ * builder reaches that member, dag_load returns a REG leaf of it.
+ *
+ * Not at -O0, whose promise is one access per IR load.
+ */
+#include <string.h>
+
+#include "isel/isel.h"
+
+/* How far past L0 the scan looks (instructions). */
+enum { LDVEC_WINDOW = 32 };
+
+/* p as base + constant byte offset, through constant GEPs and bitcasts. */
+static const Value *const_base(IselCtx *c, const Value *p, int64_t *off)
+{
+    *off = 0;
+    for (int d = 0; d < 16 && p->kind == VK_INSTR; d++) {
+        const Instr *g = (const Instr *)p;
+        if (g->op == OP_GEP) {
+            const Type *cur = g->aux_type;
+            int64_t o = 0;
+            for (uint32_t k = 1; k < g->nops; k++)
+                if (!gep_index_offset(c, &cur, k == 1, instr_op(g, k), &o))
+                    return p;
+            *off += o;
+        } else if (g->op != OP_BITCAST) {
+            return p;
+        }
+        p = instr_op(g, 0);
+    }
+    return p;
+}
+
+/* A load the pass may merge: plain, of one 32- or 64-bit scalar. */
+static bool plain_load(IselCtx *c, const Instr *i, Vt *vt)
+{
+    if (i->op != OP_LOAD || (i->flags & (IF_VOLATILE | IF_ATOMIC)))
+        return false;
+    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    if (!tp || tp->n != 1 || tp->bits[0] != vt_bits(tp->vt[0]))
+        return false;
+    *vt = tp->vt[0];
+    return *vt == VT_I32 || *vt == VT_F32 || *vt == VT_I64 || *vt == VT_F64;
+}
+
+/* A call that neither reads nor writes memory the loads could see. */
+static bool harmless_call(const Instr *i)
+{
+    const Value *f = instr_op(i, i->nops - 1);
+    if (f->kind != VK_GLOBAL)
+        return false;
+    const char *n = ((const Global *)f)->v.name;
+    return n && !strncmp(n, "llvm.nvvm.read.ptx.sreg.", 24);
+}
+
+/* May instruction i write memory, or order the memory accesses around it? */
+static bool barrier_like(const Instr *i)
+{
+    switch (i->op) {
+    case OP_LOAD: return (i->flags & (IF_VOLATILE | IF_ATOMIC)) != 0;
+    case OP_CALL: return !harmless_call(i);
+    case OP_STORE: case OP_ATOMICRMW: case OP_CMPXCHG: case OP_FENCE: case OP_VA_ARG:
+    case OP_INVOKE:
+        return true;
+    default: return opcode_is_terminator(i->op);
+    }
+}
+
+/* The later members of L0's group: mem[m] is the load of element m
+ * (1..3), or NULL.  Returns the group size (2 or 4), or 0. */
+static uint32_t find_group(IselCtx *c, const Instr *l0, Vt vt, const Instr **mem)
+{
+    int64_t off0, off;
+    const Value *base = const_base(c, instr_op(l0, 0), &off0);
+    int64_t size = vt_bits(vt) / 8;
+    bool nc = load_is_nc(c, l0);
+    mem[1] = mem[2] = mem[3] = NULL;
+    int n = 0;
+    for (const Instr *j = l0->next; j && n < LDVEC_WINDOW; j = j->next, n++) {
+        Vt jt;
+        if (barrier_like(j))
+            break;
+        if (!plain_load(c, j, &jt) || jt != vt)
+            continue;
+        if (const_base(c, instr_op(j, 0), &off) != base || (off - off0) % size)
+            continue;
+        int64_t m = (off - off0) / size;
+        if (m >= 1 && m <= 3 && !mem[m] && load_is_nc(c, j) == nc &&
+            instr_op(j, 0)->type->addrspace == instr_op(l0, 0)->type->addrspace)
+            mem[m] = j;
+    }
+    if (size <= 4 && mem[1] && mem[2] && mem[3])
+        return 4;
+    return mem[1] ? 2 : 0;
+}
+
+DagVal ldvec_member(IselCtx *c, const Instr *i)
+{
+    DagVal none = {0};
+    if (!c->ldvec_reg || !c->ldvec_reg[i->pos])
+        return none;
+    Vt vt;
+    plain_load(c, i, &vt);
+    return dag_one(c, dag_reg(c, vt, c->ldvec_reg[i->pos]));
+}
+
+bool ldvec_try(IselCtx *c, const Instr *l0, DagNode *base, unsigned as, uint64_t align,
+               DagVal *out)
+{
+    Vt vt;
+    const Instr *mem[4];
+    if (c->opt.opt_level == 0 || !plain_load(c, l0, &vt) ||
+        (as != 0 && as != 1 && as != 3 && as != 4 && as != 5))
+        return false;
+    uint32_t g = find_group(c, l0, vt, mem);
+    uint64_t size = vt_bits(vt) / 8;
+    if (g == 4 && align < 4 * size)
+        g = mem[1] ? 2 : 0;
+    if (g == 2 && align < 2 * size)
+        g = 0;
+    if (!g)
+        return false;
+    if (!c->ldvec_reg)
+        c->ldvec_reg = arena_array(c->fn_arena, c->npos + 1, sizeof *c->ldvec_reg);
+    VReg *regs = arena_array(c->fn_arena, g, sizeof *regs);
+    mem[0] = l0;
+    for (uint32_t k = 0; k < g; k++) {
+        regs[k] = dag_result_regs(c, mem[k], type_parts(c, mem[k]->v.type, NULL))[0];
+        if (k)
+            c->ldvec_reg[mem[k]->pos] = regs[k];
+    }
+    DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
+    n->nc = load_is_nc(c, l0), n->evt = vt;
+    n->res = regs, n->nres = g;
+    mem_node(c, n, l0, as);
+    if (c->opt.dump_isel)
+        fprintf(c->opt.dump, "ld-vec: %u loads from line %u as one .v%u load\n", g,
+                l0->v.loc.line, g);
+    *out = dag_one(c, dag_reg(c, vt, regs[0]));
+    return true;
+}
