@@ -16,12 +16,15 @@
  *                operands, arithmetic, comparisons, casts, control flow
  *   dag_mem.c    loads, stores, getelementptr, addrspacecast; the vector
  *                load/store selector (layer 2 of select/select.c)
+ *   ldvec.c      pass "ld-vec": neighbouring scalar loads of a block as
+ *                one vector load
  *   dag_agg.c    aggregates and vectors: extract/insert, shuffles,
  *                bitcasts between part layouts
  *   addrspace.c  pointers from kernel parameters point to global memory
  *                (global views); .shared/.const/.local pointers used in
  *                other blocks get a twin register in their own space
- *   divconst.c   i64 division and remainder by a constant as a multiply
+ *   divconst.c   i64 division and remainder by a constant as a multiply;
+ *                i32 signed division by a power of two as shifts
  *
  * May call: legal/ (machine types, parts, the narrow/wide/unaligned
  * expansions), lower/ (an instruction family's builder: dag_call and the
