@@ -324,6 +324,8 @@ typedef struct IselCtx {
     VReg *ldvec_reg;      /* by Instr.pos: a load merged into an earlier
                              one's vector load, its register (dag/ldvec.c),
                              or 0; NULL until a group is found */
+    struct StVecGroup **stvec_group; /* by Instr.pos: the store group a
+                             store belongs to (dag/ldvec.c), or NULL */
     Vec parts_cache;      /* const TypeParts *, by Type.id (parts.c);
                              lives as long as the context (module) */
     Arena *mod_arena;     /* module lifetime: the parts cache */
@@ -460,6 +462,11 @@ DagNode *mem_node(IselCtx *c, DagNode *n, const Instr *i, unsigned as);
 bool ldvec_try(IselCtx *c, const Instr *l0, DagNode *base, unsigned as, uint64_t align,
                DagVal *out);
 DagVal ldvec_member(IselCtx *c, const Instr *i);
+/* ... and pass "st-vec", the same for stores: stvec_try records a group
+ * that store s0 starts; stvec_member says whether store i belongs to one
+ * (then it is done: the group's last member emits the vector store). */
+bool stvec_try(IselCtx *c, const Instr *s0, DagNode *base, unsigned as, uint64_t align);
+bool stvec_member(IselCtx *c, const Instr *i);
 void dag_store(IselCtx *c, const Instr *i);
 DagNode *dag_gep(IselCtx *c, const Instr *i);
 DagNode *dag_gep_const(IselCtx *c, const Const *k);

@@ -16,8 +16,8 @@
  *                operands, arithmetic, comparisons, casts, control flow
  *   dag_mem.c    loads, stores, getelementptr, addrspacecast; the vector
  *                load/store selector (layer 2 of select/select.c)
- *   ldvec.c      pass "ld-vec": neighbouring scalar loads of a block as
- *                one vector load
+ *   ldvec.c      passes "ld-vec" and "st-vec": neighbouring scalar loads
+ *                (stores) of a block as one vector load (store)
  *   dag_agg.c    aggregates and vectors: extract/insert, shuffles,
  *                bitcasts between part layouts
  *   addrspace.c  pointers from kernel parameters point to global memory

@@ -429,12 +429,16 @@ static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr, 
 
 void dag_store(IselCtx *c, const Instr *i)
 {
+    if (stvec_member(c, i)) /* stored with its group's last member (ldvec.c) */
+        return;
     const Type *t = instr_op(i, 0)->type;
     const TypeParts *tp = type_parts(c, t, NULL);
     DagVal v = dag_parts(c, instr_op(i, 0));
     unsigned as;
     DagNode *base = access_address(c, instr_op(i, 1), &as);
     uint64_t align = access_align(c, i, t, instr_op(i, 1), base);
+    if (tp->n == 1 && stvec_try(c, i, base, as, align) && stvec_member(c, i))
+        return;
     uint32_t g = vector_group(t, tp, align);
     for (uint32_t k = 0; g && k < tp->n; k += g) {
         DagNode *addr = dag_addr_offset(c, base, (int64_t)tp->off[k]); /* kids first */

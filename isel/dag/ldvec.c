@@ -1,6 +1,7 @@
 /*
- * isel/dag/ldvec.c -- pass "ld-vec": neighbouring scalar loads of one
- * block become one PTX vector load.
+ * isel/dag/ldvec.c -- passes "ld-vec" and "st-vec": neighbouring scalar
+ * loads (stores) of one block become one PTX vector load (store); the
+ * stores' half is at the end of the file.
  *
  * Why.  clang -O3 reads a float4 or a small struct as separate scalar
  * loads -- `load float, ptr %p, align 16`, then `%p+4`, `%p+8`, `%p+12`
@@ -165,5 +166,119 @@ bool ldvec_try(IselCtx *c, const Instr *l0, DagNode *base, unsigned as, uint64_t
         fprintf(c->opt.dump, "ld-vec: %u loads from line %u as one .v%u load\n", g,
                 l0->v.loc.line, g);
     *out = dag_one(c, dag_reg(c, vt, regs[0]));
+    return true;
+}
+
+/* ---------------- stores: pass "st-vec" ----------------
+ *
+ * The mirror image for stores (LLVM's LoadStoreVectorizer merges both):
+ * a plain store S0 of element 0 starts a group when the stores after it
+ * in its block write elements 1 (and 2, 3) of its type from the same
+ * base, aligned to the group.  The vector store must come where the
+ * last member is -- a later member's value may be computed after S0 --
+ * so S0 and the members before the last emit nothing, and the last
+ * member emits the one st.v2/st.v4 with every member's value.  Delaying
+ * S0 that far is safe only if nothing in between reads, writes or orders
+ * memory: the scan stops at any load, any other store, an atomic, a
+ * fence and any call but a special-register read. */
+typedef struct StVecGroup {
+    DagNode *base;        /* S0's address node */
+    unsigned as;
+    uint32_t g;
+    Vt vt;
+    const Instr *mem[4];  /* by element */
+    const Instr *last;    /* in program order */
+} StVecGroup;
+
+/* A store the pass may merge: plain, of one 32- or 64-bit scalar. */
+static bool plain_store(IselCtx *c, const Instr *i, Vt *vt)
+{
+    if (i->op != OP_STORE || (i->flags & (IF_VOLATILE | IF_ATOMIC)))
+        return false;
+    const TypeParts *tp = type_parts(c, instr_op(i, 0)->type, NULL);
+    if (!tp || tp->n != 1 || tp->bits[0] != vt_bits(tp->vt[0]))
+        return false;
+    *vt = tp->vt[0];
+    return *vt == VT_I32 || *vt == VT_F32 || *vt == VT_I64 || *vt == VT_F64;
+}
+
+/* Does instruction j touch or order memory (stores' view)? */
+static bool store_barrier(const Instr *j)
+{
+    return j->op == OP_LOAD || barrier_like(j);
+}
+
+static uint32_t find_store_group(IselCtx *c, const Instr *s0, Vt vt, StVecGroup *grp)
+{
+    int64_t off0, off;
+    const Value *base = const_base(c, instr_op(s0, 1), &off0);
+    int64_t size = vt_bits(vt) / 8;
+    const Instr *mem[4] = {s0, NULL, NULL, NULL};
+    const Instr *last = s0;
+    int n = 0, found = 0, want = size <= 4 ? 3 : 1;
+    for (const Instr *j = s0->next; j && n < LDVEC_WINDOW && found < want; j = j->next, n++) {
+        Vt jt;
+        if (j->op != OP_STORE) {
+            if (store_barrier(j))
+                break;
+            continue;
+        }
+        if (!plain_store(c, j, &jt) || jt != vt ||
+            const_base(c, instr_op(j, 1), &off) != base || (off - off0) % size ||
+            instr_op(j, 1)->type->addrspace != instr_op(s0, 1)->type->addrspace)
+            break; /* another store: it may overlap the group */
+        int64_t m = (off - off0) / size;
+        if (m < 1 || m > 3 || mem[m])
+            break;
+        mem[m] = j, last = j, found++;
+    }
+    uint32_t g = mem[1] && mem[2] && mem[3] && size <= 4 ? 4 : mem[1] && !mem[2] && !mem[3] ? 2 : 0;
+    if (g == 0 && mem[1] && size <= 4) /* elements 0 and 1 only count as a pair */
+        return 0;
+    for (uint32_t k = 0; k < 4; k++)
+        grp->mem[k] = k < g ? mem[k] : NULL;
+    grp->g = g, grp->last = last;
+    return g;
+}
+
+bool stvec_try(IselCtx *c, const Instr *s0, DagNode *base, unsigned as, uint64_t align)
+{
+    Vt vt;
+    StVecGroup grp = {0};
+    if (c->opt.opt_level == 0 || !plain_store(c, s0, &vt) ||
+        (as != 0 && as != 1 && as != 3 && as != 5) || (c->stvec_group && c->stvec_group[s0->pos]))
+        return false;
+    uint32_t g = find_store_group(c, s0, vt, &grp);
+    if (!g || align < g * (uint64_t)(vt_bits(vt) / 8))
+        return false;
+    StVecGroup *p = arena_alloc(c->fn_arena, sizeof *p);
+    *p = grp;
+    p->base = base, p->as = as, p->vt = vt;
+    if (!c->stvec_group)
+        c->stvec_group = arena_array(c->fn_arena, c->npos + 1, sizeof *c->stvec_group);
+    for (uint32_t k = 0; k < g; k++)
+        c->stvec_group[p->mem[k]->pos] = p;
+    if (c->opt.dump_isel)
+        fprintf(c->opt.dump, "st-vec: %u stores from line %u as one .v%u store\n", g,
+                s0->v.loc.line, g);
+    return true;
+}
+
+bool stvec_member(IselCtx *c, const Instr *i)
+{
+    StVecGroup *p = c->stvec_group ? c->stvec_group[i->pos] : NULL;
+    if (!p)
+        return false;
+    if (i != p->last)
+        return true; /* stored by the last member */
+    DagNode *v[4];
+    for (uint32_t e = 0; e < p->g; e++) /* kids first: the DAG's order */
+        v[e] = dag_parts(c, instr_op(p->mem[e], 0)).p[0];
+    DagNode *n = dag_node(c, DOP_STOREV, VT_NONE, p->g + 1);
+    for (uint32_t e = 0; e < p->g; e++)
+        dag_set_kid(n, e, v[e]);
+    dag_set_kid(n, p->g, p->base);
+    n->evt = p->vt;
+    mem_node(c, n, p->mem[0], p->as);
     return true;
 }

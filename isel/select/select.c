@@ -276,6 +276,7 @@ static void reset_function_state(IselCtx *c)
 {
     c->layout = NULL;
     c->ldvec_reg = NULL;
+    c->stvec_group = NULL;
     phi_state_reset(&c->phi);
     frame_state_reset(&c->frame);
     addrspace_reset(&c->addrspace);

@@ -1,7 +1,8 @@
 ; tests/sim/kernels/ldvec.ll -- scalar loads that tnvcc merges into vector
 ; loads (pass "ld-vec", isel/dag/ldvec.c), read out of order and combined
 ; so that a value taken from the wrong element changes the result; and a
-; store between two loads of the same word, which must not be merged.
+; store between two loads of the same word, which must not be merged; and
+; stores merged into one vector store (@stvec).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -35,5 +36,26 @@ entry:
   %r1 = load i32, ptr addrspace(1) %o, align 8
   %r = sub i32 %r1, %r0
   store i32 %r, ptr addrspace(1) %o1, align 4
+  ret void
+}
+
+; stores merged into one st.v4 (pass "st-vec"), values computed between
+; them, then read back element by element
+define ptx_kernel void @stvec(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %pi = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %i
+  %v = load i32, ptr addrspace(1) %pi, align 4
+  %o = getelementptr inbounds [4 x i32], ptr addrspace(1) %out, i64 %i
+  %o1 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 4
+  %o2 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 8
+  %o3 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 12
+  store i32 %v, ptr addrspace(1) %o, align 16
+  %w = mul i32 %v, 3
+  store i32 %w, ptr addrspace(1) %o1, align 4
+  %x = xor i32 %w, 21
+  store i32 %x, ptr addrspace(1) %o2, align 8
+  store i32 7, ptr addrspace(1) %o3, align 4
   ret void
 }
