@@ -91,10 +91,10 @@ static const char *const mem_text[] = {
     X(COLD|NORET|M_INACCW, "", \
       "trap") \
     X(DEF, "", \
-      "pcmarker readcyclecounter readsteadycounter va_copy va_end " \
-      "va_start") \
+      "pcmarker readcyclecounter readsteadycounter stackrestore " \
+      "stacksave va_copy va_end va_start") \
     X(DEF|CONV|M_NONE, "", \
-      "is.constant") \
+      "experimental.convergence is.constant") \
     X(DEF|M_ARGINACC, "0:nocapture,readonly 1:immarg 2:immarg 3:immarg", \
       "prefetch") \
     X(DEF|M_ARGR, "0:nocapture 1:immarg", \
@@ -108,12 +108,13 @@ static const char *const mem_text[] = {
     X(DEF|M_ARGW, "1:nocapture 2:immarg", \
       "masked.store") \
     X(DEF|M_INACC, "", \
-      "annotation get.fpenv get.fpmode get.rounding ptr.annotation " \
-      "reset set sideeffect var.annotation") \
+      "annotation experimental.noalias.scope.decl get.fpenv get.fpmode " \
+      "get.rounding ptr.annotation reset set sideeffect var.annotation") \
     X(DEF|M_INACCW, "0:noundef", \
       "assume") \
     X(DEF|M_NONE, "", \
-      "convert donothing expect experimental.vector.compress " \
+      "convert donothing expect experimental.stepvector " \
+      "experimental.vector.compress vscale " \
       "localaddress nvvm.abs.bf16 nvvm.abs.bf16x2 nvvm.cos.approx " \
       "nvvm.div nvvm.ex2.approx nvvm.fns nvvm.lg2.approx nvvm.neg " \
       "nvvm.rcp nvvm.rsqrt.approx nvvm.sin.approx nvvm.sqrt vector") \
@@ -160,6 +161,10 @@ static const char *const mem_text[] = {
       "memmove") \
     X(NOCB|NOFREE|WILLRET|M_ARGW, "0:nocapture,writeonly 3:immarg", \
       "memset memset.inline") \
+    X(NOSYNC|WILLRET|M_ARGRW, "0:nocapture,writeonly 1:nocapture,readonly 3:immarg", \
+      "memcpy.element.unordered.atomic memmove.element.unordered.atomic") \
+    X(NOSYNC|WILLRET|M_ARGW, "0:nocapture,writeonly 3:immarg", \
+      "memset.element.unordered.atomic") \
     X(0, "0:immarg", \
       "nvvm.cp.async.bulk.wait.group nvvm.cp.async.wait.group") \
     X(CONV|NOCB, "", \
