@@ -273,5 +273,19 @@ else
     echo "note: kernel.bc is not llvm-as-19's 1988 bytes; the pinned regressions are skipped"
 fi
 
+# LLVM's readers give intrinsic declarations the attributes of its
+# intrinsic table, and so do tnvcc's (ir/intrattr.c): its table against
+# llvm-as-19 | llvm-dis-19, one declaration per intrinsic
+# (tests/intrinsics/attrs.sh; skipped without llvm-tblgen-19)
+if TNVCC="$TNVCC" sh tests/intrinsics/attrs.sh >"$tmp/attrs.out" 2>&1; then
+    if grep -q '^attrs: skipped' "$tmp/attrs.out"; then
+        echo "note: $(head -1 "$tmp/attrs.out")"
+    else
+        ok "records intrinsic attributes: $(grep -o 'covers [0-9]*, [0-9]* agree' "$tmp/attrs.out")"
+    fi
+else
+    bad "records intrinsic attributes" "$(grep -v '^  ' "$tmp/attrs.out" | head -3)"
+fi
+
 echo "bitcode: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
