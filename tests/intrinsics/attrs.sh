@@ -58,20 +58,12 @@ END {
 # the llvm.nvvm.* names tnvcc knows
 sed -n 's/^N("\(.*\)")$/N \1/p; s/^P("\(.*\)")$/P \1/p' verify/nvvm_names.def >"$tmp/known"
 
-awk -F'|' -v known="$tmp/known" '
+llvm_types=$(cat "$(dirname "$0")/llvm_types.awk")
+awk -F'|' -v known="$tmp/known" -v any_types=1 "$llvm_types"'
 BEGIN {
     while ((getline l < known) > 0) { split(l, w, " "); if (w[1] == "N") N[w[2]] = 1; else P[++np] = w[2] }
-    T["llvm_i1_ty"] = "i1"; T["llvm_i8_ty"] = "i8"; T["llvm_i16_ty"] = "i16"
-    T["llvm_i32_ty"] = "i32"; T["llvm_i64_ty"] = "i64"; T["llvm_i128_ty"] = "i128"
-    T["llvm_float_ty"] = "float"; T["llvm_double_ty"] = "double"
-    T["llvm_half_ty"] = "half"; T["llvm_bfloat_ty"] = "bfloat"
-    T["llvm_ptr_ty"] = "ptr"; T["llvm_global_ptr_ty"] = "ptr addrspace(1)"
-    T["llvm_shared_ptr_ty"] = "ptr addrspace(3)"; T["llvm_local_ptr_ty"] = "ptr addrspace(5)"
-    T["llvm_v2f16_ty"] = "<2 x half>"; T["llvm_v2bf16_ty"] = "<2 x bfloat>"
-    T["llvm_v4f32_ty"] = "<4 x float>"; T["llvm_v4i8_ty"] = "<4 x i8>"
-    T["llvm_v2i32_ty"] = "<2 x i32>"; T["llvm_v4i32_ty"] = "<4 x i32>"
-    T["llvm_v2i16_ty"] = "<2 x i16>"; T["llvm_v2f32_ty"] = "<2 x float>"
-    T["llvm_v2i64_ty"] = "<2 x i64>"; T["llvm_metadata_ty"] = "metadata"; T["llvm_token_ty"] = "token"
+    llvm_types_init()
+    T["llvm_metadata_ty"] = "metadata"; T["llvm_token_ty"] = "token"
 }
 # is a llvm.nvvm.* name (possibly with overload suffixes) one tnvcc knows?
 function nvvm_known(nm,    s, k) {
@@ -81,15 +73,6 @@ function nvvm_known(nm,    s, k) {
     }
     for (k = 1; k <= np; k++) if (index(nm, P[k]) == 1) return 1
     return 0
-}
-function ty(t,    j) {
-    if (t ~ /^M[0-9]+$/) { j = substr(t, 2) + 1; return ov[j] }
-    if (t == "llvm_anyptr_ty") { ov[++no] = "ptr"; sfx = sfx ".p0"; return "ptr" }
-    if (t == "llvm_anyint_ty" || t == "llvm_any_ty") { ov[++no] = "i32"; sfx = sfx ".i32"; return "i32" }
-    if (t == "llvm_anyfloat_ty") { ov[++no] = "float"; sfx = sfx ".f32"; return "float" }
-    if (t == "llvm_anyvector_ty") { ov[++no] = "<4 x i32>"; sfx = sfx ".v4i32"; return "<4 x i32>" }
-    if (t in T) return T[t]
-    bad = 1; return "?"
 }
 {
     nm = $1; bad = 0; no = 0; sfx = ""; delete ov
