@@ -43,6 +43,12 @@
  * not covered (coroutines, Objective-C ARC, profiling, GC statepoints,
  * vector predication, sanitizer checks, ...) keep their written attributes.
  *
+ * The attributes the input wrote stay behind in Global.attrs_written
+ * (groups expanded), and code generation decides with them (isel's
+ * intrinsic_is_pure): the PTX does not change with the table, only what
+ * --emit=ir prints and what the verifier's immarg rule sees (which LLVM's
+ * definition gives anyway).
+ *
  * Invariants: a declaration the table covers ends with one group
  * reference for its function attributes (an existing group with the same
  * attributes in the same order, or a new one numbered after the highest),
