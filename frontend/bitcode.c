@@ -1275,8 +1275,11 @@ Module *bitcode_read(const Source *src, Diag *d)
     if (ok && c.next_body != c.bodies.len)
         ok = bcx_fail(&c, "%zu of the functions declared with a body have none in the file",
                       c.bodies.len - c.next_body);
-    if (ok && (ok = bcx_upgrade(&c)))
+    if (ok && (ok = bcx_upgrade(&c))) {
         bcx_md_finish(&c);
+        intrinsic_attrs_apply(c.m); /* as LLVM's reader does */
+        attr_groups_renumber(c.m);
+    }
     /* LLVM names a module without a SOURCE_FILENAME record after its file */
     if (ok && !c.m->source_filename)
         c.m->source_filename = arena_strdup(&c.m->arena, src->name);

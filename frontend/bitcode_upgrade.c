@@ -256,11 +256,11 @@ static void upgrade_function(BcCtx *c, Global *f)
 
 /* llvm.memcpy.p0i8.p0i8.i64 -> llvm.memcpy.p0.p0.i64: the pointer types
  * of an intrinsic's name lose their element type. */
-static void remangle(BcCtx *c, Global *g)
+static bool remangle(BcCtx *c, Global *g)
 {
     const char *n = g->v.name;
     if (!n || strncmp(n, "llvm.mem", 8))
-        return;
+        return false;
     char out[256];
     size_t o = 0;
     bool changed = false;
@@ -282,6 +282,60 @@ static void remangle(BcCtx *c, Global *g)
     out[o] = 0;
     if (changed)
         g->v.name = arena_strdup(&c->m->arena, out);
+    return changed;
+}
+
+static void unlink_func(Module *m, Global *g)
+{
+    Global **pp = &m->funcs;
+    while (*pp != g)
+        pp = &(*pp)->next;
+    *pp = g->next;
+    if (m->funcs_tail == &g->next)
+        m->funcs_tail = pp;
+    g->next = NULL;
+    *m->funcs_tail = g;
+    m->funcs_tail = &g->next;
+}
+
+/* LLVM's reader replaces, in module order, each declaration of an
+ * intrinsic that maps onto one generic intrinsic (clz.i, popc.i, brev32,
+ * brev64) with a new declaration, and each remangled one (memcpy.p0i8...)
+ * with a renamed copy, both added at the end of the function list; the
+ * declarations it makes later, while it rewrites calls (ctlz.i64 for
+ * clz.ll, ...), come after them.  Doing the same here gives llvm-dis-19's
+ * order of declarations. */
+static void renamed_declarations(BcCtx *c)
+{
+    static const struct { const char *old, *base; } one[] = {
+        {"clz.i", "ctlz"}, {"popc.i", "ctpop"}, {"brev32", "bitreverse"}, {"brev64", "bitreverse"},
+    };
+    Module *m = c->m;
+    Vec moved = {0};
+    for (Global *g = m->funcs; g; g = g->next) {
+        if (remangle(c, g))
+            VEC_PUSH(&moved, Global *, g);
+        for (size_t k = 0; g->v.name && g->fnty->nmem == 1 && k < sizeof one / sizeof *one; k++)
+            if (!strncmp(g->v.name, "llvm.nvvm.", 10) && !strcmp(g->v.name + 10, one[k].old))
+                VEC_PUSH(&moved, Global *, g);
+    }
+    for (size_t i = 0; i < moved.len; i++) {
+        Global *g = VEC_AT(&moved, Global *, i);
+        if (strncmp(g->v.name, "llvm.nvvm.", 10)) {
+            unlink_func(m, g);
+            continue;
+        }
+        for (size_t k = 0; k < sizeof one / sizeof *one; k++) {
+            if (strcmp(g->v.name + 10, one[k].old))
+                continue;
+            Type *t = g->fnty->elem, *params[2] = {t, c->m->types.i1};
+            char name[64];
+            snprintf(name, sizeof name, "llvm.%s.%s", one[k].base, t->bits == 64 ? "i64" : "i32");
+            /* ctlz has the is-zero-poison flag the old clz lacked */
+            intrinsic(c, name, t, params, strcmp(one[k].base, "ctlz") ? 1 : 2);
+        }
+    }
+    vec_free(&moved);
 }
 
 /* LLVM 7 moved memcpy's and memmove's alignment from an i32 operand to
@@ -349,9 +403,9 @@ bool bcx_upgrade(BcCtx *c)
     }
     for (Global *g = m->funcs; g; g = g->next) {
         any |= retired(g->v.name);
-        remangle(c, g);
         old_memcpy(c, g);
     }
+    renamed_declarations(c);
     if (c->r.error[0])
         return false;
     if (!any)

@@ -245,6 +245,8 @@ static Module *run_parser(const Source *src, Diag *d)
     int rc = yyparse(&P);
     if (rc == 0)
         check_undefined(&P);
+    if (rc == 0 && d->errors == errors_before)
+        intrinsic_attrs_apply(P.m); /* as LLVM's parser does */
     Module *m = P.m;
     ctx_free(&P);
     if (rc != 0 || d->errors > errors_before) {

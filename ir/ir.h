@@ -482,6 +482,13 @@ const Attr *attr_find(const struct Module *m, const AttrList *l, AttrKind k);
 const Attr *attr_find_str(const struct Module *m, const AttrList *l, const char *key);
 void attr_print(FILE *out, const Attr *a);
 void attrs_print(FILE *out, const AttrList *l); /* space-separated */
+/* ir/intrattr.c: LLVM's readers give every declaration of an intrinsic
+ * the attributes of LLVM's intrinsic table, whatever was written; so do
+ * tnvcc's (intrinsics the table does not cover keep theirs).  The bitcode
+ * reader then numbers the attribute groups as LLVM's printer does. */
+bool intrinsic_attrs_known(const char *name);
+void intrinsic_attrs_apply(struct Module *m);
+void attr_groups_renumber(struct Module *m);
 
 /* ------------------------------------------------------------------ */
 /* Values                                                               */
@@ -988,6 +995,11 @@ struct Global {
     unsigned cc;
     AttrList ret_attrs;
     AttrList *param_attrs; /* fnty->nmem lists */
+    AttrList attrs_written; /* attrs_replaced: the function attributes the
+                               input wrote on this intrinsic declaration
+                               (groups expanded), which intrinsic_attrs_apply
+                               replaced; code generation decides with them */
+    bool attrs_replaced;
     Arg **args;
     uint32_t nargs;
     Block *first, *last;

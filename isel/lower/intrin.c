@@ -47,10 +47,14 @@ static bool attrs_pure(const Module *m, const AttrList *al)
     return mem && mem->val && !strcmp(mem->val, "none");
 }
 
+/* A declaration's attributes as the input wrote them: the reader gives
+ * an intrinsic LLVM's table's (ir/intrattr.c), but the order and the
+ * removal of calls here stay what they were for the input as written. */
 bool intrinsic_is_pure(IselCtx *c, const Instr *i)
 {
     const Global *f = call_callee_fn(i);
-    return attrs_pure(c->m, &i->fn_attrs) || (f && attrs_pure(c->m, &f->attrs));
+    const AttrList *fa = f && f->attrs_replaced ? &f->attrs_written : f ? &f->attrs : NULL;
+    return attrs_pure(c->m, &i->fn_attrs) || (fa && attrs_pure(c->m, fa));
 }
 
 /* ---------------- families ---------------- */

@@ -82,33 +82,17 @@ END {
     }
 }' "$tmp/recs" >"$tmp/list"
 
+# ty() and the type table (shared with attrs.sh)
+llvm_types=$(cat "$(dirname "$0")/llvm_types.awk")
+
 # kernel NAME RET PARAMS IMMARGS: the device function of one intrinsic on
 # stdout, or nothing when it cannot be written.
 kernel() {
-    awk -F'\t' -v nm="$1" -v rt="$2" -v pt="$3" -v imm="$4" -v dl="$DATALAYOUT" '
-    function ty(t,    j) { # j is local: the callers loop on k
-        if (t ~ /^M[0-9]+$/) { j = substr(t, 2) + 1; return ov[j] }
-        if (t == "llvm_anyptr_ty") { ov[++no] = "ptr"; sfx = sfx ".p0"; return "ptr" }
-        if (t == "llvm_anyint_ty") { ov[++no] = "i32"; sfx = sfx ".i32"; return "i32" }
-        if (t == "llvm_anyfloat_ty") { ov[++no] = "float"; sfx = sfx ".f32"; return "float" }
-        if (t in T) return T[t]
-        bad = 1; return "?"
-    }
+    awk -F'\t' -v nm="$1" -v rt="$2" -v pt="$3" -v imm="$4" -v dl="$DATALAYOUT" "$llvm_types"'
     # NVVM IR wants the ABI extension of a narrow integer spelled out.
     function ext(t) { return t == "i1" || t == "i8" || t == "i16" ? " zeroext" : "" }
     BEGIN {
-        T["llvm_i1_ty"] = "i1"; T["llvm_i8_ty"] = "i8"; T["llvm_i16_ty"] = "i16"
-        T["llvm_i32_ty"] = "i32"; T["llvm_i64_ty"] = "i64"; T["llvm_i128_ty"] = "i128"
-        T["llvm_float_ty"] = "float"; T["llvm_double_ty"] = "double"
-        T["llvm_half_ty"] = "half"; T["llvm_bfloat_ty"] = "bfloat"
-        T["llvm_ptr_ty"] = "ptr"; T["llvm_global_ptr_ty"] = "ptr addrspace(1)"
-        T["llvm_shared_ptr_ty"] = "ptr addrspace(3)"; T["llvm_local_ptr_ty"] = "ptr addrspace(5)"
-        T["llvm_tmem_ptr_ty"] = "ptr addrspace(6)"; T["llvm_shared_cluster_ptr_ty"] = "ptr addrspace(7)"
-        T["llvm_v2f16_ty"] = "<2 x half>"; T["llvm_v2bf16_ty"] = "<2 x bfloat>"
-        T["llvm_v4f32_ty"] = "<4 x float>"; T["llvm_v4i8_ty"] = "<4 x i8>"
-        T["llvm_v2i32_ty"] = "<2 x i32>"; T["llvm_v4i32_ty"] = "<4 x i32>"
-        split("8 16 32 64 128", w, " ")
-        for (k in w) T["llvm_v" w[k] "i32_ty"] = "<" w[k] " x i32>"
+        llvm_types_init()
         nr = rt == "" ? 0 : split(rt, R, ";"); np = pt == "" ? 0 : split(pt, P, ";")
         rts = "void"
         if (nr == 1) rts = ty(R[1])

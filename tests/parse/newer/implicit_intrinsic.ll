@@ -1,6 +1,7 @@
 ; LLVM-AS: llvm-as-22
 ; Intrinsics called without a `declare`: LLVM's parser declares them with
-; the call's type; so does tnvcc (the declarations print at the end).
+; the call's type and the attributes of its intrinsic table; so does tnvcc
+; (the declarations print at the end, with one attribute group).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
