@@ -10,13 +10,13 @@
  * One `ld.shared.v4.f32 {%f1, %f2, %f3, %f4}, [%rd1]` moves the same 16
  * bytes in one instruction instead of four.
  *
- * When.  A scalar load L0 of 32 or 64 bits starts a group when the loads
- * that follow it in its block read, from the same base pointer plus
- * constant offsets (getelementptr with constant indices, bitcasts), the
- * next 1 or 3 elements of its type -- in any order -- so that together
- * they cover 2 or 4 consecutive elements starting at L0's address, at
- * most 16 bytes, and L0's address is aligned to the whole group (its
- * `align`, or what the address is known to have).  Between L0 and the
+ * When.  A scalar load L0 of 32 or 64 bits starts a group when it and
+ * loads that follow it in its block read, from the same base pointer
+ * plus constant offsets (getelementptr with constant indices, bitcasts),
+ * 2 or 4 consecutive elements of its type -- in any order, L0 any of
+ * them -- at most 16 bytes, and the first element's address is aligned
+ * to the whole group (its load's `align`, or what L0's address is known
+ * to have when L0 reads it).  Between L0 and the
  * last member nothing may write memory or order it: the scan stops at a
  * store, an atomic, a fence, a volatile access and any call other than
  * a special-register read (a barrier is a call) -- so reading the
@@ -95,32 +95,68 @@ static bool barrier_like(const Instr *i)
     }
 }
 
-/* The later members of L0's group: mem[m] is the load of element m
- * (1..3), or NULL.  Returns the group size (2 or 4), or 0. */
-static uint32_t find_group(IselCtx *c, const Instr *l0, Vt vt, const Instr **mem)
+/* The loads of L0's window that read element d (-3..3) of its type
+ * relative to L0, in cand[d + 3] (L0 itself is cand[3]); the first such
+ * load for each d, never one already in a group. */
+static void find_candidates(IselCtx *c, const Instr *l0, Vt vt, const Instr **cand)
 {
     int64_t off0, off;
     const Value *base = const_base(c, instr_op(l0, 0), &off0);
     int64_t size = vt_bits(vt) / 8;
     bool nc = load_is_nc(c, l0);
-    mem[1] = mem[2] = mem[3] = NULL;
+    for (int k = 0; k < 7; k++)
+        cand[k] = NULL;
+    cand[3] = l0;
     int n = 0;
     for (const Instr *j = l0->next; j && n < LDVEC_WINDOW; j = j->next, n++) {
         Vt jt;
         if (barrier_like(j))
             break;
-        if (!plain_load(c, j, &jt) || jt != vt)
+        if (!plain_load(c, j, &jt) || jt != vt || (c->ldvec_reg && c->ldvec_reg[j->pos]))
             continue;
         if (const_base(c, instr_op(j, 0), &off) != base || (off - off0) % size)
             continue;
-        int64_t m = (off - off0) / size;
-        if (m >= 1 && m <= 3 && !mem[m] && load_is_nc(c, j) == nc &&
+        int64_t d = (off - off0) / size;
+        if (d >= -3 && d <= 3 && !cand[d + 3] && load_is_nc(c, j) == nc &&
             instr_op(j, 0)->type->addrspace == instr_op(l0, 0)->type->addrspace)
-            mem[m] = j;
+            cand[d + 3] = j;
     }
-    if (size <= 4 && mem[1] && mem[2] && mem[3])
-        return 4;
-    return mem[1] ? 2 : 0;
+}
+
+/* The group L0 starts, in program order (it is the first of its members
+ * the block reaches): g (2 or 4) elements from element *start (-3..0,
+ * relative to L0), mem[k] the load of element *start + k.  The element-0
+ * load's address must be aligned to the group: L0's known alignment
+ * `align` when L0 is element 0, else that load's own `align` (it runs
+ * whenever L0 does: same block, nothing in between can leave it). */
+static uint32_t find_group(IselCtx *c, const Instr *l0, Vt vt, uint64_t align,
+                           const Instr **mem, int *start)
+{
+    const Instr *cand[7];
+    find_candidates(c, l0, vt, cand);
+    uint64_t size = vt_bits(vt) / 8;
+    static const uint32_t sizes[2] = {4, 2};
+    for (int t = 0; t < 2; t++) {
+        uint32_t g = sizes[t];
+        if (g * size > 16)
+            continue;
+        for (int s = 0; s > -(int)g; s--) { /* element 0 at L0 first */
+            bool all = true;
+            for (uint32_t k = 0; k < g; k++)
+                all = all && cand[s + (int)k + 3];
+            if (!all)
+                continue;
+            const Instr *e0 = cand[s + 3];
+            uint64_t a = e0 == l0 ? align : e0->align;
+            if (a < g * size)
+                continue;
+            for (uint32_t k = 0; k < g; k++)
+                mem[k] = cand[s + (int)k + 3];
+            *start = s;
+            return g;
+        }
+    }
+    return 0;
 }
 
 DagVal ldvec_member(IselCtx *c, const Instr *i)
@@ -138,34 +174,30 @@ bool ldvec_try(IselCtx *c, const Instr *l0, DagNode *base, unsigned as, uint64_t
 {
     Vt vt;
     const Instr *mem[4];
+    int start = 0;
     if (c->opt.opt_level == 0 || !plain_load(c, l0, &vt) ||
         (as != 0 && as != 1 && as != 3 && as != 4 && as != 5))
         return false;
-    uint32_t g = find_group(c, l0, vt, mem);
-    uint64_t size = vt_bits(vt) / 8;
-    if (g == 4 && align < 4 * size)
-        g = mem[1] ? 2 : 0;
-    if (g == 2 && align < 2 * size)
-        g = 0;
+    uint32_t g = find_group(c, l0, vt, align, mem, &start);
     if (!g)
         return false;
+    int64_t size = vt_bits(vt) / 8;
     if (!c->ldvec_reg)
         c->ldvec_reg = arena_array(c->fn_arena, c->npos + 1, sizeof *c->ldvec_reg);
     VReg *regs = arena_array(c->fn_arena, g, sizeof *regs);
-    mem[0] = l0;
     for (uint32_t k = 0; k < g; k++) {
         regs[k] = dag_result_regs(c, mem[k], type_parts(c, mem[k]->v.type, NULL))[0];
-        if (k)
+        if (mem[k] != l0)
             c->ldvec_reg[mem[k]->pos] = regs[k];
     }
-    DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, base);
+    DagNode *n = dag_node1(c, DOP_LOADV, VT_NONE, dag_addr_offset(c, base, start * size));
     n->nc = load_is_nc(c, l0), n->evt = vt;
     n->res = regs, n->nres = g;
     mem_node(c, n, l0, as);
     if (c->opt.dump_isel)
         fprintf(c->opt.dump, "ld-vec: %u loads from line %u as one .v%u load\n", g,
                 l0->v.loc.line, g);
-    *out = dag_one(c, dag_reg(c, vt, regs[0]));
+    *out = dag_one(c, dag_reg(c, vt, regs[-start]));
     return true;
 }
 

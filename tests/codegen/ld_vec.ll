@@ -3,8 +3,10 @@
 ; first one's address is aligned to the whole group -- in any order
 ; (@four reads elements 0, 2, 1, 3; each value is still its own element),
 ; 64-bit pairs (@two64), pairs where only 8 bytes of alignment are known
-; (@pairs).  Not across a store (@store_between), not below the group's
-; alignment and never volatile (@no_group).
+; (@pairs), a group whose first load in program order is not element 0
+; (@reversed: placed there, addressed from element 0).  Not across a
+; store (@store_between), not below the group's alignment and never
+; volatile (@no_group).
 ; SM: 80
 ; CHECK: .visible .entry four(
 ; CHECK: ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd1];
@@ -28,6 +30,10 @@
 ; CHECK: ld.global.u32 %r2, [%rd1+4];
 ; CHECK: ld.volatile.global.u32 %r3, [%rd1];
 ; CHECK: ld.volatile.global.u32 %r4, [%rd1+4];
+; CHECK: .visible .entry reversed(
+; CHECK: ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%rd1];
+; CHECK: sub.s32 %r5, %r1, %r2;
+; CHECK: sub.s32 %r6, %r3, %r4;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -95,5 +101,22 @@ define ptx_kernel void @no_group(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %t = sub i32 %va, %vb
   %u = mul i32 %s, %t
   store i32 %u, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; the first load in program order reads element 3: the group starts at
+; element 0, whose own load says it is 16-byte aligned
+define ptx_kernel void @reversed(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %p1 = getelementptr inbounds i8, ptr addrspace(1) %in, i64 4
+  %p2 = getelementptr inbounds i8, ptr addrspace(1) %in, i64 8
+  %p3 = getelementptr inbounds i8, ptr addrspace(1) %in, i64 12
+  %d = load i32, ptr addrspace(1) %p3, align 4
+  %c = load i32, ptr addrspace(1) %p2, align 8
+  %b = load i32, ptr addrspace(1) %p1, align 4
+  %a = load i32, ptr addrspace(1) %in, align 16
+  %s1 = sub i32 %a, %b
+  %s2 = sub i32 %c, %d
+  %s = mul i32 %s1, %s2
+  store i32 %s, ptr addrspace(1) %out, align 4
   ret void
 }
