@@ -104,7 +104,7 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         if (m->open != '|')
             out_putc(o, m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         return;
-    case MO_KID: case MO_RES: /* replaced when selected (isel/ptxtext.c) */
+    case MO_NONE: case MO_KID: case MO_RES: /* replaced when selected (isel/ptxtext.c) */
         break;
     }
     BUG("machine operand of kind %d", m->kind);

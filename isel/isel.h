@@ -266,9 +266,8 @@ struct DagNode {
     uint32_t height;      /* height of its expression tree (mark_roots) */
     bool root;            /* selected on its own, in program order */
     bool selected;        /* root already reduced */
-    const char *result;   /* root: operand text of its value ("%r5") */
-    MOp result_op;        /* the same as an operand, when the reducer
-                             selected it (else zero: read `result`) */
+    MOp result;           /* root: its value as an operand (its register);
+                             MO_NONE for a statement */
 };
 
 /* An IR value in the DAG: one node per part (a scalar has one). */
@@ -643,11 +642,12 @@ bool atomic_kid_folds(const DagNode *n, uint32_t k);
 typedef enum { RMW_NATIVE, RMW_LOOP, RMW_NONE } RmwPlan;
 RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt);
 /* sem: ".relaxed.gpu" or ""; space: ".global" or ""; dst: result reg. */
-void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst);
+void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst);
 /* cmpxchg of an i8 (and of an i16 without atom.cas.b16). */
 void atomic_cas_loop(IselCtx *c, DagNode *n, const char *sem);
-/* The "[%rd1]"-style text of the address kid and the value kid's text. */
-const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
+/* A value kid of an atomic: its register, or the immediate itself
+ * (negated when neg). */
+MOp atomic_operand(IselCtx *c, const DagNode *k, bool neg);
 
 /* warp.c: shuffles, votes, matches, barriers, ldg/ldu (see its header). */
 bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
@@ -889,11 +889,9 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);
 bool select_chained_intrinsic(IselCtx *c, DagNode *n); /* layer 1 */
 bool select_vector_memory(IselCtx *c, DagNode *n);     /* layer 2 */
 void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
-/* An operand of a hand-selected node: a root's register, or the text of
- * the cheapest cover of kid k as nonterminal nt (an address "[%rd1+8]",
- * an immediate) emitted now. */
-const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt);
-/* The same as a machine operand (for the builders of minstr.h). */
+/* An operand of a hand-selected node: a root's register, or the
+ * cheapest cover of kid k as nonterminal nt (an address [%rd1+8], an
+ * immediate) emitted now. */
 MOp isel_op(IselCtx *c, DagNode *k, unsigned nt);
 /* Does the hand-selected node n take its kid k as a nonterminal other
  * than a register (so dag.c must not force the kid into one)? */

@@ -31,6 +31,13 @@ MOp mo_uimm(IselCtx *c, uint64_t v)
     return m;
 }
 
+MOp mo_bits(IselCtx *c, char kind, unsigned digits, uint64_t bits)
+{
+    MOp m = mo_imm(0);
+    m.s = fn_strf(c, "0%c%0*llX", kind, (int)digits, (unsigned long long)bits);
+    return m;
+}
+
 MOp mo_special(const char *name) { return (MOp){.kind = MO_SPECIAL, .s = name}; }
 MOp mo_sym(const char *name) { return (MOp){.kind = MO_SYM, .s = name}; }
 MOp mo_label(uint32_t block) { return (MOp){.kind = MO_LABEL, .val = block}; }
@@ -459,6 +466,8 @@ static size_t spell(const IselCtx *c, const MOp *m, char *buf, size_t cap)
     size_t n = 0;
 #define PUT(...) (n += (size_t)snprintf(buf + (n < cap ? n : cap), n < cap ? cap - n : 0, __VA_ARGS__))
     switch ((MOpKind)m->kind) {
+    case MO_NONE: /* no value: a statement */
+        break;
     case MO_REG:
         PUT("%s%s%u", m->neg ? "!" : "", rc_prefix(VREG_CLASS(m->reg)), VREG_NUM(m->reg));
         break;

@@ -46,7 +46,7 @@
 #include "targets/ptxinsn.h"
 
 typedef enum {
-    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT,
+    MO_NONE, MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT,
     MO_KID, MO_RES
 } MOpKind;
 
@@ -93,6 +93,9 @@ MOp mo_reg(VReg r);
 MOp mo_not(VReg p);                 /* !%p */
 MOp mo_imm(int64_t v);
 MOp mo_uimm(IselCtx *c, uint64_t v);   /* printed unsigned */
+/* An immediate spelled in bits: 0<kind> and `digits` upper-case hex
+ * digits (kind 'f' 0f3F800000, 'd' 0d..., 'x' 0x3C00). */
+MOp mo_bits(IselCtx *c, char kind, unsigned digits, uint64_t bits);
 MOp mo_special(const char *name);   /* "%tid.x", "%SP" */
 MOp mo_sym(const char *name);
 MOp mo_label(uint32_t block);

@@ -408,11 +408,11 @@ static void expand_line(Exp *e, const char *p, const char *end)
 }
 
 /* Expand rule r's template at n.  Returns the operand, or the
- * destination register (an empty MO_TEXT for a statement). */
+ * destination register (MO_NONE for a statement). */
 static MOp expand(IselCtx *c, const DagNode *n, const IselRule *r, const MOp *ops, VReg hint)
 {
     Exp e = {.c = c, .n = n, .ops = ops, .hint = hint};
-    MOp res = {.kind = MO_TEXT, .s = ""};
+    MOp res = {.kind = MO_NONE};
     const MInstr *before = c->cur->last;
     const char *t = r->tmpl, *tend = t + strlen(t);
     if (r->insn) {
@@ -460,11 +460,10 @@ static MOp reduce_leaf(IselCtx *c, DagNode *k, unsigned nt, int depth)
         if (c->opt.dump_isel) {
             fprintf(c->opt.dump, "    %*s", depth * 2, "");
             dag_print_ref(c->opt.dump, k);
-            fprintf(c->opt.dump, " reg: computed earlier, in %s  [cost 0]\n", k->result);
+            fprintf(c->opt.dump, " reg: computed earlier, in %s  [cost 0]\n",
+                    mo_text(c, k->result));
         }
-        if (k->result_op.kind == MO_REG && !k->result_op.reg) /* hand-selected */
-            return mo_parse(c, k->result);
-        return k->result_op;
+        return k->result;
     }
     const IselRule *r = &isel_rules[k->leaf_rule[nt]];
     dump_rule(c, k, nt, depth, r, k->leaf_cost[nt], true);
@@ -530,8 +529,7 @@ void select_matcher(IselCtx *c, DagNode *n)
     }
     for (const ExtraOut *e = n->extra_out; e; e = e->next)
         MI(c, MOV, mov, mo_reg(e->reg), res);
-    n->result_op = res;
-    n->result = mo_text(c, res);
+    n->result = res;
 }
 
 MOp isel_op(IselCtx *c, DagNode *k, unsigned nt)
@@ -539,9 +537,4 @@ MOp isel_op(IselCtx *c, DagNode *k, unsigned nt)
     if (k->root)
         return reduce_leaf(c, k, nt, 1);
     return reduce(c, k, nt, 1, 0);
-}
-
-const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt)
-{
-    return mo_text(c, isel_op(c, k, nt));
 }
