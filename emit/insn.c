@@ -80,7 +80,7 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         else
             out_int(o, m->val);
         return;
-    case MO_SPECIAL: case MO_SYM: case MO_TEXT:
+    case MO_SPECIAL: case MO_SYM:
         out_puts(o, m->s);
         return;
     case MO_LABEL:

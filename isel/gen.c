@@ -19,9 +19,18 @@
  *     in some rule, so a legal DAG can always be covered;
  *   - operations have the operand count dagops.def gives them;
  *   - a predicate that names an operand (`if contract(1)`) names one that
- *     the pattern folds into the rule, an operation and not a leaf.
+ *     the pattern folds into the rule, an operation and not a leaf;
+ *   - every template compiles: each instruction line names a row of
+ *     targets/ptxinsn.def, its mnemonic holds only the placeholders a
+ *     mnemonic may, and each operand is a form the reducer builds (a
+ *     placeholder, a temporary, %%special, a number, bits, a symbol, an
+ *     [address], a {group}), spelled canonically (one space after the
+ *     mnemonic, ", " between operands, one final ';').
  * Output: each rule table entry carries a comment with its rule number,
- * source line and the rule's text.
+ * source line and the rule's text, and points at its template compiled
+ * into C initializers (TmplLine: opcode, modifiers, guard, operands;
+ * TmplOp: an operand), so the reducer (reduce.c) never reads template
+ * text at run time.
  *
  * Invariants: the generator is deterministic (output depends only on the
  * input text); all its state lives in one Gen struct.
@@ -90,6 +99,8 @@ typedef struct Rule {
     char tmpl[MAX_LINE], dyn[64], feat[64];
     int ptx;
     int dyn_kid; /* `if NAME(k)`: the operand the predicate looks at, or -1 */
+    int tmpl_rule, nlines; /* output: the rule whose t<N>_ arrays are its
+                              template, and their number of lines */
 } Rule;
 
 typedef struct Gen {
@@ -559,47 +570,358 @@ static bool op_used(Gen *g, int op)
     return false;
 }
 
-/* The instruction names of the PTX instruction table. */
+/* ---------------- templates ---------------- */
+
+/* The instruction table's rows (targets/ptxinsn.def): a template names an
+ * instruction by its name, the generated table by its opcode. */
 static const char *const insn_names[] = {
 #define NAME(id, name, ptx, feat) name,
     PTX_INSNS(NAME)
 #undef NAME
 };
+static const char *const insn_ids[] = {
+#define ID(id, name, ptx, feat) "PI_" #id,
+    PTX_INSNS(ID)
+#undef ID
+};
+#define NINSNS ((int)(sizeof insn_names / sizeof *insn_names))
 
-/* Is the instruction at t (a template line, guard skipped) named in the
- * table?  The reducer looks the name up there to build the instruction;
- * a missing row would leave it text. */
-static bool insn_known(const char *t)
+/* The classes of template temporaries, %T<letter><n>: the letters of
+ * inline asm constraints (h .b16, r .b32, l .b64, f .f32, d .f64, c .b8,
+ * q .b128), and p for a predicate. */
+static const struct {
+    char letter;
+    const char *rc;
+} temp_classes[] = {
+    {'p', "RC_P"}, {'h', "RC_RS"}, {'r', "RC_R"}, {'l', "RC_RD"},
+    {'f', "RC_F"}, {'d', "RC_FD"}, {'c', "RC_B8"}, {'q', "RC_B128"},
+};
+
+/* Placeholders that may stand in an operand, and in a mnemonic (reduce.c
+ * fills both in per node; see the top of nvptx.md). */
+static const char op_placeholders[] = "dDcLMFG0123456789";
+static const char mnemonic_placeholders[] = "submnSUBAV%CK";
+
+static bool is_insn(const char *tmpl)
 {
-    size_t n = 0;
-    while (islower((unsigned char)t[n]) || isdigit((unsigned char)t[n]) || t[n] == '_')
-        n++;
-    for (size_t k = 0; k < sizeof insn_names / sizeof *insn_names; k++)
-        if (strlen(insn_names[k]) == n && !strncmp(insn_names[k], t, n))
+    size_t n = strlen(tmpl);
+    return n > 0 && tmpl[n - 1] == ';';
+}
+
+/* What an operand template compiles to (TmplOpKind of isel/isel.h, which
+ * the generated C names). */
+enum { K_PH, K_TEMP, K_IMM, K_SPECIAL, K_SYM, K_ADDR, K_GROUP };
+
+/* One template's compilation into C initializers: its sub-arrays are
+ * written to f (NULL: only checked) as they are made, before the arrays
+ * that point at them; names are t<rule>_<n>. */
+typedef struct Tc {
+    Gen *g;
+    FILE *f;
+    int rule, nsub;
+    bool label; /* the line names %L or %M */
+} Tc;
+
+enum { INIT_MAX = 160, ARRAY_NAME_MAX = 24 };
+
+/* The end of the operand starting at p in a list ending at end: the next
+ * ',' outside brackets, or end. */
+static const char *operand_end(const char *p, const char *end)
+{
+    int depth = 0;
+    for (; p < end; p++) {
+        if (*p == '[' || *p == '{' || *p == '(')
+            depth++;
+        else if (*p == ']' || *p == '}' || *p == ')')
+            depth--;
+        else if (*p == ',' && !depth)
+            return p;
+    }
+    return end;
+}
+
+static bool is_ident(const char *s, size_t len, bool dots)
+{
+    if (!len || isdigit((unsigned char)s[0]))
+        return false;
+    for (size_t i = 0; i < len; i++)
+        if (!(isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '$' || (dots && s[i] == '.')))
+            return false;
+    return true;
+}
+
+/* A canonical decimal: an optional '-', digits, no leading zero. */
+static bool is_decimal(const char *s, size_t len)
+{
+    size_t i = len && s[0] == '-';
+    if (i == len || len - i > 18 || (s[i] == '0' && len - i > 1))
+        return false;
+    for (; i < len; i++)
+        if (!isdigit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
+/* 0f3F800000, 0d..., 0x3C00: an immediate spelled in bits. */
+static bool is_bits(const char *s, size_t len)
+{
+    if (len < 3 || s[0] != '0' || !strchr("fdx", s[1]))
+        return false;
+    for (size_t i = 2; i < len; i++)
+        if (!isxdigit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
+static bool compile_op(Tc *t, const char *p, const char *end, char *out, int *kind);
+
+/* The operands of a list [p, end) (", " between them) into a new array;
+ * out gets its name, *n their number. */
+static bool compile_list(Tc *t, const char *p, const char *end, char *out, int *n)
+{
+    char (*init)[INIT_MAX] = calloc(MAX_KIDS * 2 + 1, INIT_MAX);
+    bool ok = true;
+    *n = 0;
+    for (const char *q = p; q < end && ok; (*n)++) {
+        const char *oe = operand_end(q, end);
+        int kind;
+        if (*n == MAX_KIDS * 2 || (oe < end && (oe + 1 >= end || oe[1] != ' ')))
+            ok = false, err(t->g, "template operands '%.*s': at most %d, separated by \", \"",
+                            (int)(end - p), p, MAX_KIDS * 2);
+        else
+            ok = compile_op(t, q, oe, init[*n], &kind);
+        q = oe < end ? oe + 2 : end;
+    }
+    snprintf(out, ARRAY_NAME_MAX, "t%d_%d", t->rule, t->nsub++);
+    if (ok && t->f) {
+        fprintf(t->f, "static const TmplOp %s[] = {", out);
+        for (int k = 0; k < *n; k++)
+            fprintf(t->f, "%s%s", k ? ", " : "", init[k]);
+        fputs("};\n", t->f);
+    }
+    free(init);
+    return ok;
+}
+
+/* [base], [base+off] or a tensor's [map, {coordinates}]: [p, end) is
+ * inside the brackets.  The base is one placeholder, temporary, special
+ * register, symbol or immediate; the offset a placeholder or a number. */
+static bool compile_addr(Tc *t, const char *p, const char *end, char *out)
+{
+    char name[ARRAY_NAME_MAX];
+    int n, kind, okind;
+    if (operand_end(p, end) < end) {
+        if (!compile_list(t, p, end, name, &n))
+            return false;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_ADDR, .n = %d, .sub = %s}", n, name);
+        return true;
+    }
+    const char *plus = memchr(p, '+', (size_t)(end - p));
+    char init[2][INIT_MAX];
+    if (!compile_op(t, p, plus ? plus : end, init[0], &kind) ||
+        (plus && !compile_op(t, plus + 1, end, init[1], &okind)))
+        return false;
+    bool off_ok = !plus || okind == K_IMM || (okind == K_PH && (isdigit((unsigned char)plus[2]) ||
+                                                                plus[2] == 'c'));
+    if (kind == K_ADDR || kind == K_GROUP || !off_ok) {
+        err(t->g, "address '[%.*s]': the base is one operand, the offset a placeholder or a "
+                  "number", (int)(end - p), p);
+        return false;
+    }
+    snprintf(name, sizeof name, "t%d_%d", t->rule, t->nsub++);
+    if (t->f)
+        fprintf(t->f, "static const TmplOp %s[] = {%s%s%s};\n", name, init[0], plus ? ", " : "",
+                plus ? init[1] : "");
+    snprintf(out, INIT_MAX, "{.kind = TMPL_ADDR, .n = 1, .has_off = %s, .sub = %s}",
+             plus ? "true" : "false", name);
+    return true;
+}
+
+/* One operand [p, end) of a template into its initializer (out) and
+ * kind; false, after an error, for a form the reducer does not build. */
+static bool compile_op(Tc *t, const char *p, const char *end, char *out, int *kind)
+{
+    size_t len = (size_t)(end - p);
+    char name[ARRAY_NAME_MAX];
+    int n;
+    *kind = K_IMM;
+    if (len == 2 && p[0] == '%' && p[1] && strchr(op_placeholders, p[1])) {
+        t->label |= p[1] == 'L' || p[1] == 'M';
+        *kind = K_PH;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_PH, .ch = '%c'}", p[1]);
+        return true;
+    }
+    if (len == 4 && p[0] == '%' && p[1] == 'T') {
+        for (size_t k = 0; k < sizeof temp_classes / sizeof *temp_classes; k++)
+            if (temp_classes[k].letter == p[2] && isdigit((unsigned char)p[3])) {
+                *kind = K_TEMP;
+                snprintf(out, INIT_MAX, "{.kind = TMPL_TEMP, .rc = %s, .val = %c}",
+                         temp_classes[k].rc, p[3]);
+                return true;
+            }
+        err(t->g, "malformed temporary '%.4s' (%%T, a class letter of phlfdcq, a digit)", p);
+        return false;
+    }
+    if (len > 2 && p[0] == '[' && end[-1] == ']') {
+        *kind = K_ADDR;
+        return compile_addr(t, p + 1, end - 1, out);
+    }
+    if (len >= 2 && p[0] == '{' && end[-1] == '}') {
+        *kind = K_GROUP;
+        if (len == 2) {
+            snprintf(out, INIT_MAX, "{.kind = TMPL_GROUP}");
             return true;
+        }
+        if (!compile_list(t, p + 1, end - 1, name, &n))
+            return false;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_GROUP, .n = %d, .sub = %s}", n, name);
+        return true;
+    }
+    if (len > 2 && p[0] == '%' && p[1] == '%' && is_ident(p + 2, len - 2, true) && len < 64) {
+        *kind = K_SPECIAL;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_SPECIAL, .s = \"%.*s\"}", (int)len - 1, p + 1);
+        return true;
+    }
+    if (is_decimal(p, len)) {
+        snprintf(out, INIT_MAX, "{.kind = TMPL_IMM, .val = %.*s}", (int)len, p);
+        return true;
+    }
+    if (is_bits(p, len) && len < 64) {
+        snprintf(out, INIT_MAX, "{.kind = TMPL_IMM, .s = \"%.*s\"}", (int)len, p);
+        return true;
+    }
+    if (is_ident(p, len, false) && len < 64) {
+        *kind = K_SYM;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_SYM, .s = \"%.*s\"}", (int)len, p);
+        return true;
+    }
+    err(t->g, "template operand '%.*s' is none of: a placeholder (%%d %%0 ...), a temporary "
+              "(%%Tr0), %%%%special, a number, 0f/0d/0x bits, a symbol, [address], {group}",
+        (int)len, p);
     return false;
 }
 
-/* Every instruction line of every template names a row of
- * targets/ptxinsn.def. */
-static void check_insn_names(Gen *g)
+/* The mnemonic [p, end): its name must be a row of targets/ptxinsn.def
+ * (the opcode), the rest is the modifiers, whose placeholders must be
+ * ones that a mnemonic may hold. */
+static bool compile_mnemonic(Tc *t, const char *p, const char *end, int *insn)
 {
-    for (int i = 0; i < g->nrules; i++) {
-        Rule *r = &g->rules[i];
-        size_t len = strlen(r->tmpl);
-        if (!len || r->tmpl[len - 1] != ';')
-            continue;
-        for (const char *t = r->tmpl; t; t = strstr(t, "\\n") ? strstr(t, "\\n") + 2 : NULL) {
-            const char *line = t;
-            if (*line == '@')
-                line = strchr(line, ' ') ? strchr(line, ' ') + 1 : line;
-            if (!insn_known(line)) {
-                g->line = r->line;
-                err(g, "instruction '%.*s' is not in targets/ptxinsn.def",
-                    (int)strcspn(line, " .;\\"), line);
-            }
-        }
+    size_t n = 0;
+    while (p + n < end && (islower((unsigned char)p[n]) || isdigit((unsigned char)p[n]) || p[n] == '_'))
+        n++;
+    *insn = -1;
+    for (int k = 0; k < NINSNS; k++)
+        if (strlen(insn_names[k]) == n && !strncmp(insn_names[k], p, n))
+            *insn = k;
+    if (*insn < 0) {
+        err(t->g, "instruction '%.*s' is not in targets/ptxinsn.def", (int)n, p);
+        return false;
     }
+    for (const char *q = p + n; q < end; q++)
+        if (*q == '%' && (q + 1 == end || !strchr(mnemonic_placeholders, q[1]))) {
+            err(t->g, "'%%%c' cannot stand in a mnemonic ('%.*s')", q + 1 < end ? q[1] : ' ',
+                (int)(end - p), p);
+            return false;
+        } else if (*q == '%') {
+            q++;
+        } else if (*q == ' ' || *q == '"' || *q == '\\') {
+            err(t->g, "bad character in mnemonic '%.*s'", (int)(end - p), p);
+            return false;
+        }
+    return true;
+}
+
+/* One instruction line [p, end) ("[@[!]%0 ]name.mods op, op;") into the
+ * initializer of a TmplLine. */
+static bool compile_line(Tc *t, const char *p, const char *end, char *out, size_t cap)
+{
+    char guard[ARRAY_NAME_MAX] = "NULL", ops[ARRAY_NAME_MAX] = "NULL", init[INIT_MAX];
+    bool neg = false;
+    int kind, insn, nops = 0;
+    t->label = false;
+    if (end == p || end[-1] != ';' || memchr(p, ';', (size_t)(end - p)) != end - 1) {
+        err(t->g, "template line '%.*s' does not end in one ';'", (int)(end - p), p);
+        return false;
+    }
+    end--;
+    if (*p == '@') {
+        neg = p[1] == '!';
+        const char *sp = memchr(p, ' ', (size_t)(end - p));
+        if (!sp || !compile_op(t, p + 1 + neg, sp, init, &kind) ||
+            (kind != K_PH && kind != K_TEMP)) {
+            err(t->g, "guard of '%.*s': @%%N or @!%%N (a predicate)", (int)(end - p), p);
+            return false;
+        }
+        snprintf(guard, sizeof guard, "t%d_%d", t->rule, t->nsub++);
+        if (t->f)
+            fprintf(t->f, "static const TmplOp %s[] = {%s};\n", guard, init);
+        p = sp + 1;
+    }
+    const char *mend = p;
+    while (mend < end && *mend != ' ')
+        mend++;
+    if (!compile_mnemonic(t, p, mend, &insn))
+        return false;
+    if (mend < end && (mend + 1 >= end || mend[1] == ' ')) {
+        err(t->g, "one space between the mnemonic and the operands ('%.*s')", (int)(end - p), p);
+        return false;
+    }
+    if (mend < end && !compile_list(t, mend + 1, end, ops, &nops))
+        return false;
+    size_t n = strlen(insn_names[insn]);
+    snprintf(out, cap, "{%s, \"%.*s\", %s, %s, %d, %s, %s}", insn_ids[insn], (int)(mend - p - n),
+             p + n, guard, neg ? "true" : "false", nops, ops, t->label ? "true" : "false");
+    return true;
+}
+
+/* Rule i's template, compiled: an operand template into the TmplOp
+ * t<i>_op, an instruction template into the TmplLine array t<i>_lines.
+ * Returns the number of lines (0: an operand template). */
+static int compile_template(Gen *g, FILE *f, int i)
+{
+    Rule *r = &g->rules[i];
+    Tc t = {.g = g, .f = f, .rule = i};
+    const char *s = r->tmpl, *end = s + strlen(s);
+    g->line = r->line;
+    if (!is_insn(s) && strchr(s, ' ')) {
+        err(g, "template '%s': an instruction ends in ';', an operand has no space", s);
+        return 0;
+    }
+    if (!is_insn(s)) {
+        char init[INIT_MAX];
+        int kind;
+        if (compile_op(&t, s, end, init, &kind) && f)
+            fprintf(f, "static const TmplOp t%d_op = %s;\n", i, init);
+        return 0;
+    }
+    char lines[MAX_KIDS][2 * INIT_MAX];
+    int n = 0;
+    for (const char *p = s; p < end; n++) {
+        const char *nl = strstr(p, "\\n");
+        nl = nl ? nl : end;
+        if (n == MAX_KIDS) {
+            err(g, "more than %d instructions in one template", MAX_KIDS);
+            return 0;
+        }
+        if (!compile_line(&t, p, nl, lines[n], sizeof lines[n]))
+            return 0;
+        p = nl < end ? nl + 2 : end;
+    }
+    if (f) {
+        fprintf(f, "static const TmplLine t%d_lines[] = {\n", i);
+        for (int k = 0; k < n; k++)
+            fprintf(f, "    %s,\n", lines[k]);
+        fputs("};\n", f);
+    }
+    return n;
+}
+
+/* Every template compiles (before anything is written). */
+static void check_templates(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++)
+        if (i == 0 || g->rules[i - 1].line != g->rules[i].line) /* once per line */
+            compile_template(g, NULL, i);
 }
 
 static void check_coverage(Gen *g)
@@ -688,10 +1010,24 @@ static void write_pats(Gen *g, FILE *c)
     fputs("};\n\n", c);
 }
 
-static bool is_insn(const char *tmpl)
+/* The compiled templates, once per line of nvptx.md (the rules a type
+ * set expands to share theirs). */
+static void write_templates(Gen *g, FILE *c)
 {
-    size_t n = strlen(tmpl);
-    return n > 0 && tmpl[n - 1] == ';';
+    fputs("/* Templates, compiled: operands (TmplOp) and instruction lines\n"
+          " * (TmplLine: opcode, modifiers, guard, negated, #operands, operands,\n"
+          " * names a branch target). */\n", c);
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        if (i > 0 && g->rules[i - 1].line == r->line) {
+            r->tmpl_rule = g->rules[i - 1].tmpl_rule;
+            r->nlines = g->rules[i - 1].nlines;
+            continue;
+        }
+        r->tmpl_rule = i;
+        r->nlines = compile_template(g, c, i);
+    }
+    fputc('\n', c);
 }
 
 static void write_rule(Gen *g, FILE *c, int i)
@@ -708,7 +1044,10 @@ static void write_rule(Gen *g, FILE *c, int i)
     fprintf(c, "    {NT_%s, %d, %d, %lld, %s, %s%s, %d, %s,\n", g->nts[r->lhs],
             r->chain_nt >= 0 ? r->chain_nt + 1 : -1, r->pat, r->cost, dyn,
             r->feat[0] ? "FEAT_" : "-1", r->feat, r->ptx, is_insn(r->tmpl) ? "true" : "false");
-    fprintf(c, "     \"%s\",\n     \"", r->tmpl);
+    if (r->nlines)
+        fprintf(c, "     t%d_lines, %d, NULL,\n     \"", r->tmpl_rule, r->nlines);
+    else
+        fprintf(c, "     NULL, 0, &t%d_op,\n     \"", r->tmpl_rule);
     print_rule(g, c, r, true);
     fprintf(c, "\", %d},\n", r->line);
 }
@@ -818,7 +1157,8 @@ static void write_source(Gen *g, FILE *c)
 {
     fprintf(c, "/* Generated by isel/gen.c from %s -- do not edit.\n"
                " * Each rule entry: {lhs, chain nonterminal, pattern, cost, dynamic\n"
-               " * cost, feature, min PTX, is-instruction, template, text, line}. */\n",
+               " * cost, feature, min PTX, is-instruction, template lines, their\n"
+               " * number, operand template, text, line}. */\n",
             g->file);
     fputs("#include \"isel/isel.h\"\n#include \"isel/tables.h\"\n\n", c);
     write_dyn_protos(g, c);
@@ -828,6 +1168,7 @@ static void write_source(Gen *g, FILE *c)
     fprintf(c, "};\nconst unsigned isel_nnts = %d;\n\n", g->nnts + 1);
     write_intrinsics(g, c);
     write_pats(g, c);
+    write_templates(g, c);
     fputs("const IselRule isel_rules[] = {\n", c);
     for (int i = 0; i < g->nrules; i++)
         write_rule(g, c, i);
@@ -858,7 +1199,7 @@ int main(int argc, char **argv)
     check_duplicates(&g);
     check_dyn_kids(&g);
     check_coverage(&g);
-    check_insn_names(&g);
+    check_templates(&g);
     rank_intrinsics(&g);
     if (g.errors) {
         fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);

@@ -52,9 +52,8 @@
  *               and the gating errors when the target lacks a feature;
  *               after selection, every instruction's rows of the PTX
  *               instruction table (targets/ptxinsn.def)
- *   minstr.c    machine instructions (minstr.h): the builders, and the
- *               parser of canonical text that the template expander
- *               falls back to (and mo_parse, for a DAG node's result)
+ *   minstr.c    machine instructions (minstr.h): the builders, and
+ *               mo_text (an operand spelled, for inline asm's text)
  *   texsurf.c   tex, tld4, suld, sust through texture/surface handles
  *   fpmath.c    floating-point expansions (round, minimum, fpclass, frem,
  *               saturating conversions, reductions, afn approximations)
@@ -837,6 +836,43 @@ typedef struct PatNode {
     uint16_t kids[ISEL_MAX_PAT_KIDS]; /* indices into isel_pat[] */
 } PatNode;
 
+/* A rule's template, compiled by isel/gen.c from its text in nvptx.md:
+ * the reducer builds machine instructions from these, and never reads
+ * template text.  An operand: */
+typedef enum {
+    TMPL_PH,      /* placeholder ch: d D c L M F G, or '0'..'9' an operand */
+    TMPL_TEMP,    /* %T<class><n>: temporary val of register class rc */
+    TMPL_IMM,     /* a number: val, or spelled in bits (s: 0f3F800000) */
+    TMPL_SPECIAL, /* %%tid.x: the special register s ("%tid.x") */
+    TMPL_SYM,     /* a symbol s (_ the sink, WARP_SZ) */
+    TMPL_ADDR,    /* [sub[0]] or [sub[0]+sub[1]] (has_off), or a
+                     tensor's [sub[0], ..., sub[n-1]] */
+    TMPL_GROUP,   /* {sub[0], ..., sub[n-1]} */
+} TmplOpKind;
+
+typedef struct TmplOp {
+    uint8_t kind;          /* TmplOpKind */
+    char ch;               /* TMPL_PH */
+    uint8_t rc;            /* TMPL_TEMP: RegClass */
+    bool has_off;          /* TMPL_ADDR */
+    uint8_t n;             /* TMPL_ADDR, TMPL_GROUP: members */
+    int64_t val;           /* TMPL_IMM; TMPL_TEMP: its number */
+    const char *s;         /* TMPL_IMM in bits, TMPL_SPECIAL, TMPL_SYM */
+    const struct TmplOp *sub;
+} TmplOp;
+
+/* One instruction of a template. */
+typedef struct TmplLine {
+    uint16_t op;           /* PtxOp: a row of targets/ptxinsn.def */
+    const char *mods;      /* the modifiers; placeholders (%s, %A, %C...)
+                              filled in per node by the reducer */
+    const TmplOp *guard;   /* @%0 / @!%0, or NULL */
+    bool guard_neg;
+    uint8_t nops;
+    const TmplOp *ops;
+    bool label;            /* names %L or %M: a bra there may be MI_BRA */
+} TmplLine;
+
 typedef struct IselRule {
     uint16_t lhs;         /* nonterminal */
     int16_t chain_nt;     /* chain rule `lhs: nt`: the nt, else -1 */
@@ -846,7 +882,9 @@ typedef struct IselRule {
     int16_t feature;      /* Feature the rule needs, or -1 */
     uint16_t ptx;         /* minimum PTX version (major*10+minor), or 0 */
     bool insn;            /* the template is an instruction (ends in ';') */
-    const char *tmpl;
+    const TmplLine *lines; /* insn: its instructions, */
+    uint8_t nlines;
+    const TmplOp *opnd;   /* else the operand it yields */
     const char *text;     /* the rule as written in nvptx.md */
     uint16_t line;        /* its line in nvptx.md */
 } IselRule;
@@ -874,8 +912,9 @@ extern const uint16_t isel_intr_rules[];
 bool label_dag(IselCtx *c, Dag *d);
 /* The goal of a root: the stmt or reg nonterminal. */
 unsigned root_goal(const DagNode *n);
-/* The mnemonic of rule r's template at node n, type placeholders filled
- * in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"): needs.c. */
+/* The mnemonic of rule r's (first) instruction at node n, type
+ * placeholders filled in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"):
+ * reduce.c. */
 void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size);
 
 

@@ -14,8 +14,8 @@
  *   - isel_require() and isel_gate_error(): the one wording of a gating
  *     error, "'min.NaN.f32' requires sm_80 or newer (target is sm_75)",
  *     for the labeler (a rule gated by `feat`) and the hand-written layers.
- *   - Mnemonics: the first word of an instruction, or of a rule's template
- *     with its type placeholders filled in for a node.
+ *   - Mnemonics: the first word of a line of text (inline asm's, for
+ *     a message).
  *   - isel_needs_from_table(): after selection, every instruction of the
  *     function is looked up in the PTX instruction table
  *     (targets/ptxinsn.def) and its needs recorded the same way -- so an
@@ -61,40 +61,6 @@ void isel_mnemonic(const char *insn, char *buf, size_t n)
         return;
     len = len < n - 1 ? len : n - 1;
     memcpy(buf, p, len);
-    buf[len] = 0;
-}
-
-/* The text a type placeholder of a template stands for at node n: the
- * subset of reduce.c's placeholders that can occur in a mnemonic.  NULL
- * for anything else (operands, labels), which a mnemonic never holds. */
-static const char *placeholder_text(const DagNode *n, char p)
-{
-    const DagNode *k0 = n->nkids ? n->kids[0] : n;
-    switch (p) {
-    case 's': case 'u': case 'b': return vt_suffix(n->vt, p);
-    case 'S': return vt_suffix(k0->vt, 's');
-    case 'U': return vt_suffix(k0->vt, 'u');
-    case 'B': return vt_suffix(k0->vt, 'b');
-    case 'A': return addrspace_qual(n->as) ? addrspace_qual(n->as) : "";
-    case 'V': return isel_volatile_qual(n->is_volatile, n->as);
-    default: return NULL;
-    }
-}
-
-void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size)
-{
-    size_t len = 0;
-    if (size == 0)
-        return;
-    for (const char *p = r->tmpl; *p && !strchr(" \t;,\n", *p) && len + 1 < size; p++) {
-        const char *text = NULL;
-        if (*p == '%' && p[1] && (text = placeholder_text(n, p[1])) != NULL)
-            p++;
-        size_t w = text ? strlen(text) : 1;
-        w = len + w < size ? w : size - 1 - len;
-        memcpy(buf + len, text ? text : p, w);
-        len += w;
-    }
     buf[len] = 0;
 }
 
