@@ -11,10 +11,11 @@
  *   - every nonterminal used in a pattern is defined by some rule;
  *   - every nonterminal defined is reachable from a %start nonterminal;
  *   - no two rules (after type expansion) have the same left side, the
- *     same pattern, the same predicate and the same feature (an exact
- *     duplicate would make the choice between them depend on file order;
- *     rules that differ only in their feature are the native instruction
- *     and its fallback, chosen by target and cost);
+ *     same pattern, the same predicate and feature, and the same cost or
+ *     template (the choice between them would depend on file order; rules
+ *     that differ in their template and cost are the native instruction
+ *     and its fallback, chosen by what the target has -- the instruction
+ *     table says what each instruction needs -- and by cost);
  *   - every DAG operation of isel/dagops.def not marked DOP_HAND appears
  *     in some rule, so a legal DAG can always be covered;
  *   - operations have the operand count dagops.def gives them;
@@ -25,7 +26,12 @@
  *     mnemonic may, and each operand is a form the reducer builds (a
  *     placeholder, a temporary, %%special, a number, bits, a symbol, an
  *     [address], a {group}), spelled canonically (one space after the
- *     mnemonic, ", " between operands, one final ';').
+ *     mnemonic, ", " between operands, one final ';');
+ *   - a rule's `ptx NN` / `feat NAME` is not implied, on every target, by
+ *     what targets/ptxinsn.def says of its instructions (gen is linked
+ *     with targets/ to ask): what an instruction needs is the table's
+ *     fact alone, and a rule gates only what the table cannot see, an
+ *     operand such as a special register.
  * Output: each rule table entry carries a comment with its rule number,
  * source line and the rule's text, and points at its template compiled
  * into C initializers (TmplLine: opcode, modifiers, guard, operands;
@@ -44,7 +50,7 @@
 #include <string.h>
 
 #include "isel/dagops.def"
-#include "targets/ptxinsn.def"
+#include "targets/ptxinsn.h" /* linked with targets/: the table is asked */
 
 enum {
     MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
@@ -495,7 +501,8 @@ static void check_duplicates(Gen *g)
         for (int j = 0; j < i; j++) {
             Rule *a = &g->rules[i], *b = &g->rules[j];
             if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && a->dyn_kid == b->dyn_kid &&
-                !strcmp(a->feat, b->feat) && pat_equal(g, a->pat, b->pat)) {
+                !strcmp(a->feat, b->feat) && pat_equal(g, a->pat, b->pat) &&
+                (a->cost == b->cost || !strcmp(a->tmpl, b->tmpl))) {
                 g->line = a->line;
                 err(g, "rule duplicates the rule at line %d", b->line);
             }
@@ -620,6 +627,9 @@ typedef struct Tc {
     FILE *f;
     int rule, nsub;
     bool label; /* the line names %L or %M */
+    int nlines; /* the lines compiled so far: opcode, modifiers */
+    int line_op[MAX_KIDS];
+    char line_mods[MAX_KIDS][MAX_NAME];
 } Tc;
 
 enum { INIT_MAX = 160, ARRAY_NAME_MAX = 24 };
@@ -869,18 +879,22 @@ static bool compile_line(Tc *t, const char *p, const char *end, char *out, size_
     if (mend < end && !compile_list(t, mend + 1, end, ops, &nops))
         return false;
     size_t n = strlen(insn_names[insn]);
+    t->line_op[t->nlines] = insn;
+    snprintf(t->line_mods[t->nlines++], MAX_NAME, "%.*s", (int)(mend - p - n), p + n);
     snprintf(out, cap, "{%s, \"%.*s\", %s, %s, %d, %s, %s}", insn_ids[insn], (int)(mend - p - n),
              p + n, guard, neg ? "true" : "false", nops, ops, t->label ? "true" : "false");
     return true;
 }
 
 /* Rule i's template, compiled: an operand template into the TmplOp
- * t<i>_op, an instruction template into the TmplLine array t<i>_lines.
- * Returns the number of lines (0: an operand template). */
-static int compile_template(Gen *g, FILE *f, int i)
+ * t<i>_op, an instruction template into the TmplLine array t<i>_lines
+ * (and each line's opcode and modifiers into *tc, when given).  Returns
+ * the number of lines (0: an operand template). */
+static int compile_template(Gen *g, FILE *f, int i, Tc *tc)
 {
     Rule *r = &g->rules[i];
-    Tc t = {.g = g, .f = f, .rule = i};
+    Tc t0, *tp = tc ? tc : &t0;
+    *tp = (Tc){.g = g, .f = f, .rule = i};
     const char *s = r->tmpl, *end = s + strlen(s);
     g->line = r->line;
     if (!is_insn(s) && strchr(s, ' ')) {
@@ -890,7 +904,7 @@ static int compile_template(Gen *g, FILE *f, int i)
     if (!is_insn(s)) {
         char init[INIT_MAX];
         int kind;
-        if (compile_op(&t, s, end, init, &kind) && f)
+        if (compile_op(tp, s, end, init, &kind) && f)
             fprintf(f, "static const TmplOp t%d_op = %s;\n", i, init);
         return 0;
     }
@@ -903,7 +917,7 @@ static int compile_template(Gen *g, FILE *f, int i)
             err(g, "more than %d instructions in one template", MAX_KIDS);
             return 0;
         }
-        if (!compile_line(&t, p, nl, lines[n], sizeof lines[n]))
+        if (!compile_line(tp, p, nl, lines[n], sizeof lines[n]))
             return 0;
         p = nl < end ? nl + 2 : end;
     }
@@ -916,12 +930,79 @@ static int compile_template(Gen *g, FILE *f, int i)
     return n;
 }
 
+/* The features, by their names in nvptx.md (FEAT_<name>). */
+static const char *const feat_ids[] = {
+#define FEAT_ID(e, id, ...) #id,
+    TNV_FEATURES(FEAT_ID, 0)
+#undef FEAT_ID
+};
+
+/* Does the instruction table already give rule r's instructions (tc)
+ * what its gate says, on target t?  The same availability, and, where
+ * available, at least the PTX version. */
+static bool table_implies(const Tc *tc, const Rule *r, int feat, const Target *t)
+{
+    bool rule_ok = feat < 0 || target_has(t, (Feature)feat), table_ok = true;
+    unsigned rule_ptx = (unsigned)r->ptx, table_ptx = 0;
+    if (feat >= 0 && target_feature_ptx(t, (Feature)feat) > rule_ptx)
+        rule_ptx = target_feature_ptx(t, (Feature)feat);
+    for (int k = 0; k < tc->nlines; k++) {
+        PtxNeed nd = ptxop_need(t, (PtxOp)tc->line_op[k], tc->line_mods[k]);
+        table_ptx = nd.ptx > table_ptx ? nd.ptx : table_ptx;
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            table_ok = table_ok && target_has(t, (Feature)nd.feat[j]);
+    }
+    return rule_ok == table_ok && (!rule_ok || rule_ptx <= table_ptx);
+}
+
+/* `ptx NN` / `feat NAME` on a rule are for what the instruction table
+ * cannot see, an operand (a special register, a texture reference): one
+ * that the table implies on every target repeats targets/ptxinsn.def
+ * (one table per fact) and is an error.  Such a rule's modifiers must
+ * be free of placeholders, so that the table can be asked here. */
+static void check_gates(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        if ((!r->ptx && !r->feat[0]) || (i > 0 && g->rules[i - 1].line == r->line))
+            continue;
+        int feat = r->feat[0] ? find_name(feat_ids, FEAT_COUNT, r->feat) : -1;
+        Tc tc;
+        g->line = r->line;
+        if (r->feat[0] && feat < 0) {
+            err(g, "unknown feature '%s' (targets/features.def)", r->feat);
+            continue;
+        }
+        if (!compile_template(g, NULL, i, &tc) || tc.nlines == 0)
+            continue; /* said already, or an operand template (ungated) */
+        bool placeholders = false, implied = true;
+        for (int k = 0; k < tc.nlines; k++)
+            placeholders |= strchr(tc.line_mods[k], '%') != NULL;
+        if (placeholders) {
+            err(g, "a rule with `ptx` or `feat` must spell its modifiers without "
+                   "placeholders (targets/ptxinsn.def gates the instructions themselves)");
+            continue;
+        }
+        for (size_t t = 0; t < target_count() && implied; t++)
+            implied = table_implies(&tc, r, feat, target_at(t));
+        char gate[96] = "";
+        if (r->ptx)
+            snprintf(gate, sizeof gate, "ptx %d%s", r->ptx, r->feat[0] ? " " : "");
+        if (r->feat[0])
+            snprintf(gate + strlen(gate), sizeof gate - strlen(gate), "feat %s", r->feat);
+        if (implied)
+            err(g, "'%s' repeats what targets/ptxinsn.def says of '%s%s' on every target: "
+                   "drop it (a rule's gate is only for what the table cannot see, an operand)",
+                gate, insn_names[tc.line_op[0]], tc.line_mods[0]);
+    }
+}
+
 /* Every template compiles (before anything is written). */
 static void check_templates(Gen *g)
 {
     for (int i = 0; i < g->nrules; i++)
         if (i == 0 || g->rules[i - 1].line != g->rules[i].line) /* once per line */
-            compile_template(g, NULL, i);
+            compile_template(g, NULL, i, NULL);
 }
 
 static void check_coverage(Gen *g)
@@ -1025,7 +1106,7 @@ static void write_templates(Gen *g, FILE *c)
             continue;
         }
         r->tmpl_rule = i;
-        r->nlines = compile_template(g, c, i);
+        r->nlines = compile_template(g, c, i, NULL);
     }
     fputc('\n', c);
 }
@@ -1200,6 +1281,7 @@ int main(int argc, char **argv)
     check_dyn_kids(&g);
     check_coverage(&g);
     check_templates(&g);
+    check_gates(&g);
     rank_intrinsics(&g);
     if (g.errors) {
         fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);

@@ -785,6 +785,9 @@ void isel_mnemonic(const char *insn, char *buf, size_t n);
  * instruction table (targets/ptxinsn.def), recorded as isel_need does;
  * a feature the target lacks is a gating error naming the instruction. */
 void isel_needs_from_table(IselCtx *c);
+/* The same for one instruction, at loc (reduce.c: the IR instruction a
+ * template was expanded for). */
+void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc);
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
@@ -916,6 +919,11 @@ unsigned root_goal(const DagNode *n);
  * placeholders filled in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"):
  * reduce.c. */
 void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size);
+/* A feature rule r needs at node n that the target lacks, or -1: the
+ * rule's own `feat` (what an operand needs, a special register), then
+ * what the instruction table (targets/ptxinsn.def) says each of its
+ * instructions needs, modifiers filled in at n (reduce.c). */
+int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n);
 
 
 /* loophint.c: is bb the header of a loop whose latch's llvm.loop

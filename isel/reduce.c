@@ -153,6 +153,27 @@ static void fill_mods(const DagNode *n, const char *mods, char *buf)
     buf[len] = 0;
 }
 
+int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
+{
+    if (r->feature >= 0 && !target_has(c->target, (Feature)r->feature))
+        return r->feature;
+    int lacks = -1; /* the last one: a form row's, the most specific */
+    for (unsigned k = 0; k < r->nlines; k++) {
+        const TmplLine *l = &r->lines[k];
+        char buf[ISEL_MNEMONIC_MAX];
+        const char *mods = l->mods;
+        if (strchr(mods, '%')) {
+            fill_mods(n, mods, buf);
+            mods = buf;
+        }
+        PtxNeed nd = ptxop_need(c->target, (PtxOp)l->op, mods);
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            if (!target_has(c->target, (Feature)nd.feat[j]))
+                lacks = nd.feat[j];
+    }
+    return lacks;
+}
+
 void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size)
 {
     char mods[ISEL_MNEMONIC_MAX];
@@ -273,14 +294,19 @@ static MOp expand(IselCtx *c, const DagNode *n, const IselRule *r, const MOp *op
     } else {
         res = build_op(&e, r->opnd);
     }
-    if (r->ptx || r->feature >= 0) { /* named after its first instruction */
-        const MInstr *first = before ? before->next : c->cur->first;
+    const MInstr *first = before ? before->next : c->cur->first;
+    if (r->ptx || r->feature >= 0) { /* an operand's gate, named after the first instruction */
         char m[ISEL_MNEMONIC_MAX];
         if (r->insn && first)
             mi_mnemonic(first, m, sizeof m);
         isel_need(c, r->insn && first ? m : mo_text(c, res), r->ptx, r->feature,
                   isel_node_loc(n));
     }
+    /* What the instructions themselves need is the instruction table's
+     * (the labeler chose only rules the target can have), recorded here
+     * to name the IR instruction's location. */
+    for (const MInstr *mi = r->insn ? first : NULL; mi; mi = mi->next)
+        isel_need_table(c, mi, isel_node_loc(n));
     return res;
 }
 
@@ -293,9 +319,20 @@ static void dump_rule(IselCtx *c, const DagNode *n, unsigned nt, int depth,
         return;
     fprintf(c->opt.dump, "    %*s", depth * 2, "");
     dag_print_ref(c->opt.dump, n);
-    fprintf(c->opt.dump, " %s%s <- rule %u (line %u) %s  [cost %lld]\n",
+    fprintf(c->opt.dump, " %s%s <- rule %u (line %u) %s  [cost %lld]",
             isel_nt_names[nt], leaf ? " (computed)" : "", (unsigned)(r - isel_rules),
             r->line, r->text, (long long)cost);
+    /* What the table says its instructions need here: why this cover
+     * and not another on this target. */
+    for (unsigned k = 0; k < r->nlines; k++) {
+        char mods[ISEL_MNEMONIC_MAX];
+        fill_mods(n, r->lines[k].mods, mods);
+        PtxNeed nd = ptxop_need(c->target, (PtxOp)r->lines[k].op, mods);
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            fprintf(c->opt.dump, " [%s%s needs %s]", ptxop_name((PtxOp)r->lines[k].op), mods,
+                    feature_name((Feature)nd.feat[j]));
+    }
+    fputc('\n', c->opt.dump);
 }
 
 /* A root used by a parent: its register, or a chain rule applied to it. */
