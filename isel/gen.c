@@ -580,18 +580,13 @@ static bool op_used(Gen *g, int op)
 /* ---------------- templates ---------------- */
 
 /* The instruction table's rows (targets/ptxinsn.def): a template names an
- * instruction by its name, the generated table by its opcode. */
-static const char *const insn_names[] = {
-#define NAME(id, name, ptx, feat) name,
-    PTX_INSNS(NAME)
-#undef NAME
-};
+ * instruction by its name (ptxop_lookup), the generated table by its
+ * opcode. */
 static const char *const insn_ids[] = {
 #define ID(id, name, ptx, feat) "PI_" #id,
     PTX_INSNS(ID)
 #undef ID
 };
-#define NINSNS ((int)(sizeof insn_names / sizeof *insn_names))
 
 /* The classes of template temporaries, %T<letter><n>: the letters of
  * inline asm constraints (h .b16, r .b32, l .b64, f .f32, d .f64, c .b8,
@@ -819,10 +814,7 @@ static bool compile_mnemonic(Tc *t, const char *p, const char *end, int *insn)
     size_t n = 0;
     while (p + n < end && (islower((unsigned char)p[n]) || isdigit((unsigned char)p[n]) || p[n] == '_'))
         n++;
-    *insn = -1;
-    for (int k = 0; k < NINSNS; k++)
-        if (strlen(insn_names[k]) == n && !strncmp(insn_names[k], p, n))
-            *insn = k;
+    *insn = n ? ptxop_lookup(p, n) : -1;
     if (*insn < 0) {
         err(t->g, "instruction '%.*s' is not in targets/ptxinsn.def", (int)n, p);
         return false;
@@ -878,7 +870,7 @@ static bool compile_line(Tc *t, const char *p, const char *end, char *out, size_
     }
     if (mend < end && !compile_list(t, mend + 1, end, ops, &nops))
         return false;
-    size_t n = strlen(insn_names[insn]);
+    size_t n = strlen(ptxop_name((PtxOp)insn));
     t->line_op[t->nlines] = insn;
     snprintf(t->line_mods[t->nlines++], MAX_NAME, "%.*s", (int)(mend - p - n), p + n);
     snprintf(out, cap, "{%s, \"%.*s\", %s, %s, %d, %s, %s}", insn_ids[insn], (int)(mend - p - n),
@@ -993,7 +985,7 @@ static void check_gates(Gen *g)
         if (implied)
             err(g, "'%s' repeats what targets/ptxinsn.def says of '%s%s' on every target: "
                    "drop it (a rule's gate is only for what the table cannot see, an operand)",
-                gate, insn_names[tc.line_op[0]], tc.line_mods[0]);
+                gate, ptxop_name((PtxOp)tc.line_op[0]), tc.line_mods[0]);
     }
 }
 

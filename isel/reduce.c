@@ -116,12 +116,12 @@ static const char *mnemonic_text(const DagNode *n, char p)
 }
 
 /* "lt", "gtu": the comparison alone (%K); with its operand type (%C),
- * "lt.s32", in buf. */
+ * "lt.s32", in buf.  NULL for a comparison PTX has no name for. */
 static const char *cmp_text(const DagNode *n, bool typed, char *buf, size_t cap)
 {
     const char *name = n->cc < PRED_F_FALSE ? cmp_int[n->cc] : cmp_fp[n->cc];
     if (!name)
-        BUG("comparison %s reached the reducer", predicate_name((Predicate)n->cc));
+        return NULL;
     if (!typed)
         return name;
     bool is_unsigned = n->cc >= PRED_UGT && n->cc <= PRED_ULE;
@@ -130,8 +130,10 @@ static const char *cmp_text(const DagNode *n, bool typed, char *buf, size_t cap)
 }
 
 /* The modifiers of a template line at n, its placeholders filled in,
- * into buf (size ISEL_MNEMONIC_MAX). */
-static void fill_mods(const DagNode *n, const char *mods, char *buf)
+ * into buf (size ISEL_MNEMONIC_MAX); false when a placeholder has no
+ * text at n (a type without that suffix, a comparison PTX cannot name):
+ * the labeler asks about rules it may not choose. */
+static bool try_fill_mods(const DagNode *n, const char *mods, char *buf)
 {
     size_t len = 0;
     for (const char *p = mods; *p; p++) {
@@ -141,16 +143,24 @@ static void fill_mods(const DagNode *n, const char *mods, char *buf)
             t = p[1] == 'C' || p[1] == 'K' ? cmp_text(n, p[1] == 'C', cmp, sizeof cmp)
                                              : mnemonic_text(n, p[1]);
             if (!t)
-                BUG("placeholder %%%c in a mnemonic (gen.c lets none through)", p[1]);
+                return false;
             p++;
         }
         size_t w = t ? strlen(t) : 1;
         if (len + w >= ISEL_MNEMONIC_MAX)
-            BUG("a mnemonic longer than ISEL_MNEMONIC_MAX");
+            return false;
         memcpy(buf + len, t ? t : p, w);
         len += w;
     }
     buf[len] = 0;
+    return true;
+}
+
+/* The same where the rule was chosen: failing is a bug. */
+static void fill_mods(const DagNode *n, const char *mods, char *buf)
+{
+    if (!try_fill_mods(n, mods, buf))
+        BUG("mnemonic '%s' cannot be filled in at t%u (%s)", mods, n->id, dagop_name(n->op));
 }
 
 int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
@@ -163,7 +173,8 @@ int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
         char buf[ISEL_MNEMONIC_MAX];
         const char *mods = l->mods;
         if (strchr(mods, '%')) {
-            fill_mods(n, mods, buf);
+            if (!try_fill_mods(n, mods, buf))
+                return -1; /* no mnemonic at n: if chosen, a bug the reducer reports */
             mods = buf;
         }
         PtxNeed nd = ptxop_need(c->target, (PtxOp)l->op, mods);
