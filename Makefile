@@ -85,11 +85,13 @@ $(B)/frontend/%.o: $(B)/frontend/%.c
 # isel/select/gen.c reads the pattern file isel/select/nvptx.md, checks the rule set
 # (undefined or unreachable nonterminals, duplicate rules, DAG operations
 # no rule covers) and writes the tables the labeler uses; a bad rule set
-# fails the build here.  The generator is built without sanitizers: it is
-# a build tool, not part of tnvcc.
-$(B)/isel/gen: isel/select/gen.c isel/dag/dagops.def targets/ptxinsn.def
+# fails the build here.  It links targets/ (which needs nothing else) to
+# ask the PTX instruction table whether a rule's gate repeats it.  The
+# generator is built without sanitizers: it is a build tool, not part of
+# tnvcc.
+$(B)/isel/gen: isel/select/gen.c isel/dag/dagops.def $(wildcard targets/*.c targets/*.h targets/*.def)
 	@mkdir -p $(@D)
-	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/select/gen.c
+	$(CC) $(CSTD) $(WARN) -O1 -g -I. -o $@ isel/select/gen.c $(wildcard targets/*.c)
 
 $(B)/isel/tables.c: isel/select/nvptx.md $(B)/isel/gen
 	@mkdir -p $(@D)

@@ -80,7 +80,7 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         else
             out_int(o, m->val);
         return;
-    case MO_SPECIAL: case MO_SYM: case MO_TEXT:
+    case MO_SPECIAL: case MO_SYM:
         out_puts(o, m->s);
         return;
     case MO_LABEL:
@@ -104,7 +104,7 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
         if (m->open != '|')
             out_putc(o, m->kind == MO_ADDR ? ']' : m->open == '{' ? '}' : ')');
         return;
-    case MO_KID: case MO_RES: /* replaced when selected (isel/select/ptxtext.c) */
+    case MO_NONE: case MO_KID: case MO_RES: /* replaced when selected (isel/select/ptxtext.c) */
         break;
     }
     BUG("machine operand of kind %d", m->kind);

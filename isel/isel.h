@@ -247,9 +247,8 @@ struct DagNode {
     uint32_t height;      /* height of its expression tree (mark_roots) */
     bool root;            /* selected on its own, in program order */
     bool selected;        /* root already reduced */
-    const char *result;   /* root: operand text of its value ("%r5") */
-    MOp result_op;        /* the same as an operand, when the reducer
-                             selected it (else zero: read `result`) */
+    MOp result;           /* root: its value as an operand (its register);
+                             MO_NONE for a statement */
 };
 
 /* An IR value in the DAG: one node per part (a scalar has one). */
@@ -622,11 +621,12 @@ bool atomic_kid_folds(const DagNode *n, uint32_t k);
 typedef enum { RMW_NATIVE, RMW_LOOP, RMW_NONE } RmwPlan;
 RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt);
 /* sem: ".relaxed.gpu" or ""; space: ".global" or ""; dst: result reg. */
-void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst);
+void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst);
 /* cmpxchg of an i8 (and of an i16 without atom.cas.b16). */
 void atomic_cas_loop(IselCtx *c, DagNode *n, const char *sem);
-/* The "[%rd1]"-style text of the address kid and the value kid's text. */
-const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg);
+/* A value kid of an atomic: its register, or the immediate itself
+ * (negated when neg). */
+MOp atomic_operand(IselCtx *c, const DagNode *k, bool neg);
 
 /* warp.c: shuffles, votes, matches, barriers, ldg/ldu (see its header). */
 bool family_warp(IselCtx *c, const Instr *i, const char *name, DagVal *out);
@@ -770,6 +770,9 @@ void isel_mnemonic(const char *insn, char *buf, size_t n);
  * instruction table (targets/ptxinsn.def), recorded as isel_need does;
  * a feature the target lacks is a gating error naming the instruction. */
 void isel_needs_from_table(IselCtx *c);
+/* The same for one instruction, at loc (reduce.c: the IR instruction a
+ * template was expanded for). */
+void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc);
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
@@ -821,6 +824,43 @@ typedef struct PatNode {
     uint16_t kids[ISEL_MAX_PAT_KIDS]; /* indices into isel_pat[] */
 } PatNode;
 
+/* A rule's template, compiled by isel/select/gen.c from its text in nvptx.md:
+ * the reducer builds machine instructions from these, and never reads
+ * template text.  An operand: */
+typedef enum {
+    TMPL_PH,      /* placeholder ch: d D c L M F G, or '0'..'9' an operand */
+    TMPL_TEMP,    /* %T<class><n>: temporary val of register class rc */
+    TMPL_IMM,     /* a number: val, or spelled in bits (s: 0f3F800000) */
+    TMPL_SPECIAL, /* %%tid.x: the special register s ("%tid.x") */
+    TMPL_SYM,     /* a symbol s (_ the sink, WARP_SZ) */
+    TMPL_ADDR,    /* [sub[0]] or [sub[0]+sub[1]] (has_off), or a
+                     tensor's [sub[0], ..., sub[n-1]] */
+    TMPL_GROUP,   /* {sub[0], ..., sub[n-1]} */
+} TmplOpKind;
+
+typedef struct TmplOp {
+    uint8_t kind;          /* TmplOpKind */
+    char ch;               /* TMPL_PH */
+    uint8_t rc;            /* TMPL_TEMP: RegClass */
+    bool has_off;          /* TMPL_ADDR */
+    uint8_t n;             /* TMPL_ADDR, TMPL_GROUP: members */
+    int64_t val;           /* TMPL_IMM; TMPL_TEMP: its number */
+    const char *s;         /* TMPL_IMM in bits, TMPL_SPECIAL, TMPL_SYM */
+    const struct TmplOp *sub;
+} TmplOp;
+
+/* One instruction of a template. */
+typedef struct TmplLine {
+    uint16_t op;           /* PtxOp: a row of targets/ptxinsn.def */
+    const char *mods;      /* the modifiers; placeholders (%s, %A, %C...)
+                              filled in per node by the reducer */
+    const TmplOp *guard;   /* @%0 / @!%0, or NULL */
+    bool guard_neg;
+    uint8_t nops;
+    const TmplOp *ops;
+    bool label;            /* names %L or %M: a bra there may be MI_BRA */
+} TmplLine;
+
 typedef struct IselRule {
     uint16_t lhs;         /* nonterminal */
     int16_t chain_nt;     /* chain rule `lhs: nt`: the nt, else -1 */
@@ -830,7 +870,9 @@ typedef struct IselRule {
     int16_t feature;      /* Feature the rule needs, or -1 */
     uint16_t ptx;         /* minimum PTX version (major*10+minor), or 0 */
     bool insn;            /* the template is an instruction (ends in ';') */
-    const char *tmpl;
+    const TmplLine *lines; /* insn: its instructions, */
+    uint8_t nlines;
+    const TmplOp *opnd;   /* else the operand it yields */
     const char *text;     /* the rule as written in nvptx.md */
     uint16_t line;        /* its line in nvptx.md */
 } IselRule;
@@ -858,9 +900,15 @@ extern const uint16_t isel_intr_rules[];
 bool label_dag(IselCtx *c, Dag *d);
 /* The goal of a root: the stmt or reg nonterminal. */
 unsigned root_goal(const DagNode *n);
-/* The mnemonic of rule r's template at node n, type placeholders filled
- * in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"): needs.c. */
+/* The mnemonic of rule r's (first) instruction at node n, type
+ * placeholders filled in ("min.NaN.f32" from "min.NaN.%s %d, %0, %1;"):
+ * reduce.c. */
 void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size);
+/* A feature rule r needs at node n that the target lacks, or -1: the
+ * rule's own `feat` (what an operand needs, a special register), then
+ * what the instruction table (targets/ptxinsn.def) says each of its
+ * instructions needs, modifiers filled in at n (reduce.c). */
+int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n);
 
 
 /* loophint.c: is bb the header of a loop whose latch's llvm.loop
@@ -873,11 +921,9 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index);
 bool select_chained_intrinsic(IselCtx *c, DagNode *n); /* layer 1 */
 bool select_vector_memory(IselCtx *c, DagNode *n);     /* layer 2 */
 void select_matcher(IselCtx *c, DagNode *n);           /* layer 3 */
-/* An operand of a hand-selected node: a root's register, or the text of
- * the cheapest cover of kid k as nonterminal nt (an address "[%rd1+8]",
- * an immediate) emitted now. */
-const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt);
-/* The same as a machine operand (for the builders of minstr.h). */
+/* An operand of a hand-selected node: a root's register, or the
+ * cheapest cover of kid k as nonterminal nt (an address [%rd1+8], an
+ * immediate) emitted now. */
 MOp isel_op(IselCtx *c, DagNode *k, unsigned nt);
 /* Does the hand-selected node n take its kid k as a nonterminal other
  * than a register (so dag.c must not force the kid into one)? */

@@ -498,7 +498,6 @@ bool select_vector_load(IselCtx *c, DagNode *n)
         regs[k] = mo_reg(n->res[k]);
     MOp addr = isel_op(c, n->kids[0], NT_addr);
     MI(c, LD, vector_mods(c, n, n->nres), mo_group(c, '{', regs, n->nres), addr);
-    n->result = "";
     return true;
 }
 
@@ -507,9 +506,8 @@ bool select_vector_store(IselCtx *c, DagNode *n)
     MOp regs[4];
     uint32_t nv = n->nkids - 1;
     for (uint32_t k = 0; k < nv; k++)
-        regs[k] = mo_parse(c, n->kids[k]->result);
+        regs[k] = n->kids[k]->result;
     MOp addr = isel_op(c, n->kids[nv], NT_addr);
     MI(c, ST, vector_mods(c, n, nv), addr, mo_group(c, '{', regs, nv));
-    n->result = "";
     return true;
 }

@@ -632,6 +632,5 @@ bool select_wide(IselCtx *c, DagNode *n)
     default: return false;
     }
     /* add.cc/addc on .u64 need PTX ISA 4.3: the instruction table's rows */
-    n->result = "";
     return true;
 }

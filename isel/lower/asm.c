@@ -1,5 +1,5 @@
 /*
- * isel/asm.c -- inline assembly: `call T asm sideeffect "text", "cons"(args)`.
+ * isel/lower/asm.c -- inline assembly: `call T asm sideeffect "text", "cons"(args)`.
  *
  * The asm text is PTX written by the user (CUDA's headers are full of it:
  * cuda_fp16.h's `{add.f16 $0,$1,$2;}`).  Selection only has to put the
@@ -319,16 +319,15 @@ static const Target *written_for(const IselCtx *c)
 
 /* ---------------- the DAG ---------------- */
 
-static const char *substitute(IselCtx *c, const InlineAsm *ia, const char *const *txt,
-                              uint32_t nops);
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops);
 
 /* Does every '$' of the text name an operand?  Checked with stand-ins:
  * "0" for immediates (so ${N:n} works), "%r" for registers. */
 static bool text_ok(IselCtx *c, const InlineAsm *ia, const AsmInfo *ai)
 {
-    const char **txt = arena_array(c->dag_arena, ai->nops + 1, sizeof *txt);
+    MOp *txt = arena_array(c->dag_arena, ai->nops + 1, sizeof *txt);
     for (uint32_t k = 0; k < ai->nops; k++)
-        txt[k] = ai->op[k].imm ? "0" : "%r";
+        txt[k] = ai->op[k].imm ? mo_imm(0) : mo_special("%r");
     return substitute(c, ia, txt, ai->nops) != NULL;
 }
 
@@ -415,10 +414,9 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
 /* "mov.b32 %f1, %r2" between classes of one size; same class: "mov.b32".
  * From a register of class `from` of another size (a pointer, see
  * ptr_resizes): cvt truncates or zero extends. */
-static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, const char *src)
+static void move_from(IselCtx *c, RegClass rc, RegClass from, MOp d, MOp s)
 {
     unsigned bits = class_bits(rc);
-    MOp d = mo_parse(c, dst), s = mo_parse(c, src);
     if (from != RC_P && rc != RC_P && class_bits(from) != bits) {
         MI(c, CVT, fn_strf(c, ".u%u.u%u", bits, class_bits(from)), d, s);
         return;
@@ -426,47 +424,53 @@ static void move_from(IselCtx *c, RegClass rc, RegClass from, const char *dst, c
     MI(c, MOV, rc == RC_P ? ".pred" : fn_strf(c, ".b%u", bits), d, s);
 }
 
-/* The text of each operand, with the copies around the asm: inputs moved
- * into the class their letter asks for, tied inputs into their output.  A
- * q operand is a .b128 register %rqN of the block select_inline_asm
+/* A .b128 register %rqN of the asm's own block: declared there by name,
+ * not one of the function's register classes. */
+static MOp q128_reg(IselCtx *c, uint32_t k)
+{
+    return mo_special(fn_strf(c, "%%rq%u", k));
+}
+
+/* Each operand, with the copies around the asm: inputs moved into the
+ * class their letter asks for, tied inputs into their output.  A q
+ * operand is a .b128 register %rqN of the block select_inline_asm
  * opens, packed from (or unpacked to) its two %rd parts. */
-static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, const char **txt,
-                          const char **out_reg)
+static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, MOp *txt, MOp *out_reg)
 {
     const Instr *i = n->ir;
     uint32_t nq = 0;
     for (uint32_t k = 0; k < ai->nouts; k++) {
         uint32_t p = out_part(ai, k);
-        out_reg[k] = vreg_name(c, n->res[p]);
+        out_reg[k] = mo_reg(n->res[p]);
         if (ai->op[k].q128) {
-            txt[k] = fn_strf(c, "%%rq%u", nq++);
+            txt[k] = q128_reg(c, nq++);
             continue;
         }
         bool same = VREG_CLASS(n->res[p]) == ai->op[k].rc;
-        txt[k] = same ? out_reg[k] : vreg_name(c, mf_new_vreg(c, ai->op[k].rc));
+        txt[k] = same ? out_reg[k] : mo_reg(mf_new_vreg(c, ai->op[k].rc));
     }
     for (uint32_t k = 0, kid = 0; k < i->nargs; k++) {
         const AsmOperand *op = &ai->op[ai->nouts + k];
         int64_t v = 0;
         if (op->imm) {
             const_int_value(instr_op(i, k), &v);
-            txt[ai->nouts + k] = fn_strf(c, "%lld", (long long)v);
+            txt[ai->nouts + k] = mo_imm(v);
             continue;
         }
         if (op->q128) { /* tied: into its output's %rq; else one of its own */
-            txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : fn_strf(c, "%%rq%u", nq++);
-            MOp pair[2] = {mo_parse(c, n->kids[kid]->result), mo_parse(c, n->kids[kid + 1]->result)};
-            MI(c, MOV, ".b128", mo_parse(c, txt[ai->nouts + k]), mo_group(c, '{', pair, 2));
+            txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : q128_reg(c, nq++);
+            MOp pair[2] = {n->kids[kid]->result, n->kids[kid + 1]->result};
+            MI(c, MOV, ".b128", txt[ai->nouts + k], mo_group(c, '{', pair, 2));
             kid += 2;
             continue;
         }
         const DagNode *d = n->kids[kid++];
-        const char *val = d->result;
+        MOp val = d->result;
         if (op->tied >= 0) {
             move_from(c, op->rc, vt_class(d->vt), txt[op->tied], val);
             val = txt[op->tied];
         } else if (vt_class(d->vt) != op->rc) {
-            const char *r = vreg_name(c, mf_new_vreg(c, op->rc));
+            MOp r = mo_reg(mf_new_vreg(c, op->rc));
             move_from(c, op->rc, vt_class(d->vt), r, val);
             val = r;
         }
@@ -483,7 +487,7 @@ static void put(Vec *b, const char *s, size_t n)
 /* ${N}, ${N:r}, ${N:c} or ${N:n} at *pp (just past the '$'): appends the
  * operand and advances; false if it is none of these. */
 static bool put_operand(IselCtx *c, Vec *b, const char **pp, const char *end,
-                        const char *const *txt, uint32_t nops)
+                        const MOp *txt, uint32_t nops)
 {
     const char *p = *pp;
     bool brace = p < end && *p == '{';
@@ -498,22 +502,20 @@ static bool put_operand(IselCtx *c, Vec *b, const char **pp, const char *end,
     if ((brace && (stop >= end || *stop != '}')) || k >= nops ||
         (mod && mod != 'r' && mod != 'c' && mod != 'n'))
         return false;
-    const char *t = txt[k];
+    MOp m = txt[k];
     if (mod == 'n') {
-        char *e;
-        long long v = strtoll(t, &e, 10);
-        if (*e)
+        if (m.kind != MO_IMM || m.s)
             return false; /* only immediates can be negated */
-        t = fn_strf(c, "%lld", (long long)(0 - (unsigned long long)v));
+        m.val = (int64_t)(0 - (uint64_t)m.val);
     }
+    const char *t = mo_text(c, m); /* spelled into the user's text */
     put(b, t, strlen(t));
     *pp = stop + brace;
     return true;
 }
 
 /* The asm text with its operands substituted; NULL on a bad '$'. */
-static const char *substitute(IselCtx *c, const InlineAsm *ia, const char *const *txt,
-                              uint32_t nops)
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops)
 {
     Vec b = {0};
     const char *p = ia->text ? ia->text : "", *end = p + ia->text_len;
@@ -545,8 +547,8 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     AsmInfo ai;
     if (asm_parse(c, ia, &ai))
         BUG("inline asm whose constraints the DAG builder accepted fails to parse");
-    const char **txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
-    const char **out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
+    MOp *txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
+    MOp *out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
     uint32_t nq = 0;
     for (uint32_t k = 0; k < ai.nops; k++)
         nq += ai.op[k].q128;
@@ -566,13 +568,12 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
         uint32_t p = out_part(&ai, k);
         if (ai.op[k].q128) {
-            MOp pair[2] = {mo_parse(c, out_reg[k]), mo_reg(n->res[p + 1])};
-            MI(c, MOV, ".b128", mo_group(c, '{', pair, 2), mo_parse(c, txt[k]));
-        } else if (txt[k] != out_reg[k])
+            MOp pair[2] = {out_reg[k], mo_reg(n->res[p + 1])};
+            MI(c, MOV, ".b128", mo_group(c, '{', pair, 2), txt[k]);
+        } else if (txt[k].reg != out_reg[k].reg)
             move_from(c, VREG_CLASS(n->res[p]), ai.op[k].rc, out_reg[k], txt[k]);
     }
     if (nq)
         mi_text(c, "}");
-    n->result = "";
     return true;
 }

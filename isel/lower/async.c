@@ -76,10 +76,9 @@ bool select_async(IselCtx *c, DagNode *n)
     if (n->op != DOP_ELECT)
         return false;
     DagNode *mask = n->kids[0];
-    MOp m = mask->root ? mo_parse(c, mask->result) : mo_imm(mask->ival);
+    MOp m = mask->root ? mask->result : mo_imm(mask->ival);
     MOp pair[2] = {mo_reg(n->res[0]), mo_reg(n->res[1])};
     MI(c, ELECT, ".sync", mo_group(c, '|', pair, 2), m);
-    n->result = "";
     return true;
 }
 

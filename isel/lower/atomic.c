@@ -1,5 +1,5 @@
 /*
- * isel/atomic.c -- atomicrmw, cmpxchg, fence, atomic load and store, and
+ * isel/lower/atomic.c -- atomicrmw, cmpxchg, fence, atomic load and store, and
  * the llvm.nvvm.atomic.* intrinsics.
  *
  * Duties, in pipeline order: legal_atomic rejects (with a located
@@ -264,7 +264,7 @@ static const Type *value_type(const Instr *i)
 }
 
 /* An atomic is one indivisible access: it cannot be split into pieces
- * as an under-aligned plain load is (isel/unaligned.c), and PTX faults
+ * as an under-aligned plain load is (isel/legal/unaligned.c), and PTX faults
  * on a misaligned one, so an `align` below the access size is refused
  * (LLVM would call a library function that does not exist on the GPU). */
 static bool legal_atomic_align(IselCtx *c, const Instr *i, const Type *t)
@@ -288,7 +288,7 @@ bool legal_atomic(IselCtx *c, const Instr *i)
         return false;
     if (is_i128(t) && (i->op == OP_CMPXCHG || i->op == OP_ATOMICRMW))
         return legal_b128(c, i);
-    if (i->op == OP_ATOMICRMW && half_pair_type(t)) /* <2 x half>: isel/half.c */
+    if (i->op == OP_ATOMICRMW && half_pair_type(t)) /* <2 x half>: isel/lower/half.c */
         return legal_half_pair_rmw(c, i);
     bool ldst = i->op == OP_LOAD || i->op == OP_STORE;
     if (!legal_vt(c, t, i->v.loc, ldst ? "atomic access" : opcode_name(i->op), &vt))
@@ -345,7 +345,7 @@ static DagVal pair_rmw(IselCtx *c, DagVal *k, const AtomicDesc *d, unsigned as)
 
 /* The address operand of an atomic through pointer p in space *as.  A
  * generic pointer known to point to global memory (a kernel's pointer
- * parameter and what is derived from it: isel/addrspace.c) is used
+ * parameter and what is derived from it: isel/dag/addrspace.c) is used
  * through its global view, as loads and stores are; so is one whose
  * cast from .global or .shared shows in the DAG (dag_space_view).
  * `atom.global.add` needs no run-time test of which window the address
@@ -557,31 +557,30 @@ static void acquire_after(IselCtx *c, const DagNode *n, Ordering o)
 
 /* An operand: its register, or the immediate itself (atomic_kid_folds
  * leaves constant operands as leaves), negated when asked. */
-const char *atomic_operand(IselCtx *c, const DagNode *k, bool neg)
+MOp atomic_operand(IselCtx *c, const DagNode *k, bool neg)
 {
     if (k->root)
         return k->result;
     if (k->op == DOP_CONST)
-        return fn_strf(c, "%lld", (long long)(neg ? (int64_t)(0 - (uint64_t)k->ival) : k->ival));
+        return mo_imm(neg ? (int64_t)(0 - (uint64_t)k->ival) : k->ival);
     if (k->op != DOP_FCONST || (k->vt != VT_F32 && k->vt != VT_F64))
         BUG("atomic operand t%u is neither a register nor a constant", k->id);
     if (k->vt == VT_F32)
-        return fn_strf(c, "0f%08X", (unsigned)(k->fbits ^ (neg ? 0x80000000u : 0)));
-    return fn_strf(c, "0d%016llX",
-                   (unsigned long long)(k->fbits ^ (neg ? UINT64_C(1) << 63 : 0)));
+        return mo_bits(c, 'f', 8, (uint32_t)(k->fbits ^ (neg ? 0x80000000u : 0)));
+    return mo_bits(c, 'd', 16, k->fbits ^ (neg ? UINT64_C(1) << 63 : 0));
 }
 
-static const char *dst_reg(IselCtx *c, DagNode *n)
+static MOp dst_reg(IselCtx *c, DagNode *n)
 {
     VReg r = n->out ? n->out : mf_new_vreg(c, vt_class(n->vt));
-    n->result = vreg_name(c, r);
+    n->result = mo_reg(r);
     return n->result;
 }
 
 /* [a]: the address in kid k's register. */
 static MOp address(IselCtx *c, const DagNode *n, uint32_t k)
 {
-    return mo_addr(c, mo_parse(c, n->kids[k]->result));
+    return mo_addr(c, n->kids[k]->result);
 }
 
 /* ---------------- atomicrmw ---------------- */
@@ -637,14 +636,14 @@ static bool use_red(const DagNode *n, const char *op, Ordering o)
 }
 
 /* The value operand of a native rmw, negated for sub/fsub. */
-static const char *rmw_value(IselCtx *c, const DagNode *n, bool neg)
+static MOp rmw_value(IselCtx *c, const DagNode *n, bool neg)
 {
-    const char *val = atomic_operand(c, n->kids[1], neg);
+    MOp val = atomic_operand(c, n->kids[1], neg);
     if (!neg || !n->kids[1]->root)
         return val;
     VReg t = mf_new_vreg(c, vt_class(n->vt));
-    MI(c, NEG, vt_dot(n->vt, 's'), mo_reg(t), mo_parse(c, val));
-    return vreg_name(c, t);
+    MI(c, NEG, vt_dot(n->vt, 's'), mo_reg(t), val);
+    return mo_reg(t);
 }
 
 static void select_native_rmw(IselCtx *c, DagNode *n)
@@ -652,19 +651,18 @@ static void select_native_rmw(IselCtx *c, DagNode *n)
     const char *ty;
     bool neg;
     const char *op = rmw_op(c, n, &ty, &neg);
-    const char *val = rmw_value(c, n, neg);
+    MOp val = rmw_value(c, n, neg);
     const char *ss = sem_scope(c, n, n->atom->ord);
     if (n->vt == VT_I64 && strcmp(op, "add") && strcmp(op, "exch") && strcmp(op, "inc") &&
         strcmp(op, "dec"))
         use_feature(c, FEAT_ATOM_B64_LOGIC);
     if (use_red(n, op, n->atom->ord)) {
         MI(c, RED, fn_strf(c, "%s%s.%s.%s", ss, addrspace_qual(n->as), op, ty), address(c, n, 0),
-           mo_parse(c, val));
-        n->result = "";
+           val);
     } else {
-        MOp d = mo_parse(c, dst_reg(c, n));
+        MOp d = dst_reg(c, n);
         MI(c, ATOM, fn_strf(c, "%s%s.%s.%s", ss, addrspace_qual(n->as), op, ty), d,
-           address(c, n, 0), mo_parse(c, val));
+           address(c, n, 0), val);
     }
 }
 
@@ -681,7 +679,7 @@ static void b128_begin(IselCtx *c)
 /* mov.b128 q, {kids k, k+1}: a 128-bit value from its two halves. */
 static void pack_b128(IselCtx *c, const char *q, const DagNode *n, uint32_t k)
 {
-    MOp halves[2] = {mo_parse(c, n->kids[k]->result), mo_parse(c, n->kids[k + 1]->result)};
+    MOp halves[2] = {n->kids[k]->result, n->kids[k + 1]->result};
     MI(c, MOV, ".b128", mo_special(q), mo_group(c, '{', halves, 2));
 }
 
@@ -709,7 +707,6 @@ static void select_xchg_b128(IselCtx *c, DagNode *n, const char *ss)
     unpack_b128(c, n);
     mi_text(c, "}");
     b128_ptx(c, n);
-    n->result = "";
 }
 
 /* new = OP(old, v) on i128 halves (lo, hi): n[0..1] from o[0..1], v[0..1]. */
@@ -749,12 +746,12 @@ static MOp pair_group(IselCtx *c, MOp a, MOp b)
 
 /* atomicrmw OP i128 (not xchg): PTX has no such atom, so a loop swaps
  * the 128-bit value with atom.cas.b128 until no other thread changed it
- * in between (isel/atomic_loop.c explains the loop; it is the same loop
+ * in between (isel/lower/atomic_loop.c explains the loop; it is the same loop
  * on two 64-bit halves).  The result, old, is the value replaced. */
 static void select_rmw_b128_loop(IselCtx *c, DagNode *n, const char *ss)
 {
     MOp o[2] = {mo_reg(n->res[0]), mo_reg(n->res[1])};
-    MOp v[2] = {mo_parse(c, n->kids[1]->result), mo_parse(c, n->kids[2]->result)}, nw[2], cur[2];
+    MOp v[2] = {n->kids[1]->result, n->kids[2]->result}, nw[2], cur[2];
     for (int h = 0; h < 2; h++) {
         nw[h] = mo_reg(mf_new_vreg(c, RC_RD));
         cur[h] = mo_reg(mf_new_vreg(c, RC_RD));
@@ -780,7 +777,6 @@ static void select_rmw_b128_loop(IselCtx *c, DagNode *n, const char *ss)
     mi_guard(MI(c, BRA, "", mo_sym(l)), p.reg, false);
     mi_text(c, "}");
     b128_ptx(c, n);
-    n->result = "";
 }
 
 static void select_rmw(IselCtx *c, DagNode *n)
@@ -805,7 +801,7 @@ static void cas_success(IselCtx *c, const DagNode *n, Vt vt)
     if (n->nres < 2)
         return;
     MI(c, SETP, fn_strf(c, ".eq%s", vt_dot(vt, 's')), mo_reg(n->res[1]), mo_reg(n->res[0]),
-       mo_parse(c, atomic_operand(c, n->kids[1], false)));
+       atomic_operand(c, n->kids[1], false));
 }
 
 /* cmpxchg i128: atom.cas.b128, then both halves compared. */
@@ -820,8 +816,8 @@ static void select_cas_b128(IselCtx *c, DagNode *n, const char *ss)
     mi_text(c, "}");
     b128_ptx(c, n);
     MOp p = mo_reg(mf_new_vreg(c, RC_P)), q = mo_reg(mf_new_vreg(c, RC_P));
-    MI(c, SETP, ".eq.b64", p, mo_reg(n->res[0]), mo_parse(c, n->kids[1]->result));
-    MI(c, SETP, ".eq.b64", q, mo_reg(n->res[1]), mo_parse(c, n->kids[2]->result));
+    MI(c, SETP, ".eq.b64", p, mo_reg(n->res[0]), n->kids[1]->result);
+    MI(c, SETP, ".eq.b64", q, mo_reg(n->res[1]), n->kids[2]->result);
     MI(c, AND, ".pred", mo_reg(n->res[2]), p, q);
 }
 
@@ -838,11 +834,10 @@ static void select_cas(IselCtx *c, DagNode *n)
         if (vt == VT_I16)
             use_feature(c, FEAT_ATOM_CAS_B16);
         MI(c, ATOM, fn_strf(c, "%s%s.cas%s", ss, addrspace_qual(n->as), vt_dot(vt, 'b')),
-           mo_reg(n->res[0]), address(c, n, 0), mo_parse(c, atomic_operand(c, n->kids[1], false)),
-           mo_parse(c, atomic_operand(c, n->kids[2], false)));
+           mo_reg(n->res[0]), address(c, n, 0), atomic_operand(c, n->kids[1], false),
+           atomic_operand(c, n->kids[2], false));
         cas_success(c, n, vt);
     }
-    n->result = "";
     acquire_after(c, n, o);
 }
 
@@ -878,7 +873,7 @@ static void select_atomic_load(IselCtx *c, DagNode *n)
     Ordering o = n->atom->ord;
     membar_if(c, n, o == ORD_SEQ_CST);
     const char *sem = ldst_sem(c, n, false);
-    MOp d = mo_parse(c, dst_reg(c, n));
+    MOp d = dst_reg(c, n);
     MI(c, LD, fn_strf(c, "%s%s%s", sem, addrspace_qual(n->as), vt_dot(n->vt, 'm')), d,
        address(c, n, 0));
     membar_if(c, n, is_acquire(o));
@@ -890,9 +885,8 @@ static void select_atomic_store(IselCtx *c, DagNode *n)
     membar_if(c, n, is_release(o));
     const char *sem = ldst_sem(c, n, true);
     MI(c, ST, fn_strf(c, "%s%s%s", sem, addrspace_qual(n->as), vt_dot(n->kids[0]->vt, 'm')),
-       address(c, n, 1), mo_parse(c, atomic_operand(c, n->kids[0], false)));
+       address(c, n, 1), atomic_operand(c, n->kids[0], false));
     membar_if(c, n, o == ORD_SEQ_CST);
-    n->result = "";
 }
 
 /* ---------------- fence ---------------- */

@@ -1,5 +1,5 @@
 /*
- * isel/atomic_loop.c -- the atomic read-modify-writes PTX has no
+ * isel/lower/atomic_loop.c -- the atomic read-modify-writes PTX has no
  * instruction for, as compare-and-swap loops; and which ones those are.
  *
  * rmw_plan says, for an operation, a type and a target, whether `atom`
@@ -145,7 +145,7 @@ static MOp float_addsub(IselCtx *c, bool sub, Vt vt, MOp old, MOp v)
         return op2(c, sub ? PI_SUB : PI_ADD, ".rn", 's', vt, old, v);
     c->mf->features |= TNV_FEATURE_BIT(FEAT_BF16);
     MOp one = tmp(c, vt), d = tmp(c, vt);
-    MI(c, MOV, ".b16", one, mo_parse(c, sub ? "0xBF80" : "0x3F80"));
+    MI(c, MOV, ".b16", one, mo_bits(c, 'x', 4, sub ? 0xBF80 : 0x3F80));
     MI(c, FMA, ".rn.bf16", d, v, one, old);
     return d;
 }
@@ -168,7 +168,7 @@ static MOp float_maximum(IselCtx *c, bool max, Vt vt, MOp old, MOp v)
     MI(c, MOV, b, mb, m);
     MOp zb = op2(c, max ? PI_AND : PI_OR, "", 'b', it, ob, vb);
     MOp t = selp(c, it, eq, zb, mb);
-    MOp n = selp(c, it, nan, mo_parse(c, it == VT_I64 ? "0x7FFFFFFFFFFFFFFF" : "0x7FFFFFFF"), t);
+    MOp n = selp(c, it, nan, it == VT_I64 ? mo_bits(c, 'x', 16, INT64_MAX) : mo_bits(c, 'x', 8, INT32_MAX), t);
     MI(c, MOV, b, r, n);
     return r;
 }
@@ -264,7 +264,7 @@ static MOp as_class(IselCtx *c, Vt to, MOp s, Vt from)
  * and those never arrive as immediates). */
 static MOp value_op(IselCtx *c, const DagNode *n)
 {
-    return mo_parse(c, atomic_operand(c, n->kids[1], false));
+    return atomic_operand(c, n->kids[1], false);
 }
 
 /* Emit the label and return it; the loop's back edge branches to it. */
@@ -307,7 +307,7 @@ static void direct_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
 {
     Vt vt = n->vt, it = bits_vt(vt);
     unsigned bits = vt_bits(vt);
-    MOp addr = mo_addr(c, mo_parse(c, n->kids[0]->result));
+    MOp addr = mo_addr(c, n->kids[0]->result);
     const char *sp = addrspace_qual(n->as);
     MOp v = value_op(c, n), old = tmp(c, it);
     /* The swap's result is the atomicrmw's: write dst directly if it can. */
@@ -331,7 +331,7 @@ static void direct_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
 static void word_and_shift(IselCtx *c, const DagNode *n, MOp *word, MOp *shift)
 {
     Vt pv = n->kids[0]->vt;
-    MOp a = mo_parse(c, n->kids[0]->result), w = tmp(c, pv), s = tmp(c, VT_I32);
+    MOp a = n->kids[0]->result, w = tmp(c, pv), s = tmp(c, VT_I32);
     MI(c, AND, vt_dot(pv, 'b'), w, a, mo_imm(-4));
     if (pv == VT_I64)
         MI(c, CVT, ".u32.u64", s, a);
@@ -355,7 +355,7 @@ static MOp widen(IselCtx *c, const DagNode *k, unsigned bits, bool sign)
         return mo_imm(sign ? s : (int64_t)u);
     }
     MOp d = tmp(c, VT_I32);
-    MI(c, CVT, fn_strf(c, sign ? ".s32.s%u" : ".u32.u%u", bits), d, mo_parse(c, k->result));
+    MI(c, CVT, fn_strf(c, sign ? ".s32.s%u" : ".u32.u%u", bits), d, k->result);
     return d;
 }
 
@@ -408,7 +408,7 @@ static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
     MI(c, CVT, ".u16.u32", dst, old);
 }
 
-void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
+void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
 {
     Vt vt = n->vt;
     if (c->opt.dump_isel) /* say why there is a loop: the target lacks the atom */
@@ -416,9 +416,9 @@ void atomic_rmw_loop(IselCtx *c, DagNode *n, const char *sem, const char *dst)
                 "(no single PTX atom does it here)\n", n->id, rmw_name(n->atom->op),
                 vt_name(vt), c->target->name);
     if (vt == VT_I8 || (vt_bits(vt) == 16 && !target_has(c->target, FEAT_ATOM_CAS_B16)))
-        masked_rmw_loop(c, n, sem, mo_parse(c, dst));
+        masked_rmw_loop(c, n, sem, dst);
     else
-        direct_rmw_loop(c, n, sem, mo_parse(c, dst));
+        direct_rmw_loop(c, n, sem, dst);
 }
 
 /* cmpxchg on a field of a word.  The swap of the whole word fails when

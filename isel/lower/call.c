@@ -204,10 +204,9 @@ static void load_pieces(IselCtx *c, const char *sym, uint64_t off, uint32_t alig
 /* Store one part of an argument or return value into param `sym` (a byte
  * array aligned to `align`, or a scalar param: align 0). */
 static void store_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off, Vt vt,
-                       const char *text, bool sign)
+                       MOp val, bool sign)
 {
     bool scalar = align == 0;
-    MOp val = mo_parse(c, text);
     if (part_split(vt, off, align)) {
         store_pieces(c, sym, off, align, vt, val);
         return;
@@ -275,7 +274,7 @@ static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
     mi_text(c, fn_strf(c, "%s;", param_decl(c, t, align, false, sym))); /* a directive */
     for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
         store_part(c, sym, aa, tp->off[p], tp->vt[p],
-                   isel_operand(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
+                   isel_op(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
                    attr_signext(c, al));
 }
 
@@ -387,7 +386,7 @@ static void select_return(IselCtx *c, DagNode *n)
     uint32_t aa = param_is_scalar(rt) ? 0 : array_align(c, rt, 0);
     for (uint32_t p = 0; p < tp->n; p++)
         store_part(c, "func_retval0", aa, tp->off[p], tp->vt[p],
-                   isel_operand(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
+                   isel_op(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
                    attr_signext(c, &c->fn->ret_attrs));
     MI0(c, RET, "");
 }

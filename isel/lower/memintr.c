@@ -514,10 +514,10 @@ bool select_memintr(IselCtx *c, DagNode *n)
     unsigned w = loop_width(&p);
     uint64_t full = p.is_const ? p.size / w * w : 0;
     MOp none = mo_imm(0);
-    LoopCtx l = {.p = &p, .dst = mo_parse(c, n->kids[0]->result),
-                 .src = p.kind == MEM_SET ? none : mo_parse(c, n->kids[1]->result),
-                 .val = p.kind == MEM_SET ? mo_parse(c, n->kids[1]->result) : none,
-                 .end = p.is_const ? mo_uimm(c, full) : mo_parse(c, n->kids[2]->result),
+    LoopCtx l = {.p = &p, .dst = n->kids[0]->result,
+                 .src = p.kind == MEM_SET ? none : n->kids[1]->result,
+                 .val = p.kind == MEM_SET ? n->kids[1]->result : none,
+                 .end = p.is_const ? mo_uimm(c, full) : n->kids[2]->result,
                  .ps = c->ptr_bits == 64 ? ".s64" : ".s32",
                  .pu = c->ptr_bits == 64 ? ".u64" : ".u32",
                  .prc = c->ptr_bits == 64 ? RC_RD : RC_R};
@@ -527,6 +527,5 @@ bool select_memintr(IselCtx *c, DagNode *n)
         loop(c, &l, w, false);
         tail_pieces(c, &l, full, w);
     }
-    n->result = "";
     return true;
 }

@@ -565,7 +565,7 @@ static MOp kid_group(IselCtx *c, const DagNode *node, uint32_t from, uint32_t n)
 {
     MOp m[MMA_MAX_WORDS];
     for (uint32_t k = 0; k < n; k++)
-        m[k] = mo_parse(c, node->kids[from + k]->result);
+        m[k] = node->kids[from + k]->result;
     return mo_group(c, '{', m, n);
 }
 
@@ -613,6 +613,5 @@ bool select_mma(IselCtx *c, DagNode *n)
     default:
         return false;
     }
-    n->result = "";
     return true;
 }

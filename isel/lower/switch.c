@@ -378,17 +378,16 @@ bool select_switch(IselCtx *c, DagNode *n)
 {
     if (n->op != DOP_SWITCH)
         return false;
-    Switch sw = {.n = n, .x = mo_parse(c, n->kids[0]->result), .vt = n->kids[0]->vt,
+    Switch sw = {.n = n, .x = n->kids[0]->result, .vt = n->kids[0]->vt,
                  .dflt = n->target[0], .tables = tables_allowed(c)};
     gather_cases(c, &sw);
     make_clusters(c, &sw);
     if (c->opt.dump_isel)
         fprintf(c->opt.dump, "    t%u: switch on %s, %u cases besides the default%s\n", n->id,
-                n->kids[0]->result, sw.ncases, sw.tables ? "" : " (no brx.idx at this PTX version)");
+                mo_text(c, sw.x), sw.ncases, sw.tables ? "" : " (no brx.idx at this PTX version)");
     if (sw.ncases == 0)
         branch_block(c, VREG_NONE, sw.dflt);
     else
         lower_clusters(c, &sw, sw.clusters, sw.nclusters, 0, vt_max(sw.vt));
-    n->result = "";
     return true;
 }

@@ -296,7 +296,7 @@ static DagVal emit_mma(IselCtx *c, const Instr *i, const MmaForm *f, const MmaTe
             ops[no++] = mo_addr(c, ptx_kid(nk++));
         }
     }
-    MOp tail = {.kind = MO_TEXT}; /* after enable_input_d (.scale_d or .zero_col_mask) */
+    MOp tail = {.kind = MO_NONE}; /* after enable_input_d (.scale_d or .zero_col_mask) */
     if (f->scale_d)
         tail = mo_imm(ptx_text_flag(i, k++, 0, INT64_MAX));
     if (f->zero_col) {
@@ -311,7 +311,7 @@ static DagVal emit_mma(IselCtx *c, const Instr *i, const MmaForm *f, const MmaTe
     }
     kids[nk] = dag_value(c, instr_op(i, 4)); /* enable_input_d, a predicate */
     ops[no++] = ptx_kid(nk++);
-    if (tail.kind != MO_TEXT)
+    if (tail.kind != MO_NONE)
         ops[no++] = tail;
     dag_ptx_text(c, PI_TCGEN05, fn_strf(c, ".mma%s", t->qual), ops, no, kids, nk);
     return (DagVal){NULL, 0};

@@ -322,7 +322,7 @@ static MOp texsurf_group(IselCtx *c, const DagNode *n, int g, uint32_t w, uint32
     if (w > 4)
         BUG("texture or surface group of %u operands", w);
     for (uint32_t k = 0; k < w; k++)
-        m[k] = mo_parse(c, n->kids[(*at)++]->result);
+        m[k] = n->kids[(*at)++]->result;
     if ((n->ival & TS_SCALAR_LAST) && g > 0 && w == 1)
         return m[0];
     return mo_group(c, '{', m, w);
@@ -345,13 +345,12 @@ bool select_texsurf(IselCtx *c, DagNode *n)
     for (int g = 0; g < TS_MAX_GROUPS; g++) {
         uint32_t w = (uint32_t)(n->ival >> (TS_GROUP_BITS * g)) & 0xfu;
         if (g == 0) {
-            MOp a[2] = {mo_parse(c, n->kids[0]->result), texsurf_group(c, n, g, w, &at)};
+            MOp a[2] = {n->kids[0]->result, texsurf_group(c, n, g, w, &at)};
             ops[nops++] = mo_addr_list(c, a, 2);
         } else if (w) {
             ops[nops++] = texsurf_group(c, n, g, w, &at);
         }
     }
     mi_emit(c, n->insn->op, n->insn->mods, nops, ops);
-    n->result = "";
     return true;
 }

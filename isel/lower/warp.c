@@ -1033,7 +1033,6 @@ bool select_warp(IselCtx *c, DagNode *n)
     case DOP_LDU: select_ldu(c, n); break;
     default: return false;
     }
-    n->result = "";
     return true;
 }
 

@@ -10,8 +10,8 @@
  *
  * Files, in reading order:
  *   minstr.h     MInstr and MOp, and the builders' interface
- *   minstr.c     the builders, and the parser of canonical text that the
- *                template expander falls back to (mo_parse)
+ *   minstr.c     the builders of instructions and operands (nothing is
+ *                parsed from text: select/gen.c compiles the templates)
  *   phi.c        PHI elimination: virtual registers for values that
  *                cross blocks, parallel copies on incoming edges, which
  *                critical edges need a block of their own

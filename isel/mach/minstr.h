@@ -1,5 +1,5 @@
 /*
- * isel/minstr.h -- machine instructions: what selection produces and the
+ * isel/mach/minstr.h -- machine instructions: what selection produces and the
  * writer prints (included by isel/isel.h).
  *
  * A machine instruction is structured, never text: an opcode (a row of
@@ -7,11 +7,15 @@
  * mnemonic (modifiers and types: ".global.nc.v4.f32"), an optional guard
  * predicate (@%p1, @!%p1) and typed operands:
  *
+ *   MO_NONE     no operand: the value of a DAG node that has none (a
+ *               statement); never in an instruction
  *   MO_REG      a virtual register (%r5), or a negated predicate (!%p2)
  *   MO_IMM      an immediate: an integer, or a float spelled in bits
  *               (0f3F800000, 0d..., 0x3C00 for half)
- *   MO_SPECIAL  a special register (%tid.x, %laneid) or the frame
- *               registers %SP and %SPL
+ *   MO_SPECIAL  a special register (%tid.x, %laneid), the frame
+ *               registers %SP and %SPL, or a register that a { } block
+ *               declares by name (the .b128 %rqN of inline asm,
+ *               atomic.c's %tnv_qN)
  *   MO_SYM      a symbol: a global, a parameter, a local label
  *   MO_LABEL    a machine block of this function ($L__BB2_7)
  *   MO_ADDR     an address expression [base] or [base+off]; the base is
@@ -19,7 +23,6 @@
  *               a tensor's [map, {coordinates}] (n members)
  *   MO_GROUP    a vector group {a, b}, a call's list (a, b), or the two
  *               results a|p of shfl.sync (open '|')
- *   MO_TEXT     anything else, printed as it is (transitional)
  *   MO_KID      only in a PTX_TEXT node's operand template (ptxtext.c):
  *   MO_RES      the register of the node's kid `val`, or its result
  *               `val`; replaced when the node is selected, never printed
@@ -29,14 +32,17 @@
  * declarations of a call sequence, local loop labels, jump tables,
  * .pragma) and inline asm, which is the user's own text.
  *
+ * Nothing is parsed back from text: no operand is text (a DAG node's
+ * value is an MOp, DagNode.result), and MI_TEXT is only for the lines
+ * above, which are not instructions.
+ *
  * Builders: hand-written expansions use mi_emit() (the MI() macro) with
- * the mo_*() operand makers; the nvptx.md templates are expanded into the
- * same representation (isel/reduce.c), falling back to mi_parse(), which
- * parses one instruction's text, for a line they cannot build directly.
- * The parser accepts only the canonical spelling the printer writes back
- * (one space after the mnemonic, ", " between operands, a final ';');
- * anything else stays an MI_TEXT line, so printing is byte-for-byte what
- * was emitted either way.
+ * the mo_*() operand makers; the nvptx.md templates arrive compiled by
+ * isel/select/gen.c (opcode row, modifiers, operand templates: TmplLine and
+ * TmplOp of isel.h), and isel/select/reduce.c builds the same representation
+ * from them.  mo_text() spells an operand the way the printer does, for
+ * what is text by nature: the user's inline asm (asm.c substitutes its
+ * operands) and messages.
  *
  * Lifetime: everything is in the function arena (IselCtx.fn_arena).
  */
@@ -46,7 +52,7 @@
 #include "targets/ptxinsn.h"
 
 typedef enum {
-    MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP, MO_TEXT,
+    MO_NONE, MO_REG, MO_IMM, MO_SPECIAL, MO_SYM, MO_LABEL, MO_ADDR, MO_GROUP,
     MO_KID, MO_RES
 } MOpKind;
 
@@ -60,7 +66,7 @@ struct MOp {
                          more for a tensor's) */
     VReg reg;         /* MO_REG */
     int64_t val;      /* MO_IMM (decimal), MO_LABEL block, MO_ADDR offset */
-    const char *s;    /* MO_SPECIAL, MO_SYM, MO_TEXT; MO_IMM in bits */
+    const char *s;    /* MO_SPECIAL, MO_SYM; MO_IMM in bits */
     const MOp *sub;   /* MO_ADDR, MO_GROUP: the members */
 };
 
@@ -93,6 +99,9 @@ MOp mo_reg(VReg r);
 MOp mo_not(VReg p);                 /* !%p */
 MOp mo_imm(int64_t v);
 MOp mo_uimm(IselCtx *c, uint64_t v);   /* printed unsigned */
+/* An immediate spelled in bits: 0<kind> and `digits` upper-case hex
+ * digits (kind 'f' 0f3F800000, 'd' 0d..., 'x' 0x3C00). */
+MOp mo_bits(IselCtx *c, char kind, unsigned digits, uint64_t bits);
 MOp mo_special(const char *name);   /* "%tid.x", "%SP" */
 MOp mo_sym(const char *name);
 MOp mo_label(uint32_t block);
@@ -104,11 +113,7 @@ MOp mo_addr_list(IselCtx *c, const MOp *m, uint32_t n);
 /* {m0, m1, ...} (open '{'), (m0, ...) (open '(') or m0|m1 (open '|'),
  * members copied. */
 MOp mo_group(IselCtx *c, char open, const MOp *m, uint32_t n);
-/* The operand that `text` spells ("%r5", "[%rd1+8]", "42"): how text
- * from the operand templates of nvptx.md joins a built instruction. */
-MOp mo_parse(IselCtx *c, const char *text);
-/* ... and back: m spelled as the printer spells it, for the hand-written
- * expansions that still build text (transitional). */
+/* m spelled as the printer spells it: for inline asm's text and dumps. */
 const char *mo_text(IselCtx *c, MOp m);
 
 /* A new instruction, in no block yet (ops copied). */
@@ -128,8 +133,6 @@ MInstr *mi_guard(MInstr *mi, VReg p, bool neg);
 MInstr *mi_branch(IselCtx *c, VReg p, bool neg, uint32_t block);
 /* An MI_TEXT line appended to the current block. */
 MInstr *mi_text(IselCtx *c, const char *text);
-/* The machine instruction that `text` spells, not yet in any block. */
-MInstr *mi_parse(IselCtx *c, const char *text);
 /* The mnemonic of mi ("ld.global.nc.v4.f32"; an MI_TEXT line's first
  * word) into buf. */
 void mi_mnemonic(const MInstr *mi, char *buf, size_t n);

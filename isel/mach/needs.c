@@ -4,8 +4,9 @@
  *
  * Duties:
  *   - isel_need(): every place that emits an instruction needing a PTX
- *     version or a target feature (a rule's `ptx NN` / `feat NAME` in
- *     reduce.c, the hand-written layers such as atomic.c) records it here.
+ *     version or a target feature (a rule's instructions, from the table,
+ *     and its `ptx NN` / `feat NAME` for an operand, in reduce.c; the
+ *     hand-written layers such as atomic.c) records it here.
  *     The function remembers the highest PTX version any instruction
  *     needs on this target, and *which* instruction (its mnemonic and
  *     source location) needed it, so that `--ptx-version 6.5` can be
@@ -13,9 +14,13 @@
  *     with PTX that ptxas rejects.
  *   - isel_require() and isel_gate_error(): the one wording of a gating
  *     error, "'min.NaN.f32' requires sm_80 or newer (target is sm_75)",
- *     for the labeler (a rule gated by `feat`) and the hand-written layers.
- *   - Mnemonics: the first word of an instruction, or of a rule's template
- *     with its type placeholders filled in for a node.
+ *     for the labeler (a rule the target cannot have) and the hand-written
+ *     layers.
+ *   - Mnemonics: the first word of a line of text (inline asm's, for
+ *     a message).
+ *   - isel_need_table(): one instruction's rows of the table, recorded at
+ *     a location (the reducer's: the IR instruction a template was
+ *     expanded for).
  *   - isel_needs_from_table(): after selection, every instruction of the
  *     function is looked up in the PTX instruction table
  *     (targets/ptxinsn.def) and its needs recorded the same way -- so an
@@ -61,40 +66,6 @@ void isel_mnemonic(const char *insn, char *buf, size_t n)
         return;
     len = len < n - 1 ? len : n - 1;
     memcpy(buf, p, len);
-    buf[len] = 0;
-}
-
-/* The text a type placeholder of a template stands for at node n: the
- * subset of reduce.c's placeholders that can occur in a mnemonic.  NULL
- * for anything else (operands, labels), which a mnemonic never holds. */
-static const char *placeholder_text(const DagNode *n, char p)
-{
-    const DagNode *k0 = n->nkids ? n->kids[0] : n;
-    switch (p) {
-    case 's': case 'u': case 'b': return vt_suffix(n->vt, p);
-    case 'S': return vt_suffix(k0->vt, 's');
-    case 'U': return vt_suffix(k0->vt, 'u');
-    case 'B': return vt_suffix(k0->vt, 'b');
-    case 'A': return addrspace_qual(n->as) ? addrspace_qual(n->as) : "";
-    case 'V': return isel_volatile_qual(n->is_volatile, n->as);
-    default: return NULL;
-    }
-}
-
-void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size)
-{
-    size_t len = 0;
-    if (size == 0)
-        return;
-    for (const char *p = r->tmpl; *p && !strchr(" \t;,\n", *p) && len + 1 < size; p++) {
-        const char *text = NULL;
-        if (*p == '%' && p[1] && (text = placeholder_text(n, p[1])) != NULL)
-            p++;
-        size_t w = text ? strlen(text) : 1;
-        w = len + w < size ? w : size - 1 - len;
-        memcpy(buf + len, text ? text : p, w);
-        len += w;
-    }
     buf[len] = 0;
 }
 
@@ -148,8 +119,7 @@ bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc)
     return false;
 }
 
-/* One selected instruction: what the table says it needs. */
-static void table_need(IselCtx *c, const MInstr *mi)
+void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc)
 {
     PtxNeed nd = ptxop_need(c->target, mi->op, mi->mods);
     if (!nd.ptx && nd.feat[0] < 0)
@@ -164,14 +134,12 @@ static void table_need(IselCtx *c, const MInstr *mi)
          * first: refuse, rather than write PTX ptxas rejects. */
         char what[ISEL_MNEMONIC_MAX + 2];
         snprintf(what, sizeof what, "'%s'", m);
-        isel_gate_error(c, c->fn->v.loc, what, f);
+        isel_gate_error(c, loc, what, f);
         return;
     }
-    /* An instruction has no location of its own: its function's names
-     * the place, the mnemonic the instruction. */
     for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++)
-        isel_need(c, m, 0, nd.feat[k], c->fn->v.loc);
-    isel_need(c, m, nd.ptx, -1, c->fn->v.loc);
+        isel_need(c, m, 0, nd.feat[k], loc);
+    isel_need(c, m, nd.ptx, -1, loc);
 }
 
 void isel_needs_from_table(IselCtx *c)
@@ -179,6 +147,6 @@ void isel_needs_from_table(IselCtx *c)
     const MFunc *mf = c->mf;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind != MI_TEXT)
-                table_need(c, mi);
+            if (mi->kind != MI_TEXT) /* no location of its own: its function's */
+                isel_need_table(c, mi, c->fn->v.loc);
 }

@@ -245,7 +245,7 @@ void phi_assign_vregs(IselCtx *c, const Global *fn)
 typedef struct Copy {
     VReg dst;
     VReg src;          /* 0 when the source is an immediate or symbol */
-    const char *text;  /* the source operand as written */
+    MOp op;            /* the source operand */
     Vt vt;
 } Copy;
 
@@ -319,20 +319,20 @@ static bool const_text(IselCtx *c, const ConstPart *cp, Vt vt, Copy *out)
 {
     switch (cp->kind) {
     case CP_UNDEF: return false;
-    case CP_SYM: out->text = ptx_symbol(c->fn_arena, c->m, cp->g); return true;
+    case CP_SYM: out->op = mo_sym(ptx_symbol(c->fn_arena, c->m, cp->g)); return true;
     case CP_EXPR: BUG("phi constant expression without a register");
     default: break;
     }
     if (vt == VT_F32)
-        out->text = fn_strf(c, "0f%08X", (unsigned)cp->bits);
+        out->op = mo_bits(c, 'f', 8, (uint32_t)cp->bits);
     else if (vt == VT_F64)
-        out->text = fn_strf(c, "0d%016llX", (unsigned long long)cp->bits);
+        out->op = mo_bits(c, 'd', 16, cp->bits);
     else if (vt == VT_F16 || vt == VT_BF16)
-        out->text = fn_strf(c, "0x%04X", (unsigned)(cp->bits & 0xffff));
+        out->op = mo_bits(c, 'x', 4, cp->bits & 0xffff);
     else if (vt == VT_I1)
-        out->text = cp->bits & 1 ? "1" : "0";
+        out->op = mo_imm(cp->bits & 1);
     else
-        out->text = fn_strf(c, "%lld", (long long)cp->bits);
+        out->op = mo_imm((int64_t)cp->bits);
     return true;
 }
 
@@ -358,7 +358,7 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
         Copy cp = {.dst = dst[p], .vt = tp->vt[p]};
         if (src) {
             cp.src = src[p];
-            cp.text = vreg_name(c, cp.src);
+            cp.op = mo_reg(cp.src);
         } else if (!const_text(c, &cps[p], cp.vt, &cp)) {
             continue;
         }
@@ -367,13 +367,13 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     VReg twin = space_twin_incoming(c, phi, k); /* its address in its space */
     if (twin)
         out[n++] = (Copy){.dst = c->addrspace.twin[phi->pos], .src = twin,
-                          .text = vreg_name(c, twin), .vt = ptr_vt(c)};
+                          .op = mo_reg(twin), .vt = ptr_vt(c)};
     return n;
 }
 
 static void emit_copy(IselCtx *c, const Copy *cp)
 {
-    MI(c, MOV, vt_dot(cp->vt, 'b'), mo_reg(cp->dst), mo_parse(c, cp->text));
+    MI(c, MOV, vt_dot(cp->vt, 'b'), mo_reg(cp->dst), cp->op);
 }
 
 /* Is register r still read by a pending copy other than `self`? */
@@ -408,7 +408,7 @@ static void sequentialize(IselCtx *c, Copy *cps, uint32_t n)
         MI(c, MOV, vt_dot(cps[0].vt, 'b'), mo_reg(t), mo_reg(d));
         for (uint32_t j = 0; j < n; j++)
             if (cps[j].src == d)
-                cps[j].src = t, cps[j].text = vreg_name(c, t);
+                cps[j].src = t, cps[j].op = mo_reg(t);
     }
 }
 

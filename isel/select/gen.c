@@ -1,8 +1,8 @@
 /*
- * isel/gen.c -- the pattern generator: reads isel/nvptx.md and writes the
+ * isel/select/gen.c -- the pattern generator: reads isel/select/nvptx.md and writes the
  * selector's tables as readable C (in the spirit of LCC's lburg).
  *
- *     gen isel/nvptx.md build/isel/tables.c build/isel/tables.h
+ *     gen isel/select/nvptx.md build/isel/tables.c build/isel/tables.h
  *
  * It is a host tool built and run by the Makefile; it is not part of
  * libtnvcc.  The pattern language is described at the top of nvptx.md.
@@ -11,17 +11,32 @@
  *   - every nonterminal used in a pattern is defined by some rule;
  *   - every nonterminal defined is reachable from a %start nonterminal;
  *   - no two rules (after type expansion) have the same left side, the
- *     same pattern, the same predicate and the same feature (an exact
- *     duplicate would make the choice between them depend on file order;
- *     rules that differ only in their feature are the native instruction
- *     and its fallback, chosen by target and cost);
- *   - every DAG operation of isel/dagops.def not marked DOP_HAND appears
+ *     same pattern, the same predicate and feature, and the same cost or
+ *     template (the choice between them would depend on file order; rules
+ *     that differ in their template and cost are the native instruction
+ *     and its fallback, chosen by what the target has -- the instruction
+ *     table says what each instruction needs -- and by cost);
+ *   - every DAG operation of isel/dag/dagops.def not marked DOP_HAND appears
  *     in some rule, so a legal DAG can always be covered;
  *   - operations have the operand count dagops.def gives them;
  *   - a predicate that names an operand (`if contract(1)`) names one that
- *     the pattern folds into the rule, an operation and not a leaf.
+ *     the pattern folds into the rule, an operation and not a leaf;
+ *   - every template compiles: each instruction line names a row of
+ *     targets/ptxinsn.def, its mnemonic holds only the placeholders a
+ *     mnemonic may, and each operand is a form the reducer builds (a
+ *     placeholder, a temporary, %%special, a number, bits, a symbol, an
+ *     [address], a {group}), spelled canonically (one space after the
+ *     mnemonic, ", " between operands, one final ';');
+ *   - a rule's `ptx NN` / `feat NAME` is not implied, on every target, by
+ *     what targets/ptxinsn.def says of its instructions (gen is linked
+ *     with targets/ to ask): what an instruction needs is the table's
+ *     fact alone, and a rule gates only what the table cannot see, an
+ *     operand such as a special register.
  * Output: each rule table entry carries a comment with its rule number,
- * source line and the rule's text.
+ * source line and the rule's text, and points at its template compiled
+ * into C initializers (TmplLine: opcode, modifiers, guard, operands;
+ * TmplOp: an operand), so the reducer (reduce.c) never reads template
+ * text at run time.
  *
  * Invariants: the generator is deterministic (output depends only on the
  * input text); all its state lives in one Gen struct.
@@ -35,7 +50,7 @@
 #include <string.h>
 
 #include "isel/dag/dagops.def"
-#include "targets/ptxinsn.def"
+#include "targets/ptxinsn.h" /* linked with targets/: the table is asked */
 
 enum {
     MAX_RULES = 2048, MAX_PAT = 8192, MAX_NTS = 64, MAX_SETS = 32,
@@ -90,6 +105,8 @@ typedef struct Rule {
     char tmpl[MAX_LINE], dyn[64], feat[64];
     int ptx;
     int dyn_kid; /* `if NAME(k)`: the operand the predicate looks at, or -1 */
+    int tmpl_rule, nlines; /* output: the rule whose t<N>_ arrays are its
+                              template, and their number of lines */
 } Rule;
 
 typedef struct Gen {
@@ -284,7 +301,7 @@ static int parse_tree(Gen *g, int *leaves)
         return k;
     }
     if ((g->pat[k].op = find_name(op_names, NOPS, w)) < 0)
-        err(g, "unknown DAG operation '%s' (see isel/dagops.def)", w);
+        err(g, "unknown DAG operation '%s' (see isel/dag/dagops.def)", w);
     return parse_operands(g, k, w, leaves);
 }
 
@@ -484,7 +501,8 @@ static void check_duplicates(Gen *g)
         for (int j = 0; j < i; j++) {
             Rule *a = &g->rules[i], *b = &g->rules[j];
             if (a->lhs == b->lhs && !strcmp(a->dyn, b->dyn) && a->dyn_kid == b->dyn_kid &&
-                !strcmp(a->feat, b->feat) && pat_equal(g, a->pat, b->pat)) {
+                !strcmp(a->feat, b->feat) && pat_equal(g, a->pat, b->pat) &&
+                (a->cost == b->cost || !strcmp(a->tmpl, b->tmpl))) {
                 g->line = a->line;
                 err(g, "rule duplicates the rule at line %d", b->line);
             }
@@ -559,47 +577,424 @@ static bool op_used(Gen *g, int op)
     return false;
 }
 
-/* The instruction names of the PTX instruction table. */
-static const char *const insn_names[] = {
-#define NAME(id, name, ptx, feat) name,
-    PTX_INSNS(NAME)
-#undef NAME
+/* ---------------- templates ---------------- */
+
+/* The instruction table's rows (targets/ptxinsn.def): a template names an
+ * instruction by its name (ptxop_lookup), the generated table by its
+ * opcode. */
+static const char *const insn_ids[] = {
+#define ID(id, name, ptx, feat) "PI_" #id,
+    PTX_INSNS(ID)
+#undef ID
 };
 
-/* Is the instruction at t (a template line, guard skipped) named in the
- * table?  The reducer looks the name up there to build the instruction;
- * a missing row would leave it text. */
-static bool insn_known(const char *t)
+/* The classes of template temporaries, %T<letter><n>: the letters of
+ * inline asm constraints (h .b16, r .b32, l .b64, f .f32, d .f64, c .b8,
+ * q .b128), and p for a predicate. */
+static const struct {
+    char letter;
+    const char *rc;
+} temp_classes[] = {
+    {'p', "RC_P"}, {'h', "RC_RS"}, {'r', "RC_R"}, {'l', "RC_RD"},
+    {'f', "RC_F"}, {'d', "RC_FD"}, {'c', "RC_B8"}, {'q', "RC_B128"},
+};
+
+/* Placeholders that may stand in an operand, and in a mnemonic (reduce.c
+ * fills both in per node; see the top of nvptx.md). */
+static const char op_placeholders[] = "dDcLMFG0123456789";
+static const char mnemonic_placeholders[] = "submnSUBAV%CK";
+
+static bool is_insn(const char *tmpl)
 {
-    size_t n = 0;
-    while (islower((unsigned char)t[n]) || isdigit((unsigned char)t[n]) || t[n] == '_')
-        n++;
-    for (size_t k = 0; k < sizeof insn_names / sizeof *insn_names; k++)
-        if (strlen(insn_names[k]) == n && !strncmp(insn_names[k], t, n))
+    size_t n = strlen(tmpl);
+    return n > 0 && tmpl[n - 1] == ';';
+}
+
+/* What an operand template compiles to (TmplOpKind of isel/isel.h, which
+ * the generated C names). */
+enum { K_PH, K_TEMP, K_IMM, K_SPECIAL, K_SYM, K_ADDR, K_GROUP };
+
+/* One template's compilation into C initializers: its sub-arrays are
+ * written to f (NULL: only checked) as they are made, before the arrays
+ * that point at them; names are t<rule>_<n>. */
+typedef struct Tc {
+    Gen *g;
+    FILE *f;
+    int rule, nsub;
+    bool label; /* the line names %L or %M */
+    int nlines; /* the lines compiled so far: opcode, modifiers */
+    int line_op[MAX_KIDS];
+    char line_mods[MAX_KIDS][MAX_NAME];
+} Tc;
+
+enum { INIT_MAX = 160, ARRAY_NAME_MAX = 24 };
+
+/* The end of the operand starting at p in a list ending at end: the next
+ * ',' outside brackets, or end. */
+static const char *operand_end(const char *p, const char *end)
+{
+    int depth = 0;
+    for (; p < end; p++) {
+        if (*p == '[' || *p == '{' || *p == '(')
+            depth++;
+        else if (*p == ']' || *p == '}' || *p == ')')
+            depth--;
+        else if (*p == ',' && !depth)
+            return p;
+    }
+    return end;
+}
+
+static bool is_ident(const char *s, size_t len, bool dots)
+{
+    if (!len || isdigit((unsigned char)s[0]))
+        return false;
+    for (size_t i = 0; i < len; i++)
+        if (!(isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '$' || (dots && s[i] == '.')))
+            return false;
+    return true;
+}
+
+/* A canonical decimal: an optional '-', digits, no leading zero. */
+static bool is_decimal(const char *s, size_t len)
+{
+    size_t i = len && s[0] == '-';
+    if (i == len || len - i > 18 || (s[i] == '0' && len - i > 1))
+        return false;
+    for (; i < len; i++)
+        if (!isdigit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
+/* 0f3F800000, 0d..., 0x3C00: an immediate spelled in bits. */
+static bool is_bits(const char *s, size_t len)
+{
+    if (len < 3 || s[0] != '0' || !strchr("fdx", s[1]))
+        return false;
+    for (size_t i = 2; i < len; i++)
+        if (!isxdigit((unsigned char)s[i]))
+            return false;
+    return true;
+}
+
+static bool compile_op(Tc *t, const char *p, const char *end, char *out, int *kind);
+
+/* The operands of a list [p, end) (", " between them) into a new array;
+ * out gets its name, *n their number. */
+static bool compile_list(Tc *t, const char *p, const char *end, char *out, int *n)
+{
+    char (*init)[INIT_MAX] = calloc(MAX_KIDS * 2 + 1, INIT_MAX);
+    bool ok = true;
+    *n = 0;
+    for (const char *q = p; q < end && ok; (*n)++) {
+        const char *oe = operand_end(q, end);
+        int kind;
+        if (*n == MAX_KIDS * 2 || (oe < end && (oe + 1 >= end || oe[1] != ' ')))
+            ok = false, err(t->g, "template operands '%.*s': at most %d, separated by \", \"",
+                            (int)(end - p), p, MAX_KIDS * 2);
+        else
+            ok = compile_op(t, q, oe, init[*n], &kind);
+        q = oe < end ? oe + 2 : end;
+    }
+    snprintf(out, ARRAY_NAME_MAX, "t%d_%d", t->rule, t->nsub++);
+    if (ok && t->f) {
+        fprintf(t->f, "static const TmplOp %s[] = {", out);
+        for (int k = 0; k < *n; k++)
+            fprintf(t->f, "%s%s", k ? ", " : "", init[k]);
+        fputs("};\n", t->f);
+    }
+    free(init);
+    return ok;
+}
+
+/* [base], [base+off] or a tensor's [map, {coordinates}]: [p, end) is
+ * inside the brackets.  The base is one placeholder, temporary, special
+ * register, symbol or immediate; the offset a placeholder or a number. */
+static bool compile_addr(Tc *t, const char *p, const char *end, char *out)
+{
+    char name[ARRAY_NAME_MAX];
+    int n, kind, okind;
+    if (operand_end(p, end) < end) {
+        if (!compile_list(t, p, end, name, &n))
+            return false;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_ADDR, .n = %d, .sub = %s}", n, name);
+        return true;
+    }
+    const char *plus = memchr(p, '+', (size_t)(end - p));
+    char init[2][INIT_MAX];
+    if (!compile_op(t, p, plus ? plus : end, init[0], &kind) ||
+        (plus && !compile_op(t, plus + 1, end, init[1], &okind)))
+        return false;
+    bool off_ok = !plus || okind == K_IMM || (okind == K_PH && (isdigit((unsigned char)plus[2]) ||
+                                                                plus[2] == 'c'));
+    if (kind == K_ADDR || kind == K_GROUP || !off_ok) {
+        err(t->g, "address '[%.*s]': the base is one operand, the offset a placeholder or a "
+                  "number", (int)(end - p), p);
+        return false;
+    }
+    snprintf(name, sizeof name, "t%d_%d", t->rule, t->nsub++);
+    if (t->f)
+        fprintf(t->f, "static const TmplOp %s[] = {%s%s%s};\n", name, init[0], plus ? ", " : "",
+                plus ? init[1] : "");
+    snprintf(out, INIT_MAX, "{.kind = TMPL_ADDR, .n = 1, .has_off = %s, .sub = %s}",
+             plus ? "true" : "false", name);
+    return true;
+}
+
+/* One operand [p, end) of a template into its initializer (out) and
+ * kind; false, after an error, for a form the reducer does not build. */
+static bool compile_op(Tc *t, const char *p, const char *end, char *out, int *kind)
+{
+    size_t len = (size_t)(end - p);
+    char name[ARRAY_NAME_MAX];
+    int n;
+    *kind = K_IMM;
+    if (len == 2 && p[0] == '%' && p[1] && strchr(op_placeholders, p[1])) {
+        t->label |= p[1] == 'L' || p[1] == 'M';
+        *kind = K_PH;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_PH, .ch = '%c'}", p[1]);
+        return true;
+    }
+    if (len == 4 && p[0] == '%' && p[1] == 'T') {
+        for (size_t k = 0; k < sizeof temp_classes / sizeof *temp_classes; k++)
+            if (temp_classes[k].letter == p[2] && isdigit((unsigned char)p[3])) {
+                *kind = K_TEMP;
+                snprintf(out, INIT_MAX, "{.kind = TMPL_TEMP, .rc = %s, .val = %c}",
+                         temp_classes[k].rc, p[3]);
+                return true;
+            }
+        err(t->g, "malformed temporary '%.4s' (%%T, a class letter of phlfdcq, a digit)", p);
+        return false;
+    }
+    if (len > 2 && p[0] == '[' && end[-1] == ']') {
+        *kind = K_ADDR;
+        return compile_addr(t, p + 1, end - 1, out);
+    }
+    if (len >= 2 && p[0] == '{' && end[-1] == '}') {
+        *kind = K_GROUP;
+        if (len == 2) {
+            snprintf(out, INIT_MAX, "{.kind = TMPL_GROUP}");
             return true;
+        }
+        if (!compile_list(t, p + 1, end - 1, name, &n))
+            return false;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_GROUP, .n = %d, .sub = %s}", n, name);
+        return true;
+    }
+    if (len > 2 && p[0] == '%' && p[1] == '%' && is_ident(p + 2, len - 2, true) && len < 64) {
+        *kind = K_SPECIAL;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_SPECIAL, .s = \"%.*s\"}", (int)len - 1, p + 1);
+        return true;
+    }
+    if (is_decimal(p, len)) {
+        snprintf(out, INIT_MAX, "{.kind = TMPL_IMM, .val = %.*s}", (int)len, p);
+        return true;
+    }
+    if (is_bits(p, len) && len < 64) {
+        snprintf(out, INIT_MAX, "{.kind = TMPL_IMM, .s = \"%.*s\"}", (int)len, p);
+        return true;
+    }
+    if (is_ident(p, len, false) && len < 64) {
+        *kind = K_SYM;
+        snprintf(out, INIT_MAX, "{.kind = TMPL_SYM, .s = \"%.*s\"}", (int)len, p);
+        return true;
+    }
+    err(t->g, "template operand '%.*s' is none of: a placeholder (%%d %%0 ...), a temporary "
+              "(%%Tr0), %%%%special, a number, 0f/0d/0x bits, a symbol, [address], {group}",
+        (int)len, p);
     return false;
 }
 
-/* Every instruction line of every template names a row of
- * targets/ptxinsn.def. */
-static void check_insn_names(Gen *g)
+/* The mnemonic [p, end): its name must be a row of targets/ptxinsn.def
+ * (the opcode), the rest is the modifiers, whose placeholders must be
+ * ones that a mnemonic may hold. */
+static bool compile_mnemonic(Tc *t, const char *p, const char *end, int *insn)
+{
+    size_t n = 0;
+    while (p + n < end && (islower((unsigned char)p[n]) || isdigit((unsigned char)p[n]) || p[n] == '_'))
+        n++;
+    *insn = n ? ptxop_lookup(p, n) : -1;
+    if (*insn < 0) {
+        err(t->g, "instruction '%.*s' is not in targets/ptxinsn.def", (int)n, p);
+        return false;
+    }
+    for (const char *q = p + n; q < end; q++)
+        if (*q == '%' && (q + 1 == end || !strchr(mnemonic_placeholders, q[1]))) {
+            err(t->g, "'%%%c' cannot stand in a mnemonic ('%.*s')", q + 1 < end ? q[1] : ' ',
+                (int)(end - p), p);
+            return false;
+        } else if (*q == '%') {
+            q++;
+        } else if (*q == ' ' || *q == '"' || *q == '\\') {
+            err(t->g, "bad character in mnemonic '%.*s'", (int)(end - p), p);
+            return false;
+        }
+    return true;
+}
+
+/* One instruction line [p, end) ("[@[!]%0 ]name.mods op, op;") into the
+ * initializer of a TmplLine. */
+static bool compile_line(Tc *t, const char *p, const char *end, char *out, size_t cap)
+{
+    char guard[ARRAY_NAME_MAX] = "NULL", ops[ARRAY_NAME_MAX] = "NULL", init[INIT_MAX];
+    bool neg = false;
+    int kind, insn, nops = 0;
+    t->label = false;
+    if (end == p || end[-1] != ';' || memchr(p, ';', (size_t)(end - p)) != end - 1) {
+        err(t->g, "template line '%.*s' does not end in one ';'", (int)(end - p), p);
+        return false;
+    }
+    end--;
+    if (*p == '@') {
+        neg = p[1] == '!';
+        const char *sp = memchr(p, ' ', (size_t)(end - p));
+        if (!sp || !compile_op(t, p + 1 + neg, sp, init, &kind) ||
+            (kind != K_PH && kind != K_TEMP)) {
+            err(t->g, "guard of '%.*s': @%%N or @!%%N (a predicate)", (int)(end - p), p);
+            return false;
+        }
+        snprintf(guard, sizeof guard, "t%d_%d", t->rule, t->nsub++);
+        if (t->f)
+            fprintf(t->f, "static const TmplOp %s[] = {%s};\n", guard, init);
+        p = sp + 1;
+    }
+    const char *mend = p;
+    while (mend < end && *mend != ' ')
+        mend++;
+    if (!compile_mnemonic(t, p, mend, &insn))
+        return false;
+    if (mend < end && (mend + 1 >= end || mend[1] == ' ')) {
+        err(t->g, "one space between the mnemonic and the operands ('%.*s')", (int)(end - p), p);
+        return false;
+    }
+    if (mend < end && !compile_list(t, mend + 1, end, ops, &nops))
+        return false;
+    size_t n = strlen(ptxop_name((PtxOp)insn));
+    t->line_op[t->nlines] = insn;
+    snprintf(t->line_mods[t->nlines++], MAX_NAME, "%.*s", (int)(mend - p - n), p + n);
+    snprintf(out, cap, "{%s, \"%.*s\", %s, %s, %d, %s, %s}", insn_ids[insn], (int)(mend - p - n),
+             p + n, guard, neg ? "true" : "false", nops, ops, t->label ? "true" : "false");
+    return true;
+}
+
+/* Rule i's template, compiled: an operand template into the TmplOp
+ * t<i>_op, an instruction template into the TmplLine array t<i>_lines
+ * (and each line's opcode and modifiers into *tc, when given).  Returns
+ * the number of lines (0: an operand template). */
+static int compile_template(Gen *g, FILE *f, int i, Tc *tc)
+{
+    Rule *r = &g->rules[i];
+    Tc t0, *tp = tc ? tc : &t0;
+    *tp = (Tc){.g = g, .f = f, .rule = i};
+    const char *s = r->tmpl, *end = s + strlen(s);
+    g->line = r->line;
+    if (!is_insn(s) && strchr(s, ' ')) {
+        err(g, "template '%s': an instruction ends in ';', an operand has no space", s);
+        return 0;
+    }
+    if (!is_insn(s)) {
+        char init[INIT_MAX];
+        int kind;
+        if (compile_op(tp, s, end, init, &kind) && f)
+            fprintf(f, "static const TmplOp t%d_op = %s;\n", i, init);
+        return 0;
+    }
+    char lines[MAX_KIDS][2 * INIT_MAX];
+    int n = 0;
+    for (const char *p = s; p < end; n++) {
+        const char *nl = strstr(p, "\\n");
+        nl = nl ? nl : end;
+        if (n == MAX_KIDS) {
+            err(g, "more than %d instructions in one template", MAX_KIDS);
+            return 0;
+        }
+        if (!compile_line(tp, p, nl, lines[n], sizeof lines[n]))
+            return 0;
+        p = nl < end ? nl + 2 : end;
+    }
+    if (f) {
+        fprintf(f, "static const TmplLine t%d_lines[] = {\n", i);
+        for (int k = 0; k < n; k++)
+            fprintf(f, "    %s,\n", lines[k]);
+        fputs("};\n", f);
+    }
+    return n;
+}
+
+/* The features, by their names in nvptx.md (FEAT_<name>). */
+static const char *const feat_ids[] = {
+#define FEAT_ID(e, id, ...) #id,
+    TNV_FEATURES(FEAT_ID, 0)
+#undef FEAT_ID
+};
+
+/* Does the instruction table already give rule r's instructions (tc)
+ * what its gate says, on target t?  The same availability, and, where
+ * available, at least the PTX version. */
+static bool table_implies(const Tc *tc, const Rule *r, int feat, const Target *t)
+{
+    bool rule_ok = feat < 0 || target_has(t, (Feature)feat), table_ok = true;
+    unsigned rule_ptx = (unsigned)r->ptx, table_ptx = 0;
+    if (feat >= 0 && target_feature_ptx(t, (Feature)feat) > rule_ptx)
+        rule_ptx = target_feature_ptx(t, (Feature)feat);
+    for (int k = 0; k < tc->nlines; k++) {
+        PtxNeed nd = ptxop_need(t, (PtxOp)tc->line_op[k], tc->line_mods[k]);
+        table_ptx = nd.ptx > table_ptx ? nd.ptx : table_ptx;
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            table_ok = table_ok && target_has(t, (Feature)nd.feat[j]);
+    }
+    return rule_ok == table_ok && (!rule_ok || rule_ptx <= table_ptx);
+}
+
+/* `ptx NN` / `feat NAME` on a rule are for what the instruction table
+ * cannot see, an operand (a special register, a texture reference): one
+ * that the table implies on every target repeats targets/ptxinsn.def
+ * (one table per fact) and is an error.  Such a rule's modifiers must
+ * be free of placeholders, so that the table can be asked here. */
+static void check_gates(Gen *g)
 {
     for (int i = 0; i < g->nrules; i++) {
         Rule *r = &g->rules[i];
-        size_t len = strlen(r->tmpl);
-        if (!len || r->tmpl[len - 1] != ';')
+        if ((!r->ptx && !r->feat[0]) || (i > 0 && g->rules[i - 1].line == r->line))
             continue;
-        for (const char *t = r->tmpl; t; t = strstr(t, "\\n") ? strstr(t, "\\n") + 2 : NULL) {
-            const char *line = t;
-            if (*line == '@')
-                line = strchr(line, ' ') ? strchr(line, ' ') + 1 : line;
-            if (!insn_known(line)) {
-                g->line = r->line;
-                err(g, "instruction '%.*s' is not in targets/ptxinsn.def",
-                    (int)strcspn(line, " .;\\"), line);
-            }
+        int feat = r->feat[0] ? find_name(feat_ids, FEAT_COUNT, r->feat) : -1;
+        Tc tc;
+        g->line = r->line;
+        if (r->feat[0] && feat < 0) {
+            err(g, "unknown feature '%s' (targets/features.def)", r->feat);
+            continue;
         }
+        if (!compile_template(g, NULL, i, &tc) || tc.nlines == 0)
+            continue; /* said already, or an operand template (ungated) */
+        bool placeholders = false, implied = true;
+        for (int k = 0; k < tc.nlines; k++)
+            placeholders |= strchr(tc.line_mods[k], '%') != NULL;
+        if (placeholders) {
+            err(g, "a rule with `ptx` or `feat` must spell its modifiers without "
+                   "placeholders (targets/ptxinsn.def gates the instructions themselves)");
+            continue;
+        }
+        for (size_t t = 0; t < target_count() && implied; t++)
+            implied = table_implies(&tc, r, feat, target_at(t));
+        char gate[96] = "";
+        if (r->ptx)
+            snprintf(gate, sizeof gate, "ptx %d%s", r->ptx, r->feat[0] ? " " : "");
+        if (r->feat[0])
+            snprintf(gate + strlen(gate), sizeof gate - strlen(gate), "feat %s", r->feat);
+        if (implied)
+            err(g, "'%s' repeats what targets/ptxinsn.def says of '%s%s' on every target: "
+                   "drop it (a rule's gate is only for what the table cannot see, an operand)",
+                gate, ptxop_name((PtxOp)tc.line_op[0]), tc.line_mods[0]);
     }
+}
+
+/* Every template compiles (before anything is written). */
+static void check_templates(Gen *g)
+{
+    for (int i = 0; i < g->nrules; i++)
+        if (i == 0 || g->rules[i - 1].line != g->rules[i].line) /* once per line */
+            compile_template(g, NULL, i, NULL);
 }
 
 static void check_coverage(Gen *g)
@@ -607,7 +1002,7 @@ static void check_coverage(Gen *g)
     for (int op = 0; op < NOPS; op++)
         if (!(op_flags[op] & DOP_HAND) && !op_used(g, op))
             err(g, "DAG operation %s is covered by no rule (add one, or mark it "
-                   "DOP_HAND in isel/dagops.def)", op_names[op]);
+                   "DOP_HAND in isel/dag/dagops.def)", op_names[op]);
 }
 
 /* ---------------- output ---------------- */
@@ -662,7 +1057,7 @@ static void print_rule(Gen *g, FILE *f, const Rule *r, bool in_c_string)
 
 static void write_header(Gen *g, FILE *h)
 {
-    fprintf(h, "/* Generated by isel/gen.c from %s -- do not edit. */\n", g->file);
+    fprintf(h, "/* Generated by isel/select/gen.c from %s -- do not edit. */\n", g->file);
     fputs("#ifndef TNVCC_ISEL_TABLES_H\n#define TNVCC_ISEL_TABLES_H\n", h);
     fputs("/* Nonterminals (0 is unused). */\nenum {\n", h);
     for (int i = 0; i < g->nnts; i++)
@@ -688,10 +1083,24 @@ static void write_pats(Gen *g, FILE *c)
     fputs("};\n\n", c);
 }
 
-static bool is_insn(const char *tmpl)
+/* The compiled templates, once per line of nvptx.md (the rules a type
+ * set expands to share theirs). */
+static void write_templates(Gen *g, FILE *c)
 {
-    size_t n = strlen(tmpl);
-    return n > 0 && tmpl[n - 1] == ';';
+    fputs("/* Templates, compiled: operands (TmplOp) and instruction lines\n"
+          " * (TmplLine: opcode, modifiers, guard, negated, #operands, operands,\n"
+          " * names a branch target). */\n", c);
+    for (int i = 0; i < g->nrules; i++) {
+        Rule *r = &g->rules[i];
+        if (i > 0 && g->rules[i - 1].line == r->line) {
+            r->tmpl_rule = g->rules[i - 1].tmpl_rule;
+            r->nlines = g->rules[i - 1].nlines;
+            continue;
+        }
+        r->tmpl_rule = i;
+        r->nlines = compile_template(g, c, i, NULL);
+    }
+    fputc('\n', c);
 }
 
 static void write_rule(Gen *g, FILE *c, int i)
@@ -708,7 +1117,10 @@ static void write_rule(Gen *g, FILE *c, int i)
     fprintf(c, "    {NT_%s, %d, %d, %lld, %s, %s%s, %d, %s,\n", g->nts[r->lhs],
             r->chain_nt >= 0 ? r->chain_nt + 1 : -1, r->pat, r->cost, dyn,
             r->feat[0] ? "FEAT_" : "-1", r->feat, r->ptx, is_insn(r->tmpl) ? "true" : "false");
-    fprintf(c, "     \"%s\",\n     \"", r->tmpl);
+    if (r->nlines)
+        fprintf(c, "     t%d_lines, %d, NULL,\n     \"", r->tmpl_rule, r->nlines);
+    else
+        fprintf(c, "     NULL, 0, &t%d_op,\n     \"", r->tmpl_rule);
     print_rule(g, c, r, true);
     fprintf(c, "\", %d},\n", r->line);
 }
@@ -717,7 +1129,7 @@ static void write_rule(Gen *g, FILE *c, int i)
  * used, a wrapper of the IselDynCost signature that passes k. */
 static void write_dyn_protos(Gen *g, FILE *c)
 {
-    fputs("/* Dynamic costs and predicates (isel/preds.c). */\n", c);
+    fputs("/* Dynamic costs and predicates (isel/select/preds.c). */\n", c);
     for (int i = 0; i < g->nrules; i++) {
         const Rule *r = &g->rules[i];
         bool first = r->dyn[0] != 0, first_kid = first;
@@ -816,9 +1228,10 @@ static void write_intrinsics(Gen *g, FILE *c)
 
 static void write_source(Gen *g, FILE *c)
 {
-    fprintf(c, "/* Generated by isel/gen.c from %s -- do not edit.\n"
+    fprintf(c, "/* Generated by isel/select/gen.c from %s -- do not edit.\n"
                " * Each rule entry: {lhs, chain nonterminal, pattern, cost, dynamic\n"
-               " * cost, feature, min PTX, is-instruction, template, text, line}. */\n",
+               " * cost, feature, min PTX, is-instruction, template lines, their\n"
+               " * number, operand template, text, line}. */\n",
             g->file);
     fputs("#include \"isel/isel.h\"\n#include \"isel/tables.h\"\n\n", c);
     write_dyn_protos(g, c);
@@ -828,6 +1241,7 @@ static void write_source(Gen *g, FILE *c)
     fprintf(c, "};\nconst unsigned isel_nnts = %d;\n\n", g->nnts + 1);
     write_intrinsics(g, c);
     write_pats(g, c);
+    write_templates(g, c);
     fputs("const IselRule isel_rules[] = {\n", c);
     for (int i = 0; i < g->nrules; i++)
         write_rule(g, c, i);
@@ -858,7 +1272,8 @@ int main(int argc, char **argv)
     check_duplicates(&g);
     check_dyn_kids(&g);
     check_coverage(&g);
-    check_insn_names(&g);
+    check_templates(&g);
+    check_gates(&g);
     rank_intrinsics(&g);
     if (g.errors) {
         fprintf(stderr, "%s: %d error(s); no tables written\n", g.file, g.errors);

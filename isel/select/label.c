@@ -87,11 +87,11 @@ static int64_t match(const DagNode *n, uint16_t p, bool top)
 /* A rule's own cost at n: static cost, dynamic cost, target gate. */
 static int64_t rule_cost(const IselCtx *c, const IselRule *r, const DagNode *n)
 {
-    if (r->feature >= 0 && !target_has(c->target, (Feature)r->feature))
-        return COST_INF;
     int64_t cost = r->cost;
     if (r->dyn)
         cost = cost_add(cost, r->dyn(c, n));
+    if (cost != COST_INF && isel_rule_lacks(c, r, n) >= 0)
+        return COST_INF;
     return cost;
 }
 
@@ -113,6 +113,8 @@ static void close_chains(const IselCtx *c, const DagNode *n, int64_t *cost, uint
         changed = false;
         for (unsigned i = 0; i < isel_nchain_rules; i++) {
             const IselRule *r = &isel_rules[isel_chain_rules[i]];
+            if (cost[r->chain_nt] == COST_INF)
+                continue; /* nothing to chain from (and nothing to ask) */
             int64_t k = cost_add(cost[r->chain_nt], rule_cost(c, r, n));
             changed |= record(cost, rule, r->lhs, k, isel_chain_rules[i]);
         }
@@ -187,9 +189,8 @@ static const IselRule *gated_rule(const IselCtx *c, const DagNode *n)
     candidate_rules(n, &rules, &lo, &hi);
     for (unsigned i = lo; i < hi; i++) {
         const IselRule *r = &isel_rules[rules[i]];
-        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
-            continue;
-        if (match(n, r->pat, true) != COST_INF && (!r->dyn || r->dyn(c, n) != COST_INF))
+        if (match(n, r->pat, true) != COST_INF && (!r->dyn || r->dyn(c, n) != COST_INF) &&
+            isel_rule_lacks(c, r, n) >= 0)
             return r;
     }
     return NULL;
@@ -220,12 +221,12 @@ static bool report_gated_intrinsic(IselCtx *c, const DagNode *n, Loc loc)
         return false;
     for (unsigned i = isel_intr_first[n->intr]; i < isel_intr_first[n->intr + 1]; i++) {
         const IselRule *r = &isel_rules[isel_intr_rules[i]];
-        if (r->feature < 0 || target_has(c->target, (Feature)r->feature))
+        if (isel_rule_lacks(c, r, n) < 0)
             return false; /* some rule is allowed: the problem is elsewhere */
     }
     const IselRule *r = &isel_rules[isel_intr_rules[isel_intr_first[n->intr]]];
     isel_gate_error(c, loc, fn_strf(c, "'@%s'", isel_intrinsic_names[n->intr - 1]),
-                    (Feature)r->feature);
+                    (Feature)isel_rule_lacks(c, r, n));
     return true;
 }
 
@@ -237,7 +238,7 @@ static void report_uncovered(IselCtx *c, const DagNode *n)
         char insn[ISEL_MNEMONIC_MAX], what[ISEL_MNEMONIC_MAX + 2];
         isel_rule_mnemonic(gated, at, insn, sizeof insn);
         snprintf(what, sizeof what, "'%s'", insn);
-        isel_gate_error(c, isel_node_loc(at), what, (Feature)gated->feature);
+        isel_gate_error(c, isel_node_loc(at), what, (Feature)isel_rule_lacks(c, gated, at));
         return;
     }
     n = culprit(n);

@@ -1,6 +1,6 @@
 /*
- * isel/ptxtext.c -- one hand-selected node for instructions whose operand
- * list no pattern of isel/nvptx.md can spell.
+ * isel/select/ptxtext.c -- one hand-selected node for instructions whose operand
+ * list no pattern of isel/select/nvptx.md can spell.
  *
  * Most intrinsics are one rule of the pattern file.  A few families have
  * operand lists that vary with the name and with constant flags in ways a
@@ -67,7 +67,7 @@ static MOp fill(IselCtx *c, const DagNode *n, MOp m)
     case MO_KID:
         if (m.val < 0 || (uint64_t)m.val >= n->nkids)
             BUG("PTX_TEXT operand names kid %lld of %u", (long long)m.val, n->nkids);
-        return mo_parse(c, n->kids[m.val]->result);
+        return n->kids[m.val]->result;
     case MO_RES:
         if (m.val < 0 || (uint64_t)m.val >= n->nres)
             BUG("PTX_TEXT operand names result %lld of %u", (long long)m.val, n->nres);
@@ -136,6 +136,5 @@ bool select_ptx_text(IselCtx *c, DagNode *n)
     for (uint32_t k = 0; k < t->nops; k++)
         ops[k] = fill(c, n, t->ops[k]);
     mi_emit(c, t->op, t->mods, t->nops, ops);
-    n->result = "";
     return true;
 }

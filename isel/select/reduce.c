@@ -1,21 +1,25 @@
 /*
- * isel/reduce.c -- the reducer: walks the cover the labeler chose and
- * expands each rule's template into machine instructions (hand-written,
+ * isel/select/reduce.c -- the reducer: walks the cover the labeler chose and
+ * builds each rule's template into machine instructions (hand-written,
  * kept apart from the generated tables, as in lburg).
  *
  * reduce(n, nt) applies the rule chosen for nonterminal nt at node n:
  * first its operands (the nonterminal leaves of the pattern, left to right,
- * each reduced recursively), then the template.  An instruction template
- * appends instructions to the current machine block and yields its
- * destination register; an operand template ("[%0+%1]", "%c") yields text
- * for the parent to splice in.
+ * each reduced recursively), then the template.  Templates arrive
+ * compiled by isel/select/gen.c (TmplLine, TmplOp of isel.h): each instruction an
+ * opcode row, its modifiers and operand templates, so nothing here reads
+ * text -- the placeholders of the modifiers (%s, %A, %C...) and of the
+ * operands (%d, %0, %c, %T...) are filled in per node.  An instruction
+ * template appends instructions to the current machine block and yields
+ * its destination register; an operand template ("[%0+%1]", "%c") yields
+ * the operand (an MOp) for the parent to use.
  *
  * A rule with `ptx NN` or `feat NAME` reports what it needs to needs.c,
  * named after the first instruction it emitted.
  *
  * Invariants: a root is reduced exactly once, when select.c reaches it in
  * program order, so its operands that are roots are already in registers
- * (their `result`); a non-root node is reduced once per parent that uses
+ * (their `result`, an MOp); a non-root node is reduced once per parent that uses
  * it (only cheap nodes are shared that way, see dag.c).  A root whose value
  * is used in other blocks ends in its fixed virtual register (node.vreg).
  */
@@ -24,27 +28,6 @@
 
 #include "isel/isel.h"
 #include "isel/tables.h"
-
-/* A growable string (malloc'ed while built, then copied to the arena). */
-typedef struct SBuf {
-    char *s;
-    size_t len, cap;
-} SBuf;
-
-static void sb_putn(SBuf *b, const char *s, size_t n)
-{
-    if (b->len + n + 1 > b->cap) {
-        b->cap = (b->len + n + 1) * 2;
-        b->s = realloc(b->s, b->cap);
-        if (!b->s)
-            BUG("out of memory");
-    }
-    memcpy(b->s + b->len, s, n);
-    b->len += n;
-    b->s[b->len] = 0;
-}
-
-static void sb_puts(SBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
 static const char *const cmp_int[] = {
     [PRED_EQ] = "eq", [PRED_NE] = "ne", [PRED_UGT] = "gt", [PRED_UGE] = "ge",
@@ -62,19 +45,16 @@ static const char *const cmp_fp[] = {
 /* The operand %c stands for: the node's constant, register or symbol. */
 static MOp const_op(IselCtx *c, const DagNode *n)
 {
-    MOp m;
     switch (n->op) {
     case DOP_CONST: case DOP_FRAME:
         return mo_imm(n->ival);
     case DOP_FCONST:
-        m = mo_imm(0);
         if (n->vt == VT_F32)
-            m.s = fn_strf(c, "0f%08X", (unsigned)n->fbits);
-        else if (n->vt == VT_F64)
-            m.s = fn_strf(c, "0d%016llX", (unsigned long long)n->fbits);
-        else /* half, bfloat: PTX has no 16-bit float literal; mov.b16 takes bits */
-            m.s = fn_strf(c, "0x%04X", (unsigned)(n->fbits & 0xffff));
-        return m;
+            return mo_bits(c, 'f', 8, (uint32_t)n->fbits);
+        if (n->vt == VT_F64)
+            return mo_bits(c, 'd', 16, n->fbits);
+        /* half, bfloat: PTX has no 16-bit float literal; mov.b16 takes bits */
+        return mo_bits(c, 'x', 4, n->fbits & 0xffff);
     case DOP_REG:
         return mo_reg(n->vreg);
     default:
@@ -84,26 +64,10 @@ static MOp const_op(IselCtx *c, const DagNode *n)
 
 /* The temporaries of one template expansion, %T<class><n>.  A template of
  * several instructions (a fallback sequence such as "widen both operands
- * to f32, add, round back") names its intermediate values with them: the
- * class letter is that of inline asm constraints (h .b16, r .b32, l .b64,
- * f .f32, d .f64, c .b8, q .b128) or p for a predicate, n a digit.  Each is a fresh
- * register made on first use, the same one for the rest of the template. */
+ * to f32, add, round back") names its intermediate values with them (the
+ * class letters are gen.c's).  Each is a fresh register made on first
+ * use, the same one for the rest of the template. */
 enum { ISEL_MAX_TEMPS = 10 }; /* per class and template: the digits */
-
-static int temp_class(char k)
-{
-    switch (k) {
-    case 'p': return RC_P;
-    case 'h': return RC_RS;
-    case 'r': return RC_R;
-    case 'l': return RC_RD;
-    case 'f': return RC_F;
-    case 'd': return RC_FD;
-    case 'c': return RC_B8;
-    case 'q': return RC_B128;
-    default: return -1;
-    }
-}
 
 /* One expansion of a template at node n: its operands (%0..%9), the
  * destination once made (%d, %D), its temporaries.  Registers are made on
@@ -117,16 +81,12 @@ typedef struct Exp {
     VReg temps[RC__COUNT][ISEL_MAX_TEMPS];
 } Exp;
 
-/* "%T<class><n>" at p: the temporary.  A malformed one is a bug in
- * nvptx.md. */
-static VReg temp_reg(Exp *e, const char *p)
+/* The temporary t (a TMPL_TEMP). */
+static VReg temp_reg(Exp *e, const TmplOp *t)
 {
-    int rc = temp_class(p[2]);
-    if (rc < 0 || p[3] < '0' || p[3] > '9')
-        BUG("malformed temporary '%.4s' in an nvptx.md template", p);
-    VReg *v = &e->temps[rc][p[3] - '0'];
+    VReg *v = &e->temps[t->rc][t->val];
     if (!*v)
-        *v = mf_new_vreg(e->c, (RegClass)rc);
+        *v = mf_new_vreg(e->c, (RegClass)t->rc);
     return *v;
 }
 
@@ -155,285 +115,209 @@ static const char *mnemonic_text(const DagNode *n, char p)
     }
 }
 
-/* "lt", "gtu": the comparison alone (%K); with its operand type (%C). */
-static const char *cmp_text(IselCtx *c, const DagNode *n, bool typed)
+/* "lt", "gtu": the comparison alone (%K); with its operand type (%C),
+ * "lt.s32", in buf.  NULL for a comparison PTX has no name for. */
+static const char *cmp_text(const DagNode *n, bool typed, char *buf, size_t cap)
 {
     const char *name = n->cc < PRED_F_FALSE ? cmp_int[n->cc] : cmp_fp[n->cc];
     if (!name)
-        BUG("comparison %s reached the reducer", predicate_name((Predicate)n->cc));
+        return NULL;
     if (!typed)
         return name;
     bool is_unsigned = n->cc >= PRED_UGT && n->cc <= PRED_ULE;
-    return fn_strf(c, "%s%s", name, vt_dot(n->kids[0]->vt, is_unsigned ? 'u' : 's'));
+    snprintf(buf, cap, "%s%s", name, vt_dot(n->kids[0]->vt, is_unsigned ? 'u' : 's'));
+    return buf;
 }
 
-/* ---------------- the text path ---------------- */
-
-/* Expand one placeholder letter into text; false if it is not one. */
-static bool put_placeholder(Exp *e, SBuf *b, char p)
+/* The modifiers of a template line at n, its placeholders filled in,
+ * into buf (size ISEL_MNEMONIC_MAX); false when a placeholder has no
+ * text at n (a type without that suffix, a comparison PTX cannot name):
+ * the labeler asks about rules it may not choose. */
+static bool try_fill_mods(const DagNode *n, const char *mods, char *buf)
 {
-    IselCtx *c = e->c;
-    const DagNode *n = e->n;
-    const char *t = mnemonic_text(n, p);
-    if (t) {
-        sb_puts(b, t);
-        return true;
-    }
-    switch (p) {
-    case 'd': sb_puts(b, vreg_name(c, dst_reg(e, vt_class(n->vt), true))); return true;
-    case 'D': sb_puts(b, vreg_name(c, dst_reg(e, RC_F, false))); return true;
-    case 'c': sb_puts(b, mo_text(c, const_op(c, n))); return true;
-    case 'C': case 'K': sb_puts(b, cmp_text(c, n, p == 'C')); return true;
-    case 'F': sb_puts(b, "%SPL"); return true; /* the frame, .local */
-    case 'G': sb_puts(b, "%SP"); return true;  /* the frame, generic */
-    case 'L': case 'M': sb_puts(b, mo_text(c, mo_label(n->target[p == 'M']))); return true;
-    default:
-        if (p >= '0' && p <= '9') {
-            sb_puts(b, mo_text(c, e->ops[p - '0']));
-            return true;
-        }
-        return false;
-    }
-}
-
-/* Template text [p, end) with its placeholders filled in. */
-static const char *expand_text(Exp *e, const char *p, const char *end)
-{
-    SBuf b = {0};
-    for (; p < end; p++) {
-        if (*p == '%' && p[1] == 'T') {
-            sb_puts(&b, vreg_name(e->c, temp_reg(e, p)));
-            p += 3;
-        } else if (*p == '%' && p + 1 < end && put_placeholder(e, &b, p[1])) {
-            p++;
-        } else {
-            sb_putn(&b, p, 1);
-        }
-    }
-    const char *s = arena_strdup(e->c->fn_arena, b.s ? b.s : "");
-    free(b.s);
-    return s;
-}
-
-/* ---------------- the structured path ---------------- */
-
-/* The end of the operand starting at p in a list ending at end: the next
- * ", " outside brackets, or end. */
-static const char *operand_end(const char *p, const char *end)
-{
-    int depth = 0;
-    for (; p < end; p++) {
-        if (*p == '[' || *p == '{' || *p == '(')
-            depth++;
-        else if (*p == ']' || *p == '}' || *p == ')')
-            depth--;
-        else if (*p == ',' && !depth)
-            return p;
-    }
-    return end;
-}
-
-static bool expand_operand(Exp *e, const char *p, const char *end, MOp *out);
-
-/* {a, b, ...} between p and end (the braces excluded). */
-static bool expand_group(Exp *e, char open, const char *p, const char *end, MOp *out)
-{
-    uint32_t n = 0;
-    for (const char *q = p; q < end; n++) {
-        q = operand_end(q, end);
-        if (q < end && (q + 1 >= end || q[1] != ' '))
-            return false;
-        q = q < end ? q + 2 : end;
-    }
-    MOp *m = n ? arena_array(e->c->fn_arena, n, sizeof *m) : NULL;
-    uint32_t k = 0;
-    for (const char *q = p; q < end; k++) {
-        const char *oe = operand_end(q, end);
-        if (!expand_operand(e, q, oe, &m[k]))
-            return false;
-        q = oe < end ? oe + 2 : end;
-    }
-    *out = (MOp){.kind = MO_GROUP, .open = open, .n = n, .sub = m};
-    return true;
-}
-
-/* [base], [base+off] or a tensor's [map, {coordinates}] between p and
- * end (the brackets excluded). */
-static bool expand_address(Exp *e, const char *p, const char *end, MOp *out)
-{
-    if (operand_end(p, end) < end) {
-        if (!expand_group(e, '[', p, end, out))
-            return false;
-        out->kind = MO_ADDR;
-        return true;
-    }
-    const char *plus = memchr(p, '+', (size_t)(end - p));
-    MOp base, off;
-    if (!expand_operand(e, p, plus ? plus : end, &base) ||
-        (base.kind != MO_REG && base.kind != MO_SPECIAL && base.kind != MO_SYM &&
-         base.kind != MO_IMM) || base.neg)
-        return false;
-    if (!plus) {
-        *out = mo_addr(e->c, base);
-        return true;
-    }
-    if (!expand_operand(e, plus + 1, end, &off) || off.kind != MO_IMM || off.s)
-        return false;
-    *out = mo_addr_off(e->c, base, off.val);
-    return true;
-}
-
-/* One operand of a template, [p, end), as a machine operand; false when
- * it is not in a form the structured path knows (then the line is
- * expanded as text). */
-static bool expand_operand(Exp *e, const char *p, const char *end, MOp *out)
-{
-    IselCtx *c = e->c;
-    size_t len = (size_t)(end - p);
-    if (len == 2 && p[0] == '%') {
-        switch (p[1]) {
-        case 'd': *out = mo_reg(dst_reg(e, vt_class(e->n->vt), true)); return true;
-        case 'D': *out = mo_reg(dst_reg(e, RC_F, false)); return true;
-        case 'c': *out = const_op(c, e->n); return true;
-        case 'L': case 'M': *out = mo_label(e->n->target[p[1] == 'M']); return true;
-        case 'F': *out = mo_special("%SPL"); return true;
-        case 'G': *out = mo_special("%SP"); return true;
-        default:
-            if (p[1] >= '0' && p[1] <= '9') {
-                *out = e->ops[p[1] - '0'];
-                return true;
-            }
-            return false;
-        }
-    }
-    if (len == 4 && p[0] == '%' && p[1] == 'T') {
-        *out = mo_reg(temp_reg(e, p));
-        return true;
-    }
-    if (len > 2 && p[0] == '[' && end[-1] == ']')
-        return expand_address(e, p + 1, end - 1, out);
-    if (len >= 2 && p[0] == '{' && end[-1] == '}')
-        return expand_group(e, '{', p + 1, end - 1, out);
-    if (len > 2 && p[0] == '%' && p[1] == '%' && !memchr(p + 2, '%', len - 2)) {
-        *out = mo_parse(c, arena_strndup(c->fn_arena, p + 1, len - 1));
-        return out->kind == MO_SPECIAL;
-    }
-    if (memchr(p, '%', len) || memchr(p, ' ', len))
-        return false;
-    *out = mo_parse(c, arena_strndup(c->fn_arena, p, len));
-    return out->kind != MO_TEXT;
-}
-
-/* The mnemonic [p, end) with its placeholders filled in: the opcode and
- * the modifiers; false when its name is not in the table. */
-static bool expand_mnemonic(Exp *e, const char *p, const char *end, MInstr *mi)
-{
-    char buf[ISEL_MNEMONIC_MAX * 2];
     size_t len = 0;
-    for (; p < end; p++) {
+    for (const char *p = mods; *p; p++) {
         const char *t = NULL;
-        if (*p == '%' && p + 1 < end) {
-            t = p[1] == 'C' || p[1] == 'K' ? cmp_text(e->c, e->n, p[1] == 'C')
-                                             : mnemonic_text(e->n, p[1]);
+        char cmp[32];
+        if (*p == '%') {
+            t = p[1] == 'C' || p[1] == 'K' ? cmp_text(n, p[1] == 'C', cmp, sizeof cmp)
+                                             : mnemonic_text(n, p[1]);
             if (!t)
                 return false;
             p++;
         }
         size_t w = t ? strlen(t) : 1;
-        if (len + w >= sizeof buf)
+        if (len + w >= ISEL_MNEMONIC_MAX)
             return false;
         memcpy(buf + len, t ? t : p, w);
         len += w;
     }
     buf[len] = 0;
-    size_t name = strcspn(buf, ".");
-    int op = ptxop_lookup(buf, name);
-    if (op < 0)
-        return false;
-    mi->op = (PtxOp)op;
-    mi->mods = arena_strndup(e->c->fn_arena, buf + name, len - name);
     return true;
 }
 
-/* One instruction line [p, end) ("...;") into mi; false when some part
- * is not in a form the structured path knows. */
-static bool expand_structured(Exp *e, const char *p, const char *end, MInstr *mi)
+/* The same where the rule was chosen: failing is a bug. */
+static void fill_mods(const DagNode *n, const char *mods, char *buf)
 {
-    if (end == p || end[-1] != ';')
-        return false;
-    end--;
-    if (*p == '@') {
-        bool neg = p[1] == '!';
-        const char *sp = memchr(p, ' ', (size_t)(end - p));
-        MOp g;
-        if (!sp || !expand_operand(e, p + 1 + neg, sp, &g) || g.kind != MO_REG || g.neg ||
-            VREG_CLASS(g.reg) != RC_P)
-            return false;
-        mi_guard(mi, g.reg, neg);
-        p = sp + 1;
-    }
-    const char *mend = p;
-    while (mend < end && *mend != ' ')
-        mend++;
-    if (!expand_mnemonic(e, p, mend, mi))
-        return false;
-    if (mend == end)
-        return true;
-    MOp grp;
-    if (mend + 1 >= end || mend[1] == ' ' || !expand_group(e, 0, mend + 1, end, &grp) ||
-        grp.n > UINT8_MAX)
-        return false;
-    mi->ops = grp.sub;
-    mi->nops = (uint8_t)grp.n;
-    return true;
+    if (!try_fill_mods(n, mods, buf))
+        BUG("mnemonic '%s' cannot be filled in at t%u (%s)", mods, n->id, dagop_name(n->op));
 }
 
-/* One line of an instruction template becomes one machine instruction.
- * A `bra` to a block (%L, %M) is a machine branch the writer may drop or
- * invert: the unconditional one, and "@%p bra" without modifiers. */
-static void expand_line(Exp *e, const char *p, const char *end)
+int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
+{
+    if (r->feature >= 0 && !target_has(c->target, (Feature)r->feature))
+        return r->feature;
+    int lacks = -1; /* the last one: a form row's, the most specific */
+    for (unsigned k = 0; k < r->nlines; k++) {
+        const TmplLine *l = &r->lines[k];
+        char buf[ISEL_MNEMONIC_MAX];
+        const char *mods = l->mods;
+        if (strchr(mods, '%')) {
+            if (!try_fill_mods(n, mods, buf))
+                return -1; /* no mnemonic at n: if chosen, a bug the reducer reports */
+            mods = buf;
+        }
+        PtxNeed nd = ptxop_need(c->target, (PtxOp)l->op, mods);
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            if (!target_has(c->target, (Feature)nd.feat[j]))
+                lacks = nd.feat[j];
+    }
+    return lacks;
+}
+
+void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t size)
+{
+    char mods[ISEL_MNEMONIC_MAX];
+    if (!r->nlines) {
+        snprintf(buf, size, "%s", r->text);
+        return;
+    }
+    fill_mods(n, r->lines[0].mods, mods);
+    snprintf(buf, size, "%s%s", ptxop_name((PtxOp)r->lines[0].op), mods);
+}
+
+/* ---------------- building ---------------- */
+
+static MOp build_op(Exp *e, const TmplOp *t);
+
+static MOp *build_ops(Exp *e, const TmplOp *t, uint32_t n)
+{
+    MOp *m = n ? arena_array(e->c->fn_arena, n, sizeof *m) : NULL;
+    for (uint32_t k = 0; k < n; k++)
+        m[k] = build_op(e, &t[k]);
+    return m;
+}
+
+static MOp placeholder(Exp *e, char p)
+{
+    const DagNode *n = e->n;
+    switch (p) {
+    case 'd': return mo_reg(dst_reg(e, vt_class(n->vt), true));
+    case 'D': return mo_reg(dst_reg(e, RC_F, false));
+    case 'c': return const_op(e->c, n);
+    case 'L': case 'M': return mo_label(n->target[p == 'M']);
+    case 'F': return mo_special("%SPL"); /* the frame, .local */
+    case 'G': return mo_special("%SP");  /* the frame, generic */
+    default: return e->ops[p - '0'];     /* gen.c lets only digits through */
+    }
+}
+
+/* [base] or [base+off]: the base one register, special register, symbol
+ * or immediate, the offset a number (the nonterminals of the rules that
+ * build addresses guarantee it). */
+static MOp build_addr(Exp *e, const TmplOp *t)
+{
+    if (t->n > 1)
+        return mo_addr_list(e->c, build_ops(e, t->sub, t->n), t->n);
+    MOp base = build_op(e, &t->sub[0]);
+    if ((base.kind != MO_REG && base.kind != MO_SPECIAL && base.kind != MO_SYM &&
+         base.kind != MO_IMM) || base.neg)
+        BUG("rule template: address base of operand kind %d", base.kind);
+    if (!t->has_off)
+        return mo_addr(e->c, base);
+    MOp off = build_op(e, &t->sub[1]);
+    if (off.kind != MO_IMM || off.s)
+        BUG("rule template: address offset of operand kind %d", off.kind);
+    return mo_addr_off(e->c, base, off.val);
+}
+
+/* One operand of a template at the node being reduced. */
+static MOp build_op(Exp *e, const TmplOp *t)
+{
+    MOp m;
+    switch ((TmplOpKind)t->kind) {
+    case TMPL_PH: return placeholder(e, t->ch);
+    case TMPL_TEMP: return mo_reg(temp_reg(e, t));
+    case TMPL_IMM:
+        m = mo_imm(t->val);
+        m.s = t->s;
+        return m;
+    case TMPL_SPECIAL: return mo_special(t->s);
+    case TMPL_SYM: return mo_sym(t->s);
+    case TMPL_ADDR: return build_addr(e, t);
+    case TMPL_GROUP:
+        return (MOp){.kind = MO_GROUP, .open = '{', .n = t->n, .sub = build_ops(e, t->sub, t->n)};
+    }
+    BUG("template operand of kind %d", t->kind);
+}
+
+/* One line of an instruction template becomes one machine instruction,
+ * built in text order (guard, operands) so that registers are numbered
+ * as the template reads.  A `bra` to a block (%L, %M) is a machine
+ * branch the writer may drop or invert: the unconditional one, and
+ * "@%p bra" without modifiers. */
+static void build_line(Exp *e, const TmplLine *l)
 {
     IselCtx *c = e->c;
-    MInstr *mi = mi_emit(c, PI_BRA, "", 0, NULL);
-    if (!expand_structured(e, p, end, mi)) {
-        MInstr *t = mi_parse(c, expand_text(e, p, end));
-        t->next = NULL;
-        *mi = *t;
+    VReg guard = VREG_NONE;
+    if (l->guard) {
+        MOp g = build_op(e, l->guard);
+        if (g.kind != MO_REG || g.neg || VREG_CLASS(g.reg) != RC_P)
+            BUG("rule template: a guard that is not a predicate register");
+        guard = g.reg;
     }
-    bool label = false;
-    for (const char *q = p; q + 1 < end && !label; q++)
-        label = q[0] == '%' && (q[1] == 'L' || q[1] == 'M');
-    if (mi->kind == MI_INSN && mi->op == PI_BRA && label && (!mi->guard || !mi->mods[0]))
+    const char *mods = l->mods;
+    if (strchr(mods, '%')) {
+        char buf[ISEL_MNEMONIC_MAX];
+        fill_mods(e->n, mods, buf);
+        mods = arena_strdup(c->fn_arena, buf);
+    }
+    MOp *ops = build_ops(e, l->ops, l->nops);
+    MInstr *mi = mi_emit(c, (PtxOp)l->op, mods, l->nops, ops);
+    if (l->guard)
+        mi_guard(mi, guard, l->guard_neg);
+    if (mi->op == PI_BRA && l->label && (!mi->guard || !mi->mods[0]))
         mi->kind = MI_BRA;
 }
 
 /* Expand rule r's template at n.  Returns the operand, or the
- * destination register (an empty MO_TEXT for a statement). */
+ * destination register (MO_NONE for a statement). */
 static MOp expand(IselCtx *c, const DagNode *n, const IselRule *r, const MOp *ops, VReg hint)
 {
     Exp e = {.c = c, .n = n, .ops = ops, .hint = hint};
-    MOp res = {.kind = MO_TEXT, .s = ""};
+    MOp res = {.kind = MO_NONE};
     const MInstr *before = c->cur->last;
-    const char *t = r->tmpl, *tend = t + strlen(t);
     if (r->insn) {
-        for (const char *p = t; p < tend;) {
-            const char *nl = memchr(p, '\n', (size_t)(tend - p));
-            expand_line(&e, p, nl ? nl : tend);
-            p = nl ? nl + 1 : tend;
-        }
+        for (unsigned k = 0; k < r->nlines; k++)
+            build_line(&e, &r->lines[k]);
         if (e.dst)
             res = mo_reg(e.dst);
-    } else if (!expand_operand(&e, t, tend, &res)) {
-        res = mo_parse(c, expand_text(&e, t, tend));
+    } else {
+        res = build_op(&e, r->opnd);
     }
-    if (r->ptx || r->feature >= 0) { /* named after its first instruction */
-        const MInstr *first = before ? before->next : c->cur->first;
+    const MInstr *first = before ? before->next : c->cur->first;
+    if (r->ptx || r->feature >= 0) { /* an operand's gate, named after the first instruction */
         char m[ISEL_MNEMONIC_MAX];
         if (r->insn && first)
             mi_mnemonic(first, m, sizeof m);
         isel_need(c, r->insn && first ? m : mo_text(c, res), r->ptx, r->feature,
                   isel_node_loc(n));
     }
+    /* What the instructions themselves need is the instruction table's
+     * (the labeler chose only rules the target can have), recorded here
+     * to name the IR instruction's location. */
+    for (const MInstr *mi = r->insn ? first : NULL; mi; mi = mi->next)
+        isel_need_table(c, mi, isel_node_loc(n));
     return res;
 }
 
@@ -446,9 +330,20 @@ static void dump_rule(IselCtx *c, const DagNode *n, unsigned nt, int depth,
         return;
     fprintf(c->opt.dump, "    %*s", depth * 2, "");
     dag_print_ref(c->opt.dump, n);
-    fprintf(c->opt.dump, " %s%s <- rule %u (line %u) %s  [cost %lld]\n",
+    fprintf(c->opt.dump, " %s%s <- rule %u (line %u) %s  [cost %lld]",
             isel_nt_names[nt], leaf ? " (computed)" : "", (unsigned)(r - isel_rules),
             r->line, r->text, (long long)cost);
+    /* What the table says its instructions need here: why this cover
+     * and not another on this target. */
+    for (unsigned k = 0; k < r->nlines; k++) {
+        char mods[ISEL_MNEMONIC_MAX];
+        fill_mods(n, r->lines[k].mods, mods);
+        PtxNeed nd = ptxop_need(c->target, (PtxOp)r->lines[k].op, mods);
+        for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
+            fprintf(c->opt.dump, " [%s%s needs %s]", ptxop_name((PtxOp)r->lines[k].op), mods,
+                    feature_name((Feature)nd.feat[j]));
+    }
+    fputc('\n', c->opt.dump);
 }
 
 /* A root used by a parent: its register, or a chain rule applied to it. */
@@ -460,11 +355,10 @@ static MOp reduce_leaf(IselCtx *c, DagNode *k, unsigned nt, int depth)
         if (c->opt.dump_isel) {
             fprintf(c->opt.dump, "    %*s", depth * 2, "");
             dag_print_ref(c->opt.dump, k);
-            fprintf(c->opt.dump, " reg: computed earlier, in %s  [cost 0]\n", k->result);
+            fprintf(c->opt.dump, " reg: computed earlier, in %s  [cost 0]\n",
+                    mo_text(c, k->result));
         }
-        if (k->result_op.kind == MO_REG && !k->result_op.reg) /* hand-selected */
-            return mo_parse(c, k->result);
-        return k->result_op;
+        return k->result;
     }
     const IselRule *r = &isel_rules[k->leaf_rule[nt]];
     dump_rule(c, k, nt, depth, r, k->leaf_cost[nt], true);
@@ -530,8 +424,7 @@ void select_matcher(IselCtx *c, DagNode *n)
     }
     for (const ExtraOut *e = n->extra_out; e; e = e->next)
         MI(c, MOV, mov, mo_reg(e->reg), res);
-    n->result_op = res;
-    n->result = mo_text(c, res);
+    n->result = res;
 }
 
 MOp isel_op(IselCtx *c, DagNode *k, unsigned nt)
@@ -539,9 +432,4 @@ MOp isel_op(IselCtx *c, DagNode *k, unsigned nt)
     if (k->root)
         return reduce_leaf(c, k, nt, 1);
     return reduce(c, k, nt, 1, 0);
-}
-
-const char *isel_operand(IselCtx *c, DagNode *k, unsigned nt)
-{
-    return mo_text(c, isel_op(c, k, nt));
 }

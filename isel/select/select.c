@@ -204,10 +204,11 @@ static void select_root(IselCtx *c, DagNode *n)
             fprintf(c->opt.dump, "  root t%u: %s by the intrinsic-with-chain layer\n", n->id,
                     dagop_name(n->op));
         const char *mov = vt_dot(n->vt, 'b');
-        if (n->out && n->result && strcmp(n->result, vreg_name(c, n->out)) != 0)
-            MI(c, MOV, mov, mo_reg(n->out), mo_parse(c, n->result));
+        MOp v = n->result;
+        if (n->out && v.kind != MO_NONE && !(v.kind == MO_REG && !v.neg && v.reg == n->out))
+            MI(c, MOV, mov, mo_reg(n->out), n->result);
         for (const ExtraOut *e = n->extra_out; e; e = e->next)
-            MI(c, MOV, mov, mo_reg(e->reg), mo_parse(c, n->result));
+            MI(c, MOV, mov, mo_reg(e->reg), n->result);
     } else {
         select_matcher(c, n);
     }

@@ -15,13 +15,15 @@
  *                register, label and operand helpers the others share
  *   nvptx.md     the pattern rules: tree patterns over DAG operations,
  *                costs, dynamic conditions, PTX templates
- *   gen.c        a build tool (its own main): checks nvptx.md and writes
- *                the labeler's tables (build/isel/tables.{c,h})
+ *   gen.c        a build tool (its own main): checks nvptx.md, compiles
+ *                each template into an opcode row, modifiers and operand
+ *                templates, and writes the labeler's tables
+ *                (build/isel/tables.{c,h})
  *   preds.c      the dynamic costs and predicates rules name (`if NAME`)
  *   label.c      the labeler: minimum-cost covers, bottom-up, with
  *                saturating int64 costs
- *   reduce.c     walks the chosen cover and expands the rule templates
- *                into machine instructions
+ *   reduce.c     walks the chosen cover and builds machine instructions
+ *                from the compiled templates
  *   ptxtext.c    PTX_TEXT nodes: a whole instruction built with the DAG,
  *                for operand lists no pattern can spell (lower/tcgen05.c,
  *                lower/tma.c)

@@ -208,7 +208,8 @@ Test(half, dump_shows_the_fallback_rules)
                 "sm_80", true);
     cr_assert_not_null(o.ptx, "%s", o.diags);
     expect_in_order(o.dump, (const char *const[]){
-        "reg: FADD.bf16(reg, reg) \"mov.b16 %Th0, 0x3F80;\\nfma.rn.bf16", "feat BF16", NULL});
+        "reg: FADD.bf16(reg, reg) \"mov.b16 %Th0, 0x3F80;\\nfma.rn.bf16",
+        "[fma.rn.bf16 needs bf16]", NULL});
     expect_none(o.dump, "fround");
     out_free(&o);
 }
