@@ -33,22 +33,46 @@ VReg mf_new_vreg(IselCtx *c, RegClass rc)
     return VREG(rc, ++c->mf->nregs[rc]);
 }
 
+/* Formatted into the function arena.  Most results are short (register
+ * names, symbols, constants): they are formatted once, into a buffer on
+ * the stack, and copied; only a longer one is formatted a second time,
+ * into memory of its measured size. */
 char *fn_strf(const IselCtx *c, const char *fmt, ...)
 {
+    char buf[128];
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
+    if (n < 0)
+        BUG("fn_strf: bad format '%s'", fmt);
     char *s = arena_alloc(c->fn_arena, (size_t)n + 1);
+    if ((size_t)n < sizeof buf) {
+        memcpy(s, buf, (size_t)n + 1);
+        return s;
+    }
     va_start(ap, fmt);
     vsnprintf(s, (size_t)n + 1, fmt, ap);
     va_end(ap);
     return s;
 }
 
+/* "%r12": written by hand, not through printf, which costs about twenty
+ * times as much and is asked for tens of thousands of names. */
 const char *vreg_name(const IselCtx *c, VReg v)
 {
-    return fn_strf(c, "%s%u", rc_prefix(VREG_CLASS(v)), VREG_NUM(v));
+    const char *prefix = rc_prefix(VREG_CLASS(v));
+    size_t len = strlen(prefix);
+    char digits[10];
+    unsigned num = VREG_NUM(v), k = 0;
+    do
+        digits[k++] = (char)('0' + num % 10);
+    while (num /= 10);
+    char *s = arena_alloc(c->fn_arena, len + k + 1); /* zeroed: the NUL */
+    memcpy(s, prefix, len);
+    while (k)
+        s[len++] = digits[--k];
+    return s;
 }
 
 bool isel_failed(const IselCtx *c) { return c->diag->errors > c->errors_before; }
