@@ -298,7 +298,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     c->errors_before = c->diag->errors;
     c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
     *c->mf = (MFunc){.fn = fn, .index = index, .kernel = module_is_kernel(c->m, fn)};
-    cfg_build((Module *)c->m, (Global *)fn);
+    cfg_ensure((Module *)c->m, (Global *)fn); /* current after the verifier */
     if (!legal_function(c, fn))
         return NULL;
     Layout l = {0};
