@@ -312,7 +312,7 @@ typedef struct ModuleNeeds {
     Loc loc;
 } ModuleNeeds;
 
-typedef struct LeafMemo LeafMemo;
+typedef struct LabelMemo LabelMemo;
 typedef struct IselCtx {
     const Module *m;
     const Target *target;
@@ -375,8 +375,9 @@ typedef struct IselCtx {
                              global views are inserted (addrspace.c) */
     VReg *arg_global;     /* by Arg.index: the global view of a kernel's
                              pointer parameter, or 0 */
-    struct LeafMemo *leaf_memo; /* label.c: shared leaf labels, module
-                             lifetime (mod_arena) */
+    LabelMemo *label_memo; /* label.c: facts of the chain rules and
+                             shared leaf labels, module lifetime
+                             (mod_arena) */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */

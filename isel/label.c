@@ -109,32 +109,38 @@ static bool record(int64_t *cost, uint16_t *rule, unsigned nt, int64_t k, unsign
 /* The own costs of the chain rules at one node, each computed when first
  * needed (rule_cost may call a dynamic predicate; closing the chains of a
  * node and of its leaf view asks for the same ones several times).
- * known[i] says whether cost[i] holds chain rule i's rule_cost yet.
- * first_reader[nt] (shared by the nodes of a DAG) is the first position
- * in isel_chain_rules of a rule whose right-hand side is nt, or
- * LABEL_MAX_CHAIN_RULES when no chain rule reads nt. */
+ * known[i] says whether cost[i] holds chain rule i's rule_cost yet. */
 enum { LABEL_MAX_CHAIN_RULES = 32 };
+
+/* Facts of the chain rules, the same for every node (worked out once per
+ * module, LabelMemo): first_reader[nt] is the first position in
+ * isel_chain_rules of a rule whose right-hand side is nt, or
+ * LABEL_MAX_CHAIN_RULES when no chain rule reads nt. */
+typedef struct ChainFacts {
+    uint8_t first_reader[NT__COUNT];
+} ChainFacts;
+
 typedef struct ChainCosts {
     const DagNode *n;
-    const uint8_t *first_reader;
+    const ChainFacts *facts;
     int64_t cost[LABEL_MAX_CHAIN_RULES];
     bool known[LABEL_MAX_CHAIN_RULES];
 } ChainCosts;
 
-static void first_readers(uint8_t *first_reader)
+static void chain_facts(ChainFacts *f)
 {
     if (isel_nchain_rules > LABEL_MAX_CHAIN_RULES)
         BUG("nvptx.md has %u chain rules; LABEL_MAX_CHAIN_RULES is %d", isel_nchain_rules,
             LABEL_MAX_CHAIN_RULES);
-    memset(first_reader, LABEL_MAX_CHAIN_RULES, isel_nnts);
+    memset(f->first_reader, LABEL_MAX_CHAIN_RULES, isel_nnts);
     for (unsigned i = isel_nchain_rules; i-- > 0;)
-        first_reader[isel_rules[isel_chain_rules[i]].chain_nt] = (uint8_t)i;
+        f->first_reader[isel_rules[isel_chain_rules[i]].chain_nt] = (uint8_t)i;
 }
 
-static void chain_costs_init(ChainCosts *cc, const DagNode *n, const uint8_t *first_reader)
+static void chain_costs_init(ChainCosts *cc, const DagNode *n, const ChainFacts *f)
 {
     cc->n = n;
-    cc->first_reader = first_reader;
+    cc->facts = f;
     memset(cc->known, 0, sizeof cc->known);
 }
 
@@ -171,7 +177,7 @@ static void close_chains(const IselCtx *c, ChainCosts *cc, int64_t *cost, uint16
                 continue;
             int64_t k = cost_add(cost[r->chain_nt], chain_cost(c, cc, i));
             if (record(cost, rule, r->lhs, k, isel_chain_rules[i]))
-                again |= cc->first_reader[r->lhs] <= i;
+                again |= cc->facts->first_reader[r->lhs] <= i;
         }
     }
 }
@@ -217,18 +223,34 @@ static void label_node(IselCtx *c, DagNode *n, ChainCosts *cc)
  * reads them).  LEAF_MEMO_MAX bounds the list, so that a dynamic cost
  * that depends on more than the type cannot make the lookup slow. */
 enum { LEAF_MEMO_MAX = 16 };
-struct LeafMemo {
+typedef struct LeafMemo {
     struct LeafMemo *next;
     int64_t key[LABEL_MAX_CHAIN_RULES];
     int64_t *cost;
     uint16_t *rule;
+} LeafMemo;
+
+/* What the labeler keeps for the module (IselCtx.label_memo, in
+ * mod_arena): the chain rules' facts, and the shared leaf labels. */
+struct LabelMemo {
+    ChainFacts facts;
+    LeafMemo *leaves;
 };
+
+static LabelMemo *label_memo(IselCtx *c)
+{
+    if (!c->label_memo) {
+        c->label_memo = arena_alloc(c->mod_arena, sizeof *c->label_memo);
+        chain_facts(&c->label_memo->facts);
+    }
+    return c->label_memo;
+}
 
 static LeafMemo *leaf_memo_find(IselCtx *c, const int64_t *key, unsigned *count)
 {
     size_t len = isel_nchain_rules * sizeof *key;
     *count = 0;
-    for (LeafMemo *m = c->leaf_memo; m; m = m->next, ++*count)
+    for (LeafMemo *m = c->label_memo->leaves; m; m = m->next, ++*count)
         if (!memcmp(m->key, key, len))
             return m;
     return NULL;
@@ -261,8 +283,8 @@ static void label_as_leaf(IselCtx *c, DagNode *n, ChainCosts *cc)
     memcpy(m->key, key, sizeof key);
     m->cost = n->leaf_cost;
     m->rule = n->leaf_rule;
-    m->next = c->leaf_memo;
-    c->leaf_memo = m;
+    m->next = c->label_memo->leaves;
+    c->label_memo->leaves = m;
 }
 
 /* A kid folded into its parent's tree that derives no nonterminal. */
@@ -377,12 +399,11 @@ static bool covered(IselCtx *c, DagNode *n)
 
 bool label_dag(IselCtx *c, Dag *d)
 {
-    uint8_t first_reader[NT__COUNT];
-    first_readers(first_reader);
+    const ChainFacts *facts = &label_memo(c)->facts;
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         ChainCosts cc;
-        chain_costs_init(&cc, n, first_reader);
+        chain_costs_init(&cc, n, facts);
         label_node(c, n, &cc);
         if (n->root)
             label_as_leaf(c, n, &cc);
