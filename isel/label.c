@@ -115,9 +115,13 @@ enum { LABEL_MAX_CHAIN_RULES = 32 };
 /* Facts of the chain rules, the same for every node (worked out once per
  * module, LabelMemo): first_reader[nt] is the first position in
  * isel_chain_rules of a rule whose right-hand side is nt, or
- * LABEL_MAX_CHAIN_RULES when no chain rule reads nt. */
+ * LABEL_MAX_CHAIN_RULES when no chain rule reads nt; from_reg has a bit
+ * for each position whose rule can fire in a closure that starts from
+ * reg alone (a leaf view): its right-hand side is reg or reachable from
+ * reg through chain rules. */
 typedef struct ChainFacts {
     uint8_t first_reader[NT__COUNT];
+    uint32_t from_reg;
 } ChainFacts;
 
 typedef struct ChainCosts {
@@ -132,9 +136,21 @@ static void chain_facts(ChainFacts *f)
     if (isel_nchain_rules > LABEL_MAX_CHAIN_RULES)
         BUG("nvptx.md has %u chain rules; LABEL_MAX_CHAIN_RULES is %d", isel_nchain_rules,
             LABEL_MAX_CHAIN_RULES);
+    f->from_reg = 0;
     memset(f->first_reader, LABEL_MAX_CHAIN_RULES, isel_nnts);
     for (unsigned i = isel_nchain_rules; i-- > 0;)
         f->first_reader[isel_rules[isel_chain_rules[i]].chain_nt] = (uint8_t)i;
+    bool reach[NT__COUNT] = {[NT_reg] = true};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (unsigned i = 0; i < isel_nchain_rules; i++) {
+            const IselRule *r = &isel_rules[isel_chain_rules[i]];
+            if (reach[r->chain_nt] && !(f->from_reg >> i & 1)) {
+                f->from_reg |= 1u << i;
+                reach[r->lhs] = grew = true;
+            }
+        }
+    }
 }
 
 static void chain_costs_init(ChainCosts *cc, const DagNode *n, const ChainFacts *f)
@@ -256,12 +272,15 @@ static LeafMemo *leaf_memo_find(IselCtx *c, const int64_t *key, unsigned *count)
     return NULL;
 }
 
-/* A root seen from its users: already in a register. */
+/* A root seen from its users: already in a register.  The memo's key is
+ * the own costs of the chain rules that can fire from reg (the others
+ * are left 0 in every key: they cannot change the labels). */
 static void label_as_leaf(IselCtx *c, DagNode *n, ChainCosts *cc)
 {
-    int64_t key[LABEL_MAX_CHAIN_RULES];
+    int64_t key[LABEL_MAX_CHAIN_RULES] = {0};
     for (unsigned i = 0; i < isel_nchain_rules; i++)
-        key[i] = chain_cost(c, cc, i);
+        if (cc->facts->from_reg >> i & 1)
+            key[i] = chain_cost(c, cc, i);
     unsigned count;
     LeafMemo *m = leaf_memo_find(c, key, &count);
     if (m) {
