@@ -20,6 +20,13 @@
  * sm_80 or newer (target is sm_75)"); otherwise it is "unsupported: no
  * instruction pattern covers ...".
  *
+ * Speed: this is one of the compiler's hot loops (every DAG node of every
+ * block).  Chain closure asks each chain rule's own cost once per node
+ * and stops as soon as another pass could not change anything, and the
+ * leaf labels of roots are shared through a module-lifetime memo
+ * (IselCtx.label_memo); both are explained where they are done, and
+ * neither changes a label.
+ *
  * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
  * never wrap); COST_INF means "cannot derive"; ties go to the
  * rule first in nvptx.md, so the result is deterministic.
@@ -106,11 +113,7 @@ static bool record(int64_t *cost, uint16_t *rule, unsigned nt, int64_t k, unsign
     return true;
 }
 
-/* The own costs of the chain rules at one node, each computed when first
- * needed (rule_cost may call a dynamic predicate; closing the chains of a
- * node and of its leaf view asks for the same ones several times).
- * known[i] says whether cost[i] holds chain rule i's rule_cost yet. */
-enum { LABEL_MAX_CHAIN_RULES = 32 };
+enum { LABEL_MAX_CHAIN_RULES = 32 }; /* above nvptx.md's 13; chain_facts checks */
 
 /* Facts of the chain rules, the same for every node (worked out once per
  * module, LabelMemo): first_reader[nt] is the first position in
@@ -124,6 +127,10 @@ typedef struct ChainFacts {
     uint32_t from_reg;
 } ChainFacts;
 
+/* The own costs of the chain rules at one node, each computed when first
+ * needed (rule_cost may call a dynamic predicate; closing the chains of a
+ * node and of its leaf view asks for the same ones several times).
+ * known[i] says whether cost[i] holds chain rule i's rule_cost yet. */
 typedef struct ChainCosts {
     const DagNode *n;
     const ChainFacts *facts;
