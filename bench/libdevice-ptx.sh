@@ -17,7 +17,13 @@
 # not assembled: it turns llvm.nvvm.tanh.approx.f32, which it does not
 # know, into a call of an undefined function.
 #
-# Usage: bench/libdevice-ptx.sh [N]   (TNVCC, LLC, LLVM_DIS, CUDA_HOME)
+# LEVELS="-O3 -O0" times tnvcc at each of those levels (default: -O3
+# alone), and BASE=path a second tnvcc binary beside it (an older build,
+# to measure a change), all in the same alternating loop as llc-19, so
+# that the machine's load falls on every figure alike.
+#
+# Usage: bench/libdevice-ptx.sh [N]   (TNVCC, LLC, LLVM_DIS, CUDA_HOME,
+#                                      LEVELS, BASE)
 set -u
 N=${1:-10}
 case $N in
@@ -74,16 +80,35 @@ time_us() {
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-"$TNVCC" --sm 90a "$SUBSET" -o /dev/null
-"$LLC" -mcpu=sm_90a "$SUBSET" -o /dev/null 2>/dev/null
-: >"$DIR/t.tnvcc"
-: >"$DIR/t.llc"
-for _ in $(seq "$N"); do
-    time_us "$TNVCC" --sm 90a "$SUBSET" -o /dev/null >>"$DIR/t.tnvcc"
-    time_us "$LLC" -mcpu=sm_90a "$SUBSET" -o /dev/null >>"$DIR/t.llc"
+LEVELS=${LEVELS:--O3}
+BASE=${BASE:-}
+# The runs: a name (for the timing file) and a command line each.
+runs=""
+for lv in $LEVELS; do
+    runs="$runs tnvcc$lv"
+    [ -n "$BASE" ] && runs="$runs base$lv"
 done
-t=$(median <"$DIR/t.tnvcc")
+cmd_of() {
+    case $1 in
+    tnvcc*) echo "$TNVCC --sm 90a ${1#tnvcc} $SUBSET -o /dev/null" ;;
+    base*) echo "$BASE --sm 90a ${1#base} $SUBSET -o /dev/null" ;;
+    llc) echo "$LLC -mcpu=sm_90a $SUBSET -o /dev/null" ;;
+    esac
+}
+for r in $runs llc; do
+    $(cmd_of "$r") 2>/dev/null # warm-up
+    : >"$DIR/t.$r"
+done
+for _ in $(seq "$N"); do
+    for r in $runs llc; do
+        time_us $(cmd_of "$r") >>"$DIR/t.$r"
+    done
+done
 l=$(median <"$DIR/t.llc")
-awk -v t="$t" -v l="$l" -v n="$N" 'BEGIN {
-    printf "tnvcc  %8.1f ms\nllc-19 %8.1f ms\nllc/tnvcc %.1fx (median of %d runs each)\n",
-           t / 1000, l / 1000, l / t, n }'
+for r in $runs; do
+    t=$(median <"$DIR/t.$r")
+    awk -v r="$r" -v t="$t" -v l="$l" 'BEGIN {
+        printf "%-12s %8.1f ms   llc/tnvcc %.1fx\n", r, t / 1000, l / t }'
+done
+awk -v l="$l" -v n="$N" 'BEGIN {
+    printf "%-12s %8.1f ms   (median of %d runs each, alternating)\n", "llc-19 -O2", l / 1000, n }'

@@ -55,6 +55,9 @@ void func_print(IselCtx *c, FILE *out, MFunc *mf);
 
 /* insn.c: mi in PTX, without indentation or newline. */
 void insn_print(FILE *out, const MFunc *mf, const MInstr *mi);
+/* Every instruction from first on, each as a line: tab, insn_print's
+ * text, newline. */
+void insns_print(FILE *out, const MFunc *mf, const MInstr *first);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

@@ -52,21 +52,39 @@ static const char *linkage_prefix(const Global *fn)
     return ".visible ";
 }
 
+/* Lines are put together from pieces with fputs rather than fprintf:
+ * parsing a format costs more than writing the piece, and a module has a
+ * line per block and per parameter. */
+static void put_uint(FILE *out, unsigned v)
+{
+    char tmp[12], *p = tmp + sizeof tmp;
+    *--p = '\0';
+    do
+        *--p = (char)('0' + v % 10);
+    while (v /= 10);
+    fputs(p, out);
+}
+
 /* The signature: parameters and return as isel/lower/call.c passes them. */
 void func_print_signature(IselCtx *c, FILE *out, const Global *fn, bool kernel)
 {
     const Type *ret = fn->fnty->elem;
     const char *name = ptx_symbol(c->fn_arena, c->m, fn);
-    fprintf(out, "%s%s ", linkage_prefix(fn), kernel ? ".entry" : ".func");
-    if (!kernel && ret->kind != TY_VOID)
-        fprintf(out, "(%s) ", param_decl(c, ret, 0, false, "func_retval0"));
-    fprintf(out, "%s(", name);
+    fputs(linkage_prefix(fn), out);
+    fputs(kernel ? ".entry " : ".func ", out);
+    if (!kernel && ret->kind != TY_VOID) {
+        fputc('(', out);
+        fputs(param_decl(c, ret, 0, false, "func_retval0"), out);
+        fputs(") ", out);
+    }
+    fputs(name, out);
+    fputc('(', out);
     for (uint32_t i = 0; i < fn->fnty->nmem; i++) {
         uint32_t align;
         const AttrList *al = fn->param_attrs ? &fn->param_attrs[i] : NULL;
         const Type *t = param_value_type(c, al, fn->fnty->mem[i], &align);
-        fprintf(out, "%s\n\t%s", i ? "," : "",
-                param_decl(c, t, align, kernel, param_sym(c, fn, i)));
+        fputs(i ? ",\n\t" : "\n\t", out);
+        fputs(param_decl(c, t, align, kernel, param_sym(c, fn, i)), out);
     }
     fputs(fn->fnty->nmem ? "\n)" : ")", out);
 }
@@ -283,22 +301,27 @@ static void print_regs(FILE *out, const MFunc *mf)
 
 static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
 {
-    if (b->is_target)
-        fprintf(out, "$L__BB%u_%u:", mf->index, b->num);
-    if (b->num > 0 || b->is_target) {
-        const char *indent = b->is_target ? "\t\t\t\t" : "\t";
-        if (b->split_edge)
-            fprintf(out, "%s// split edge\n", indent);
-        else if (b->name)
-            fprintf(out, "%s// %%%s\n", indent, b->name);
-        else
-            fprintf(out, "%s// block %u\n", indent, b->num);
+    if (b->is_target) {
+        fputs("$L__BB", out);
+        put_uint(out, mf->index);
+        fputc('_', out);
+        put_uint(out, b->num);
+        fputc(':', out);
     }
-    for (const MInstr *mi = b->first; mi; mi = mi->next) {
-        fputc('\t', out);
-        insn_print(out, mf, mi);
+    if (b->num > 0 || b->is_target) {
+        fputs(b->is_target ? "\t\t\t\t// " : "\t// ", out);
+        if (b->split_edge) {
+            fputs("split edge", out);
+        } else if (b->name) {
+            fputc('%', out);
+            fputs(b->name, out);
+        } else {
+            fputs("block ", out);
+            put_uint(out, b->num);
+        }
         fputc('\n', out);
     }
+    insns_print(out, mf, b->first);
 }
 
 void func_print(IselCtx *c, FILE *out, MFunc *mf)

@@ -110,24 +110,42 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
     BUG("machine operand of kind %d", m->kind);
 }
 
-void insn_print(FILE *out, const MFunc *mf, const MInstr *mi)
+static void insn_out(Out *o, const MFunc *mf, const MInstr *mi)
 {
-    Out o = {.f = out, .len = 0};
     if (mi->kind == MI_TEXT) {
-        fputs(mi->text, out);
+        out_puts(o, mi->text);
         return;
     }
     if (mi->guard) {
-        out_putc(&o, '@');
-        out_reg(&o, mi->guard, mi->guard_neg);
-        out_putc(&o, ' ');
+        out_putc(o, '@');
+        out_reg(o, mi->guard, mi->guard_neg);
+        out_putc(o, ' ');
     }
-    out_puts(&o, ptxop_name(mi->op));
-    out_puts(&o, mi->mods);
+    out_puts(o, ptxop_name(mi->op));
+    out_puts(o, mi->mods);
     for (unsigned k = 0; k < mi->nops; k++) {
-        out_putn(&o, k ? ", " : " ", k ? 2 : 1);
-        print_op(&o, mf, &mi->ops[k]);
+        out_putn(o, k ? ", " : " ", k ? 2 : 1);
+        print_op(o, mf, &mi->ops[k]);
     }
-    out_putc(&o, ';');
+    out_putc(o, ';');
+}
+
+void insn_print(FILE *out, const MFunc *mf, const MInstr *mi)
+{
+    Out o = {.f = out, .len = 0};
+    insn_out(&o, mf, mi);
+    out_flush(&o);
+}
+
+/* A block's instructions, one a line ("\t...;\n"), through one buffer:
+ * three stdio calls per instruction were most of the printing time. */
+void insns_print(FILE *out, const MFunc *mf, const MInstr *first)
+{
+    Out o = {.f = out, .len = 0};
+    for (const MInstr *mi = first; mi; mi = mi->next) {
+        out_putc(&o, '\t');
+        insn_out(&o, mf, mi);
+        out_putc(&o, '\n');
+    }
     out_flush(&o);
 }

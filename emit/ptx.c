@@ -16,6 +16,10 @@
  * one older than the target itself: PTX that ptxas would reject is never
  * written.
  */
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE /* fopencookie (glibc, musl) */
+#endif
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,6 +81,64 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
 
+/* The PTX is written into memory through a FILE.  open_memstream grows
+ * its buffer by doubling, and each step clears the new memory and copies
+ * the old: for libdevice's 2.3 MB of PTX, written twice (the body, then
+ * the whole), those fresh pages were a sizeable part of the run's page
+ * faults.  On Linux the FILE is a cookie stream over a buffer that grows
+ * by realloc, which moves a large block by remapping its pages: no
+ * clearing, no copy.  Either way *text is NUL-terminated and *len its
+ * length once the FILE is closed; free(*text) releases it. */
+#if defined(__linux__)
+typedef struct GrowBuf {
+    char **text;
+    size_t *len, cap;
+} GrowBuf;
+
+enum { GROW_FIRST = 64 * 1024 };
+
+static ssize_t grow_write(void *cookie, const char *buf, size_t n)
+{
+    GrowBuf *g = cookie;
+    if (*g->len + n + 1 > g->cap) {
+        size_t cap = g->cap ? g->cap : GROW_FIRST;
+        while (cap < *g->len + n + 1)
+            cap *= 2;
+        char *p = realloc(*g->text, cap);
+        if (!p)
+            BUG("out of memory writing PTX (%zu bytes)", cap);
+        *g->text = p;
+        g->cap = cap;
+    }
+    memcpy(*g->text + *g->len, buf, n);
+    *g->len += n;
+    (*g->text)[*g->len] = '\0';
+    return (ssize_t)n;
+}
+
+static int grow_close(void *cookie)
+{
+    GrowBuf *g = cookie;
+    if (!*g->text && !(*g->text = calloc(1, 1))) /* nothing written: "" */
+        BUG("out of memory writing PTX");
+    free(g);
+    return 0;
+}
+
+static bool open_buffer(FILE **f, char **text, size_t *len)
+{
+    GrowBuf *g = malloc(sizeof *g);
+    if (!g)
+        BUG("out of memory writing PTX");
+    *g = (GrowBuf){text, len, 0};
+    *text = NULL;
+    *len = 0;
+    *f = fopencookie(g, "w", (cookie_io_functions_t){.write = grow_write, .close = grow_close});
+    if (!*f)
+        BUG("fopencookie failed");
+    return true;
+}
+#else
 static bool open_buffer(FILE **f, char **text, size_t *len)
 {
     *f = open_memstream(text, len);
@@ -84,6 +146,7 @@ static bool open_buffer(FILE **f, char **text, size_t *len)
         BUG("open_memstream failed");
     return true;
 }
+#endif
 
 /* Directive or instruction `what` at loc needs PTX version ptx. */
 static void writer_need(Writer *w, const char *what, unsigned ptx, Loc loc)

@@ -38,6 +38,13 @@
  *     two preds entries), as LLVM does; phis need one entry per edge.
  *   - preds/succs arrays live in m->arena; the queries need cfg_build to
  *     have been run on the function since its last CFG change.
+ *     Global.cfg_current records that: cfg_build sets it, and the IR's
+ *     editing functions (block_append, instr_set_op, instr_remove of a
+ *     terminator) and cfg_changed clear it, so that cfg_ensure can skip a
+ *     build nothing has made stale (a verifier's or selector's build
+ *     after NVVMReflect's, or the selector's after the verifier's).
+ *     cfg_forget_blocks keeps it current when blocks no path reached are
+ *     deleted.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -325,6 +332,38 @@ void cfg_build(Module *m, Global *fn)
     free(parent);
     number_dom_tree(fn, nblocks);
     number_instrs(fn);
+    fn->cfg_current = true;
+}
+
+void cfg_ensure(Module *m, Global *fn)
+{
+    if (!fn->cfg_current)
+        cfg_build(m, fn);
+}
+
+/* Blocks that no path from the entry reached have been unlinked from fn
+ * (gone[old Block.index]), none of them a successor of a block that
+ * stays, and the CFG was current before (the unlinking itself cleared
+ * cfg_current; this sets it again).  What a new build would compute, without walking every block
+ * and instruction again: the reached blocks keep their successors, RPO
+ * numbers, dominators and dominator-tree times (the removed blocks were
+ * in none of those); what changes is the index of the blocks after a
+ * removed one, and the predecessor lists that named a removed block.
+ * (Instruction positions keep their order, with gaps where the removed
+ * instructions were.) */
+void cfg_forget_blocks(Global *fn, const bool *gone)
+{
+    for (Block *b = fn->first; b; b = b->next) {
+        uint32_t n = 0;
+        for (uint32_t k = 0; k < b->npreds; k++)
+            if (!gone[b->preds[k]->index])
+                b->preds[n++] = b->preds[k];
+        b->npreds = n;
+    }
+    uint32_t idx = 0;
+    for (Block *b = fn->first; b; b = b->next)
+        b->index = idx++;
+    fn->cfg_current = true;
 }
 
 /* LLVM's convention: every block dominates an unreachable block, and an

@@ -69,6 +69,10 @@ static void apply(Instr *i, const FpOptions *o)
 
 void fp_options_apply(Module *m, const FpOptions *o)
 {
+    /* Nothing to set (tnvcc's defaults): no walk over every instruction,
+     * which on a large module costs cache misses, not just time. */
+    if (o->fma < 0 && o->prec_div != 0 && o->prec_sqrt != 0)
+        return;
     for (Global *f = m->funcs; f; f = f->next)
         for (Block *b = f->first; b; b = b->next)
             for (Instr *i = b->first; i; i = i->next)

@@ -146,6 +146,8 @@ void instr_set_op(Instr *i, uint32_t k, Value *v)
         BUG("instr_set_op: operand %u of a %u-operand %s", k, i->nops,
             opcode_name(i->op));
     use_set(&i->ops[k], &i->v, v);
+    if (i->parent)
+        cfg_changed(i->parent->parent);
 }
 
 void block_append(Block *b, Instr *i)
@@ -153,6 +155,7 @@ void block_append(Block *b, Instr *i)
     if (i->parent)
         BUG("block_append: instruction is already in a block");
     i->parent = b;
+    cfg_changed(b->parent);
     i->next = NULL;
     i->prev = b->last;
     if (b->last)
@@ -166,6 +169,11 @@ void instr_remove(Instr *i)
 {
     Block *b = i->parent;
     if (b) {
+        /* Only a terminator carries edges.  Removing anything else keeps
+         * the CFG, and the positions left keep their order (a gap is no
+         * harm: Instr.pos users index arrays sized by the largest). */
+        if (opcode_is_terminator(i->op))
+            cfg_changed(b->parent);
         if (i->prev)
             i->prev->next = i->next;
         else

@@ -1004,6 +1004,13 @@ struct Global {
     uint32_t nargs;
     Block *first, *last;
     uint32_t nblocks;
+    bool cfg_current;   /* cfg_build's results (and Instr.pos) are exact:
+                           set by cfg_build; cleared by every change to
+                           the body through this API (block_append,
+                           instr_set_op, instr_remove of a terminator,
+                           cfg_changed), which a pass that edits blocks
+                           or terminators by hand must call too.
+                           cfg_ensure rebuilds only when it is clear. */
     const char *gc;
     Use prefix, prologue, personality; /* val NULL when absent */
     uint64_t fn_align;  /* `align N` after the parameter list */
@@ -1156,6 +1163,20 @@ void const_int_print(FILE *out, const Const *c);
  * definition) and number its instructions (Instr.pos), so that the two
  * queries below answer in constant time. */
 void cfg_build(Module *m, Global *fn);
+/* cfg_build, unless nothing changed since the last one (Global.
+ * cfg_current): libdevice's functions were built up to five times each
+ * (NVVMReflect, the verifier, selection), and each build walks every
+ * block and instruction, cold in the cache. */
+void cfg_ensure(Module *m, Global *fn);
+/* After deleting blocks no path reached (gone: by their Block.index):
+ * brings the CFG up to date in place (ir/cfg.c says what changes). */
+void cfg_forget_blocks(Global *fn, const bool *gone);
+/* fn's body changed outside the API above: its CFG must be rebuilt. */
+static inline void cfg_changed(Global *fn)
+{
+    if (fn)
+        fn->cfg_current = false;
+}
 bool block_dominates(const Block *a, const Block *b);
 /* Does instruction `def` dominate the use at (user, operand k)?  Handles
  * phi uses (checked at the end of the incoming block). */

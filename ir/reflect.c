@@ -273,6 +273,7 @@ static void fold_branch(Reflect *r, Instr *t)
     t->op = OP_BR;
     t->nops = 1;
     r->changed_cfg = true;
+    cfg_changed(t->parent->parent);
 }
 
 /* Fold everything the worklist reaches. */
@@ -337,6 +338,7 @@ static bool can_delete(const Global *fn, const bool *dead)
 
 static void unlink_block(Global *fn, Block *b)
 {
+    cfg_changed(fn);
     while (b->last) {
         Instr *i = b->last;
         instr_remove(i);
@@ -353,7 +355,8 @@ static void unlink_block(Global *fn, Block *b)
 }
 
 /* Delete the blocks that were reachable (reach[index]) and are not any
- * more.  cfg_build has just run, so rpo tells reachability now. */
+ * more.  cfg_build has just run, so rpo tells reachability now; that CFG
+ * stays current for the verifier and the selector (cfg_forget_blocks). */
 static void delete_dead_blocks(Reflect *r, Global *fn, const bool *reach)
 {
     bool *dead = calloc(fn->nblocks + 1, sizeof *dead);
@@ -375,9 +378,9 @@ static void delete_dead_blocks(Reflect *r, Global *fn, const bool *reach)
             if (dead[b->index])
                 unlink_block(fn, b);
         }
+        cfg_forget_blocks(fn, dead); /* the CFG stays current: no rebuild */
     }
     free(dead);
-    cfg_build(r->m, fn);
 }
 
 /* ---------------- the pass ---------------- */
@@ -408,7 +411,7 @@ static bool reflect_function(Reflect *r, Global *fn)
             next = i->next; /* fold_call may remove i */
             if (i->op == OP_CALL && is_reflect_fn(call_callee_fn(i))) {
                 if (!any) /* reachability before: to tell what the pass kills */
-                    cfg_build(r->m, fn);
+                    cfg_ensure(r->m, fn);
                 any = true;
                 ok &= fold_call(r, i);
             }

@@ -47,6 +47,7 @@ typedef struct VaCtx {
 static void insert_before(Instr *at, Instr *i)
 {
     Block *b = at->parent;
+    cfg_changed(b->parent); /* Instr.pos: the new one has none yet */
     i->parent = b;
     i->prev = at->prev;
     i->next = at;
@@ -264,9 +265,26 @@ static bool lowerable(const Module *m, const Global *fn)
            strncmp(fn->v.name ? fn->v.name : "", "llvm.", 5) != 0;
 }
 
+/* Could the module hold anything this pass changes?  A variadic call or
+ * definition needs a variadic function type, and every type is interned
+ * in m->types; the va intrinsics are declared functions.  Most modules
+ * have neither, and then the walk over every instruction is skipped. */
+static bool has_varargs(const Module *m)
+{
+    const TypeTable *tt = &m->types;
+    for (size_t b = 0; b < tt->nbuckets; b++)
+        for (const Type *t = tt->buckets[b]; t; t = t->hash_next)
+            if (t->kind == TY_FUNC && t->vararg)
+                return true;
+    for (const Global *fn = m->funcs; fn; fn = fn->next)
+        if (fn->v.name && !strncmp(fn->v.name, "llvm.va_", 8))
+            return true;
+    return false;
+}
+
 void lower_varargs(Module *m)
 {
-    if (m->typed_pointers)
+    if (m->typed_pointers || !has_varargs(m))
         return;
     unsigned ptr_bits = module_ptr_bits(m);
     TypeTable *tt = &m->types;

@@ -299,6 +299,7 @@ typedef struct ModuleNeeds {
     Loc loc;
 } ModuleNeeds;
 
+typedef struct LabelMemo LabelMemo;
 typedef struct IselCtx {
     const Module *m;
     const Target *target;
@@ -336,6 +337,9 @@ typedef struct IselCtx {
     PhiState phi;         /* mach/phi.c */
     FrameState frame;     /* lower/frame.c, lower/byval.c */
     AddrSpaceState addrspace; /* dag/addrspace.c */
+    LabelMemo *label_memo; /* select/label.c: facts of the chain rules and
+                             shared leaf labels, module lifetime
+                             (mod_arena) */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */

@@ -16,9 +16,10 @@
  * them ever runs; LLVM makes the same exception).
  *
  * Invariants:
- *   - cfg_build() is called once per function here, before anything
- *     reads preds/succs/idom; its numbering (and with it reachability)
- *     is valid until the next function.
+ *   - cfg_ensure() runs once per function here, before anything reads
+ *     preds/succs/idom (a build, unless NVVMReflect's is still current);
+ *     its numbering (and with it reachability) is valid until the next
+ *     function.
  *   - The parser already rejects a block without a terminator; the
  *     checks here still hold for modules that passes construct, and
  *     never crash on a partial module.
@@ -218,7 +219,7 @@ static void check_uses_of_operands(VerifyCtx *c, Instr *user)
 void verify_structure(VerifyCtx *c, Global *fn)
 {
     PhiMarks marks;
-    cfg_build(c->m, fn);
+    cfg_ensure(c->m, fn);
     marks_init(&marks, fn);
     check_entry(c, fn);
     for (Block *b = fn->first; b; b = b->next) {

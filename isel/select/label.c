@@ -20,10 +20,19 @@
  * sm_80 or newer (target is sm_75)"); otherwise it is "unsupported: no
  * instruction pattern covers ...".
  *
+ * Speed: this is one of the compiler's hot loops (every DAG node of every
+ * block).  Chain closure asks each chain rule's own cost once per node
+ * and stops as soon as another pass could not change anything, and the
+ * leaf labels of roots are shared through a module-lifetime memo
+ * (IselCtx.label_memo); both are explained where they are done, and
+ * neither changes a label.
+ *
  * Invariants: costs are saturating (cost_add/cost_mul clamp at COST_INF,
  * never wrap); COST_INF means "cannot derive"; ties go to the
  * rule first in nvptx.md, so the result is deterministic.
  */
+#include <string.h>
+
 #include "isel/isel.h"
 #include "isel/tables.h"
 
@@ -104,19 +113,94 @@ static bool record(int64_t *cost, uint16_t *rule, unsigned nt, int64_t k, unsign
     return true;
 }
 
-/* Apply chain rules until nothing improves.  Each pass either lowers some
- * cost or stops, and costs are bounded below, so this terminates. */
-static void close_chains(const IselCtx *c, const DagNode *n, int64_t *cost, uint16_t *rule)
+enum { LABEL_MAX_CHAIN_RULES = 32 }; /* above nvptx.md's 13; chain_facts checks */
+
+/* Facts of the chain rules, the same for every node (worked out once per
+ * module, LabelMemo): first_reader[nt] is the first position in
+ * isel_chain_rules of a rule whose right-hand side is nt, or
+ * LABEL_MAX_CHAIN_RULES when no chain rule reads nt; from_reg has a bit
+ * for each position whose rule can fire in a closure that starts from
+ * reg alone (a leaf view): its right-hand side is reg or reachable from
+ * reg through chain rules. */
+typedef struct ChainFacts {
+    uint8_t first_reader[NT__COUNT];
+    uint32_t from_reg;
+} ChainFacts;
+
+/* The own costs of the chain rules at one node, each computed when first
+ * needed (rule_cost may call a dynamic predicate; closing the chains of a
+ * node and of its leaf view asks for the same ones several times).
+ * known[i] says whether cost[i] holds chain rule i's rule_cost yet. */
+typedef struct ChainCosts {
+    const DagNode *n;
+    const ChainFacts *facts;
+    int64_t cost[LABEL_MAX_CHAIN_RULES];
+    bool known[LABEL_MAX_CHAIN_RULES];
+} ChainCosts;
+
+static void chain_facts(ChainFacts *f)
 {
-    bool changed = true;
-    while (changed) {
-        changed = false;
+    if (isel_nchain_rules > LABEL_MAX_CHAIN_RULES)
+        BUG("nvptx.md has %u chain rules; LABEL_MAX_CHAIN_RULES is %d", isel_nchain_rules,
+            LABEL_MAX_CHAIN_RULES);
+    f->from_reg = 0;
+    memset(f->first_reader, LABEL_MAX_CHAIN_RULES, isel_nnts);
+    for (unsigned i = isel_nchain_rules; i-- > 0;)
+        f->first_reader[isel_rules[isel_chain_rules[i]].chain_nt] = (uint8_t)i;
+    bool reach[NT__COUNT] = {[NT_reg] = true};
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (unsigned i = 0; i < isel_nchain_rules; i++) {
+            const IselRule *r = &isel_rules[isel_chain_rules[i]];
+            if (reach[r->chain_nt] && !(f->from_reg >> i & 1)) {
+                f->from_reg |= 1u << i;
+                reach[r->lhs] = grew = true;
+            }
+        }
+    }
+}
+
+static void chain_costs_init(ChainCosts *cc, const DagNode *n, const ChainFacts *f)
+{
+    cc->n = n;
+    cc->facts = f;
+    memset(cc->known, 0, sizeof cc->known);
+}
+
+static int64_t chain_cost(const IselCtx *c, ChainCosts *cc, unsigned i)
+{
+    if (!cc->known[i]) {
+        cc->cost[i] = rule_cost(c, &isel_rules[isel_chain_rules[i]], cc->n);
+        cc->known[i] = true;
+    }
+    return cc->cost[i];
+}
+
+/* Apply chain rules, in passes over them in nvptx.md's order, until
+ * nothing improves.  Each pass either lowers some cost or stops, and
+ * costs are bounded below, so this terminates.
+ *
+ * Two shortcuts, neither of which changes the result (which rule wins a
+ * tie included): a rule whose right-hand side is not derivable
+ * (COST_INF) cannot record, so its own cost is not asked for; and a
+ * further pass is made only when a cost improved that a rule at or
+ * before the improving one reads (first_reader).  A rule later in the
+ * pass has already seen the new cost, and a rule whose right-hand side
+ * did not change since its last visit computes the same sum again, which
+ * cannot beat the (never rising) cost it failed to beat then -- so the
+ * pass the plain loop would add records nothing. */
+static void close_chains(const IselCtx *c, ChainCosts *cc, int64_t *cost, uint16_t *rule)
+{
+    bool again = true;
+    while (again) {
+        again = false;
         for (unsigned i = 0; i < isel_nchain_rules; i++) {
             const IselRule *r = &isel_rules[isel_chain_rules[i]];
             if (cost[r->chain_nt] == COST_INF)
-                continue; /* nothing to chain from (and nothing to ask) */
-            int64_t k = cost_add(cost[r->chain_nt], rule_cost(c, r, n));
-            changed |= record(cost, rule, r->lhs, k, isel_chain_rules[i]);
+                continue;
+            int64_t k = cost_add(cost[r->chain_nt], chain_cost(c, cc, i));
+            if (record(cost, rule, r->lhs, k, isel_chain_rules[i]))
+                again |= cc->facts->first_reader[r->lhs] <= i;
         }
     }
 }
@@ -134,7 +218,7 @@ static void candidate_rules(const DagNode *n, const uint16_t **rules, unsigned *
     *hi = first[key + 1];
 }
 
-static void label_node(IselCtx *c, DagNode *n)
+static void label_node(IselCtx *c, DagNode *n, ChainCosts *cc)
 {
     alloc_labels(c, n);
     if (dagop_flags(n->op) & DOP_HAND)
@@ -149,18 +233,84 @@ static void label_node(IselCtx *c, DagNode *n)
             k = cost_add(k, rule_cost(c, r, n));
         record(n->cost, n->rule, r->lhs, k, rules[i]);
     }
-    close_chains(c, n, n->cost, n->rule);
+    close_chains(c, cc, n->cost, n->rule);
 }
 
-/* A root seen from its users: already in a register. */
-static void label_as_leaf(IselCtx *c, DagNode *n)
+/* A root's leaf labels (below) are a function of the chain rules' own
+ * costs at it and nothing else: every leaf view starts from {reg: 0}.
+ * Those costs depend on little (the node's type, the target), so one
+ * function has only a handful of distinct vectors -- libdevice has tens of
+ * thousands of roots.  Each distinct vector's labels are computed once,
+ * kept for the module (IselCtx.mod_arena) and shared by every root with
+ * the same vector: nothing writes labels after label_dag (reduce.c only
+ * reads them).  LEAF_MEMO_MAX bounds the list, so that a dynamic cost
+ * that depends on more than the type cannot make the lookup slow. */
+enum { LEAF_MEMO_MAX = 16 };
+typedef struct LeafMemo {
+    struct LeafMemo *next;
+    int64_t key[LABEL_MAX_CHAIN_RULES];
+    int64_t *cost;
+    uint16_t *rule;
+} LeafMemo;
+
+/* What the labeler keeps for the module (IselCtx.label_memo, in
+ * mod_arena): the chain rules' facts, and the shared leaf labels. */
+struct LabelMemo {
+    ChainFacts facts;
+    LeafMemo *leaves;
+};
+
+static LabelMemo *label_memo(IselCtx *c)
 {
-    n->leaf_cost = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_cost);
-    n->leaf_rule = arena_array(c->dag_arena, isel_nnts, sizeof *n->leaf_rule);
+    if (!c->label_memo) {
+        c->label_memo = arena_alloc(c->mod_arena, sizeof *c->label_memo);
+        chain_facts(&c->label_memo->facts);
+    }
+    return c->label_memo;
+}
+
+static LeafMemo *leaf_memo_find(IselCtx *c, const int64_t *key, unsigned *count)
+{
+    size_t len = isel_nchain_rules * sizeof *key;
+    *count = 0;
+    for (LeafMemo *m = c->label_memo->leaves; m; m = m->next, ++*count)
+        if (!memcmp(m->key, key, len))
+            return m;
+    return NULL;
+}
+
+/* A root seen from its users: already in a register.  The memo's key is
+ * the own costs of the chain rules that can fire from reg (the others
+ * are left 0 in every key: they cannot change the labels). */
+static void label_as_leaf(IselCtx *c, DagNode *n, ChainCosts *cc)
+{
+    int64_t key[LABEL_MAX_CHAIN_RULES] = {0};
+    for (unsigned i = 0; i < isel_nchain_rules; i++)
+        if (cc->facts->from_reg >> i & 1)
+            key[i] = chain_cost(c, cc, i);
+    unsigned count;
+    LeafMemo *m = leaf_memo_find(c, key, &count);
+    if (m) {
+        n->leaf_cost = m->cost;
+        n->leaf_rule = m->rule;
+        return;
+    }
+    bool keep = count < LEAF_MEMO_MAX;
+    Arena *a = keep ? c->mod_arena : c->dag_arena;
+    n->leaf_cost = arena_array(a, isel_nnts, sizeof *n->leaf_cost);
+    n->leaf_rule = arena_array(a, isel_nnts, sizeof *n->leaf_rule);
     for (unsigned i = 0; i < isel_nnts; i++)
         n->leaf_cost[i] = COST_INF;
     n->leaf_cost[NT_reg] = 0;
-    close_chains(c, n, n->leaf_cost, n->leaf_rule);
+    close_chains(c, cc, n->leaf_cost, n->leaf_rule);
+    if (!keep)
+        return;
+    m = arena_alloc(a, sizeof *m);
+    memcpy(m->key, key, sizeof key);
+    m->cost = n->leaf_cost;
+    m->rule = n->leaf_rule;
+    m->next = c->label_memo->leaves;
+    c->label_memo->leaves = m;
 }
 
 /* A kid folded into its parent's tree that derives no nonterminal. */
@@ -274,11 +424,14 @@ static bool covered(IselCtx *c, DagNode *n)
 
 bool label_dag(IselCtx *c, Dag *d)
 {
+    const ChainFacts *facts = &label_memo(c)->facts;
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
-        label_node(c, n);
+        ChainCosts cc;
+        chain_costs_init(&cc, n, facts);
+        label_node(c, n, &cc);
         if (n->root)
-            label_as_leaf(c, n);
+            label_as_leaf(c, n, &cc);
     }
     for (uint32_t i = 0; i < d->n; i++)
         if (d->nodes[i]->root && !covered(c, d->nodes[i]))

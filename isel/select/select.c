@@ -33,22 +33,172 @@ VReg mf_new_vreg(IselCtx *c, RegClass rc)
     return VREG(rc, ++c->mf->nregs[rc]);
 }
 
+/* ---------------- fn_strf ---------------- */
+
+/* A string the selector builds (a symbol, a modifier, an operand) is
+ * formatted tens of thousands of times per module, and vsnprintf costs
+ * about a thousand instructions a call, whatever the format.  Every
+ * format of the selector is made of text and the plainest conversions,
+ * so fn_strf writes those itself: %s %c %d %i %u %x %X %%, each with an
+ * optional 0 flag and width, and the length modifiers l, ll and z (z with
+ * u, x, X).  Anything else (a precision, the - flag, a null %s, a result
+ * longer than the buffer) makes strf_plain give up, and vsnprintf writes
+ * the string; both give the same text, which tests/unit/test_strf.c
+ * checks against snprintf. */
+typedef struct Strf {
+    char *p;
+    size_t n, cap;
+} Strf;
+
+static bool strf_put(Strf *o, const char *s, size_t len)
+{
+    if (len >= o->cap - o->n)
+        return false;
+    memcpy(o->p + o->n, s, len);
+    o->n += len;
+    return true;
+}
+
+static bool strf_pad(Strf *o, char fill, size_t count)
+{
+    if (count >= o->cap - o->n)
+        return false;
+    memset(o->p + o->n, fill, count);
+    o->n += count;
+    return true;
+}
+
+/* A number: sign, then digits (base 10 or 16), padded to width. */
+static bool strf_number(Strf *o, bool neg, unsigned long long v, unsigned base, bool upper,
+                        bool zero, unsigned width)
+{
+    const char *digit = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    char tmp[24];
+    size_t k = sizeof tmp;
+    do
+        tmp[--k] = digit[v % base];
+    while (v /= base);
+    size_t len = sizeof tmp - k + neg;
+    size_t pad = width > len ? width - len : 0;
+    if (!zero && !strf_pad(o, ' ', pad))
+        return false;
+    if (neg && !strf_put(o, "-", 1))
+        return false;
+    if (zero && !strf_pad(o, '0', pad))
+        return false;
+    return strf_put(o, tmp + k, sizeof tmp - k);
+}
+
+static bool strf_plain(Strf *o, const char *fmt, va_list ap)
+{
+    for (const char *f = fmt; *f; f++) {
+        const char *text = f;
+        while (*f && *f != '%')
+            f++;
+        if (!strf_put(o, text, (size_t)(f - text)))
+            return false;
+        if (!*f)
+            break;
+        f++;
+        bool zero = *f == '0';
+        f += zero;
+        unsigned width = 0;
+        while (*f >= '0' && *f <= '9' && width < 64)
+            width = width * 10 + (unsigned)(*f++ - '0');
+        int len = 0; /* 1 l, 2 ll, 3 z */
+        if (*f == 'l')
+            len = f[1] == 'l' ? (f += 2, 2) : (f++, 1);
+        else if (*f == 'z')
+            len = 3, f++;
+        switch (*f) {
+        case 'd': case 'i': {
+            if (len == 3)
+                return false;
+            long long v = len == 0 ? va_arg(ap, int) : len == 1 ? va_arg(ap, long)
+                                                                : va_arg(ap, long long);
+            unsigned long long mag = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+            if (!strf_number(o, v < 0, mag, 10, false, zero, width))
+                return false;
+            break;
+        }
+        case 'u': case 'x': case 'X': {
+            unsigned long long v = len == 0   ? va_arg(ap, unsigned)
+                                   : len == 1 ? va_arg(ap, unsigned long)
+                                   : len == 2 ? va_arg(ap, unsigned long long)
+                                              : va_arg(ap, size_t);
+            if (!strf_number(o, false, v, *f == 'u' ? 10 : 16, *f == 'X', zero, width))
+                return false;
+            break;
+        }
+        case 's': case 'c': {
+            char ch;
+            const char *s = *f == 's' ? va_arg(ap, const char *) : &ch;
+            if (*f == 'c')
+                ch = (char)va_arg(ap, int);
+            if (zero || len || !s)
+                return false;
+            size_t sl = *f == 's' ? strlen(s) : 1;
+            if (!strf_pad(o, ' ', width > sl ? width - sl : 0) || !strf_put(o, s, sl))
+                return false;
+            break;
+        }
+        case '%':
+            if (zero || width || len || !strf_put(o, "%", 1))
+                return false;
+            break;
+        default: return false;
+        }
+    }
+    o->p[o->n] = '\0';
+    return true;
+}
+
+/* Formatted into the function arena: by strf_plain when it can (nearly
+ * always), else by vsnprintf -- once into a buffer on the stack, a second
+ * time only when the result is longer. */
 char *fn_strf(const IselCtx *c, const char *fmt, ...)
 {
+    char buf[128];
+    Strf o = {buf, 0, sizeof buf};
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    bool plain = strf_plain(&o, fmt, ap);
     va_end(ap);
+    int n = (int)o.n;
+    if (!plain) {
+        va_start(ap, fmt);
+        n = vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+            BUG("fn_strf: bad format '%s'", fmt);
+    }
     char *s = arena_alloc(c->fn_arena, (size_t)n + 1);
+    if ((size_t)n < sizeof buf) {
+        memcpy(s, buf, (size_t)n + 1);
+        return s;
+    }
     va_start(ap, fmt);
     vsnprintf(s, (size_t)n + 1, fmt, ap);
     va_end(ap);
     return s;
 }
 
+/* "%r12": written by hand, not through printf, which costs about twenty
+ * times as much and is asked for tens of thousands of names. */
 const char *vreg_name(const IselCtx *c, VReg v)
 {
-    return fn_strf(c, "%s%u", rc_prefix(VREG_CLASS(v)), VREG_NUM(v));
+    const char *prefix = rc_prefix(VREG_CLASS(v));
+    size_t len = strlen(prefix);
+    char digits[10];
+    unsigned num = VREG_NUM(v), k = 0;
+    do
+        digits[k++] = (char)('0' + num % 10);
+    while (num /= 10);
+    char *s = arena_alloc(c->fn_arena, len + k + 1); /* zeroed: the NUL */
+    memcpy(s, prefix, len);
+    while (k)
+        s[len++] = digits[--k];
+    return s;
 }
 
 bool isel_failed(const IselCtx *c) { return c->diag->errors > c->errors_before; }
@@ -290,7 +440,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     c->errors_before = c->diag->errors;
     c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
     *c->mf = (MFunc){.fn = fn, .index = index, .kernel = module_is_kernel(c->m, fn)};
-    cfg_build((Module *)c->m, (Global *)fn);
+    cfg_ensure((Module *)c->m, (Global *)fn); /* current after the verifier */
     if (!legal_function(c, fn))
         return NULL;
     Layout l = {0};

@@ -187,3 +187,87 @@ Test(cfg, long_chain_without_recursion)
     cr_assert(block_dominates(first, prev));
     cr_assert_not(block_dominates(prev, first));
 }
+
+/* cfg_ensure rebuilds exactly when the body changed through the API: a
+ * new terminator operand (instr_set_op) or a removed terminator makes
+ * the CFG stale; removing a plain instruction does not. */
+Test(cfg, ensure_tracks_changes)
+{
+    Global *fn = new_fn();
+    Block *e = blk(fn), *a = blk(fn), *b = blk(fn);
+    Instr *t = emit(e, OP_BR, NULL, 1, &a->v);
+    Instr *x = emit(a, OP_ADD, tt->i32, 2, i32(1), i32(2));
+    emit(a, OP_RET, NULL, 0);
+    emit(b, OP_RET, NULL, 0);
+    cr_assert_not(fn->cfg_current);
+    cfg_ensure(m, fn);
+    cr_assert(fn->cfg_current);
+    cr_assert_eq(b->rpo, UINT32_MAX);
+    instr_remove(x); /* not a terminator: the CFG stands */
+    cr_assert(fn->cfg_current);
+    instr_set_op(t, 0, &b->v); /* now e -> b */
+    cr_assert_not(fn->cfg_current);
+    cfg_ensure(m, fn);
+    cr_assert_eq(e->succs[0], b);
+    cr_assert_eq(b->idom, e);
+    cr_assert_eq(a->rpo, UINT32_MAX);
+    instr_remove(t);
+    cr_assert_not(fn->cfg_current);
+}
+
+/* After blocks that became unreachable are unlinked, cfg_forget_blocks
+ * leaves what a fresh cfg_build computes: the same indices, predecessor
+ * lists, RPO numbers, dominators and dominator-tree times. */
+Test(cfg, forget_blocks_matches_a_rebuild)
+{
+    Global *fn = new_fn();
+    /* e -> j; d1 -> d2 -> j (d1, d2 unreachable); u -> j (unreachable, kept) */
+    Block *e = blk(fn), *d1 = blk(fn), *u = blk(fn), *d2 = blk(fn), *j = blk(fn);
+    br(e, j);
+    br(d1, d2);
+    br(u, j);
+    br(d2, j);
+    emit(j, OP_RET, NULL, 0);
+    cfg_build(m, fn);
+    bool gone[5] = {false, true, false, true, false};
+    for (Block *b = fn->first, *next; b; b = next) {
+        next = b->next;
+        if (gone[b->index]) {
+            while (b->last)
+                instr_remove(b->last);
+            if (b->prev)
+                b->prev->next = b->next;
+            if (b->next)
+                b->next->prev = b->prev;
+            fn->nblocks--;
+        }
+    }
+    cfg_forget_blocks(fn, gone);
+    cr_assert(fn->cfg_current);
+    Block *blocks[3] = {e, u, j};
+    typedef struct {
+        uint32_t index, npreds, rpo, dom_in, dom_out;
+        Block *idom, *pred0, *pred1;
+    } Seen;
+    Seen got[3];
+    for (int k = 0; k < 3; k++)
+        got[k] = (Seen){blocks[k]->index, blocks[k]->npreds, blocks[k]->rpo,
+                                  blocks[k]->dom_in, blocks[k]->dom_out, blocks[k]->idom,
+                                  blocks[k]->npreds > 0 ? blocks[k]->preds[0] : NULL,
+                                  blocks[k]->npreds > 1 ? blocks[k]->preds[1] : NULL};
+    cr_assert_eq(j->npreds, 2); /* e and u; d2 is gone */
+    cfg_build(m, fn);
+    for (int k = 0; k < 3; k++) {
+        Block *b = blocks[k];
+        cr_assert_eq(got[k].index, b->index, "block %d", k);
+        cr_assert_eq(got[k].npreds, b->npreds, "block %d", k);
+        cr_assert_eq(got[k].rpo, b->rpo, "block %d", k);
+        cr_assert_eq(got[k].idom, b->idom, "block %d", k);
+        cr_assert_eq(got[k].pred0, b->npreds > 0 ? b->preds[0] : NULL, "block %d", k);
+        cr_assert_eq(got[k].pred1, b->npreds > 1 ? b->preds[1] : NULL, "block %d", k);
+        if (b->rpo != UINT32_MAX) {
+            cr_assert_eq(got[k].dom_in, b->dom_in, "block %d", k);
+            cr_assert_eq(got[k].dom_out, b->dom_out, "block %d", k);
+        }
+    }
+}
