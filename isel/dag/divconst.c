@@ -20,7 +20,8 @@
  *       q = ((n + mulhi.s(m, n)) >>s (l - 1)) - (n >>s 63),  negated if d < 0
  *   remainder: n - q * d (exact; the sign of n for srem).
  *
- * A signed division by +-2^k is shifts (sdiv_pow2), for 64 and 32 bits.
+ * A signed division by +-2^k is shifts (sdiv_pow2), for 64 and 32 bits;
+ * a 16-bit division by a constant is done in 32 bits (div16_const).
  * Left alone (NULL): d = 0 (undefined), 1, -1, an unsigned power of two
  * and INT64_MIN (the existing lowering: shifts, masks, the subroutine),
  * and every other 32-bit or narrower constant (ptxas divides those by
@@ -131,9 +132,39 @@ static int log2_exact(uint64_t v)
     return k;
 }
 
+/* A 16-bit division or remainder by a constant: ptxas has no inline
+ * sequence for div.u16 / rem.s16 (it calls a subroutine,
+ * __cuda_sm20_div_u16, of some 30 SASS instructions), while it divides
+ * 32-bit values by constants inline with a multiplication.  So both
+ * operands are widened -- zero-extended for udiv/urem, sign-extended for
+ * sdiv/srem, which keeps the quotient and remainder of every 16-bit pair
+ * (INT16_MIN / -1 overflows either way: undefined in the IR) -- divided
+ * in 32 bits and truncated back, as llc's multiply-high sequence
+ * computes.  An unsigned power of two is a shift (udiv) or a mask (urem)
+ * at its own width. */
+static DagNode *div16_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d)
+{
+    bool sign = op == DOP_SDIV || op == DOP_SREM;
+    int64_t dv = sign ? (int64_t)(int16_t)d->ival : (int64_t)(uint16_t)d->ival;
+    if (dv == 0)
+        return NULL; /* undefined: left as written */
+    if (!sign && is_pow2((uint64_t)dv)) /* n >> k, n & (2^k - 1) */
+        return op == DOP_UDIV
+                   ? dag_node2(c, DOP_SRL, vt, n, k32(c, log2_exact((uint64_t)dv)))
+                   : dag_node2(c, DOP_AND, vt, n, dag_const(c, vt, dv - 1));
+    DagNode *w = dag_node1(c, sign ? DOP_SEXT : DOP_ZEXT, VT_I32, n);
+    DagNode *q = sdiv32_pow2(c, op, w, dv);
+    if (!q)
+        q = dag_node2(c, op, VT_I32, w, dag_const(c, VT_I32, dv));
+    return dag_node1(c, DOP_TRUNC, vt, q);
+}
+
 DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d)
 {
     bool sign = op == DOP_SDIV || op == DOP_SREM;
+    if (vt == VT_I16 && d->op == DOP_CONST &&
+        (sign || op == DOP_UDIV || op == DOP_UREM))
+        return div16_const(c, op, vt, n, d);
     if (vt == VT_I32 && d->op == DOP_CONST)
         return sdiv32_pow2(c, op, n, (int32_t)d->ival);
     if (vt != VT_I64 || d->op != DOP_CONST ||

@@ -192,7 +192,8 @@ DagNode *dag_narrow_binary(IselCtx *c, DagOp op, Vt vt, unsigned bits, DagNode *
         b = shift_amount(c, b, bits);
     else
         b = dag_ext_in_reg(c, b, bits, sign, t);
-    return dag_narrow_result(c, dag_node2(c, op, t, x, b), vt);
+    DagNode *bydiv = dag_div_const(c, op, t, x, b); /* by a constant: divconst.c */
+    return dag_narrow_result(c, bydiv ? bydiv : dag_node2(c, op, t, x, b), vt);
 }
 
 DagNode *dag_narrow_setcc(IselCtx *c, Predicate p, Vt vt, unsigned bits, DagNode *a, DagNode *b)

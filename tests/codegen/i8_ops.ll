@@ -4,7 +4,9 @@
 ; ashr, signed compares, smin/smax with cvt.s16.s8 (and constants at
 ; compile time: umax with -7 compares against 249); the i16 result is the
 ; i8 again for free, the same register.  uitofp/sitofp need nothing: cvt
-; from .u8/.s8 reads the low byte only.
+; from .u8/.s8 reads the low byte only.  A division by a constant is
+; done in 32 bits (isel/dag/divconst.c: ptxas calls a subroutine for
+; div.s16), the extended value sign-extended once more.
 ; SM: 80
 ; CHECK: divs(
 ; CHECK: cvt.u16.u8 %rs3, %rs1;
@@ -35,8 +37,13 @@
 ; CHECK: cvt.u16.u8 %rs6, %rs5;
 ; CHECK: max.u16 %rs7, %rs6, 249;
 ; CHECK: vector(
-; CHECK: div.s16 %rs6, %rs5, 3;
-; CHECK: div.s16 %rs12, %rs11, 3;
+; CHECK: cvt.s16.s8 %rs5, %rs1;
+; CHECK: cvt.s32.s16 %r1, %rs5;
+; CHECK: div.s32 %r2, %r1, 3;
+; CHECK: cvt.u16.u32 %rs6, %r2;
+; CHECK: cvt.s32.s16 %r7, %rs11;
+; CHECK: div.s32 %r8, %r7, 3;
+; CHECK: cvt.u16.u32 %rs12, %r8;
 ; CHECK: st.global.v4.u8 [%rd1], {%rs6, %rs8, %rs10, %rs12};
 ; CHECK-NOT: cvt.u16.u16
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,7 +1,8 @@
 ; tests/sim/kernels/divpow2.ll -- signed division and remainder by powers
-; of two, which tnvcc writes as shifts (isel/divconst.c) and llc-19 too:
+; of two, which tnvcc writes as shifts (isel/dag/divconst.c) and llc-19 too:
 ; the dividends are the inputs minus 0x40000025 (float ramps straddle it),
-; so that both signs occur and rounding toward zero is what is checked.
+; so that both signs occur and rounding toward zero is what is checked;
+; and 16- and 8-bit division by constants, done in 32 bits (@div16).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -36,5 +37,48 @@ entry:
   %b4 = add i64 %base, 4
   %o4 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b4
   store i32 %q64t, ptr addrspace(1) %o4, align 4
+  ret void
+}
+
+; 16- and 8-bit division by constants, which tnvcc does in 32 bits
+define ptx_kernel void @div16(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %pi = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %i
+  %v = load i32, ptr addrspace(1) %pi, align 4
+  %w = mul i32 %v, 2654435761
+  %h = trunc i32 %w to i16
+  %b = trunc i32 %w to i8
+  %q1 = udiv i16 %h, 9
+  %q2 = sdiv i16 %h, -7
+  %q3 = srem i16 %h, 8
+  %q4 = urem i16 %h, 9
+  %q5 = udiv i8 %b, 10
+  %q6 = sdiv i8 %b, -3
+  %e1 = zext i16 %q1 to i32
+  %e2 = sext i16 %q2 to i32
+  %e3 = sext i16 %q3 to i32
+  %e4 = zext i16 %q4 to i32
+  %e5 = zext i8 %q5 to i32
+  %e6 = sext i8 %q6 to i32
+  %base = mul i64 %i, 6
+  %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %base
+  store i32 %e1, ptr addrspace(1) %o0, align 4
+  %b1 = add i64 %base, 1
+  %o1 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b1
+  store i32 %e2, ptr addrspace(1) %o1, align 4
+  %b2 = add i64 %base, 2
+  %o2 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b2
+  store i32 %e3, ptr addrspace(1) %o2, align 4
+  %b3 = add i64 %base, 3
+  %o3 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b3
+  store i32 %e4, ptr addrspace(1) %o3, align 4
+  %b4 = add i64 %base, 4
+  %o4 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b4
+  store i32 %e5, ptr addrspace(1) %o4, align 4
+  %b5 = add i64 %base, 5
+  %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b5
+  store i32 %e6, ptr addrspace(1) %o5, align 4
   ret void
 }
