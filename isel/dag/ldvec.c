@@ -60,16 +60,23 @@ static const Value *const_base(IselCtx *c, const Value *p, int64_t *off)
     return p;
 }
 
-/* A load the pass may merge: plain, of one 32- or 64-bit scalar. */
-static bool plain_load(IselCtx *c, const Instr *i, Vt *vt)
+/* Is plain (neither volatile nor atomic) access i, of a value of type t,
+ * one the passes may merge: a single 32- or 64-bit scalar?  Its machine
+ * type in *vt. */
+static bool mergeable(IselCtx *c, const Instr *i, const Type *t, Vt *vt)
 {
-    if (i->op != OP_LOAD || (i->flags & (IF_VOLATILE | IF_ATOMIC)))
+    if (i->flags & (IF_VOLATILE | IF_ATOMIC))
         return false;
-    const TypeParts *tp = type_parts(c, i->v.type, NULL);
+    const TypeParts *tp = type_parts(c, t, NULL);
     if (!tp || tp->n != 1 || tp->bits[0] != vt_bits(tp->vt[0]))
         return false;
     *vt = tp->vt[0];
     return *vt == VT_I32 || *vt == VT_F32 || *vt == VT_I64 || *vt == VT_F64;
+}
+
+static bool plain_load(IselCtx *c, const Instr *i, Vt *vt)
+{
+    return i->op == OP_LOAD && mergeable(c, i, i->v.type, vt);
 }
 
 /* A call that neither reads nor writes memory the loads could see. */
@@ -222,16 +229,9 @@ typedef struct StVecGroup {
     const Instr *last;    /* in program order */
 } StVecGroup;
 
-/* A store the pass may merge: plain, of one 32- or 64-bit scalar. */
 static bool plain_store(IselCtx *c, const Instr *i, Vt *vt)
 {
-    if (i->op != OP_STORE || (i->flags & (IF_VOLATILE | IF_ATOMIC)))
-        return false;
-    const TypeParts *tp = type_parts(c, instr_op(i, 0)->type, NULL);
-    if (!tp || tp->n != 1 || tp->bits[0] != vt_bits(tp->vt[0]))
-        return false;
-    *vt = tp->vt[0];
-    return *vt == VT_I32 || *vt == VT_F32 || *vt == VT_I64 || *vt == VT_F64;
+    return i->op == OP_STORE && mergeable(c, i, instr_op(i, 0)->type, vt);
 }
 
 /* Does instruction j touch or order memory (stores' view)? */

@@ -2,7 +2,8 @@
 ; of two, which tnvcc writes as shifts (isel/dag/divconst.c) and llc-19 too:
 ; the dividends are the inputs minus 0x40000025 (float ramps straddle it),
 ; so that both signs occur and rounding toward zero is what is checked;
-; and 16- and 8-bit division by constants, done in 32 bits (@div16).
+; and 16-, 8-bit and odd-width division by constants, done in 32 or 64
+; bits (@div16).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -62,7 +63,15 @@ entry:
   %e4 = zext i16 %q4 to i32
   %e5 = zext i8 %q5 to i32
   %e6 = sext i8 %q6 to i32
-  %base = mul i64 %i, 6
+  ; odd widths, divided in 32 and 64 bits (isel/legal/narrow.c)
+  %x24 = trunc i32 %w to i24
+  %q7 = sdiv i24 %x24, 8
+  %e7 = sext i24 %q7 to i32
+  %w64 = sext i32 %w to i64
+  %x48 = trunc i64 %w64 to i48
+  %q8 = srem i48 %x48, 1000003
+  %q8t = trunc i48 %q8 to i32
+  %base = mul i64 %i, 8
   %o0 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %base
   store i32 %e1, ptr addrspace(1) %o0, align 4
   %b1 = add i64 %base, 1
@@ -80,5 +89,11 @@ entry:
   %b5 = add i64 %base, 5
   %o5 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b5
   store i32 %e6, ptr addrspace(1) %o5, align 4
+  %b6 = add i64 %base, 6
+  %o6 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b6
+  store i32 %e7, ptr addrspace(1) %o6, align 4
+  %b7 = add i64 %base, 7
+  %o7 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %b7
+  store i32 %q8t, ptr addrspace(1) %o7, align 4
   ret void
 }
