@@ -93,13 +93,47 @@ static int64_t match(const DagNode *n, uint16_t p, bool top)
     return sum;
 }
 
+
+/* Does the target lack something rule r's instructions need at n?  The
+ * answer comes from the instruction table (isel_rule_lacks), which
+ * matches the modifiers against its form rows: a few string searches per
+ * instruction, asked for every candidate rule at every node.  For a rule
+ * whose modifiers are all fixed (no '%' filled in from the node), the
+ * answer depends on the target alone, which is the same for the whole
+ * module: it is computed once and kept (LabelMemo.lacks). */
+enum { LACKS_UNKNOWN = -2, LACKS_BY_NODE = -3 };
+static int16_t *lacks_memo(const IselCtx *c);
+
+static bool fixed_mods(const IselRule *r)
+{
+    for (unsigned k = 0; k < r->nlines; k++)
+        if (strchr(r->lines[k].mods, '%'))
+            return false;
+    return true;
+}
+
+static bool rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
+{
+    int16_t *known = &lacks_memo(c)[r - isel_rules];
+    if (*known == LACKS_BY_NODE)
+        return isel_rule_lacks(c, r, n) >= 0;
+    if (*known == LACKS_UNKNOWN) {
+        if (!fixed_mods(r)) {
+            *known = LACKS_BY_NODE;
+            return isel_rule_lacks(c, r, n) >= 0;
+        }
+        *known = (int16_t)isel_rule_lacks(c, r, n);
+    }
+    return *known >= 0;
+}
+
 /* A rule's own cost at n: static cost, dynamic cost, target gate. */
 static int64_t rule_cost(const IselCtx *c, const IselRule *r, const DagNode *n)
 {
     int64_t cost = r->cost;
     if (r->dyn)
         cost = cost_add(cost, r->dyn(c, n));
-    if (cost != COST_INF && isel_rule_lacks(c, r, n) >= 0)
+    if (cost != COST_INF && rule_lacks(c, r, n))
         return COST_INF;
     return cost;
 }
@@ -253,18 +287,27 @@ typedef struct LeafMemo {
     uint16_t *rule;
 } LeafMemo;
 
+
 /* What the labeler keeps for the module (IselCtx.label_memo, in
- * mod_arena): the chain rules' facts, and the shared leaf labels. */
+ * mod_arena): the chain rules' facts, the shared leaf labels
+ * (label_as_leaf) and the target gates of rules (rule_lacks). */
 struct LabelMemo {
     ChainFacts facts;
     LeafMemo *leaves;
+    int16_t *lacks; /* by rule: rule_lacks' answer where it depends on
+                       the target alone, else LACKS_UNKNOWN/_BY_NODE */
 };
+
+static int16_t *lacks_memo(const IselCtx *c) { return c->label_memo->lacks; }
 
 static LabelMemo *label_memo(IselCtx *c)
 {
     if (!c->label_memo) {
         c->label_memo = arena_alloc(c->mod_arena, sizeof *c->label_memo);
         chain_facts(&c->label_memo->facts);
+        c->label_memo->lacks = arena_array(c->mod_arena, isel_nrules, sizeof(int16_t));
+        for (unsigned i = 0; i < isel_nrules; i++)
+            c->label_memo->lacks[i] = LACKS_UNKNOWN;
     }
     return c->label_memo;
 }
