@@ -210,7 +210,7 @@ static const uint16_t starts[RD_CODES] = {
     [FENCE] = F_OP, [RET] = F_OP, [BR] = F_OP, [SWITCH] = F_OP,
     [INDIRECTBR] = F_OP, [LANDINGPAD] = F_OP, [UNREACHABLE] = F_OP,
     [INVOKE] = F_OP, [TAILKIND] = F_OP, [CALL] = F_OP,
-    ['}'] = F_BODY, [LABELSTR] = F_BODY | F_SOUP,
+    ['}'] = F_BODY, [LABELSTR] = F_BODY | F_SOUP, [DBG_RECORD] = F_BODY,
     [AT_FLAG] = F_ATTR | F_SOUP, [AT_RAW] = F_ATTR | F_SOUP, [AT_TYPE] = F_ATTR,
     [AT_PINT] = F_ATTR, [AT_RANGE] = F_ATTR, [ALIGN] = F_ATTR | F_SOUP | F_OPT,
     [STRINGCONST] = F_ATTR | F_SOUP | F_SPEC,
@@ -845,7 +845,17 @@ static MDOp *rd_spec_val(Rd *r)
     ParseCtx *P = r->P;
     Span at = r->s;
     switch (r->t) {
-    case MDID: case MDVAR: case '!': return b_mdop_node(P, rd_md_ref(r));
+    case MDID: case MDVAR: return b_mdop_node(P, rd_md_ref(r));
+    case '!': /* '!' STRINGCONST (an MDString field: `value: !"x"`, kept as
+                 written) or a tuple '!' '{' ... '}' */
+        rd_next(r);
+        if (rd_is(r, STRINGCONST)) {
+            Span str;
+            rd_text(r, STRINGCONST, &str);
+            at.end = str.end;
+            return b_mdop_raw(P, at);
+        }
+        return b_mdop_node(P, rd_md_tuple(r, at));
     case STRINGCONST: return b_mdop_str(P, rd_text(r, STRINGCONST, NULL));
     case NULL_KW: rd_next(r); return b_mdop_null(P);
     case INTLIT: case TRUE_KW: case FALSE_KW: rd_next(r); return b_mdop_raw(P, at);
@@ -1578,6 +1588,55 @@ static Instr *rd_op(Rd *r)
     }
 }
 
+/* ---- debug records ----
+ * Since LLVM 19, textual IR carries the debug information of a function
+ * body as records between its instructions instead of calls of
+ * llvm.dbg.* intrinsics (LangRef, "Debug Records"):
+ *     #dbg_declare(ptr %x, !12, !DIExpression(), !15)
+ * says exactly what
+ *     call void @llvm.dbg.declare(metadata ptr %x, metadata !12,
+ *                                 metadata !DIExpression()), !dbg !15
+ * says, at the same point, and LLVM converts between the two forms.  The
+ * record is read as that call (the intrinsic is declared implicitly,
+ * as for any llvm.* called without a `declare`), so that everything after
+ * the parser -- the verifier, the printer, code generation, which drops
+ * debug intrinsics -- has one form to know.
+ *
+ * debug_record: DBG_RECORD '(' md_op (',' md_op)* ',' md_ref ')', with
+ * 3 operands before the location (the last) for value and declare, 6 for
+ * assign and 1 for label. */
+static Instr *rd_dbg_record(Rd *r)
+{
+    static const char *const callee[] = {
+#define X(e, name) "llvm.dbg." name,
+        DBG_RECORD_KINDS(X)
+#undef X
+    };
+    static const unsigned nops[] = {[DBG_VALUE] = 3, [DBG_DECLARE] = 3, [DBG_ASSIGN] = 6,
+                                    [DBG_LABEL] = 1};
+    ParseCtx *P = r->P;
+    Span at = r->s;
+    int kind = rd_kw(r, DBG_RECORD);
+    CallSpec *cs = b_callspec(P);
+    cs->ret = P->m->types.void_ty;
+    cs->callee_at = at;
+    cs->callee = vr_str(P, VR_GLOBAL, (Str){callee[kind], strlen(callee[kind])}, at);
+    rd_expect(r, '(');
+    cs->args_at = r->s;
+    for (unsigned k = 0; k < nops[kind]; k++) {
+        Span op_at = r->s;
+        Param *p = b_param(P, P->m->types.metadata_ty, NULL, NULL, op_at);
+        p->val = b_md_value(P, rd_md_op(r), op_at);
+        cs->args = list_add(P, cs->args, p);
+        rd_expect(r, ',');
+    }
+    OptItem *loc = b_opt(P, OI_MD, r->s);
+    loc->str = (Str){"dbg", 3};
+    loc->md = rd_md_ref(r);
+    rd_expect(r, ')');
+    return b_call(P, cs, list_one(P, loc), at);
+}
+
 /* ---- the body ---- */
 
 /* body: (LABELSTR | LOCALVAR '=' op | LOCALID '=' op | op)*, up to the
@@ -1609,6 +1668,9 @@ static void rd_body(Rd *r)
             b_instr(P, &name, i, at);
             break;
         }
+        case DBG_RECORD:
+            b_instr(P, NULL, rd_dbg_record(r), at);
+            break;
         default:
             rd_mark_set(r, F_BODY);
             b_instr(P, NULL, rd_op(r), at);

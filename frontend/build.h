@@ -149,6 +149,16 @@ typedef struct BundleSpec {
     PList *vals;        /* Value* */
 } BundleSpec;
 CallSpec *b_callspec(ParseCtx *P);
+/* Debug records (`#dbg_value(...)` and friends, body.c): the kind, the
+ * name of the llvm.dbg.* intrinsic whose call says the same, and the
+ * number of operands before the record's location. */
+#define DBG_RECORD_KINDS(X) \
+    X(DBG_VALUE, "value") X(DBG_DECLARE, "declare") X(DBG_ASSIGN, "assign") X(DBG_LABEL, "label")
+typedef enum DbgRecordKind {
+#define X(e, name) e,
+    DBG_RECORD_KINDS(X)
+#undef X
+} DbgRecordKind;
 Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at);
 Instr *b_landingpad(ParseCtx *P, Type *t, PList *clauses, PList *opts, Span at);
 

@@ -213,6 +213,29 @@ static int md_name_kind(const ParseCtx *P)
     return (p < P->lim && *p == '=') ? MDVAR_DEF : MDVAR;
 }
 
+/* A debug record (LLVM 19's form of debug information in function
+ * bodies, LangRef "Debug Records"): `#dbg_value`, `#dbg_declare`,
+ * `#dbg_assign` or `#dbg_label`, whose kind is the token's payload (a
+ * DbgRecordKind); any other `#dbg_` word is a lexical error naming it. */
+static int dbg_record(ParseCtx *P, YYSTYPE *lval, const char *t, size_t n)
+{
+    static const char *const kinds[] = {
+#define X(e, name) name,
+        DBG_RECORD_KINDS(X)
+#undef X
+    };
+    for (int k = 0; k < (int)(sizeof kinds / sizeof *kinds); k++)
+        if (strlen(kinds[k]) == n - 5 && !memcmp(kinds[k], t + 5, n - 5)) {
+            lval->kw = k;
+            return DBG_RECORD;
+        }
+    Loc loc = {P->line, col_of(P, t)};
+    diag_error(P->diag, loc, "unknown debug record '%.*s' (LLVM's are #dbg_value, "
+               "#dbg_declare, #dbg_assign and #dbg_label)", (int)n, t);
+    P->lex_error = true;
+    return LEXERROR;
+}
+
 /* The token bison asks for next.  The first token of a function body is
  * where the body parser takes over (body.c): b_fn_begin has just run,
  * and the body is parsed up to its '}', which is returned as if it were
@@ -312,6 +335,7 @@ scan:
     }
     "!" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, MDID)); }
     "#" digits      { TOK_END(); TOKEN(number_token(P, lval, t + 1, LEN - 1, ATTRGRPID)); }
+    "#dbg_" [a-z_]+ { TOK_END(); TOKEN(dbg_record(P, lval, t, LEN)); }
 
     namechar+ ":"   { TOK_END(); TOKEN(name_token(P, lval, t, LEN - 1, LABELSTR)); }
     "\"" [^"\n\x00]* "\":" {

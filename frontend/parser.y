@@ -177,6 +177,7 @@ static PList *plist_add(ParseCtx *P, PList *l, void *x)
 %token <kw> AT_FLAG "attribute" AT_PINT "attribute(N)"
 %token <kw> AT_TYPE "attribute(type)" AT_RANGE "range" AT_RAW "attribute(...)"
 %token DOTDOTDOT "..." LTBRACE "<{" RBRACEGT "}>"
+%token <kw> DBG_RECORD "debug record"
 %token LEXERROR "invalid token"
 
 %type <type> type ptr_type btype ret_type type_body
@@ -516,6 +517,7 @@ spec_field:
 spec_val:
     md_ref                                   { $$ = b_mdop_node(P, $1); }
   | STRINGCONST                              { $$ = b_mdop_str(P, $1); }
+  | '!' STRINGCONST                          { $$ = b_mdop_raw(P, @$); } /* value: !"x" */
   | NULL_KW                                  { $$ = b_mdop_null(P); }
   | INTLIT                                   { $$ = b_mdop_raw(P, @1); }
   | TRUE_KW                                  { $$ = b_mdop_raw(P, @1); }
