@@ -322,6 +322,19 @@ ptxsim: tests/sim/ptxsim.c
 check-sim: all ptxsim
 	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
 
+# Differential testing on random kernels without undefined behaviour
+# (tests/sim/irgen.c writes them, tests/sim/difftest.sh compares tnvcc's
+# code with llc-19's under ptxsim).  DIFF_SEEDS=first:count picks the
+# seeds (default 1:200).
+.PHONY: check-diff
+build/irgen: tests/sim/irgen.c
+	@mkdir -p build
+	$(CC) -std=c11 -O2 $(WARN) -o $@ tests/sim/irgen.c
+
+DIFF_SEEDS ?= 1:200
+check-diff: all ptxsim build/irgen
+	TNVCC=./$(TNVCC) sh tests/sim/difftest.sh $(subst :, ,$(DIFF_SEEDS))
+
 # Plants the two wrong-code bugs of the GPU run back, one at a time, in a
 # scratch copy, and checks that the check-sim comparison fails on each.
 .PHONY: check-sim-plant
@@ -397,3 +410,9 @@ check-mutants: all
 .PHONY: check-mutants-sim
 check-mutants-sim: all ptxsim
 	MUTANT_KILLER=sim sh tests/mutants/mutants.sh
+
+# The same mutants against the random kernels of `make check-diff` alone:
+# how many wrong-code bugs random programs find without a hand-written test.
+.PHONY: check-mutants-diff
+check-mutants-diff: all ptxsim build/irgen
+	MUTANT_KILLER=diff sh tests/mutants/mutants.sh

@@ -98,19 +98,43 @@ sim() {
     return 0
 }
 
+# diff: the killer of MUTANT_KILLER=diff -- differential testing on random
+# kernels (tests/sim/difftest.sh, seeds 1..DIFF_COUNT, default 60) alone:
+# how many mutants random programs find without any golden or corpus
+# kernel.  Like goldens: the first failure, or nothing.
+diff_killer() {
+    rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
+    TMPDIR=$scratch/tmp DIFF_KEEP=$scratch/tmp/keep VERBOSE=1 TNVCC="$scratch/tnvcc" \
+        PTXSIM="$scratch/ptxsim" IRGEN="$scratch/irgen" \
+        nice sh "$scratch/tests/sim/difftest.sh" 1 "${DIFF_COUNT:-60}" >"$scratch/fifo" 2>&1 &
+    pid=$!
+    fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
+    wait "$pid"; rc=$?
+    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the difftest exits $rc"
+    [ -n "$fail" ] && { echo "$fail"; return 1; }
+    return 0
+}
+
 # killer: the suite a mutant must fail -- the goldens (default) or, with
 # MUTANT_KILLER=sim, the simulator's comparison alone (`make
-# check-mutants-sim`: how many mutants ptxsim kills without any golden)
+# check-mutants-sim`: how many mutants ptxsim kills without any golden),
+# or with MUTANT_KILLER=diff the random kernels alone (`make
+# check-mutants-diff`)
 killer() {
     case ${MUTANT_KILLER:-goldens} in
     sim) sim ;;
+    diff) diff_killer ;;
     *) goldens ;;
     esac
 }
-if [ "${MUTANT_KILLER:-goldens}" = sim ]; then
+case ${MUTANT_KILLER:-goldens} in sim | diff)
     [ -x "$root/ptxsim" ] || { echo "mutants: $root/ptxsim not built (make ptxsim)"; exit 2; }
     cp "$root/ptxsim" "$scratch/ptxsim" # the one of this moment, for every mutant
-    mkdir "$scratch/simcache"
+    mkdir -p "$scratch/simcache" "$scratch/tmp" ;;
+esac
+if [ "${MUTANT_KILLER:-goldens}" = diff ]; then
+    [ -x "$root/build/irgen" ] || { echo "mutants: $root/build/irgen not built (make build/irgen)"; exit 2; }
+    cp "$root/build/irgen" "$scratch/irgen"
 fi
 
 # The unmutated tree must build and pass, or no mutant means anything.
