@@ -33,11 +33,22 @@ void b_triple(ParseCtx *P, Str s, Span at);
 void b_module_asm(ParseCtx *P, Str s);
 void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at);
 void b_comdat(ParseCtx *P, Str name, int kind);
-void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
-                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at);
-void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
-             Type *ty, Value *target, PList *opts, Span at);
 void b_attr_group(ParseCtx *P, uint64_t num, PList *attrs, Span at);
+/* What follows `@g =` (body.c's rd_global): a variable, alias or ifunc,
+ * which b_global builds with b_global_var or b_alias. */
+typedef struct GlobalSpec {
+    int decl_linkage;   /* extern_weak or external written first, or -1 */
+    Span decl_at;
+    DeclMods *mods;
+    GlobalKind kind;    /* GK_VAR, GK_ALIAS or GK_IFUNC */
+    bool is_const;      /* a variable written `constant` */
+    Type *ty;
+    ValRef *init;       /* a variable's initializer; NULL after decl_linkage */
+    Value *target;      /* an alias's or ifunc's */
+    PList *opts;        /* OptItem* */
+    PList *attrs;       /* a variable's Attr* */
+} GlobalSpec;
+void b_global(ParseCtx *P, ValRef *name, GlobalSpec *g, Span at);
 
 /* ---- functions ---- */
 DeclMods *b_mods_new(ParseCtx *P);
@@ -73,9 +84,6 @@ Type *b_prim_type(ParseCtx *P, int kind);
 ValRef *vr_new(ParseCtx *P, ValRefKind k, Span at);
 ValRef *vr_str(ParseCtx *P, ValRefKind k, Str s, Span at);
 ValRef *vr_id(ParseCtx *P, ValRefKind k, uint64_t id, Span at);
-ValRef *vr_list(ParseCtx *P, ValRefKind k, PList *elems, Span at);
-ValRef *vr_value(ParseCtx *P, Value *v, Span at);
-ValRef *vr_asm(ParseCtx *P, uint64_t flags, Str text, Str constraints, Span at);
 /* Give a written value its type: the heart of the one-pass parser. */
 Value *b_resolve(ParseCtx *P, Type *t, ValRef *vr);
 /* `metadata ...` operand of a call. */

@@ -162,29 +162,6 @@ ValRef *vr_id(ParseCtx *P, ValRefKind k, uint64_t id, Span at)
     return v;
 }
 
-ValRef *vr_list(ParseCtx *P, ValRefKind k, PList *elems, Span at)
-{
-    ValRef *v = vr_new(P, k, at);
-    v->elems = elems;
-    return v;
-}
-
-ValRef *vr_value(ParseCtx *P, Value *val, Span at)
-{
-    ValRef *v = vr_new(P, VR_VALUE, at);
-    v->val = val;
-    return v;
-}
-
-ValRef *vr_asm(ParseCtx *P, uint64_t flags, Str text, Str constraints, Span at)
-{
-    ValRef *v = vr_new(P, VR_ASM, at);
-    v->id = flags;
-    v->text = text;
-    v->text2 = constraints;
-    return v;
-}
-
 /* ================= integer literals ================= */
 
 /* words = words * mul + add, over `n` words; returns the carry out. */

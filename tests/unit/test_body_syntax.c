@@ -2,14 +2,14 @@
  * tests/unit/test_body_syntax.c -- syntax errors inside function bodies:
  * the exact message, line and column, and that it is the only error.
  *
- * Bodies are parsed by hand (frontend/body.c), the rest of a module by
- * bison (frontend/parser.y); both must word a syntax error alike: the
- * tokens that would have been accepted at the offending one, in one
- * order, LLVM's short forms ("expected type", "expected value token",
- * "expected instruction opcode") where they apply, and a "did you mean"
- * for a near miss.  The expected messages below are those bison gave
- * when it still parsed bodies too, so they pin the hand-written parser
- * to the grammar's exact sets of expected tokens.
+ * Bodies are parsed by hand (frontend/body.c), the skeleton of the
+ * module's items by bison (frontend/parser.y); both must word a syntax
+ * error alike: the tokens that would have been accepted at the offending
+ * one, in one order, LLVM's short forms ("expected type", "expected value
+ * token", "expected instruction opcode") where they apply, and a "did
+ * you mean" for a near miss.  The expected messages below are those bison
+ * gave when it still parsed bodies too, so they pin the hand-written
+ * parser to the grammar's exact sets of expected tokens.
  *
  * The `ret i32 0 )` case checks the order of errors: the instruction's
  * own error (a value returned from a void function) is never reported,
@@ -122,12 +122,14 @@ Test(body_syntax, nesting_is_bounded)
 }
 
 /* ---- the syntax bodies share with the module level ----
- * Types, values and constant expressions are parsed by body.c inside
- * bodies and by parser.y's rules outside them (docs/frontend.md says
- * why).  The two must agree: each spelling below, written as a global's
- * initializer and as a stored value, is accepted by both and prints the
- * same, or is refused by both with the same message (an error inside
- * brackets, where the surrounding item cannot change what is expected). */
+ * Types, values and constant expressions have one grammar, body.c's,
+ * which parses them inside bodies and in module-level items alike (a
+ * global's initializer is handed to it by parser.y).  Each spelling
+ * below, written as a global's initializer and as a stored value, is
+ * accepted in both places and prints the same, or is refused in both with
+ * the same message (an error inside brackets, where the surrounding item
+ * cannot change what is expected): the item's context must not change
+ * what the shared routines accept. */
 
 typedef struct Shared {
     const char *type, *value;
@@ -216,5 +218,83 @@ Test(body_syntax, shared_syntax_parses_alike)
         cr_assert_str_eq(a, b, "%s %s: the module level and a body differ", c->type, c->value);
         free(a);
         free(b);
+    }
+}
+
+/* ---- module-level items ----
+ * What follows an item's skeleton (`@g =`, `define`, `!0 =`, ...) is
+ * parsed by body.c too (parser.y hands it over).  The messages below are
+ * those bison gave when it parsed those parts itself: the hand-written
+ * parser must list exactly the tokens the grammar would have expected,
+ * including the ones that may follow an item that has no closing
+ * bracket (the next item, or the end of the file). */
+static const SyntaxCase item_cases[] = {
+    {"@g = global flaot 1.0", "t.ll:1:13: error: expected type, found 'flaot'; did you mean 'float'?"},
+    {"@g = internal addrspace(1) foo global i32 7",
+     "t.ll:1:28: error: expected global, constant, alias or ifunc, found 'foo'"},
+    {"@g = external global i32 0",
+     "t.ll:1:26: error: expected end of file, local name, global name or comdat name, found '0'"},
+    {"@g = global i32 0 foo",
+     "t.ll:1:19: error: expected end of file, local name, global name or comdat name, found 'foo'"},
+    {"@g = global i32 0, align", "t.ll:2:1: error: expected integer, found end of file"},
+    {"@a = alias i32 ptr @x", "t.ll:1:16: error: expected addrspace, ',', '(' or '*', found 'ptr'"},
+    {"@a = external alias i32, ptr @x",
+     "t.ll:1:15: error: expected global, constant, addrspace or externally_initialized, found 'alias'"},
+    {"@g = thread_local(localdynamic global i32 0", "t.ll:1:32: error: expected ')', found 'global'"},
+    {"declare i32 @f(i32 foo",
+     "t.ll:1:20: error: expected local name, string constant, local number or align, found 'foo'"},
+    {"declare i32 @f(i32 %a, ... %b)", "t.ll:1:28: error: expected ')', found '%b'"},
+    {"declare void @f() #0 bar",
+     "t.ll:1:22: error: expected end of file, local name, global name or comdat name, found 'bar'"},
+    {"declare flaot @f()", "t.ll:1:9: error: expected type, found 'flaot'; did you mean 'float'?"},
+    {"declare void f()", "t.ll:1:14: error: expected global name, global number or '(', found 'f'"},
+    {"define void @f() nounwindd {",
+     "t.ll:1:18: error: expected metadata name, string constant, attribute group or comdat, found "
+     "'nounwindd'; did you mean 'nounwind'?"},
+    {"attributes #0 = { nounwidn }",
+     "t.ll:1:19: error: expected string constant, align, attribute or attribute(N), found "
+     "'nounwidn'; did you mean 'nounwind'?"},
+    {"!0 = distinct foo", "t.ll:1:15: error: expected metadata name or '!', found 'foo'"},
+    {"!0 = !{i32 0, !\"x\" i32 1}", "t.ll:1:20: error: expected ',' or '}', found 'i32'"},
+    {"!0 = !DILocation(line: 3 column: 1)", "t.ll:1:26: error: expected ',' or ')', found 'column:'"},
+    {"%T = type { i32 foo", "t.ll:1:17: error: expected addrspace, ',', '}' or '(', found 'foo'"},
+    {"%T = type opaq", "t.ll:1:11: error: expected type, found 'opaq'; did you mean 'opaque'?"},
+};
+
+Test(body_syntax, item_errors_name_the_expected_tokens)
+{
+    for (size_t i = 0; i < sizeof item_cases / sizeof item_cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "%s\n", item_cases[i].line);
+        check_error(text, item_cases[i].want);
+    }
+}
+
+/* A global's initializer nests within the same LIMIT_NESTING as a body
+ * (where bison's stack used to be the bound). */
+Test(body_syntax, item_nesting_is_bounded)
+{
+    for (int depth = LIMIT_NESTING; depth <= LIMIT_NESTING + 1; depth++) {
+        size_t cap = 64 + 6 * (size_t)depth;
+        char *text = malloc(cap), *p = text;
+        p += sprintf(p, "@g = global ");
+        for (int i = 0; i < depth; i++)
+            p += sprintf(p, "[1 x ");
+        p += sprintf(p, "i8");
+        for (int i = 0; i < depth; i++)
+            *p++ = ']';
+        sprintf(p, " zeroinitializer\n");
+        if (depth == LIMIT_NESTING) {
+            Parsed ok = parse_str(text);
+            cr_assert_not_null(ok.m, "%d levels refused: %s", depth, ok.diags);
+            parsed_free(&ok);
+        } else {
+            /* at `i8`, after the 12 columns of "@g = global " */
+            char want[128];
+            snprintf(want, sizeof want, "t.ll:1:%d: error: input nested too deeply: more than "
+                     "LIMIT_NESTING (%d) levels of brackets", 13 + 5 * depth, LIMIT_NESTING);
+            check_error(text, want);
+        }
+        free(text);
     }
 }
