@@ -1097,6 +1097,18 @@ static OptItem *rd_bracket_item(Rd *r, Span at)
     return o;
 }
 
+/* [ '(' t ')' ]: the word in parentheses after `comdat` (t: COMDATVAR)
+ * or `thread_local` (BAREWORD), or nothing ({0}). */
+static Str rd_opt_paren(Rd *r, int t)
+{
+    if (!rd_is(r, '('))
+        return (Str){0};
+    rd_next(r);
+    Str s = rd_text(r, t, NULL);
+    rd_expect(r, ')');
+    return s;
+}
+
 /* MDVAR md_ref: a metadata attachment (`!dbg !7`), as an opt_item. */
 static OptItem *rd_md_attachment(Rd *r)
 {
@@ -1127,11 +1139,7 @@ static OptItem *rd_keyword_item(Rd *r, int t, Span at)
         o->num = rd_addrspace(r);
         return o;
     case COMDAT:
-        if (!rd_is(r, '('))
-            return b_opt(P, OI_COMDAT, at);
-        rd_next(r);
-        n = rd_text(r, COMDATVAR, NULL);
-        rd_expect(r, ')');
+        n = rd_opt_paren(r, COMDATVAR);
         o = b_opt(P, OI_COMDAT, at);
         o->str = n;
         return o;
@@ -1710,6 +1718,25 @@ static bool rd_decl_mod(Rd *r, DeclMods *m)
     return true;
 }
 
+/* UNNAMED_ADDR | ADDRSPACE '(' INTLIT ')', which globals and functions
+ * share, stored through ua or as (and has_as); false if the lookahead is
+ * neither. */
+static bool rd_placement(Rd *r, UnnamedAddr *ua, uint32_t *as, bool *has_as)
+{
+    int kw = r->v.kw;
+    if (rd_is(r, UNNAMED_ADDR)) {
+        rd_next(r);
+        *ua = (UnnamedAddr)kw;
+    } else if (rd_is(r, ADDRSPACE)) {
+        rd_next(r);
+        *as = rd_addrspace(r);
+        *has_as = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
 /* gmods: { decl_mod | THREAD_LOCAL [ '(' BAREWORD ')' ] | UNNAMED_ADDR
  *        | ADDRSPACE '(' INTLIT ')' | EXTERNALLY_INITIALIZED } */
 static DeclMods *rd_gmods(Rd *r)
@@ -1718,22 +1745,12 @@ static DeclMods *rd_gmods(Rd *r)
     for (;;) {
         if (rd_decl_mod(r, m))
             continue;
-        int kw = r->v.kw;
+        if (rd_placement(r, &m->ua, &m->addrspace, &m->has_addrspace))
+            continue;
         if (rd_is(r, THREAD_LOCAL)) {
             rd_next(r);
-            m->thread_local = "";
-            if (rd_is(r, '(')) {
-                rd_next(r);
-                m->thread_local = rd_text(r, BAREWORD, NULL).s;
-                rd_expect(r, ')');
-            }
-        } else if (rd_is(r, UNNAMED_ADDR)) {
-            rd_next(r);
-            m->ua = (UnnamedAddr)kw;
-        } else if (rd_is(r, ADDRSPACE)) {
-            rd_next(r);
-            m->addrspace = rd_addrspace(r);
-            m->has_addrspace = true;
+            const char *model = rd_opt_paren(r, BAREWORD).s;
+            m->thread_local = model ? model : "";
         } else if (rd_is(r, EXTERNALLY_INITIALIZED)) {
             rd_next(r);
             m->ext_init = true;
@@ -1848,15 +1865,9 @@ static FnSuffix *rd_fn_suffix(Rd *r)
     ParseCtx *P = r->P;
     FnSuffix *s = b_suffix_new(P);
     for (;;) {
-        int kw = r->v.kw;
-        if (rd_is(r, UNNAMED_ADDR)) {
-            rd_next(r);
-            s->ua = (UnnamedAddr)kw;
-        } else if (rd_is(r, ADDRSPACE)) {
-            rd_next(r);
-            s->addrspace = rd_addrspace(r);
-            s->has_addrspace = true;
-        } else if (rd_starts(r, F_ATTR)) {
+        if (rd_placement(r, &s->ua, &s->addrspace, &s->has_addrspace))
+            continue;
+        if (rd_starts(r, F_ATTR)) {
             b_suffix_attr(P, s, rd_attr_item(r));
         } else if (rd_is(r, ATTRGRPID)) {
             b_suffix_attr(P, s, b_attr_group_ref(P, r->v.num, r->s));
@@ -1870,11 +1881,7 @@ static FnSuffix *rd_fn_suffix(Rd *r)
         } else if (rd_is(r, COMDAT)) {
             rd_next(r);
             s->has_comdat = true;
-            if (rd_is(r, '(')) {
-                rd_next(r);
-                s->comdat = rd_text(r, COMDATVAR, NULL).s;
-                rd_expect(r, ')');
-            }
+            s->comdat = rd_opt_paren(r, COMDATVAR).s;
         } else if (rd_is(r, PREFIX)) {
             rd_next(r);
             s->prefix = rd_typed_value(r);

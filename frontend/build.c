@@ -322,7 +322,7 @@ static void global_opts(ParseCtx *P, Global *g, PList *opts)
 }
 
 static void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
-                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at)
+                         Type *ty, ValRef *init, PList *opts, PList *attrs, Span at)
 {
     if (ty->kind == TY_VOID || ty->kind == TY_FUNC || ty->kind == TY_LABEL) {
         char b[64];
@@ -347,7 +347,7 @@ static void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_cons
 }
 
 static void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
-             Type *ty, Value *target, PList *opts, Span at)
+                    Type *ty, Value *target, PList *opts, Span at)
 {
     uint32_t as = type_is_ptr(target->type) ? target->type->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, ty, as), L(at));

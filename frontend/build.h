@@ -1,9 +1,11 @@
 /*
  * frontend/build.h -- the semantic actions the grammar calls.
  *
- * Each b_* function is called from one grammar rule of parser.y and
- * builds a piece of IR.  Keeping the actions here (and the grammar file
- * nearly free of C) lets a student read the grammar as a grammar.
+ * Each b_* function is called from one rule of the grammar -- one rule
+ * of parser.y's item skeleton, or one rd_* routine of body.c, which
+ * parses everything else -- and builds a piece of IR.  Keeping the
+ * actions here (and the parsers nearly free of IR building) lets a
+ * student read the grammar as a grammar.
  * Functions that can fail report through P->diag and return something
  * harmless (an undef value, NULL instruction) so parsing can go on and
  * find further semantic errors.

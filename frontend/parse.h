@@ -238,7 +238,7 @@ typedef struct BlockAddrRef {
 typedef enum HandOff {
     HO_NONE,
     HO_BODY,      /* a function body, after its '{' (b_fn_begin) */
-    HO_TYPEDEF,   /* `type` or `opaque` after `%T = type` */
+    HO_TYPEDEF,   /* a type, or `opaque`, after `%T = type` */
     HO_GLOBAL,    /* a global variable, alias or ifunc after `@g =` */
     HO_DEFINE,    /* a function header after `define` */
     HO_DECLARE,   /* a function header after `declare` */

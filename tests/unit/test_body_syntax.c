@@ -90,18 +90,23 @@ Test(body_syntax, end_of_file_inside_a_body)
 /* Brackets nested deeper than LIMIT_NESTING inside a body stop the parse
  * with a located error (the C stack of the recursive descent stays
  * bounded); exactly LIMIT_NESTING levels are accepted. */
-static char *nested_alloca(int depth)
+static char *nested(const char *head, int depth, const char *tail)
 {
-    size_t cap = 64 + 6 * (size_t)depth;
+    size_t cap = strlen(head) + strlen(tail) + 8 + 6 * (size_t)depth;
     char *text = malloc(cap), *p = text;
-    p += sprintf(p, "define void @f() {\n  %%x = alloca ");
+    p += sprintf(p, "%s", head);
     for (int i = 0; i < depth; i++)
         p += sprintf(p, "[1 x ");
     p += sprintf(p, "i8");
     for (int i = 0; i < depth; i++)
         *p++ = ']';
-    sprintf(p, "\n  ret void\n}\n");
+    sprintf(p, "%s", tail);
     return text;
+}
+
+static char *nested_alloca(int depth)
+{
+    return nested("define void @f() {\n  %x = alloca ", depth, "\n  ret void\n}\n");
 }
 
 Test(body_syntax, nesting_is_bounded)
@@ -275,15 +280,7 @@ Test(body_syntax, item_errors_name_the_expected_tokens)
 Test(body_syntax, item_nesting_is_bounded)
 {
     for (int depth = LIMIT_NESTING; depth <= LIMIT_NESTING + 1; depth++) {
-        size_t cap = 64 + 6 * (size_t)depth;
-        char *text = malloc(cap), *p = text;
-        p += sprintf(p, "@g = global ");
-        for (int i = 0; i < depth; i++)
-            p += sprintf(p, "[1 x ");
-        p += sprintf(p, "i8");
-        for (int i = 0; i < depth; i++)
-            *p++ = ']';
-        sprintf(p, " zeroinitializer\n");
+        char *text = nested("@g = global ", depth, " zeroinitializer\n");
         if (depth == LIMIT_NESTING) {
             Parsed ok = parse_str(text);
             cr_assert_not_null(ok.m, "%d levels refused: %s", depth, ok.diags);
