@@ -196,7 +196,8 @@ enum {
     F_OPT = 64,    /* opt_item forms that start with their own token */
     F_SPEC = 128,  /* spec_val forms other than a typed value */
     F_POSTFIX = 256, /* what extends a type: T*, T addrspace(N)*, T (...) */
-    F_ITEM = 512,  /* a module-level item, and the end of the file */
+    F_ITEM = 512,  /* a module-level item (parser.y's `item`), and the
+                      end of the file */
 };
 
 /* The parser's state: one token of lookahead, as bison has. */

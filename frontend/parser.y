@@ -171,6 +171,10 @@ static void yyerror(YYLTYPE *loc, ParseCtx *P, const char *msg);
 /* After each top-level item, its scratch allocations are dead. */
 module: %empty | module item { arena_reset(&P->scratch); } ;
 
+/* The first tokens of these items are also body.c's F_ITEM set, against
+ * which it checks what follows a global, a declaration or a type
+ * definition: a new kind of item adds its first token there (and a line
+ * to every_item in tests/unit/test_body_syntax.c). */
 item:
     SOURCE_FILENAME '=' STRINGCONST          { b_source_filename(P, $3); }
   | TARGET DATALAYOUT '=' STRINGCONST        { b_datalayout(P, $4, @1); }

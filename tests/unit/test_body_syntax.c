@@ -295,3 +295,45 @@ Test(body_syntax, item_nesting_is_bounded)
         free(text);
     }
 }
+
+/* body.c checks the token after an item that has no closing bracket of
+ * its own (a global, an alias, a declaration, a type definition) against
+ * the tokens that start an item (F_ITEM in its starts[] table): that set
+ * must be exactly what parser.y's `item` rule begins with, or a valid
+ * module would be refused.  So every kind of item below follows every
+ * other; a new kind of item in parser.y gets a line here (and its first
+ * token in F_ITEM). */
+static const char *const every_item[] = {
+    "source_filename = \"x.cu\"",
+    "target triple = \"nvptx64-nvidia-cuda\"",
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"",
+    "module asm \"\"",
+    "%T = type { i32 }",
+    "%1 = type opaque",
+    "$c = comdat any",
+    "@g = global i32 0",
+    "@2 = global i32 1",
+    "@a = alias i32, ptr @base",
+    "define void @f() {\n  ret void\n}",
+    "declare void @d()",
+    "attributes #0 = { nounwind }",
+    "!n = !{}",
+    "!1 = !{}",
+};
+
+Test(body_syntax, every_item_may_follow_every_item)
+{
+    size_t n = sizeof every_item / sizeof every_item[0];
+    for (size_t a = 0; a < n; a++) {
+        for (size_t b = 0; b < n; b++) {
+            if (a == b)
+                continue;
+            char text[512];
+            snprintf(text, sizeof text, "@base = global i32 0\n@0 = global i32 0\n%s\n%s\n",
+                     every_item[a], every_item[b]);
+            Parsed p = parse_str(text);
+            cr_assert_not_null(p.m, "refused:\n%s\n%s", text, p.diags);
+            parsed_free(&p);
+        }
+    }
+}
