@@ -1,8 +1,10 @@
 /*
- * frontend/body.c -- the grammar of function bodies, and their parser:
- * recursive descent by hand.  Everything between a definition's '{' and
- * its '}' is parsed here and nowhere else; parser.y parses the module
- * level around it.
+ * frontend/body.c -- the grammar of everything inside a module's items,
+ * and its parser: recursive descent by hand.  Function bodies, function
+ * headers, global definitions, and every type, value, constant
+ * expression, attribute, metadata node and trailing item (`, align 4`)
+ * are parsed here and nowhere else; parser.y parses only the skeleton of
+ * the module's items around them (`@g =`, `define`, `!7 =`, ...).
  *
  * Why by hand.  Bodies are nearly all of a module's text (libdevice: 36k
  * instructions in 56k lines).  bison's table-driven loop spends more time
@@ -10,13 +12,17 @@
  * dozen reductions, many for rules that match nothing (no flags, no
  * attributes, no trailing items) -- while recursive descent does the same
  * work with ordinary calls and a switch on the next token, several times
- * faster.
+ * faster.  The constructs items share with bodies are parsed here too, so
+ * that each has one grammar.
  *
- * How it fits in.  The grammar's action for `define ... {` (b_fn_begin)
- * sets P->body_next; when bison then asks for the next token, yylex
- * (lexer.re) calls parse_body, which parses the whole body, calling the
- * b_* actions of build.c as it completes each construct, and returns the
- * closing '}' to bison as if it were the next token.
+ * How it fits in.  Where an item's skeleton ends, a mid-rule action of
+ * parser.y sets P->handoff to the construct that follows (HO_BODY after
+ * `define ... {`, HO_GLOBAL after `@g =`, ...); when bison then asks for
+ * the next token, yylex (lexer.re) calls parse_handoff, which parses the
+ * construct, calling the b_* actions of build.c as it completes each
+ * part, and returns one token for all of it: the closing '}' of a body,
+ * or a hand-off token (H_GLOBAL, H_FNHEADER, ...) carrying what was
+ * built, after giving the token that follows back to the scanner.
  *
  * The grammar.  One function per nonterminal, named after it (rd_op for
  * op, rd_opt_items for opt_items, ...).  Upper-case words are tokens
@@ -110,12 +116,41 @@
  *   spec_field  = [ LABELSTR ] spec_val
  *   spec_val    = md_ref | STRINGCONST | NULL_KW | INTLIT | TRUE_KW
  *               | FALSE_KW | BAREWORD { "|" BAREWORD } | typed_value
+ *   md_def      = [ DISTINCT ] md_body          (after "!N =")
  *   attr_item   = AT_FLAG | AT_RAW [ "(" soup ")" ] | AT_TYPE [ "(" type ")" ]
  *               | AT_PINT "(" INTLIT ")" | AT_RANGE "(" type INTLIT "," INTLIT ")"
  *               | ALIGN (INTLIT | "(" INTLIT ")") | STRINGCONST [ "=" STRINGCONST ]
  *   fn_attrs    = { attr_item | ATTRGRPID }
+ *   attr_group  = { attr_item }                 (after "attributes #N = {")
  *   soup        = any tokens, with balanced parentheses (memory(...) and
  *                 the like, which tnvcc only prints back)
+ *
+ * Module-level items, after the skeleton parser.y parses (shown in
+ * parentheses); item_end is the FIRST set of an item, or end of file:
+ *
+ *   type_body   = type | OPAQUE                 ("%T = type") item_end
+ *   global      = ("@g =")
+ *                   DECL_LINKAGE gmods (GLOBAL | CONSTANT) type opt_items
+ *                     fn_attrs item_end
+ *                 | gmods (GLOBAL | CONSTANT) type value opt_items
+ *                     fn_attrs item_end
+ *                 | gmods (ALIAS | IFUNC) type "," typed_value opt_items
+ *                     item_end
+ *   decl_mod    = LINKAGE | VISIBILITY | DLLSTORAGE | PREEMPTION
+ *   gmods       = { decl_mod | THREAD_LOCAL [ "(" BAREWORD ")" ]
+ *                 | UNNAMED_ADDR | ADDRSPACE "(" INTLIT ")"
+ *                 | EXTERNALLY_INITIALIZED }
+ *   fn_header   = ("define" | "declare") fn_pre ret_type (GLOBALVAR | GLOBALID)
+ *                   "(" [ param { "," param } [ "," DOTDOTDOT ] | DOTDOTDOT ] ")"
+ *                   fn_suffix ("{" after define, item_end after declare)
+ *   fn_pre      = { decl_mod | DECL_LINKAGE | CALLCONV | CC_KW INTLIT
+ *                 | attr_item | MDVAR md_ref }
+ *   param       = (type | METADATA) { attr_item } [ LOCALVAR | LOCALID ]
+ *   fn_suffix   = { UNNAMED_ADDR | ADDRSPACE "(" INTLIT ")" | attr_item
+ *                 | ATTRGRPID | (SECTION | PARTITION | GC) STRINGCONST
+ *                 | COMDAT [ "(" COMDATVAR ")" ]
+ *                 | (PREFIX | PROLOGUE | PERSONALITY) typed_value
+ *                 | MDVAR md_ref }
  *
  * Two places need more than the next token, both in opt_item: a '[' may
  * begin a phi pair or an array type (`[4 x i32] ...`), told apart by the
@@ -123,33 +158,28 @@
  * same ',', which is why trailing items are collected generically and the
  * instruction's action decides which it accepts (build.c).
  *
- * The module level (parser.y) writes types, values, constant expressions,
- * metadata and attributes too -- in global initializers, function headers
- * and metadata definitions -- with its own rules of the same names and
- * the same syntax.  Its grammar and the productions above must be changed
- * together (tests/unit/test_body_syntax.c parses a set of spellings both
- * ways and checks that they agree).
- *
  * Syntax errors.  A syntax error stops the parse.  Its message lists the
  * tokens that would have been accepted at the offending one -- in the
- * same words, order and short forms as bison's errors outside bodies
- * (syntax_error_at, in parser.y) -- so the parser records each token it
+ * same words, order and short forms as bison's errors in the item
+ * skeleton (syntax_error_at, in parser.y) -- so the parser records each token it
  * tests the lookahead against (rd_is, rd_starts; Rd.seen).  Two details
  * make the record exact: a switch on the lookahead records its whole
  * FIRST set (starts[]) before failing; and an instruction's action runs
- * only once the token after it is known to be acceptable (rd_opt_items),
- * so a syntax error is reported before any error the action would find,
- * as bison's LAC check does.  Nesting deeper than LIMIT_NESTING levels of
+ * only once the token after it is known to be acceptable (rd_opt_items;
+ * item_end and the '{' of a definition for module-level items), so a
+ * syntax error is reported before any error the action would find, as
+ * bison's LAC check does.  Nesting deeper than LIMIT_NESTING levels of
  * brackets is an error too, so the C stack stays bounded.  After an
- * error, parse_body hands bison a LEXERROR with P->lex_error set, which
- * stops bison without a second message.
+ * error, parse_handoff hands bison a LEXERROR with P->lex_error set,
+ * which stops bison without a second message.
  */
 #include <setjmp.h>
 
 #include "frontend/scan.h"
 
-/* Token codes run from 0 (end of file) to LEXERROR, the last of
- * parser.y's %token list; one-character tokens are their own code. */
+/* The codes of the tokens the scanner returns run from 0 (end of file)
+ * to LEXERROR (parser.y declares only the hand-off tokens after it);
+ * one-character tokens are their own code. */
 enum { RD_CODES = LEXERROR + 1 };
 
 /* The tokens that can start a construct: FIRST sets of the grammar's
@@ -166,6 +196,8 @@ enum {
     F_OPT = 64,    /* opt_item forms that start with their own token */
     F_SPEC = 128,  /* spec_val forms other than a typed value */
     F_POSTFIX = 256, /* what extends a type: T*, T addrspace(N)*, T (...) */
+    F_ITEM = 512,  /* a module-level item (parser.y's `item`), and the
+                      end of the file */
 };
 
 /* The parser's state: one token of lookahead, as bison has. */
@@ -178,21 +210,22 @@ typedef struct Rd {
     /* What a syntax error lists as expected: every token the parser has
      * tested the lookahead against, in vain, since it last moved on.
      * Tests are stamped with the lookahead's end offset, unique to it
-     * (and never 0 in a body): seen[c] == s.end means token c was tested
-     * at the current token.  Moving on forgets them all, at no cost; the
+     * (and never 0: a hand-off starts after a token): seen[c] == s.end
+     * means token c was tested at the current token.  Moving on forgets them all, at no cost; the
      * record costs one store per failed test. */
     uint32_t seen[RD_CODES];
     uint32_t sets_at;  /* sets_at == s.end: the FIRST sets in `sets` were */
     unsigned sets;     /* tested at the current token too (rd_mark_set) */
-    jmp_buf fail;   /* where stopping returns to (parse_body) */
+    jmp_buf fail;   /* where stopping returns to (parse_handoff) */
 } Rd;
 
 static const uint16_t starts[RD_CODES] = {
     [INTTYPE] = F_TYPE, [PRIMTYPE] = F_TYPE, [LABEL] = F_TYPE, [PTR] = F_TYPE,
     [VOID] = F_TYPE, ['['] = F_TYPE | F_VALUE | F_OPT, ['*'] = F_POSTFIX, ['<'] = F_TYPE | F_VALUE,
     ['{'] = F_TYPE | F_VALUE, [LTBRACE] = F_TYPE | F_VALUE,
-    [LOCALVAR] = F_TYPE | F_VALUE | F_BODY, [LOCALID] = F_TYPE | F_VALUE | F_BODY,
-    [GLOBALVAR] = F_VALUE, [GLOBALID] = F_VALUE,
+    [LOCALVAR] = F_TYPE | F_VALUE | F_BODY | F_ITEM,
+    [LOCALID] = F_TYPE | F_VALUE | F_BODY | F_ITEM,
+    [GLOBALVAR] = F_VALUE | F_ITEM, [GLOBALID] = F_VALUE | F_ITEM,
     [INTLIT] = F_VALUE | F_SOUP | F_OPT | F_SPEC, [HEXINT] = F_VALUE,
     [FPLIT] = F_VALUE, [HEXFP] = F_VALUE, [CSTR] = F_VALUE,
     [TRUE_KW] = F_VALUE | F_SPEC, [FALSE_KW] = F_VALUE | F_SPEC,
@@ -216,9 +249,12 @@ static const uint16_t starts[RD_CODES] = {
     [STRINGCONST] = F_ATTR | F_SOUP | F_SPEC,
     [BAREWORD] = F_SOUP | F_SPEC, [','] = F_SOUP, [':'] = F_SOUP, [TYPE] = F_SOUP,
     [FLAG] = F_SOUP, ['('] = F_SOUP | F_POSTFIX, [')'] = F_SOUP,
-    [MDVAR] = F_OPT | F_SPEC, [MDID] = F_SPEC, ['!'] = F_SPEC,
+    [MDVAR] = F_OPT | F_SPEC, [MDID] = F_SPEC | F_ITEM, ['!'] = F_SPEC,
     [INRANGE] = F_OPT, [ADDRSPACE] = F_OPT | F_POSTFIX, [COMDAT] = F_OPT, [SECTION] = F_OPT,
     [PARTITION] = F_OPT, [CODE_MODEL] = F_OPT,
+    [YYEOF] = F_ITEM, [SOURCE_FILENAME] = F_ITEM, [TARGET] = F_ITEM, [MODULE] = F_ITEM,
+    [COMDATVAR] = F_ITEM, [DEFINE] = F_ITEM, [DECLARE] = F_ITEM, [ATTRIBUTES] = F_ITEM,
+    [MDVAR_DEF] = F_ITEM,
 };
 
 static Type *rd_type(Rd *r);
@@ -229,7 +265,7 @@ static MDNode *rd_md_ref(Rd *r);
 /* ---- tokens ---- */
 
 /* Stop the parse: the diagnostic, if any, has been reported.  lex_error
- * keeps bison quiet about the LEXERROR parse_body then hands it. */
+ * keeps bison quiet about the LEXERROR parse_handoff then hands it. */
 static _Noreturn void rd_stop(Rd *r)
 {
     r->P->lex_error = true;
@@ -346,6 +382,16 @@ static PList *list_add(ParseCtx *P, PList *l, void *x)
     return l;
 }
 
+/* '(' INTLIT ')' after ADDRSPACE: an address space number. */
+static uint32_t rd_addrspace(Rd *r)
+{
+    Span n_at;
+    rd_expect(r, '(');
+    Str n = rd_text(r, INTLIT, &n_at);
+    rd_expect(r, ')');
+    return (uint32_t)b_uint(r->P, n, 0xffffff, "address space", n_at);
+}
+
 /* ---- types ---- */
 
 /* A ValRef of kind k at `at`, everything else zero: what vr_new and its
@@ -371,32 +417,43 @@ static PList *rd_type_list(Rd *r)
     return l;
 }
 
-/* The '(' params ')' after a return type: btype '(' fparams ')',
- * btype '(' type_list ',' DOTDOTDOT ')', btype '(' DOTDOTDOT ')'. */
-static Type *rd_fn_type(Rd *r, Type *ret)
+/* params: '(' [ item { ',' item } [ ',' DOTDOTDOT ] | DOTDOTDOT ] ')',
+ * the parameter list of a function type (item: a type) or of a function
+ * header (item: a param); *vararg tells whether it ends with `...`. */
+static PList *rd_params(Rd *r, void *(*item)(Rd *), bool *vararg)
 {
-    Span at = r->s;
     PList *l = NULL;
-    bool vararg = false;
+    *vararg = false;
     rd_expect(r, '(');
     rd_enter(r);
     if (rd_is(r, DOTDOTDOT)) {
         rd_next(r);
-        vararg = true;
+        *vararg = true;
     } else if (!rd_is(r, ')')) {
-        l = list_one(r->P, rd_type(r));
-        while (!vararg && rd_is(r, ',')) {
+        l = list_one(r->P, item(r));
+        while (!*vararg && rd_is(r, ',')) {
             rd_next(r);
             if (rd_is(r, DOTDOTDOT)) {
                 rd_next(r);
-                vararg = true;
+                *vararg = true;
             } else {
-                plist_push(r->P, l, rd_type(r));
+                plist_push(r->P, l, item(r));
             }
         }
     }
     rd_expect(r, ')');
     rd_leave(r);
+    return l;
+}
+
+static void *rd_type_item(Rd *r) { return rd_type(r); }
+
+/* The params after a return type: a function type. */
+static Type *rd_fn_type(Rd *r, Type *ret)
+{
+    Span at = r->s;
+    bool vararg;
+    PList *l = rd_params(r, rd_type_item, &vararg);
     Type *t = b_func_type(r->P, ret, l, vararg, at);
     if (!t) /* nested too deeply (reported): the grammar's YYABORT */
         rd_stop(r);
@@ -407,7 +464,7 @@ static Type *rd_fn_type(Rd *r, Type *ret)
 static Type *rd_postfix(Rd *r, Type *t)
 {
     for (;;) {
-        Span at = r->s, n_at;
+        Span at = r->s;
         if (!rd_starts(r, F_POSTFIX))
             return t;
         if (r->t == '*') {
@@ -415,11 +472,9 @@ static Type *rd_postfix(Rd *r, Type *t)
             t = b_typed_ptr(r->P, t, 0, at);
         } else if (r->t == ADDRSPACE) {
             rd_next(r);
-            rd_expect(r, '(');
-            Str n = rd_text(r, INTLIT, &n_at);
-            rd_expect(r, ')');
+            uint32_t as = rd_addrspace(r);
             rd_expect(r, '*');
-            t = b_typed_ptr(r->P, t, b_uint(r->P, n, 0xffffff, "address space", n_at), at);
+            t = b_typed_ptr(r->P, t, as, at);
         } else {
             t = rd_fn_type(r, t);
         }
@@ -431,15 +486,12 @@ static Type *rd_postfix(Rd *r, Type *t)
 /* ptr_type: PTR | PTR ADDRSPACE '(' INTLIT ')' */
 static Type *rd_ptr_type(Rd *r)
 {
-    Span at = r->s, n_at;
+    Span at = r->s;
     rd_next(r); /* PTR: the caller saw it */
     if (!rd_is(r, ADDRSPACE))
         return b_ptr_type(r->P, 0, at);
     rd_next(r);
-    rd_expect(r, '(');
-    Str n = rd_text(r, INTLIT, &n_at);
-    rd_expect(r, ')');
-    return b_ptr_type(r->P, b_uint(r->P, n, 0xffffff, "address space", n_at), at);
+    return b_ptr_type(r->P, rd_addrspace(r), at);
 }
 
 /* X_KW type `close`: the element type of an array or vector type. */
@@ -1056,6 +1108,30 @@ static OptItem *rd_bracket_item(Rd *r, Span at)
     return o;
 }
 
+/* [ '(' t ')' ]: the word in parentheses after `comdat` (t: COMDATVAR)
+ * or `thread_local` (BAREWORD), or nothing ({0}). */
+static Str rd_opt_paren(Rd *r, int t)
+{
+    if (!rd_is(r, '('))
+        return (Str){0};
+    rd_next(r);
+    Str s = rd_text(r, t, NULL);
+    rd_expect(r, ')');
+    return s;
+}
+
+/* MDVAR md_ref: a metadata attachment (`!dbg !7`), as an opt_item. */
+static OptItem *rd_md_attachment(Rd *r)
+{
+    Span at = r->s;
+    Str kind = rd_text(r, MDVAR, NULL);
+    MDNode *md = rd_md_ref(r);
+    OptItem *o = b_opt(r->P, OI_MD, at);
+    o->str = kind;
+    o->md = md;
+    return o;
+}
+
 /* opt_item forms made of a keyword and a number or string. */
 static OptItem *rd_keyword_item(Rd *r, int t, Span at)
 {
@@ -1070,18 +1146,11 @@ static OptItem *rd_keyword_item(Rd *r, int t, Span at)
         o->num = b_align(P, n, n_at);
         return o;
     case ADDRSPACE:
-        rd_expect(r, '(');
-        n = rd_text(r, INTLIT, &n_at);
-        rd_expect(r, ')');
         o = b_opt(P, OI_ADDRSPACE, at);
-        o->num = b_uint(P, n, 0xffffff, "address space", n_at);
+        o->num = rd_addrspace(r);
         return o;
     case COMDAT:
-        if (!rd_is(r, '('))
-            return b_opt(P, OI_COMDAT, at);
-        rd_next(r);
-        n = rd_text(r, COMDATVAR, NULL);
-        rd_expect(r, ')');
+        n = rd_opt_paren(r, COMDATVAR);
         o = b_opt(P, OI_COMDAT, at);
         o->str = n;
         return o;
@@ -1118,14 +1187,7 @@ static OptItem *rd_opt_item(Rd *r)
         o = b_opt(P, OI_INT, at);
         o->num = b_uint(P, text, UINT32_MAX, "index", at);
         return o;
-    case MDVAR: {
-        rd_next(r);
-        MDNode *md = rd_md_ref(r);
-        o = b_opt(P, OI_MD, at);
-        o->str = text;
-        o->md = md;
-        return o;
-    }
+    case MDVAR: return rd_md_attachment(r);
     case '[':
         rd_next(r);
         return rd_bracket_item(r, at);
@@ -1142,18 +1204,25 @@ static OptItem *rd_opt_item(Rd *r)
     }
 }
 
-/* opt_items: (',' opt_item)*, the end of every instruction.  What
- * comes next must be able to follow an instruction (the next one, a
- * label, the '}') before the instruction's action runs: a syntax error
- * there is reported before any error the action would find, as bison
- * reports it (its LAC check comes before the reduction). */
-static PList *rd_opt_items(Rd *r)
+/* opt_items: (',' opt_item)* */
+static PList *rd_opt_list(Rd *r)
 {
     PList *l = NULL;
     while (rd_is(r, ',')) {
         rd_next(r);
         l = b_opts_push(r->P, l, rd_opt_item(r));
     }
+    return l;
+}
+
+/* opt_items at the end of an instruction.  What comes next must be able
+ * to follow an instruction (the next one, a label, the '}') before the
+ * instruction's action runs: a syntax error there is reported before any
+ * error the action would find, as bison reports it (its LAC check comes
+ * before the reduction). */
+static PList *rd_opt_items(Rd *r)
+{
+    PList *l = rd_opt_list(r);
     if (!rd_starts(r, F_BODY | F_OP))
         rd_fail(r);
     return l;
@@ -1678,15 +1747,331 @@ static void rd_body(Rd *r)
     }
 }
 
-int parse_body(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
+/* ---- module-level items ----
+ * What follows each item's skeleton in parser.y: the grammar's mid-rule
+ * action names the part (P->handoff), and parse_handoff below parses it
+ * and returns its hand-off token (H_GLOBAL, ...) with what it built. */
+
+/* The end of an item that does not end in a bracket of its own: what
+ * follows must start the next item (or end the file).  It is checked
+ * before the item's action runs, as for an instruction (rd_opt_items). */
+static void rd_item_end(Rd *r)
+{
+    if (!rd_starts(r, F_ITEM))
+        rd_fail(r);
+}
+
+/* The modifiers of globals and functions alike: LINKAGE | VISIBILITY |
+ * DLLSTORAGE | PREEMPTION, stored into m; false if the lookahead is none
+ * of them. */
+static bool rd_decl_mod(Rd *r, DeclMods *m)
+{
+    int kw = r->v.kw;
+    if (rd_is(r, LINKAGE))
+        b_mods_linkage(r->P, m, kw, r->s);
+    else if (rd_is(r, VISIBILITY))
+        m->vis = (Visibility)kw;
+    else if (rd_is(r, DLLSTORAGE))
+        m->dll = (DLLStorage)kw;
+    else if (rd_is(r, PREEMPTION))
+        m->preempt = kw;
+    else
+        return false;
+    rd_next(r);
+    return true;
+}
+
+/* UNNAMED_ADDR | ADDRSPACE '(' INTLIT ')', which globals and functions
+ * share, stored through ua or as (and has_as); false if the lookahead is
+ * neither. */
+static bool rd_placement(Rd *r, UnnamedAddr *ua, uint32_t *as, bool *has_as)
+{
+    int kw = r->v.kw;
+    if (rd_is(r, UNNAMED_ADDR)) {
+        rd_next(r);
+        *ua = (UnnamedAddr)kw;
+    } else if (rd_is(r, ADDRSPACE)) {
+        rd_next(r);
+        *as = rd_addrspace(r);
+        *has_as = true;
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* gmods: { decl_mod | THREAD_LOCAL [ '(' BAREWORD ')' ] | UNNAMED_ADDR
+ *        | ADDRSPACE '(' INTLIT ')' | EXTERNALLY_INITIALIZED } */
+static DeclMods *rd_gmods(Rd *r)
+{
+    DeclMods *m = b_mods_new(r->P);
+    for (;;) {
+        if (rd_decl_mod(r, m))
+            continue;
+        if (rd_placement(r, &m->ua, &m->addrspace, &m->has_addrspace))
+            continue;
+        if (rd_is(r, THREAD_LOCAL)) {
+            rd_next(r);
+            const char *model = rd_opt_paren(r, BAREWORD).s;
+            m->thread_local = model ? model : "";
+        } else if (rd_is(r, EXTERNALLY_INITIALIZED)) {
+            rd_next(r);
+            m->ext_init = true;
+        } else {
+            return m;
+        }
+    }
+}
+
+/* global: after `@g =`,
+ *     DECL_LINKAGE gmods (GLOBAL | CONSTANT) type opt_items fn_attrs
+ *   | gmods (GLOBAL | CONSTANT) type value opt_items fn_attrs
+ *   | gmods (ALIAS | IFUNC) type ',' typed_value opt_items
+ * (a declaration -- extern_weak, external -- has no initializer). */
+static GlobalSpec *rd_global(Rd *r)
+{
+    ParseCtx *P = r->P;
+    GlobalSpec *g = arena_alloc(&P->scratch, sizeof *g);
+    g->decl_linkage = -1;
+    if (rd_is(r, DECL_LINKAGE)) {
+        g->decl_linkage = r->v.kw;
+        g->decl_at = r->s;
+        rd_next(r);
+    }
+    g->mods = rd_gmods(r);
+    if (g->decl_linkage < 0 && (rd_is(r, ALIAS) || rd_is(r, IFUNC))) {
+        g->kind = r->t == ALIAS ? GK_ALIAS : GK_IFUNC;
+        rd_next(r);
+        g->ty = rd_type(r);
+        rd_expect(r, ',');
+        g->target = rd_typed_value(r);
+        g->opts = rd_opt_list(r);
+        return g;
+    }
+    g->kind = GK_VAR;
+    g->is_const = rd_is(r, CONSTANT);
+    if (!g->is_const && !rd_is(r, GLOBAL))
+        rd_fail(r);
+    rd_next(r);
+    g->ty = rd_type(r);
+    if (g->decl_linkage < 0)
+        g->init = rd_value_kept(r);
+    g->opts = rd_opt_list(r);
+    g->attrs = rd_fn_attrs(r);
+    return g;
+}
+
+/* A name token -- GLOBALVAR or GLOBALID (t = GLOBALVAR), LOCALVAR or
+ * LOCALID (t = LOCALVAR) -- as a ValRef kept in the parse arena. */
+static ValRef *rd_name(Rd *r, int t)
+{
+    if (!rd_is(r, t) && !rd_is(r, t == GLOBALVAR ? GLOBALID : LOCALID))
+        rd_fail(r);
+    return rd_value_kept(r);
+}
+
+/* param: (type | METADATA) attr_items [ LOCALVAR | LOCALID ]; `metadata`
+ * is a type only here (llvm.dbg.value(metadata, ...)). */
+static void *rd_param(Rd *r)
+{
+    ParseCtx *P = r->P;
+    Span at = r->s;
+    Type *t = P->m->types.metadata_ty;
+    if (rd_is(r, METADATA))
+        rd_next(r);
+    else
+        t = rd_type(r);
+    PList *attrs = rd_attr_items(r);
+    ValRef *name = NULL;
+    if (rd_is(r, LOCALVAR) || rd_is(r, LOCALID))
+        name = rd_name(r, LOCALVAR);
+    return b_param(P, t, attrs, name, at);
+}
+
+/* fn_pre: { decl_mod | DECL_LINKAGE | CALLCONV | CC_KW INTLIT | attr_item
+ *         | MDVAR md_ref }, before a function's return type */
+static DeclMods *rd_fn_pre(Rd *r)
+{
+    ParseCtx *P = r->P;
+    DeclMods *m = b_mods_new(P);
+    for (;;) {
+        if (rd_decl_mod(r, m))
+            continue;
+        if (rd_is(r, DECL_LINKAGE)) {
+            b_mods_linkage(P, m, r->v.kw, r->s);
+            rd_next(r);
+        } else if (rd_is(r, CALLCONV) || rd_is(r, CC_KW)) {
+            m->cc = rd_call_cc(r);
+        } else if (rd_starts(r, F_ATTR)) {
+            m->attrs = list_add(P, m->attrs, rd_attr_item(r));
+        } else if (rd_is(r, MDVAR)) {
+            m->md = list_add(P, m->md, rd_md_attachment(r));
+        } else {
+            return m;
+        }
+    }
+}
+
+/* A keyword's STRINGCONST operand, as a C string. */
+static const char *rd_string_of(Rd *r)
+{
+    rd_next(r); /* the keyword */
+    return rd_text(r, STRINGCONST, NULL).s;
+}
+
+/* fn_suffix: { UNNAMED_ADDR | ADDRSPACE '(' INTLIT ')' | attr_item
+ *   | ATTRGRPID | (SECTION | PARTITION | GC) STRINGCONST
+ *   | COMDAT [ '(' COMDATVAR ')' ] | (PREFIX | PROLOGUE | PERSONALITY)
+ *     typed_value | MDVAR md_ref }, after a function's parameters */
+static FnSuffix *rd_fn_suffix(Rd *r)
+{
+    ParseCtx *P = r->P;
+    FnSuffix *s = b_suffix_new(P);
+    for (;;) {
+        if (rd_placement(r, &s->ua, &s->addrspace, &s->has_addrspace))
+            continue;
+        if (rd_starts(r, F_ATTR)) {
+            b_suffix_attr(P, s, rd_attr_item(r));
+        } else if (rd_is(r, ATTRGRPID)) {
+            b_suffix_attr(P, s, b_attr_group_ref(P, r->v.num, r->s));
+            rd_next(r);
+        } else if (rd_is(r, SECTION)) {
+            s->section = rd_string_of(r);
+        } else if (rd_is(r, PARTITION)) {
+            s->partition = rd_string_of(r);
+        } else if (rd_is(r, GC)) {
+            s->gc = rd_string_of(r);
+        } else if (rd_is(r, COMDAT)) {
+            rd_next(r);
+            s->has_comdat = true;
+            s->comdat = rd_opt_paren(r, COMDATVAR).s;
+        } else if (rd_is(r, PREFIX)) {
+            rd_next(r);
+            s->prefix = rd_typed_value(r);
+        } else if (rd_is(r, PROLOGUE)) {
+            rd_next(r);
+            s->prologue = rd_typed_value(r);
+        } else if (rd_is(r, PERSONALITY)) {
+            rd_next(r);
+            s->personality = rd_typed_value(r);
+        } else if (rd_is(r, MDVAR)) {
+            s->md = list_add(P, s->md, rd_md_attachment(r));
+        } else {
+            return s;
+        }
+    }
+}
+
+/* fn_header: fn_pre ret_type (GLOBALVAR | GLOBALID) params fn_suffix,
+ * after `define` (followed by the body's '{') or `declare`. */
+static Global *rd_fn_header(Rd *r, bool define)
+{
+    DeclMods *pre = rd_fn_pre(r);
+    Type *ret = rd_type_ex(r, true);
+    Span at = r->s;
+    ValRef *name = rd_name(r, GLOBALVAR);
+    bool vararg;
+    PList *params = rd_params(r, rd_param, &vararg);
+    FnSuffix *suf = rd_fn_suffix(r);
+    if (define ? !rd_is(r, '{') : !rd_starts(r, F_ITEM))
+        rd_fail(r);
+    return b_fn_header(r->P, true, pre, ret, name, params, vararg, suf, at);
+}
+
+/* type_body: type | OPAQUE (NULL), after `%T = type` */
+static Type *rd_type_body(Rd *r)
+{
+    if (!rd_is(r, OPAQUE))
+        return rd_type(r);
+    rd_next(r);
+    return NULL;
+}
+
+/* md_def: [ DISTINCT ] md_body, after `!N =`: the node, with its
+ * distinct flag set (b_md_def copies both into !N). */
+static MDNode *rd_md_def(Rd *r)
+{
+    bool distinct = rd_is(r, DISTINCT);
+    if (distinct)
+        rd_next(r);
+    MDNode *n = rd_md_body(r);
+    n->distinct = distinct;
+    return n;
+}
+
+/* The token each hand-off follows (what yylex returned last), which
+ * parse_handoff checks: bison must have run the mid-rule action that asks
+ * for it without reading a token past it, or the two would disagree on
+ * where the construct starts. */
+static const int handoff_after[] = {
+    [HO_BODY] = '{', [HO_TYPEDEF] = TYPE, [HO_GLOBAL] = '=', [HO_DEFINE] = DEFINE,
+    [HO_DECLARE] = DECLARE, [HO_ATTRS] = '{', [HO_MDDEF] = '=',
+};
+
+/* Give the lookahead back to the scanner, which reads it again for
+ * bison: a hand-off returns its own token, and the construct's end was
+ * found by reading one more. */
+static void rd_unread(Rd *r)
+{
+    ParseCtx *P = r->P;
+    P->cur = P->src->text + r->s.start;
+    P->line = r->s.line;
+    P->line_start = P->cur - (r->s.col - 1);
+}
+
+/* Parse the construct P->handoff names (yylex calls this).  A function
+ * body is parsed up to its '}', which is returned as the next token; any
+ * other construct is returned as its hand-off token, with what was built
+ * in *lval, and the token after it is given back to the scanner.  After
+ * a syntax error, LEXERROR (with P->lex_error set) stops bison quietly. */
+int parse_handoff(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P, HandOff k)
 {
     Rd r = {.P = P};
+    ASSERT(k > HO_NONE && k < sizeof handoff_after / sizeof handoff_after[0] &&
+           P->last_tok == handoff_after[k]);
     if (setjmp(r.fail)) /* stopped: bison stops quietly too (P->lex_error) */
         return LEXERROR;
     rd_next(&r);
-    rd_body(&r);
-    *lval = r.v;
-    *lloc = r.s;
-    P->last_tok = r.t;
-    return r.t;
+    Span at = r.s;
+    int tok;
+    switch (k) {
+    case HO_BODY:
+        rd_body(&r);
+        *lval = r.v;
+        *lloc = r.s;
+        P->last_tok = r.t;
+        return r.t;
+    case HO_TYPEDEF:
+        lval->type = rd_type_body(&r);
+        rd_item_end(&r);
+        tok = H_TYPEDEF;
+        break;
+    case HO_GLOBAL:
+        lval->gspec = rd_global(&r);
+        rd_item_end(&r);
+        tok = H_GLOBAL;
+        break;
+    case HO_DEFINE:
+    case HO_DECLARE:
+        lval->glob = rd_fn_header(&r, k == HO_DEFINE);
+        tok = H_FNHEADER;
+        break;
+    case HO_ATTRS:
+        lval->list = rd_attr_items(&r);
+        if (!rd_is(&r, '}'))
+            rd_fail(&r);
+        tok = H_ATTRS;
+        break;
+    case HO_MDDEF:
+        lval->md = rd_md_def(&r);
+        tok = H_MDDEF;
+        break;
+    default: BUG("parse_handoff: %d", k);
+    }
+    if (r.t == LEXERROR) /* reported by the scanner */
+        rd_stop(&r);
+    rd_unread(&r);
+    *lloc = at;
+    P->last_tok = tok;
+    return tok;
 }

@@ -321,8 +321,8 @@ static void global_opts(ParseCtx *P, Global *g, PList *opts)
     vec_free(&md);
 }
 
-void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
-                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at)
+static void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
+                         Type *ty, ValRef *init, PList *opts, PList *attrs, Span at)
 {
     if (ty->kind == TY_VOID || ty->kind == TY_FUNC || ty->kind == TY_LABEL) {
         char b[64];
@@ -346,8 +346,8 @@ void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
     LINK_LIST(P, g, globals, globals_tail);
 }
 
-void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
-             Type *ty, Value *target, PList *opts, Span at)
+static void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
+                    Type *ty, Value *target, PList *opts, Span at)
 {
     uint32_t as = type_is_ptr(target->type) ? target->type->addrspace : 0;
     Global *g = global_define(P, name, symbol_type(P, ty, as), L(at));
@@ -359,6 +359,18 @@ void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
     g->init = target;
     global_opts(P, g, opts);
     LINK_LIST(P, g, aliases, aliases_tail);
+}
+
+void b_global(ParseCtx *P, ValRef *name, GlobalSpec *g, Span at)
+{
+    if (g->kind != GK_VAR) {
+        b_alias(P, name, g->mods, g->kind == GK_IFUNC, g->ty, g->target, g->opts, at);
+        return;
+    }
+    if (g->decl_linkage >= 0) /* checked after gmods' linkages */
+        b_mods_linkage(P, g->mods, g->decl_linkage, g->decl_at);
+    b_global_var(P, name, g->mods, g->is_const, g->ty, g->init, g->opts,
+                 g->attrs, at);
 }
 
 void b_attr_group(ParseCtx *P, uint64_t num, PList *attrs, Span at)
@@ -660,7 +672,6 @@ void b_fn_begin(ParseCtx *P, Global *fn)
         local_define(P, &vr, &a->v);
     }
     claim_pending_blocks(P, fn);
-    P->body_next = true; /* see yylex */
 }
 
 static Block *block_new(ParseCtx *P, const char *name, Loc at)

@@ -1,9 +1,11 @@
 /*
  * frontend/build.h -- the semantic actions the grammar calls.
  *
- * Each b_* function is called from one grammar rule of parser.y and
- * builds a piece of IR.  Keeping the actions here (and the grammar file
- * nearly free of C) lets a student read the grammar as a grammar.
+ * Each b_* function is called from one rule of the grammar -- one rule
+ * of parser.y's item skeleton, or one rd_* routine of body.c, which
+ * parses everything else -- and builds a piece of IR.  Keeping the
+ * actions here (and the parsers nearly free of IR building) lets a
+ * student read the grammar as a grammar.
  * Functions that can fail report through P->diag and return something
  * harmless (an undef value, NULL instruction) so parsing can go on and
  * find further semantic errors.
@@ -33,11 +35,22 @@ void b_triple(ParseCtx *P, Str s, Span at);
 void b_module_asm(ParseCtx *P, Str s);
 void b_type_def(ParseCtx *P, ValRef *name, Type *body, Span at);
 void b_comdat(ParseCtx *P, Str name, int kind);
-void b_global_var(ParseCtx *P, ValRef *name, DeclMods *mods, bool is_const,
-                  Type *ty, ValRef *init, PList *opts, PList *attrs, Span at);
-void b_alias(ParseCtx *P, ValRef *name, DeclMods *mods, bool ifunc,
-             Type *ty, Value *target, PList *opts, Span at);
 void b_attr_group(ParseCtx *P, uint64_t num, PList *attrs, Span at);
+/* What follows `@g =` (body.c's rd_global): a variable, alias or ifunc,
+ * which b_global builds with b_global_var or b_alias. */
+typedef struct GlobalSpec {
+    int decl_linkage;   /* extern_weak or external written first, or -1 */
+    Span decl_at;
+    DeclMods *mods;
+    GlobalKind kind;    /* GK_VAR, GK_ALIAS or GK_IFUNC */
+    bool is_const;      /* a variable written `constant` */
+    Type *ty;
+    ValRef *init;       /* a variable's initializer; NULL after decl_linkage */
+    Value *target;      /* an alias's or ifunc's */
+    PList *opts;        /* OptItem* */
+    PList *attrs;       /* a variable's Attr* */
+} GlobalSpec;
+void b_global(ParseCtx *P, ValRef *name, GlobalSpec *g, Span at);
 
 /* ---- functions ---- */
 DeclMods *b_mods_new(ParseCtx *P);
@@ -73,9 +86,6 @@ Type *b_prim_type(ParseCtx *P, int kind);
 ValRef *vr_new(ParseCtx *P, ValRefKind k, Span at);
 ValRef *vr_str(ParseCtx *P, ValRefKind k, Str s, Span at);
 ValRef *vr_id(ParseCtx *P, ValRefKind k, uint64_t id, Span at);
-ValRef *vr_list(ParseCtx *P, ValRefKind k, PList *elems, Span at);
-ValRef *vr_value(ParseCtx *P, Value *v, Span at);
-ValRef *vr_asm(ParseCtx *P, uint64_t flags, Str text, Str constraints, Span at);
 /* Give a written value its type: the heart of the one-pass parser. */
 Value *b_resolve(ParseCtx *P, Type *t, ValRef *vr);
 /* `metadata ...` operand of a call. */

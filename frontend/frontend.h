@@ -4,12 +4,13 @@
  * The front end turns LLVM IR text into an ir/ Module.  Its parts:
  *   lexer.re   re2c scanner: bytes -> tokens (with line:col); scan.h is
  *              its inline shortcut for the commonest tokens
- *   parser.y   bison grammar of the module level (globals, declarations,
- *              function headers, metadata, attribute groups): tokens ->
- *              calls into build.c
- *   body.c     the grammar of function bodies (instructions, and the
- *              types, values and metadata written in them), by hand:
- *              recursive descent calling the same build.c actions
+ *   parser.y   bison grammar of the module's item skeleton (which items
+ *              there are and how each begins): tokens -> calls into
+ *              build.c, handing the rest of each item to body.c
+ *   body.c     the grammar of everything inside items (bodies, function
+ *              headers, globals, and every type, value, constant,
+ *              attribute and metadata node), by hand: recursive descent
+ *              calling the same build.c actions
  *   build.c    semantic actions: symbol tables, forward references, type
  *              checks the parser can see, IR construction
  *   symtab.c   the string- and number-keyed maps the symbol tables use

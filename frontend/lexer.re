@@ -236,18 +236,19 @@ static int dbg_record(ParseCtx *P, YYSTYPE *lval, const char *t, size_t n)
     return LEXERROR;
 }
 
-/* The token bison asks for next.  The first token of a function body is
- * where the body parser takes over (body.c): b_fn_begin has just run,
- * and the body is parsed up to its '}', which is returned as if it were
- * the next token.  bison runs the action that calls b_fn_begin without
- * reading a token after the '{' (the action's state has nothing else to
- * do), so no token of the body is in its hands yet: last_tok checks it. */
+/* The token bison asks for next.  Where a grammar action has asked for
+ * a construct that body.c parses (P->handoff: a function body, a
+ * global's definition, a function header, ...), body.c parses it and
+ * returns the token that stands for it (parse_handoff).  bison runs
+ * those actions without reading a token past the one before them (their
+ * state has nothing else to do), so no token of the construct is in its
+ * hands yet: parse_handoff checks last_tok. */
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseCtx *P)
 {
-    if (P->body_next) {
-        P->body_next = false;
-        ASSERT(P->last_tok == '{');
-        return parse_body(lval, lloc, P);
+    if (P->handoff) {
+        HandOff k = P->handoff;
+        P->handoff = HO_NONE;
+        return parse_handoff(lval, lloc, P, k);
     }
     int tok = lex_token(P, lval, lloc);
     P->last_tok = tok;

@@ -233,6 +233,19 @@ typedef struct BlockAddrRef {
     bool claimed;
 } BlockAddrRef;
 
+/* What parser.y's mid-rule actions ask body.c to parse next: each is the
+ * part of a module-level item after its skeleton (see yylex, lexer.re). */
+typedef enum HandOff {
+    HO_NONE,
+    HO_BODY,      /* a function body, after its '{' (b_fn_begin) */
+    HO_TYPEDEF,   /* a type, or `opaque`, after `%T = type` */
+    HO_GLOBAL,    /* a global variable, alias or ifunc after `@g =` */
+    HO_DEFINE,    /* a function header after `define` */
+    HO_DECLARE,   /* a function header after `declare` */
+    HO_ATTRS,     /* the attributes of `attributes #N = {` */
+    HO_MDDEF,     /* `distinct`? and a node after `!N =` */
+} HandOff;
+
 /* The whole parse: one per parse_module call. */
 typedef struct ParseCtx {
     const Source *src;
@@ -268,9 +281,9 @@ typedef struct ParseCtx {
     NumMap mds;             /* !N -> MDNode* */
     Vec pending_ba;         /* BlockAddrRef*: blockaddress(@f, %bb) seen
                                before @f's body */
-    /* the hand-over to the body parser (body.c) */
-    bool body_next;         /* b_fn_begin ran: the next token asked for
-                               is the first of a body */
+    /* the hand-over to the hand-written parser (body.c) */
+    HandOff handoff;        /* not HO_NONE: the next token bison asks for
+                               is a construct body.c parses (see yylex) */
     int last_tok;           /* the token yylex returned last */
 } ParseCtx;
 

@@ -57,15 +57,15 @@ Type *b_ptr_type(ParseCtx *P, uint64_t as, Span at)
 }
 
 /* The postfix type forms, `T*` and `R (params)`, nest without nesting
- * brackets in the text, so the parser's stack (YYMAXDEPTH) does not bound
- * them: `i8` followed by a million `*` is a type a million levels deep,
- * and the type printer, which recurses on the element type, would
- * overflow the C stack on it.  So the chain of element and return types
+ * brackets in the text, so the parser's bracket depth (body.c's
+ * rd_enter) does not bound them: `i8` followed by a million `*` is a type
+ * a million levels deep, and the type printer, which recurses on the
+ * element type, would overflow the C stack on it.  So the chain of element and return types
  * under a new type is bounded by LIMIT_NESTING here, where the type is
  * built.  At most LIMIT_NESTING links are walked per new type, so even a
  * million stars cost linear time.  Bracketed nesting ([, <, {, () is
- * bounded by the parser's stack and only adds to this depth a bounded
- * amount. */
+ * bounded by the parser (LIMIT_NESTING levels of brackets) and only adds
+ * to this depth a bounded amount. */
 static bool type_too_deep(ParseCtx *P, const Type *t, Span at)
 {
     uint32_t depth = 1; /* the type being built */
@@ -159,29 +159,6 @@ ValRef *vr_id(ParseCtx *P, ValRefKind k, uint64_t id, Span at)
 {
     ValRef *v = vr_new(P, k, at);
     v->id = id;
-    return v;
-}
-
-ValRef *vr_list(ParseCtx *P, ValRefKind k, PList *elems, Span at)
-{
-    ValRef *v = vr_new(P, k, at);
-    v->elems = elems;
-    return v;
-}
-
-ValRef *vr_value(ParseCtx *P, Value *val, Span at)
-{
-    ValRef *v = vr_new(P, VR_VALUE, at);
-    v->val = val;
-    return v;
-}
-
-ValRef *vr_asm(ParseCtx *P, uint64_t flags, Str text, Str constraints, Span at)
-{
-    ValRef *v = vr_new(P, VR_ASM, at);
-    v->id = flags;
-    v->text = text;
-    v->text2 = constraints;
     return v;
 }
 

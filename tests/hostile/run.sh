@@ -157,20 +157,21 @@ timed expect_error name_quoted 1048577 'LIMIT_NAME_BYTES' 3
 timed expect_ok name_plain 1048576
 timed expect_error name_plain 1048577 'LIMIT_NAME_BYTES' 3
 timed expect_ok name_local 1048576
-# --- nesting: the parser's stack (YYMAXDEPTH) is the limit ---------------------
+# --- nesting: LIMIT_NESTING levels of brackets (frontend/body.c) ----------------
 timed expect_error type_nest 100000 'input nested too deeply' 3
 timed expect_error cexpr_nest 100000 'input nested too deeply' 4
 timed expect_error md_nest 100000 'input nested too deeply' 4
 timed expect_error paren_nest 100000 'expected type' 3
+timed expect_error type_nest 2001 'LIMIT_NESTING' 3   # one level too many
 # postfix types nest without brackets, so only LIMIT_NESTING bounds them
 timed expect_error ptr_chain 1000000 'LIMIT_NESTING' 3
 timed expect_error fnty_chain 1000000 'LIMIT_NESTING' 3
 timed expect_ok ptr_chain 2000
-# just under the parser's limit: the verifier and printer must not recurse
+# exactly the parser's limit: the verifier and printer must not recurse
 # themselves into a stack overflow on what the parser accepted
-timed expect_ok type_nest 3000
-timed expect_ok cexpr_nest 1600
-timed expect_ok md_nest 3000
+timed expect_ok type_nest 2000
+timed expect_ok cexpr_nest 2000
+timed expect_ok md_nest 2000
 # --- long chains without nesting in the text ------------------------------------
 timed expect_ok cexpr_chain "$(big 100000)"
 timed expect_ok struct_chain "$(big 100000)"

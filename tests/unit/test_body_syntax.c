@@ -2,14 +2,14 @@
  * tests/unit/test_body_syntax.c -- syntax errors inside function bodies:
  * the exact message, line and column, and that it is the only error.
  *
- * Bodies are parsed by hand (frontend/body.c), the rest of a module by
- * bison (frontend/parser.y); both must word a syntax error alike: the
- * tokens that would have been accepted at the offending one, in one
- * order, LLVM's short forms ("expected type", "expected value token",
- * "expected instruction opcode") where they apply, and a "did you mean"
- * for a near miss.  The expected messages below are those bison gave
- * when it still parsed bodies too, so they pin the hand-written parser
- * to the grammar's exact sets of expected tokens.
+ * Bodies are parsed by hand (frontend/body.c), the skeleton of the
+ * module's items by bison (frontend/parser.y); both must word a syntax
+ * error alike: the tokens that would have been accepted at the offending
+ * one, in one order, LLVM's short forms ("expected type", "expected value
+ * token", "expected instruction opcode") where they apply, and a "did
+ * you mean" for a near miss.  The expected messages below are those bison
+ * gave when it still parsed bodies too, so they pin the hand-written
+ * parser to the grammar's exact sets of expected tokens.
  *
  * The `ret i32 0 )` case checks the order of errors: the instruction's
  * own error (a value returned from a void function) is never reported,
@@ -90,18 +90,23 @@ Test(body_syntax, end_of_file_inside_a_body)
 /* Brackets nested deeper than LIMIT_NESTING inside a body stop the parse
  * with a located error (the C stack of the recursive descent stays
  * bounded); exactly LIMIT_NESTING levels are accepted. */
-static char *nested_alloca(int depth)
+static char *nested(const char *head, int depth, const char *tail)
 {
-    size_t cap = 64 + 6 * (size_t)depth;
+    size_t cap = strlen(head) + strlen(tail) + 8 + 6 * (size_t)depth;
     char *text = malloc(cap), *p = text;
-    p += sprintf(p, "define void @f() {\n  %%x = alloca ");
+    p += sprintf(p, "%s", head);
     for (int i = 0; i < depth; i++)
         p += sprintf(p, "[1 x ");
     p += sprintf(p, "i8");
     for (int i = 0; i < depth; i++)
         *p++ = ']';
-    sprintf(p, "\n  ret void\n}\n");
+    sprintf(p, "%s", tail);
     return text;
+}
+
+static char *nested_alloca(int depth)
+{
+    return nested("define void @f() {\n  %x = alloca ", depth, "\n  ret void\n}\n");
 }
 
 Test(body_syntax, nesting_is_bounded)
@@ -122,12 +127,14 @@ Test(body_syntax, nesting_is_bounded)
 }
 
 /* ---- the syntax bodies share with the module level ----
- * Types, values and constant expressions are parsed by body.c inside
- * bodies and by parser.y's rules outside them (docs/frontend.md says
- * why).  The two must agree: each spelling below, written as a global's
- * initializer and as a stored value, is accepted by both and prints the
- * same, or is refused by both with the same message (an error inside
- * brackets, where the surrounding item cannot change what is expected). */
+ * Types, values and constant expressions have one grammar, body.c's,
+ * which parses them inside bodies and in module-level items alike (a
+ * global's initializer is handed to it by parser.y).  Each spelling
+ * below, written as a global's initializer and as a stored value, is
+ * accepted in both places and prints the same, or is refused in both with
+ * the same message (an error inside brackets, where the surrounding item
+ * cannot change what is expected): the item's context must not change
+ * what the shared routines accept. */
 
 typedef struct Shared {
     const char *type, *value;
@@ -216,5 +223,117 @@ Test(body_syntax, shared_syntax_parses_alike)
         cr_assert_str_eq(a, b, "%s %s: the module level and a body differ", c->type, c->value);
         free(a);
         free(b);
+    }
+}
+
+/* ---- module-level items ----
+ * What follows an item's skeleton (`@g =`, `define`, `!0 =`, ...) is
+ * parsed by body.c too (parser.y hands it over).  The messages below are
+ * those bison gave when it parsed those parts itself: the hand-written
+ * parser must list exactly the tokens the grammar would have expected,
+ * including the ones that may follow an item that has no closing
+ * bracket (the next item, or the end of the file). */
+static const SyntaxCase item_cases[] = {
+    {"@g = global flaot 1.0", "t.ll:1:13: error: expected type, found 'flaot'; did you mean 'float'?"},
+    {"@g = internal addrspace(1) foo global i32 7",
+     "t.ll:1:28: error: expected global, constant, alias or ifunc, found 'foo'"},
+    {"@g = external global i32 0",
+     "t.ll:1:26: error: expected end of file, local name, global name or comdat name, found '0'"},
+    {"@g = global i32 0 foo",
+     "t.ll:1:19: error: expected end of file, local name, global name or comdat name, found 'foo'"},
+    {"@g = global i32 0, align", "t.ll:2:1: error: expected integer, found end of file"},
+    {"@a = alias i32 ptr @x", "t.ll:1:16: error: expected addrspace, ',', '(' or '*', found 'ptr'"},
+    {"@a = external alias i32, ptr @x",
+     "t.ll:1:15: error: expected global, constant, addrspace or externally_initialized, found 'alias'"},
+    {"@g = thread_local(localdynamic global i32 0", "t.ll:1:32: error: expected ')', found 'global'"},
+    {"declare i32 @f(i32 foo",
+     "t.ll:1:20: error: expected local name, string constant, local number or align, found 'foo'"},
+    {"declare i32 @f(i32 %a, ... %b)", "t.ll:1:28: error: expected ')', found '%b'"},
+    {"declare void @f() #0 bar",
+     "t.ll:1:22: error: expected end of file, local name, global name or comdat name, found 'bar'"},
+    {"declare flaot @f()", "t.ll:1:9: error: expected type, found 'flaot'; did you mean 'float'?"},
+    {"declare void f()", "t.ll:1:14: error: expected global name, global number or '(', found 'f'"},
+    {"define void @f() nounwindd {",
+     "t.ll:1:18: error: expected metadata name, string constant, attribute group or comdat, found "
+     "'nounwindd'; did you mean 'nounwind'?"},
+    {"attributes #0 = { nounwidn }",
+     "t.ll:1:19: error: expected string constant, align, attribute or attribute(N), found "
+     "'nounwidn'; did you mean 'nounwind'?"},
+    {"!0 = distinct foo", "t.ll:1:15: error: expected metadata name or '!', found 'foo'"},
+    {"!0 = !{i32 0, !\"x\" i32 1}", "t.ll:1:20: error: expected ',' or '}', found 'i32'"},
+    {"!0 = !DILocation(line: 3 column: 1)", "t.ll:1:26: error: expected ',' or ')', found 'column:'"},
+    {"%T = type { i32 foo", "t.ll:1:17: error: expected addrspace, ',', '}' or '(', found 'foo'"},
+    {"%T = type opaq", "t.ll:1:11: error: expected type, found 'opaq'; did you mean 'opaque'?"},
+};
+
+Test(body_syntax, item_errors_name_the_expected_tokens)
+{
+    for (size_t i = 0; i < sizeof item_cases / sizeof item_cases[0]; i++) {
+        char text[512];
+        snprintf(text, sizeof text, "%s\n", item_cases[i].line);
+        check_error(text, item_cases[i].want);
+    }
+}
+
+/* A global's initializer nests within the same LIMIT_NESTING as a body
+ * (where bison's stack used to be the bound). */
+Test(body_syntax, item_nesting_is_bounded)
+{
+    for (int depth = LIMIT_NESTING; depth <= LIMIT_NESTING + 1; depth++) {
+        char *text = nested("@g = global ", depth, " zeroinitializer\n");
+        if (depth == LIMIT_NESTING) {
+            Parsed ok = parse_str(text);
+            cr_assert_not_null(ok.m, "%d levels refused: %s", depth, ok.diags);
+            parsed_free(&ok);
+        } else {
+            /* at `i8`, after the 12 columns of "@g = global " */
+            char want[128];
+            snprintf(want, sizeof want, "t.ll:1:%d: error: input nested too deeply: more than "
+                     "LIMIT_NESTING (%d) levels of brackets", 13 + 5 * depth, LIMIT_NESTING);
+            check_error(text, want);
+        }
+        free(text);
+    }
+}
+
+/* body.c checks the token after an item that has no closing bracket of
+ * its own (a global, an alias, a declaration, a type definition) against
+ * the tokens that start an item (F_ITEM in its starts[] table): that set
+ * must be exactly what parser.y's `item` rule begins with, or a valid
+ * module would be refused.  So every kind of item below follows every
+ * other; a new kind of item in parser.y gets a line here (and its first
+ * token in F_ITEM). */
+static const char *const every_item[] = {
+    "source_filename = \"x.cu\"",
+    "target triple = \"nvptx64-nvidia-cuda\"",
+    "target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"",
+    "module asm \"\"",
+    "%T = type { i32 }",
+    "%1 = type opaque",
+    "$c = comdat any",
+    "@g = global i32 0",
+    "@2 = global i32 1",
+    "@a = alias i32, ptr @base",
+    "define void @f() {\n  ret void\n}",
+    "declare void @d()",
+    "attributes #0 = { nounwind }",
+    "!n = !{}",
+    "!1 = !{}",
+};
+
+Test(body_syntax, every_item_may_follow_every_item)
+{
+    size_t n = sizeof every_item / sizeof every_item[0];
+    for (size_t a = 0; a < n; a++) {
+        for (size_t b = 0; b < n; b++) {
+            if (a == b)
+                continue;
+            char text[512];
+            snprintf(text, sizeof text, "@base = global i32 0\n@0 = global i32 0\n%s\n%s\n",
+                     every_item[a], every_item[b]);
+            Parsed p = parse_str(text);
+            cr_assert_not_null(p.m, "refused:\n%s\n%s", text, p.diags);
+            parsed_free(&p);
+        }
     }
 }
