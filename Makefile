@@ -121,7 +121,7 @@ run:
 	    "$$(wc -l <examples/saxpy.ptx) lines, PTX ISA $$(sed -n 's/^\.version //p' examples/saxpy.ptx)," \
 	    "$$(grep -c '^	[a-z@].*;$$' examples/saxpy.ptx) instructions"
 
-test: deps-test all $(UNITBIN) ptxsim
+test: deps-test all $(UNITBIN) ptxsim build/irgen
 	./$(UNITBIN) --jobs 2
 	TNVCC=./$(TNVCC) tests/run-tests.sh
 
@@ -323,17 +323,17 @@ check-sim: all ptxsim
 	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
 
 # Differential testing on random kernels without undefined behaviour
-# (tests/sim/irgen.c writes them, tests/sim/difftest.sh compares tnvcc's
+# (tests/difftest/irgen.c writes them, tests/difftest/run.sh compares tnvcc's
 # code with llc-19's under ptxsim).  DIFF_SEEDS=first:count picks the
 # seeds (default 1:200).
 .PHONY: check-diff
-build/irgen: tests/sim/irgen.c
+build/irgen: tests/difftest/irgen.c
 	@mkdir -p build
-	$(CC) -std=c11 -O2 $(WARN) -o $@ tests/sim/irgen.c
+	$(CC) -std=c11 -O2 $(WARN) -o $@ tests/difftest/irgen.c
 
 DIFF_SEEDS ?= 1:200
 check-diff: all ptxsim build/irgen
-	TNVCC=./$(TNVCC) sh tests/sim/difftest.sh $(subst :, ,$(DIFF_SEEDS))
+	TNVCC=./$(TNVCC) sh tests/difftest/run.sh $(subst :, ,$(DIFF_SEEDS)) 60
 
 # Plants the two wrong-code bugs of the GPU run back, one at a time, in a
 # scratch copy, and checks that the check-sim comparison fails on each.

@@ -99,14 +99,14 @@ sim() {
 }
 
 # diff: the killer of MUTANT_KILLER=diff -- differential testing on random
-# kernels (tests/sim/difftest.sh, seeds 1..DIFF_COUNT, default 60) alone:
+# kernels (tests/difftest/run.sh, seeds 1..DIFF_COUNT, default 60) alone:
 # how many mutants random programs find without any golden or corpus
 # kernel.  Like goldens: the first failure, or nothing.
 diff_killer() {
     rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
     TMPDIR=$scratch/tmp DIFF_KEEP=$scratch/tmp/keep VERBOSE=1 TNVCC="$scratch/tnvcc" \
         PTXSIM="$scratch/ptxsim" IRGEN="$scratch/irgen" \
-        nice sh "$scratch/tests/sim/difftest.sh" 1 "${DIFF_COUNT:-60}" >"$scratch/fifo" 2>&1 &
+        nice sh "$scratch/tests/difftest/run.sh" 1 "${DIFF_COUNT:-60}" >"$scratch/fifo" 2>&1 &
     pid=$!
     fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
     wait "$pid"; rc=$?

@@ -1,8 +1,8 @@
 #!/bin/sh
-# tests/sim/difftest.sh -- differential testing on random kernels: tnvcc
+# tests/difftest/run.sh -- differential testing on random kernels: tnvcc
 # against llc-19, both run under ptxsim.
 #
-# For each seed, tests/sim/irgen.c writes a kernel without undefined
+# For each seed, tests/difftest/irgen.c writes a kernel without undefined
 # behaviour (integer and floating-point arithmetic of every width,
 # conversions, comparisons and selects, bit-manipulation and saturating
 # intrinsics, if/else diamonds and counted loops; see its header), tnvcc
@@ -22,14 +22,16 @@
 # Each failure leaves its kernel in $DIFF_KEEP (default build/difftest/)
 # as seed-N.ll, so that it can be rerun and reduced.
 #
-# Usage: tests/sim/difftest.sh [FIRST [COUNT [SIZE]]]
-#   seeds FIRST .. FIRST+COUNT-1 (default 1 and 50), SIZE operations per
-#   kernel (default 40); TNVCC, PTXSIM, IRGEN (the generator's binary),
-#   LLC (default llc-19).  Skips with a message without llc-19.
+# Usage: tests/difftest/run.sh [FIRST [COUNT [SIZE]]]
+#   seeds FIRST .. FIRST+COUNT-1 (default 1 and 25: the quick form that
+#   `make test` runs; `make check-diff` runs 200), SIZE operations per
+#   kernel (default 60); TNVCC, PTXSIM, IRGEN (the generator's binary,
+#   default build/irgen), LLC (default llc-19).  Skips with a message
+#   without llc-19.
 # Prints the failures and "difftest: N passed, M failed".
 dir=$(dirname "$0")
 . "$dir/../lib.sh"
-FIRST=${1:-1} COUNT=${2:-50} SIZE=${3:-40}
+FIRST=${1:-1} COUNT=${2:-25} SIZE=${3:-60}
 PTXSIM=${PTXSIM:-./ptxsim}
 IRGEN=${IRGEN:-./build/irgen}
 LLC=${LLC:-llc-19}
