@@ -523,6 +523,11 @@ static bool stage_parse(Compilation *c)
     c->diag.max_errors = c->opt.max_errors;
     c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);
+    /* --ir=auto takes the contract of the module the user wrote, before
+     * the other inputs are linked into it: a linked libdevice would bring
+     * its !nvvmir.version to an LLVM IR module (docs/verifier.md). */
+    if (c->m)
+        c->opt.ir_kind = ir_kind_of(c->m, c->opt.ir_kind);
     if (c->m && c->opt.nmore)
         return stage_parse_more(c);
     return c->m != NULL;
