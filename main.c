@@ -102,7 +102,8 @@ static const char usage[] =
     "  --ir=auto|nvvm|llvm  the input contract: NVVM IR (libNVVM's rules, all\n"
     "                     errors) or LLVM IR for the NVPTX backend (libNVVM-only\n"
     "                     rules are -Wnvvm-compat warnings); auto (default):\n"
-    "                     NVVM IR when the module has !nvvmir.version\n"
+    "                     NVVM IR when the module has !nvvmir.version (not\n"
+    "                     one that came with a linked libdevice)\n"
     "  -w, -Werror, -Wno-nvvm-compat  silence all warnings, make them errors,\n"
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
@@ -522,6 +523,11 @@ static bool stage_parse(Compilation *c)
     c->diag.max_errors = c->opt.max_errors;
     c->diag.flags = c->opt.wflags;
     c->m = parse_module(&c->src, &c->diag);
+    /* --ir=auto takes the contract of the module the user wrote, before
+     * the other inputs are linked into it: a linked libdevice would bring
+     * its !nvvmir.version to an LLVM IR module (docs/verifier.md). */
+    if (c->m)
+        c->opt.ir_kind = ir_kind_of(c->m, c->opt.ir_kind);
     if (c->m && c->opt.nmore)
         return stage_parse_more(c);
     return c->m != NULL;

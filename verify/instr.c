@@ -177,22 +177,34 @@ static bool asm_result_ok(const Type *t)
     return true;
 }
 
-/* An i128 operand: libNVVM's contract has none, but LLVM's NVPTX
- * backend passes it in a .b128 register ("q", sm_70 and PTX 8.3; code
- * generation gates it), so in LLVM IR it is only a compatibility warning. */
-static bool asm_is_i128(const Type *t) { return t->kind == TY_INT && t->bits == 128; }
+/* Operands libNVVM's contract has not, but LLVM's NVPTX backend takes,
+ * so that in LLVM IR they are only a compatibility warning: an i128 (a
+ * .b128 register, "q", sm_70 and PTX 8.3; code generation gates it), and
+ * a vector that fills one .b32 register -- <2 x half>, <2 x bfloat>,
+ * <2 x i16>, <4 x i8> -- under "r" (MLIR passes mma.sp's fragments so;
+ * code generation packs the two 16-bit kinds and names the rest). */
+static bool asm_is_llvm_only(const Type *t)
+{
+    if (t->kind == TY_INT)
+        return t->bits == 128;
+    if (t->kind != TY_VEC || t->scalable)
+        return false;
+    const Type *e = t->elem;
+    unsigned eb = e->kind == TY_INT ? e->bits : e->kind == TY_HALF || e->kind == TY_BFLOAT ? 16 : 0;
+    return (eb == 8 || eb == 16) && eb * t->count == 32;
+}
 
 static void check_inline_asm(VerifyCtx *c, Instr *i)
 {
     bool ok = true, wide = false;
     const Type *r = i->v.type;
     for (uint32_t k = 0; r->kind == TY_STRUCT && k < r->nmem; k++)
-        wide |= asm_is_i128(r->mem[k]), ok &= asm_type_ok(r->mem[k]) || asm_is_i128(r->mem[k]);
+        wide |= asm_is_llvm_only(r->mem[k]), ok &= asm_type_ok(r->mem[k]) || asm_is_llvm_only(r->mem[k]);
     if (r->kind != TY_STRUCT)
-        wide |= asm_is_i128(r), ok &= asm_result_ok(r) || asm_is_i128(r);
+        wide |= asm_is_llvm_only(r), ok &= asm_result_ok(r) || asm_is_llvm_only(r);
     for (uint32_t k = 0; k < i->nargs; k++) {
         const Type *t = op_type(i, k);
-        wide |= asm_is_i128(t), ok &= asm_type_ok(t) || asm_is_i128(t);
+        wide |= asm_is_llvm_only(t), ok &= asm_type_ok(t) || asm_is_llvm_only(t);
     }
     if (!ok)
         vc_error(c, instr_loc(c, i), "Invalid type in inline assembly, must be "

@@ -145,11 +145,43 @@ static void vc_cleanup(VerifyCtx *c)
     ptrmap_free(&c->intrinsics);
 }
 
+/* The `!llvm.ident` of the bitcode libraries that carry `!nvvmir.version`
+ * themselves: libdevice (every CUDA release since 7.0 has shipped it
+ * built by this clang).  An LLVM tool that links libdevice into a module
+ * meant for llc -- MLIR's gpu-module-to-binary, clang's
+ * -mlink-builtin-bitcode, llvm-link -- merges the named metadata, so the
+ * module then carries libdevice's version node and ident beside its own
+ * code, which was written for the NVPTX backend, not for libNVVM. */
+#define NVVM_LIBRARY_IDENTS(X) X("clang version 3.8.0 (tags/RELEASE_380/final)")
+
+static bool is_library_ident(const MDOp *op)
+{
+#define X(s)                                                                \
+    if (op->kind == MD_STRING && op->len == sizeof s - 1 && !memcmp(op->str, s, op->len)) \
+        return true;
+    NVVM_LIBRARY_IDENTS(X)
+#undef X
+    return false;
+}
+
+/* Did !nvvmir.version come with a linked library (see above)?  Its ident
+ * is then among the module's; a module for libNVVM (Numba's, NVRTC's)
+ * has libdevice linked by libNVVM itself and never carries that ident. */
+static bool version_from_library(const Module *m)
+{
+    const NamedMD *id = module_named_md(m, "llvm.ident");
+    for (uint32_t k = 0; id && k < id->n; k++)
+        for (uint32_t j = 0; id->nodes[k] && j < id->nodes[k]->nops; j++)
+            if (is_library_ident(&id->nodes[k]->ops[j]))
+                return true;
+    return false;
+}
+
 IrKind ir_kind_of(const Module *m, IrKind asked)
 {
     if (asked != IR_AUTO)
         return asked;
-    return module_named_md(m, "nvvmir.version") ? IR_NVVM : IR_LLVM;
+    return module_named_md(m, "nvvmir.version") && !version_from_library(m) ? IR_NVVM : IR_LLVM;
 }
 
 unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)

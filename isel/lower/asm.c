@@ -34,7 +34,13 @@
  * q is an i128 in a .b128 register (PTX 8.3, sm_70): the asm then gets a
  * block of its own declaring %rq0.., packed with mov.b128 from the i128's
  * two %rd parts (an input tied to a q output into that output's) and
- * unpacked after.  Anything else -- memory operands (m, *m), explicit
+ * unpacked after.  A vector of two 16-bit elements (<2 x half>,
+ * <2 x bfloat>, <2 x i16>) under "r" is one .b32 register to LLVM's
+ * NVPTX backend (MLIR passes mma.sp's f16 fragments so); tnvcc holds it
+ * as two 16-bit parts, packed with mov.b32 %r, {lo, hi} before the asm
+ * and unpacked with mov.b32 {lo, hi}, %r after (PTX ISA, "mov": the
+ * first element is the low half, as element 0 of the vector is in
+ * LLVM's layout).  Anything else -- memory operands (m, *m), explicit
  * registers ({r1}), alternatives -- is a located "unsupported" error
  * naming the constraint.
  *
@@ -66,8 +72,6 @@
 
 /* ---------------- constraints ---------------- */
 
-enum { ASM_MAX_OPERANDS = 64 }; /* LLVM's own limit is lower */
-
 typedef struct AsmOperand {
     bool output;
     bool imm;       /* n or i: a constant written into the text */
@@ -75,10 +79,14 @@ typedef struct AsmOperand {
     RegClass rc;    /* register operands (tied: the output's) */
     char letter;
     bool q128;      /* q: an i128 in a .b128 register, two %rd parts */
+    bool pair16;    /* a vector of two 16-bit elements in one .b32 */
 } AsmOperand;
 
+/* As many operands as the constraint string has codes: no fixed limit,
+ * for sm_90's wgmma.mma_async m64n256k16 takes 128 outputs and as many
+ * tied inputs (MLIR's nvgpu.warpgroup.mma writes such asm). */
 typedef struct AsmInfo {
-    AsmOperand op[ASM_MAX_OPERANDS];
+    AsmOperand *op; /* in the arena asm_parse was given */
     uint32_t nops, nouts;
 } AsmInfo;
 
@@ -109,17 +117,21 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
         return "memory operands are not supported; pass the address in an \"l\" register";
     if (k < len && s[k] == '{')
         return "explicit registers are not supported";
-    if (k + 1 != len)
-        return "one register letter per operand is supported, not alternatives";
-    op->letter = s[k];
-    if (!op->output && isdigit((unsigned char)s[k])) {
-        op->tied = s[k] - '0';
-        if ((uint32_t)op->tied >= ai->nouts)
+    if (!op->output && k < len && isdigit((unsigned char)s[k])) {
+        uint32_t n = 0; /* the output's number: more than one digit past $9 */
+        for (; k < len && isdigit((unsigned char)s[k]) && n < ai->nouts; k++)
+            n = n * 10 + (uint32_t)(s[k] - '0');
+        if (k != len || n >= ai->nouts)
             return "it ties an input to an output that does not exist";
+        op->letter = ai->op[n].letter;
+        op->tied = (int)n;
         op->rc = ai->op[op->tied].rc;
         op->q128 = ai->op[op->tied].q128; /* packed into the output's %rq */
         return NULL;
     }
+    if (k + 1 != len)
+        return "one register letter per operand is supported, not alternatives";
+    op->letter = s[k];
     if (!op->output && (s[k] == 'n' || s[k] == 'i')) {
         op->imm = true;
         return NULL;
@@ -133,17 +145,20 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
     return NULL;
 }
 
-/* Parse i's constraints; NULL, or a message naming the bad one. */
-static const char *asm_parse(IselCtx *c, const InlineAsm *ia, AsmInfo *ai)
+/* Parse i's constraints into ai (its operands in arena a); NULL, or a
+ * message naming the bad one. */
+static const char *asm_parse(IselCtx *c, Arena *a, const InlineAsm *ia, AsmInfo *ai)
 {
-    ai->nops = ai->nouts = 0;
     const char *s = ia->constraints ? ia->constraints : "", *end = s + ia->constraints_len;
+    size_t codes = 1;
+    for (const char *p = s; p < end; p++)
+        codes += *p == ',';
+    ai->op = arena_array(a, codes, sizeof *ai->op);
+    ai->nops = ai->nouts = 0;
     while (s < end) {
         const char *comma = memchr(s, ',', (size_t)(end - s));
         size_t len = (size_t)((comma ? comma : end) - s);
         if (len && s[0] != '~') {
-            if (ai->nops == ASM_MAX_OPERANDS)
-                return fn_strf(c, "inline asm with more than %d operands", ASM_MAX_OPERANDS);
             AsmOperand *op = &ai->op[ai->nops];
             const char *why = parse_code(s, len, ai, op);
             if (why)
@@ -214,8 +229,9 @@ static const Type *output_type(const Type *rt, uint32_t k)
     return rt->kind == TY_STRUCT && k < rt->nmem ? rt->mem[k] : rt;
 }
 
-/* How many machine parts operand k takes: two for q (an i128). */
-static uint32_t op_parts(const AsmOperand *op) { return op->q128 ? 2 : 1; }
+/* How many machine parts operand k takes: two for q (an i128) and for a
+ * pair of 16-bit elements. */
+static uint32_t op_parts(const AsmOperand *op) { return op->q128 || op->pair16 ? 2 : 1; }
 
 /* The first result part of output k. */
 static uint32_t out_part(const AsmInfo *ai, uint32_t k)
@@ -224,6 +240,27 @@ static uint32_t out_part(const AsmInfo *ai, uint32_t k)
     for (uint32_t j = 0; j < k; j++)
         p += op_parts(&ai->op[j]);
     return p;
+}
+
+/* A vector of two 16-bit elements, which "r" carries in one .b32. */
+static bool is_pair16(const Type *t)
+{
+    const Type *e = t->kind == TY_VEC && !t->scalable && t->count == 2 ? t->elem : NULL;
+    return e && (e->kind == TY_HALF || e->kind == TY_BFLOAT ||
+                 (e->kind == TY_INT && e->bits == 16));
+}
+
+/* Mark the operands whose IR type is such a pair under a .b32 letter:
+ * they take two parts (see op_parts).  A tied input follows its output. */
+static void mark_pairs(const Instr *i, AsmInfo *ai)
+{
+    for (uint32_t k = 0; k < ai->nops; k++) {
+        AsmOperand *op = &ai->op[k];
+        const Type *t = k < ai->nouts ? (ai->nouts == 1 ? i->v.type : output_type(i->v.type, k))
+                                      : (k - ai->nouts < i->nargs ? instr_op(i, k - ai->nouts)->type
+                                                                  : NULL);
+        op->pair16 = op->rc == RC_R && !op->imm && !op->q128 && t && is_pair16(t);
+    }
 }
 
 /* Is t an i128, the one type a q operand takes? */
@@ -246,6 +283,15 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
     if (ai->nops - ai->nouts != i->nargs)
         return fn_strf(c, "inline asm with %u inputs in its constraints but %u arguments",
                        ai->nops - ai->nouts, i->nargs);
+    for (uint32_t k = 0; k < ai->nops; k++) { /* vectors: only the packed pairs */
+        const Type *t = k < ai->nouts ? (ai->nouts == 1 ? i->v.type : output_type(i->v.type, k))
+                                      : instr_op(i, k - ai->nouts)->type;
+        if (t->kind == TY_VEC && !ai->op[k].pair16)
+            return fn_strf(c, "inline asm operand %u of type '%s' in constraint '%c' (a vector "
+                           "is taken only as two 16-bit elements in one .b32 register, \"r\": "
+                           "<2 x half>, <2 x bfloat>, <2 x i16>)", k,
+                           type_str(t, buf, sizeof buf), ai->op[k].letter);
+    }
     if ((rp ? rp->n : 0) != out_part(ai, ai->nouts) ||
         (ai->nouts > 1 && i->v.type->kind == TY_STRUCT && i->v.type->nmem != ai->nouts))
         return fn_strf(c, "inline asm with %u outputs returning '%s'", ai->nouts,
@@ -254,6 +300,8 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         const AsmOperand *op = &ai->op[k];
         uint32_t p = out_part(ai, k);
         const Type *ot = ai->nouts == 1 ? i->v.type : output_type(i->v.type, k);
+        if (op->pair16)
+            continue; /* two 16-bit parts: is_pair16 chose them */
         if (op->q128 ? !is_i128_type(ot)
                      : (!fits_class(rp->vt[p], op->rc) && !ptr_resizes(ot, rp->vt[p], op->rc)))
             return fn_strf(c, "inline asm output %u of type %s in constraint '%c'", k,
@@ -268,6 +316,12 @@ static const char *asm_check(IselCtx *c, const Instr *i, const AsmInfo *ai,
         if (op->imm && !const_int_value(a, &v))
             return fn_strf(c, "inline asm operand %u: constraint '%c' needs a constant integer",
                            ai->nouts + k, op->letter);
+        if (op->tied >= 0 && op->pair16 != ai->op[op->tied].pair16)
+            return fn_strf(c, "inline asm operand %u of type '%s' tied to output %d of "
+                           "another type", ai->nouts + k, type_str(a->type, buf, sizeof buf),
+                           op->tied);
+        if (op->pair16)
+            continue;
         if (op->q128 && !is_i128_type(a->type))
             return fn_strf(c, "inline asm operand %u of type '%s' in constraint 'q' (an i128 "
                            "is needed)", ai->nouts + k, type_str(a->type, buf, sizeof buf));
@@ -361,8 +415,10 @@ static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const Ty
                                bool *quiet)
 {
     const InlineAsm *ia = (const InlineAsm *)call_callee(i);
-    const char *why = asm_parse(c, ia, ai);
+    const char *why = asm_parse(c, c->dag_arena, ia, ai);
     *quiet = false;
+    if (!why)
+        mark_pairs(i, ai);
     if (!why && i->v.type->kind != TY_VOID && !rp)
         why = "inline asm returning a type without machine parts";
     if (!why)
@@ -387,11 +443,11 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
     const char *why = asm_problem(c, i, &ai, rp, &quiet);
     if (why)
         return dag_unsupported_val(c, rt, quiet ? NULL : why);
-    DagNode **kids = arena_array(c->dag_arena, 2 * i->nargs + 1, sizeof *kids);
+    DagNode **kids = arena_array(c->dag_arena, 2 * (size_t)i->nargs + 1, sizeof *kids);
     uint32_t nk = 0;
     for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
         const AsmOperand *op = &ai.op[ai.nouts + k];
-        if (op->q128) { /* the i128's low, then high 64 bits */
+        if (op->q128 || op->pair16) { /* low part, then high */
             DagVal v = dag_parts(c, instr_op(i, k));
             kids[nk++] = v.p[0], kids[nk++] = v.p[1];
         } else if (!op->imm) {
@@ -446,7 +502,7 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, MOp *txt, M
             txt[k] = q128_reg(c, nq++);
             continue;
         }
-        bool same = VREG_CLASS(n->res[p]) == ai->op[k].rc;
+        bool same = !ai->op[k].pair16 && VREG_CLASS(n->res[p]) == ai->op[k].rc;
         txt[k] = same ? out_reg[k] : mo_reg(mf_new_vreg(c, ai->op[k].rc));
     }
     for (uint32_t k = 0, kid = 0; k < i->nargs; k++) {
@@ -461,6 +517,14 @@ static void operand_texts(IselCtx *c, DagNode *n, const AsmInfo *ai, MOp *txt, M
             txt[ai->nouts + k] = op->tied >= 0 ? txt[op->tied] : q128_reg(c, nq++);
             MOp pair[2] = {n->kids[kid]->result, n->kids[kid + 1]->result};
             MI(c, MOV, ".b128", txt[ai->nouts + k], mo_group(c, '{', pair, 2));
+            kid += 2;
+            continue;
+        }
+        if (op->pair16) { /* the two 16-bit parts into one .b32 */
+            MOp r = op->tied >= 0 ? txt[op->tied] : mo_reg(mf_new_vreg(c, RC_R));
+            MOp pair[2] = {n->kids[kid]->result, n->kids[kid + 1]->result};
+            MI(c, MOV, ".b32", r, mo_group(c, '{', pair, 2));
+            txt[ai->nouts + k] = r;
             kid += 2;
             continue;
         }
@@ -545,8 +609,9 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         return false;
     const InlineAsm *ia = (const InlineAsm *)call_callee(n->ir);
     AsmInfo ai;
-    if (asm_parse(c, ia, &ai))
+    if (asm_parse(c, c->fn_arena, ia, &ai))
         BUG("inline asm whose constraints the DAG builder accepted fails to parse");
+    mark_pairs(n->ir, &ai);
     MOp *txt = arena_array(c->fn_arena, ai.nops + 1, sizeof *txt);
     MOp *out_reg = arena_array(c->fn_arena, ai.nouts + 1, sizeof *out_reg);
     uint32_t nq = 0;
@@ -567,9 +632,9 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
     mi_text(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
         uint32_t p = out_part(&ai, k);
-        if (ai.op[k].q128) {
+        if (ai.op[k].q128 || ai.op[k].pair16) {
             MOp pair[2] = {out_reg[k], mo_reg(n->res[p + 1])};
-            MI(c, MOV, ".b128", mo_group(c, '{', pair, 2), txt[k]);
+            MI(c, MOV, ai.op[k].q128 ? ".b128" : ".b32", mo_group(c, '{', pair, 2), txt[k]);
         } else if (txt[k].reg != out_reg[k].reg)
             move_from(c, VREG_CLASS(n->res[p]), ai.op[k].rc, out_reg[k], txt[k]);
     }
