@@ -236,7 +236,9 @@ static void int_op(Gen *g, Ty t)
         printf("  %%v%d = icmp %s %s %%v%d, %s\n", c, preds[pick(g, 10)], ty, a.id, bs);
         Val x = any_of(g, t);
         Val r = fresh(g, t);
-        if (pick(g, 3) == 0)
+        if (pick(g, 4) == 0) /* the i1 itself, widened */
+            printf("  %%v%d = %s i1 %%v%d to %s\n", r.id, pick(g, 2) ? "zext" : "sext", c, ty);
+        else if (pick(g, 3) == 0)
             printf("  %%v%d = select i1 %%v%d, %s %lld, %s %%v%d\n", r.id, c, ty,
                    int_const(g, t), ty, x.id);
         else
@@ -367,7 +369,7 @@ static void float_op(Gen *g, Ty t)
     Val a = any_of(g, t), b = any_of(g, t);
     const char *ty = tyname[t];
     char bs[40];
-    int k = pick(g, 16);
+    int k = pick(g, 18);
     if (t == BF16 && (k == 3 || (k >= 7 && k < 10)))
         k = 0; /* bfloat: no division, rounding or square root (llc-19 has none for sm_80) */
     if (k < 4) {
@@ -438,6 +440,11 @@ static void float_op(Gen *g, Ty t)
             memcpy(&u, &d, 8);
             snprintf(mul, sizeof mul, "0x%016llX", u);
         }
+        if (pick(g, 2)) { /* a register multiplier: b plus that constant, used only here */
+            int u = g->next_id++;
+            printf("  %%v%d = fadd %s %%v%d, %s\n", u, ty, b.id, mul);
+            snprintf(mul, sizeof mul, "%%v%d", u);
+        }
         printf("  %%v%d = fmul contract %s %%v%d, %s\n", m, ty, a.id, mul);
         Val r = fresh(g, t);
         const char *op = pick(g, 2) ? "fadd" : "fsub";
@@ -448,12 +455,21 @@ static void float_op(Gen *g, Ty t)
     } else if (t == F32 || t == F64) {
         /* NVVM's rounding- and flush-controlled forms */
         static const char *const f32[] = {"div.rn.f", "div.rz.f", "div.rm.f", "div.rp.f",
-                                          "add.rn.ftz.f", "mul.rn.ftz.f", "add.rz.f", "mul.rp.f"};
-        static const char *const f64[] = {"div.rn.d", "div.rz.d", "add.rm.d", "mul.rp.d"};
-        const char *fn = t == F32 ? f32[pick(g, 8)] : f64[pick(g, 4)];
+                                          "add.rn.ftz.f", "mul.rn.ftz.f", "add.rz.f", "mul.rp.f",
+                                          "fma.rn.ftz.f", "fma.rz.f"};
+        static const char *const f64[] = {"div.rn.d", "div.rz.d", "add.rm.d", "mul.rp.d",
+                                          "fma.rn.d"};
+        const char *fn = t == F32 ? f32[pick(g, 10)] : f64[pick(g, 5)];
+        float_operand(g, t, b, bs, sizeof bs);
+        Val c = any_of(g, t); /* before r exists: r must not be its own operand */
         Val r = fresh(g, t);
-        printf("  %%v%d = call %s @llvm.nvvm.%s(%s %%v%d, %s %%v%d)\n", r.id, ty, fn, ty, a.id,
-               ty, b.id);
+        if (!strncmp(fn, "fma", 3)) {
+            printf("  %%v%d = call %s @llvm.nvvm.%s(%s %%v%d, %s %s, %s %%v%d)\n", r.id, ty, fn,
+                   ty, a.id, ty, bs, ty, c.id);
+        } else {
+            printf("  %%v%d = call %s @llvm.nvvm.%s(%s %%v%d, %s %s)\n", r.id, ty, fn, ty, a.id,
+                   ty, bs);
+        }
     } else {
         Val r = fresh(g, t);
         printf("  %%v%d = fadd %s %%v%d, %%v%d\n", r.id, ty, a.id, b.id);
@@ -476,8 +492,53 @@ static void shuffle(Gen *g)
            k == 1 ? 0 : 31);
 }
 
+/* Local memory: the kernel's [16 x i64] alloca %locg (zeroed at entry),
+ * written and read at in-bounds, aligned slots, through its generic
+ * address or its local one (%loc5, an addrspacecast of it). */
+static void local_op(Gen *g)
+{
+    Ty t = (Ty)pick(g, NTY);
+    int size = tybits[t] / 8;
+    int slot = pick(g, 128 / size) * size;
+    int p = g->next_id++;
+    const char *base = pick(g, 2) ? "%locg" : "%loc5";
+    const char *as = base[4] == 'g' ? "" : " addrspace(5)";
+    printf("  %%v%d = getelementptr i8, ptr%s %s, i64 %d\n", p, as, base, slot);
+    if (pick(g, 2)) {
+        Val v = any_of(g, t);
+        printf("  store %s %%v%d, ptr%s %%v%d, align %d\n", tyname[t], v.id, as, p, size);
+    } else {
+        Val r = fresh(g, t);
+        printf("  %%v%d = load %s, ptr%s %%v%d, align %d\n", r.id, tyname[t], as, p, size);
+    }
+}
+
+/* Shared memory, only where the whole block is active: every thread
+ * writes its word of @sh, the block synchronizes, and each reads the word
+ * of a neighbour (tid ^ k), then synchronizes again before the next
+ * exchange may overwrite it. */
+static void shared_exchange(Gen *g)
+{
+    Val v = any_of(g, I32);
+    int p = g->next_id++, q = g->next_id++, x = g->next_id++, x64 = g->next_id++;
+    printf("  %%v%d = getelementptr [64 x i32], ptr addrspace(3) @sh, i32 0, i32 %%tid\n", p);
+    printf("  store i32 %%v%d, ptr addrspace(3) %%v%d, align 4\n", v.id, p);
+    printf("  call void @llvm.nvvm.barrier0()\n");
+    printf("  %%v%d = xor i32 %%tid, %d\n", x, 1 + pick(g, 31));
+    printf("  %%v%d = and i32 %%v%d, 63\n", x64, x);
+    printf("  %%v%d = getelementptr [64 x i32], ptr addrspace(3) @sh, i32 0, i32 %%v%d\n", q,
+           x64);
+    Val r = fresh(g, I32);
+    printf("  %%v%d = load i32, ptr addrspace(3) %%v%d, align 4\n", r.id, q);
+    printf("  call void @llvm.nvvm.barrier0()\n");
+}
+
 static void op(Gen *g)
 {
+    if (pick(g, 12) == 0) {
+        local_op(g);
+        return;
+    }
     Ty t = (Ty)pick(g, NTY);
     if (is_float(t))
         float_op(g, t);
@@ -559,6 +620,36 @@ static void store(Gen *g, Val v)
     g->out_off += size;
 }
 
+/* Every value still in scope goes into one 64-bit hash (x ^ v, then
+ * times an odd constant), stored at the end of the slot: a wrong value
+ * that was not among the stored ones still changes the output. */
+static void hash_all(Gen *g, int upto)
+{
+    int h = g->next_id++;
+    printf("  %%v%d = add i64 0, 1469598103934665603\n", h);
+    for (int i = 0; i < upto; i++) {
+        Val v = g->vals[i];
+        int bits = v.id, w = g->next_id++, x = g->next_id++, m = g->next_id++;
+        char iname[8];
+        snprintf(iname, sizeof iname, "i%d", tybits[v.ty]);
+        if (is_float(v.ty)) {
+            Val c = not_nan(g, v, nan_bits[v.ty]);
+            bits = g->next_id++;
+            printf("  %%v%d = bitcast %s %%v%d to %s\n", bits, tyname[v.ty], c.id, iname);
+        }
+        if (tybits[v.ty] < 64)
+            printf("  %%v%d = zext %s %%v%d to i64\n", w, iname, bits);
+        else
+            printf("  %%v%d = add i64 %%v%d, 0\n", w, bits);
+        printf("  %%v%d = xor i64 %%v%d, %%v%d\n", x, h, w);
+        printf("  %%v%d = mul i64 %%v%d, 1099511628211\n", m, x);
+        h = m;
+    }
+    int p = g->next_id++;
+    printf("  %%v%d = getelementptr i8, ptr addrspace(1) %%outp, i64 %d\n", p, OUT_SLOT - 8);
+    printf("  store i64 %%v%d, ptr addrspace(1) %%v%d, align 8\n", h, p);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -568,10 +659,23 @@ int main(int argc, char **argv)
     Gen g = {.rng = strtoull(argv[1], NULL, 10) * 0x9E3779B97F4A7C15ull + 1};
     int size = argc > 2 ? atoi(argv[2]) : 40;
     printf("; irgen %s %d\n", argv[1], size);
+    /* the pointer parameters: global (as most producers write them), or
+     * generic (as clang does: tnvcc and llc then infer the space) */
+    int generic = pick(&g, 2);
     printf("target datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n"
            "target triple = \"nvptx64-nvidia-cuda\"\n\n"
-           "define ptx_kernel void @k(ptr addrspace(1) %%in, ptr addrspace(1) %%out, i32 %%n) {\n"
-           "entry:\n"
+           "@sh = internal addrspace(3) global [64 x i32] undef, align 4\n\n");
+    if (generic)
+        printf("define ptx_kernel void @k(ptr %%in.g, ptr %%out.g, i32 %%n) {\n"
+               "entry:\n"
+               "  %%in = addrspacecast ptr %%in.g to ptr addrspace(1)\n"
+               "  %%out = addrspacecast ptr %%out.g to ptr addrspace(1)\n");
+    else
+        printf("define ptx_kernel void @k(ptr addrspace(1) %%in, ptr addrspace(1) %%out, i32 %%n) {\n"
+               "entry:\n");
+    printf("  %%locg = alloca [16 x i64], align 8\n"
+           "  %%loc5 = addrspacecast ptr %%locg to ptr addrspace(5)\n"
+           "  call void @llvm.memset.p0.i64(ptr align 8 %%locg, i8 0, i64 128, i1 false)\n"
            "  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
            "  %%ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
            "  %%ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
@@ -609,15 +713,23 @@ int main(int argc, char **argv)
             loop(&g, 1 + pick(&g, 4));
         else if (k == 2)
             shuffle(&g);
+        else if (k == 3)
+            shared_exchange(&g);
         else
             op(&g);
     }
-    /* store the last values made, newest first, until the slot is full */
-    for (int i = g.nvals - 1; i >= 0 && g.out_off < OUT_SLOT - 8; i--)
+    /* store the last values made, newest first, until the slot is full
+     * but for the hash of all of them at its end */
+    int stored_from = g.nvals;
+    for (int i = g.nvals - 1; i >= 0 && g.out_off < OUT_SLOT - 24; i--) {
         store(&g, g.vals[i]);
+        stored_from = i;
+    }
+    hash_all(&g, stored_from);
     printf("  ret void\n}\n\n"
            "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
            "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
-           "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n");
+           "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+           "declare void @llvm.nvvm.barrier0()\n");
     return 0;
 }
