@@ -452,6 +452,10 @@ DagVal dag_unsupported_val(IselCtx *c, const Type *t, const char *what);
 void dag_dump(const IselCtx *c, FILE *out, const Dag *d);
 void dag_print_ref(FILE *out, const DagNode *n);
 
+/* dag/widemul.c, pass "wide-mul": a 64-bit multiply of a 32-bit value's
+ * extension that other blocks also read gets its own copy of the
+ * extension, so that the multiply is mul.wide (not at -O0). */
+void dag_wide_mul(IselCtx *c, Dag *d);
 /* dag_mem.c */
 DagVal dag_load(IselCtx *c, const Instr *i);
 /* May load i use the non-coherent path (ld.global.nc)?  Copy i's access

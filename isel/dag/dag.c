@@ -844,8 +844,10 @@ Dag *dag_build(IselCtx *c, const Block *bb)
         bind(c, i, build_instr(c, i));
     }
     d->cur_ir = NULL;
-    if (c->opt.opt_level > 0)
+    if (c->opt.opt_level > 0) {
         dag_cse(c, d);
+        dag_wide_mul(c, d); /* widemul.c */
+    }
     mark_roots(d, c->opt.opt_level == 0);
     return d;
 }
