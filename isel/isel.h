@@ -454,7 +454,8 @@ void dag_print_ref(FILE *out, const DagNode *n);
 
 /* dag/widemul.c, pass "wide-mul": a 64-bit multiply of a 32-bit value's
  * extension that other blocks also read gets its own copy of the
- * extension, so that the multiply is mul.wide (not at -O0). */
+ * extension, so that the multiply is mul.wide; another multiply by a
+ * power of two becomes a shift (not at -O0). */
 void dag_wide_mul(IselCtx *c, Dag *d);
 /* dag_mem.c */
 DagVal dag_load(IselCtx *c, const Instr *i);

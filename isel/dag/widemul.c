@@ -1,6 +1,9 @@
 /*
- * isel/dag/widemul.c -- pass "wide-mul": a 64-bit multiply of a 32-bit
- * value extended to 64 bits is one mul.wide.s32 (mul.wide.u32), by the
+ * isel/dag/widemul.c -- pass "wide-mul", the block's 64-bit multiplies
+ * (mul_to_shift below: by a power of two, a shift).
+ *
+ * A 64-bit multiply of a 32-bit value extended to 64 bits is one
+ * mul.wide.s32 (mul.wide.u32), by the
  * rules of nvptx.md that see the extension node under the MUL:
  *
  *     reg:  MUL.i64(ZEXT.i64(reg), imm)    "mul.wide.u32 %d, %0, %1;"
@@ -67,8 +70,52 @@ static DagNode *copy_of(IselCtx *c, const DagNode *x)
     return n;
 }
 
+/* A power of two's exponent, else -1. */
+static int log2_exact(int64_t v)
+{
+    uint64_t u = (uint64_t)v;
+    if (u < 2 || (u & (u - 1)))
+        return -1;
+    int k = 0;
+    while (u >>= 1)
+        k++;
+    return k;
+}
+
+/* MUL.i64(x, 2^k) that mul.wide will not take (x is not an extension
+ * from 32 bits, or 2^k is outside its 32-bit range) becomes SHL.i64(x, k), in place: the constant is a leaf
+ * of this multiply alone (leaves are never shared), so it is rewritten
+ * into the shift amount (i32, as every shift's is).  ptxas makes more
+ * machine code of mul.lo.s64 by a power of two than of shl.b64 (the
+ * corpus's vote_ballot skipIdleWarps: 96 SASS instructions, 88 with the
+ * shift); llc turns such multiplies into shifts as well. */
+static uint32_t mul_to_shift(Dag *d)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *m = d->nodes[i];
+        if (m->op != DOP_MUL || m->vt != VT_I64 || m->kids[1]->op != DOP_CONST ||
+            m->kids[1]->nuses != 1)
+            continue;
+        const DagNode *x = m->kids[0];
+        int k = log2_exact(m->kids[1]->ival);
+        if (k < 0 || ((x->op == DOP_SEXT || x->op == DOP_ZEXT) && x->kids[0]->vt == VT_I32 &&
+                      wide_partner(m->kids[1], x->op == DOP_SEXT)))
+            continue;
+        m->op = DOP_SHL;
+        m->kids[1]->vt = VT_I32;
+        m->kids[1]->ival = k;
+        n++;
+    }
+    return n;
+}
+
 void dag_wide_mul(IselCtx *c, Dag *d)
 {
+    uint32_t shifts = mul_to_shift(d);
+    if (shifts && c->opt.dump_isel)
+        fprintf(c->opt.dump, "wide-mul: %u multiplies by a power of two as shifts in block %%%s\n",
+                shifts, d->bb->v.name ? d->bb->v.name : "(entry)");
     uint32_t copies = 0;
     for (uint32_t i = 0; i < d->n; i++) {
         const DagNode *m = d->nodes[i];
