@@ -731,6 +731,9 @@ void global_ptrs_mark_entry(IselCtx *c);
  * register per symbol whose address several places move into a register
  * (pass "sym-hoist"; not at -O0). */
 void sym_hoist(IselCtx *c);
+/* mach/copyfold.c, pass "copy-fold": `mov P, X` where X is written once,
+ * just to be copied, becomes X's instruction writing P (not at -O0). */
+void copy_fold(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 /* ... and pointers into .shared/.const/.local used in other blocks get a

@@ -11,9 +11,9 @@
 ; CHECK: fence.sc.cta;
 ; CHECK: atom.acq_rel.cta.shared.add.u32 %r3, [%rd6], 1;
 ; CHECK: fence.sc.cta;
-; CHECK: atom.acq_rel.cta.shared.cas.b32 %r2, [%rd7], %r3, 7;
+; CHECK: atom.acq_rel.cta.shared.cas.b32 %r2, [%rd9], %r3, 7;
 ; CHECK: setp.eq.s32 %p1, %r2, %r3;
-; CHECK: atom.acquire.cta.shared.max.s32 %r4, [%rd8], %r2;
+; CHECK: atom.acquire.cta.shared.max.s32 %r4, [%rd9], %r2;
 ; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd9], %r4;
 ; CHECK: fence.sc.cta;
 ; CHECK: atom.acq_rel.cta.shared.add.u32 %r6, [%rd11], %r5;

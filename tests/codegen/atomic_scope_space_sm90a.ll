@@ -10,10 +10,10 @@
 ; CHECK: fence.sc.cluster;
 ; CHECK: atom.acq_rel.cluster.shared.add.u32 %r3, [%rd6], 1;
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared.cas.b32 %r2, [%rd7], %r3, 7;
+; CHECK: atom.acq_rel.cluster.shared.cas.b32 %r2, [%rd12], %r3, 7;
 ; CHECK: setp.eq.s32 %p1, %r2, %r3;
-; CHECK: atom.acquire.cluster.shared.max.s32 %r4, [%rd8], %r2;
-; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd9], %r4;
+; CHECK: atom.acquire.cluster.shared.max.s32 %r4, [%rd12], %r2;
+; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd12], %r4;
 ; CHECK: fence.sc.cluster;
 ; CHECK: atom.acq_rel.cluster.shared.add.u32 %r6, [%rd11], %r5;
 ; CHECK: fence.sc.sys;

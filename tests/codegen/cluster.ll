@@ -6,10 +6,11 @@
 ; CHECK: st.shared.u32 [tile], %r1;
 ; CHECK: barrier.cluster.arrive.relaxed.aligned;
 ; CHECK: barrier.cluster.wait.aligned;
-; CHECK: mapa.shared::cluster.u64 %rd2, %rd5, %r1;
-; CHECK: getctarank.shared::cluster.u64 %r3, %rd2;
+; CHECK: mapa.shared::cluster.u64 %rd3, %rd5, %r1;
+; CHECK: getctarank.shared::cluster.u64 %r3, %rd3;
 ; CHECK: ld.shared::cluster.u32 %r5, [%rd3];
 ; CHECK: red.relaxed.cluster.shared::cluster.add.u32 [%rd3], %r5;
+; CHECK: add.s64 %rd3, %rd3, 4;
 ; CHECK: fence.sc.cluster;
 ; CHECK: ld.shared::cluster.f32 %f1, [%rd1];
 ; CHECK: st.shared::cluster.f32 [%rd1+16], %f1;
