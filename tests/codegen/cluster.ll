@@ -10,7 +10,6 @@
 ; CHECK: getctarank.shared::cluster.u64 %r3, %rd3;
 ; CHECK: ld.shared::cluster.u32 %r5, [%rd3];
 ; CHECK: red.relaxed.cluster.shared::cluster.add.u32 [%rd3], %r5;
-; CHECK: add.s64 %rd3, %rd3, 4;
 ; CHECK: fence.sc.cluster;
 ; CHECK: ld.shared::cluster.f32 %f1, [%rd1];
 ; CHECK: st.shared::cluster.f32 [%rd1+16], %f1;
