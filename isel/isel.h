@@ -452,6 +452,11 @@ DagVal dag_unsupported_val(IselCtx *c, const Type *t, const char *what);
 void dag_dump(const IselCtx *c, FILE *out, const Dag *d);
 void dag_print_ref(FILE *out, const DagNode *n);
 
+/* dag/widemul.c, pass "wide-mul": a 64-bit multiply of a 32-bit value's
+ * extension that other blocks also read gets its own copy of the
+ * extension, so that the multiply is mul.wide; another multiply by a
+ * power of two becomes a shift (not at -O0). */
+void dag_wide_mul(IselCtx *c, Dag *d);
 /* dag_mem.c */
 DagVal dag_load(IselCtx *c, const Instr *i);
 /* May load i use the non-coherent path (ld.global.nc)?  Copy i's access
@@ -726,6 +731,9 @@ void global_ptrs_mark_entry(IselCtx *c);
  * register per symbol whose address several places move into a register
  * (pass "sym-hoist"; not at -O0). */
 void sym_hoist(IselCtx *c);
+/* mach/copyfold.c, pass "copy-fold": `mov P, X` where X is written once,
+ * just to be copied, becomes X's instruction writing P (not at -O0). */
+void copy_fold(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 /* ... and pointers into .shared/.const/.local used in other blocks get a

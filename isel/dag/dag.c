@@ -433,9 +433,55 @@ static DagNode *int_resize(IselCtx *c, DagNode *x, Vt to)
     return dag_node1(c, vt_bits(x->vt) > vt_bits(to) ? DOP_TRUNC : DOP_ZEXT, to, x);
 }
 
+/* Bits of precision (the significand's, the implicit one included). */
+static unsigned fp_precision(Vt vt)
+{
+    switch (vt) {
+    case VT_BF16: return 8;
+    case VT_F16: return 11;
+    case VT_F32: return 24;
+    case VT_F64: return 53;
+    default: return 0;
+    }
+}
+
+/* fptosi/fptoui of uitofp/sitofp of y, when the float holds every value
+ * of y's type exactly (LangRef: the conversion to floating point rounds
+ * only what does not fit): the value of y itself.  Where it fits the
+ * result type, the float-to-int conversion gives exactly that; where it
+ * does not, the result is poison, so y resized is as good an answer.
+ * Resized as the first conversion read y: sign-extended after sitofp,
+ * zero-extended after uitofp, truncated when the result is narrower;
+ * through a zext (or a sext under sitofp), from the narrower operand.
+ * (llc folds this too; f03_vectors' i16 -> float -> i16 round trip.)
+ * NULL when the rule does not apply; not at -O0. */
+static DagNode *int_round_trip(IselCtx *c, Vt to, DagNode *x)
+{
+    if (c->opt.opt_level == 0 || (x->op != DOP_UITOFP && x->op != DOP_SITOFP))
+        return NULL;
+    DagNode *y = x->kids[0];
+    bool is_signed = x->op == DOP_SITOFP;
+    /* An extension's operand has the same value in fewer bits (zext: as
+     * unsigned; sext, read as signed: as signed) */
+    if ((y->op == DOP_ZEXT || (y->op == DOP_SEXT && is_signed)) && y->kids[0]->vt != VT_I1) {
+        is_signed = y->op == DOP_SEXT;
+        y = y->kids[0];
+    }
+    unsigned m = vt_bits(y->vt), n = vt_bits(to);
+    if (y->vt == VT_I1 || vt_is_float(y->vt) || to == VT_I1 || vt_is_float(to) || m < 8 ||
+        n < 8 || (is_signed ? m - 1 : m) > fp_precision(x->vt))
+        return NULL;
+    if (m == n)
+        return y;
+    return dag_node1(c, m > n ? DOP_TRUNC : is_signed ? DOP_SEXT : DOP_ZEXT, to, y);
+}
+
 /* One element of a cast (not bitcast, which works on the bits). */
 DagNode *dag_cast(IselCtx *c, Opcode op, Vt to, DagNode *x)
 {
+    DagNode *same = op == OP_FPTOUI || op == OP_FPTOSI ? int_round_trip(c, to, x) : NULL;
+    if (same)
+        return same;
     switch (op) {
     case OP_TRUNC: return to == VT_I1 ? trunc_to_i1(c, x) : dag_node1(c, DOP_TRUNC, to, x);
     case OP_ZEXT: return dag_node1(c, DOP_ZEXT, to, x);
@@ -844,8 +890,10 @@ Dag *dag_build(IselCtx *c, const Block *bb)
         bind(c, i, build_instr(c, i));
     }
     d->cur_ir = NULL;
-    if (c->opt.opt_level > 0)
+    if (c->opt.opt_level > 0) {
         dag_cse(c, d);
+        dag_wide_mul(c, d); /* widemul.c */
+    }
     mark_roots(d, c->opt.opt_level == 0);
     return d;
 }

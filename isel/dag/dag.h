@@ -25,6 +25,9 @@
  *                other blocks get a twin register in their own space
  *   divconst.c   i64 division and remainder by a constant as a multiply;
  *                i32 signed division by a power of two as shifts
+ *   widemul.c    pass "wide-mul": a multiply of an extension that other
+ *                blocks also read gets its own copy (mul.wide); an i64
+ *                multiply by a power of two is a shift
  *
  * May call: legal/ (machine types, parts, the narrow/wide/unaligned
  * expansions), lower/ (an instruction family's builder: dag_call and the

@@ -58,6 +58,55 @@ static DagNode *index_node(IselCtx *c, const Value *v)
     return n;
 }
 
+/* Is node x the value of IR instruction `op` on its own type (not part
+ * of a wider expansion), with flags f?  The flags come from the IR. */
+static bool is_ir_op(const DagNode *x, Opcode op, uint32_t f)
+{
+    const Instr *i = x->ir;
+    return i && i->op == op && (i->flags & f) == f && i->v.type->kind == TY_INT &&
+           i->v.type->bits == vt_bits(x->vt) && x->nkids == 2 &&
+           x->kids[1]->op == DOP_CONST;
+}
+
+/* An index that is x + C with C a constant, as the address can use it:
+ * x scaled, and C * size added to the access's constant offset
+ * ([%rd15+4] for a[8*i + 1], where clang writes `or disjoint`).
+ *   - at pointer width, add is modular like the address: always;
+ *     or only when disjoint (then it is an add);
+ *   - through a sext: add nsw or or disjoint (sext(x + C) = sext(x) +
+ *     sext(C) when the narrow sum does not overflow, and a disjoint or
+ *     never carries); through a zext: add nuw or or disjoint.
+ * A flag that does not hold makes the index poison, which any address
+ * may stand for.  Returns x's term and adds to *off, or returns NULL. */
+static DagNode *peel_constant(IselCtx *c, DagNode *term, int64_t size, int64_t *off)
+{
+    Vt pv = ptr_vt(c);
+    DagNode *x = term, *ext = NULL;
+    if (term->op == DOP_SEXT || term->op == DOP_ZEXT)
+        ext = term, x = term->kids[0];
+    bool sx = ext && ext->op == DOP_SEXT;
+    uint32_t add_flag = !ext ? 0 : sx ? IF_NSW : IF_NUW;
+    bool is_add = x->op == DOP_ADD && is_ir_op(x, OP_ADD, add_flag);
+    bool is_or = x->op == DOP_OR && is_ir_op(x, OP_OR, IF_DISJOINT);
+    if (c->opt.opt_level == 0 || (!is_add && !is_or))
+        return NULL;
+    unsigned bits = vt_bits(x->vt);
+    int64_t k = x->kids[1]->ival;
+    if (bits < 64) { /* the constant as the extension reads it */
+        uint64_t m = (UINT64_C(1) << bits) - 1, u = (uint64_t)k & m;
+        k = sx && (u >> (bits - 1)) ? (int64_t)(u | ~m) : (int64_t)u;
+    }
+    int64_t scaled, sum;
+    if (__builtin_mul_overflow(k, size, &scaled) || __builtin_add_overflow(*off, scaled, &sum))
+        return NULL;
+    *off = sum;
+    if (!ext)
+        return x->kids[0];
+    DagNode *n = dag_node1(c, ext->op, pv, x->kids[0]);
+    n->flags = ext->flags; /* a twin of an extension of x the block has: CSE merges them */
+    return n;
+}
+
 static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
                     uint32_t nidx)
 {
@@ -79,7 +128,9 @@ static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *con
             off += idx[i]->kind == VK_CINT ? const_int_sext((const Const *)idx[i]) * size : 0;
             continue;
         }
-        DagNode *term = index_node(c, idx[i]);
+        DagNode *term = index_node(c, idx[i]), *peeled;
+        while ((peeled = peel_constant(c, term, size, &off)))
+            term = peeled;
         if (size != 1)
             term = dag_node2(c, DOP_MUL, pv, term, dag_const(c, pv, size));
         addr = dag_node2(c, DOP_ADD, pv, addr, term);

@@ -22,10 +22,11 @@
  *           "singlethread" -> .cta (nothing narrower exists);
  *   .sem    with the PTX memory model (feature mem-model, sm_70):
  *           monotonic -> .relaxed, acquire, release, acq_rel as named, and
- *           seq_cst -> `fence.sc.scope` then .acq_rel (the mapping of the
- *           PTX ISA's memory-consistency chapter: a leading fence.sc makes
- *           an acquire/release access sequentially consistent).  Without
- *           it, `membar` before (release side) and after (acquire side).
+ *           seq_cst -> `fence.sc.scope` then .acquire (NVIDIA's atomics
+ *           ABI, in the PTX writer's guide to interoperability: the
+ *           leading fence.sc makes the atom's write a release pattern, and
+ *           the pair is sequentially consistent).  Without it, `membar`
+ *           before (release side) and after (acquire side).
  * `sub` is an `add` of the negated value (PTX has no atom.sub), `fsub`
  * likewise; uinc_wrap and udec_wrap are exactly atom.inc and atom.dec; a
  * half or bfloat fadd is atom.add.noftz.  Everything else (nand, fmax,
@@ -39,7 +40,8 @@
  *
  * An atomic load or store is ld/st with .relaxed (monotonic, unordered),
  * .acquire (load) or .release (store) and a scope; seq_cst adds the
- * leading fence.sc.  Without the memory model: ld/st.volatile and membar.
+ * leading fence.sc (then the load is .acquire, the store .relaxed: the
+ * same ABI).  Without the memory model: ld/st.volatile and membar.
  *
  * Invariant: every node reaching select_atomic passed legal_atomic, so an
  * unexpected operation there is a BUG.
@@ -543,7 +545,13 @@ static const char *sem_scope(IselCtx *c, const DagNode *n, Ordering o)
     use_feature(c, FEAT_MEM_MODEL);
     if (o == ORD_SEQ_CST)
         MI0(c, FENCE, fn_strf(c, ".sc.%s", scope));
-    const char *sem = o == ORD_ACQUIRE ? "acquire" : o == ORD_RELEASE ? "release"
+    /* seq_cst: the leading fence.sc already makes the atom's write a
+     * release (a fence followed by a strong write is a release pattern),
+     * so the atom itself is .acquire -- NVIDIA's atomics ABI for a
+     * seq_cst read-modify-write (PTX writer's guide to interoperability)
+     * and less machine code than .acq_rel */
+    const char *sem = o == ORD_ACQUIRE || o == ORD_SEQ_CST ? "acquire"
+                      : o == ORD_RELEASE ? "release"
                       : is_acquire(o) ? "acq_rel" : "relaxed";
     return fn_strf(c, ".%s.%s", sem, scope);
 }
@@ -855,7 +863,9 @@ static const char *ldst_sem(IselCtx *c, const DagNode *n, bool store)
         use_feature(c, FEAT_CLUSTER);
     if (d->ord == ORD_SEQ_CST)
         MI0(c, FENCE, fn_strf(c, ".sc.%s", d->scope));
-    if (store ? is_release(d->ord) : is_acquire(d->ord))
+    /* a seq_cst store after its fence.sc is .relaxed (the fence makes it a
+     * release pattern; the same atomics ABI) */
+    if (store ? is_release(d->ord) && d->ord != ORD_SEQ_CST : is_acquire(d->ord))
         return fn_strf(c, ".%s.%s", store ? "release" : "acquire", d->scope);
     if (d->is_volatile) /* .volatile is .relaxed.sys, and never elided */
         return ".volatile";

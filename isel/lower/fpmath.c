@@ -35,6 +35,7 @@
  * nvptx.md for those types on every target, except FMINIMUM/FMAXIMUM,
  * which are built only when target_has(FEAT_MINMAX_NAN).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -692,6 +693,39 @@ static DagNode *frem_half_lane(IselCtx *c, DagNode *a, DagNode *b)
     return dag_exact1(c, DOP_FPTRUNC, a->vt, frem_lane(c, fa, fb));
 }
 
+/* The value of an f32 or f64 constant node. */
+static double fconst_value(const DagNode *n)
+{
+    if (n->vt == VT_F32) {
+        uint32_t b32 = (uint32_t)n->fbits;
+        float f;
+        memcpy(&f, &b32, sizeof f);
+        return f;
+    }
+    double d;
+    memcpy(&d, &n->fbits, sizeof d);
+    return d;
+}
+
+/* frem of two f32 or f64 constants is folded: LangRef defines frem as
+ * libm's fmod, which is exact (the remainder is representable in the
+ * operands' format), so the host's fmod gives the one right answer --
+ * where the run-time expansion above is only close for a large quotient
+ * (llc folds it the same way).  A NaN result is LangRef's preferred NaN,
+ * whatever bits the host's fmod made (they differ between x86 and Arm).
+ * NULL otherwise; not at -O0. */
+static DagNode *frem_const(IselCtx *c, DagNode *a, DagNode *b)
+{
+    if (c->opt.opt_level == 0 || a->op != DOP_FCONST || b->op != DOP_FCONST ||
+        (a->vt != VT_F32 && a->vt != VT_F64) || b->vt != a->vt)
+        return NULL;
+    double r = fmod(fconst_value(a), fconst_value(b));
+    if (isnan(r)) /* a NaN operand, a zero divisor, an infinite dividend: */
+        return dag_fconst(c, a->vt, a->vt == VT_F32 ? UINT64_C(0x7fc00000)   /* the */
+                                                     : UINT64_C(0x7ff8000000000000)); /* preferred NaN */
+    return fconst(c, a->vt, r);
+}
+
 DagVal dag_frem(IselCtx *c, const Instr *i)
 {
     DagVal a = dag_parts(c, instr_op(i, 0)), b = dag_parts(c, instr_op(i, 1));
@@ -700,8 +734,10 @@ DagVal dag_frem(IselCtx *c, const Instr *i)
         Vt vt = a.p[e]->vt;
         if (vt != VT_F16 && vt != VT_BF16 && vt != VT_F32 && vt != VT_F64)
             return dag_unsupported_val(c, i->v.type, "'frem' on this type");
-        r.p[e] = vt == VT_F16 || vt == VT_BF16 ? frem_half_lane(c, a.p[e], b.p[e])
-                                               : frem_lane(c, a.p[e], b.p[e]);
+        DagNode *k = frem_const(c, a.p[e], b.p[e]);
+        r.p[e] = k                                     ? k
+                 : vt == VT_F16 || vt == VT_BF16 ? frem_half_lane(c, a.p[e], b.p[e])
+                                                 : frem_lane(c, a.p[e], b.p[e]);
     }
     return r;
 }

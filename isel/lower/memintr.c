@@ -289,6 +289,17 @@ static unsigned loop_width(const MemPlan *p)
     return p->is_const ? p->align : 1;
 }
 
+/* Pieces per step of a loop: a constant length's loop does LOOP_PIECES
+ * (it covers at least 2 steps: the length is over MEMINTR_MAX_UNROLL =
+ * 128 bytes, a step at most 4 * 16 = 64); the rest, under a step, is
+ * unrolled after it.  A run-time length goes a byte at a time. */
+enum { LOOP_PIECES = 4 };
+
+static unsigned loop_pieces(const MemPlan *p)
+{
+    return p->is_const ? LOOP_PIECES : 1;
+}
+
 /* MEMLOOP kids: [dst, src or the replicated value, length (run time)]. */
 static void loop_node(IselCtx *c, const MemPlan *p, DagNode *dst, DagNode *second)
 {
@@ -332,6 +343,11 @@ bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         return true;
     }
     if (p.is_const && p.size == 0)
+        return true;
+    /* A copy of a block onto itself changes no byte (LangRef allows
+     * memcpy's operands to be equal, and memmove's to overlap): nothing
+     * to do, unless volatile accesses must happen. */
+    if (p.kind != MEM_SET && p.dst == p.src && !p.is_volatile && c->opt.opt_level > 0)
         return true;
     DagNode *dst = dag_value(c, p.dst), *second = dag_value(c, p.src);
     if (p.is_const && p.size <= MEMINTR_MAX_UNROLL) {
@@ -399,26 +415,38 @@ static MOp value_for(IselCtx *c, const LoopCtx *l, unsigned w, unsigned wide)
     return r;
 }
 
+/* The value register(s) of one piece: memset's replicated value, else
+ * the piece loaded from [src+off]. */
+static MOp piece_value(IselCtx *c, const LoopCtx *l, unsigned w, MOp src, uint64_t off,
+                       unsigned wide)
+{
+    const MemPlan *p = l->p;
+    if (p->kind == MEM_SET) {
+        MOp one = value_for(c, l, w, wide);
+        return piece_regs(c, w, &one);
+    }
+    /* PTX allows .volatile on no .local access (see isel_volatile_qual) */
+    const char *vs = isel_volatile_qual(p->is_volatile, p->src_as);
+    MOp val = piece_regs(c, w, NULL);
+    MI(c, LD, fn_strf(c, "%s%s%s", vs, addrspace_qual(p->src_as), piece_type(w)), val,
+       mo_addr_off(c, src, (int64_t)off));
+    return val;
+}
+
+static void store_value(IselCtx *c, const LoopCtx *l, unsigned w, MOp dst, uint64_t off, MOp val)
+{
+    const MemPlan *p = l->p;
+    const char *v = isel_volatile_qual(p->is_volatile, p->dst_as);
+    MI(c, ST, fn_strf(c, "%s%s%s", v, addrspace_qual(p->dst_as), piece_type(w)),
+       mo_addr_off(c, dst, (int64_t)off), val);
+}
+
 /* One piece at [dst+off] (from [src+off]); off is a register or a
  * constant written into the address. */
 static void copy_piece(IselCtx *c, const LoopCtx *l, unsigned w, MOp dst, MOp src, uint64_t off,
                        unsigned wide)
 {
-    const MemPlan *p = l->p;
-    /* PTX allows .volatile on no .local access (see isel_volatile_qual) */
-    const char *v = isel_volatile_qual(p->is_volatile, p->dst_as), *ty = piece_type(w);
-    const char *vs = isel_volatile_qual(p->is_volatile, p->src_as);
-    MOp val;
-    if (p->kind == MEM_SET) {
-        MOp one = value_for(c, l, w, wide);
-        val = piece_regs(c, w, &one);
-    } else {
-        val = piece_regs(c, w, NULL);
-        MI(c, LD, fn_strf(c, "%s%s%s", vs, addrspace_qual(p->src_as), ty), val,
-           mo_addr_off(c, src, (int64_t)off));
-    }
-    MI(c, ST, fn_strf(c, "%s%s%s", v, addrspace_qual(p->dst_as), ty),
-       mo_addr_off(c, dst, (int64_t)off), val);
+    store_value(c, l, w, dst, off, piece_value(c, l, w, src, off, wide));
 }
 
 /* The pieces after the loop: [from, size), constant lengths only. */
@@ -441,11 +469,33 @@ static void branch_if(IselCtx *c, MOp pr, const char *label)
     mi_guard(MI(c, BRA, "", mo_sym(label)), pr.reg, false);
 }
 
-/* The loop over [0, end) in steps of w, forward or backward:
- *     forward:  i = 0;   L: piece at i; i += w; if (i < end) goto L;
- *     backward: i = end; L: i -= w; piece at i; if (i != 0) goto L;
- * A run-time length may be 0: the loop is skipped then. */
-static void loop(IselCtx *c, const LoopCtx *l, unsigned w, bool backward)
+/* The body of one step: `per` pieces of width w at [d], [d+w], ...
+ * (from [s], [s+w], ...), every load before the first store.  Loads
+ * issued together overlap their latencies; a store waiting on its load
+ * right behind it would stall each piece in turn.  Loading the step's
+ * pieces first is right for memmove too: a forward step (destination
+ * below the source) stores below the bytes later steps read, a backward
+ * one above them. */
+static void loop_body(IselCtx *c, const LoopCtx *l, unsigned w, unsigned per, MOp d, MOp s)
+{
+    MOp vals[LOOP_PIECES];
+    for (unsigned k = 0; k < per; k++)
+        vals[k] = piece_value(c, l, w, s, (uint64_t)k * w, w);
+    for (unsigned k = 0; k < per; k++)
+        store_value(c, l, w, d, (uint64_t)k * w, vals[k]);
+}
+
+/* The loop over [0, end) in steps of w * per, forward or backward:
+ *     forward:  i = 0;   L: pieces at i; i += step; if (i < end) goto L;
+ *     backward: i = end; L: i -= step; pieces at i; if (i != 0) goto L;
+ * A run-time length may be 0: the loop is skipped then.  A constant
+ * trip count would have ptxas unroll the loop completely (measured: a
+ * 1024-byte shared memset, 64 v2.u64 stores, 80 SASS instructions on
+ * sm_80, a 4096-byte one 272); the loop already does LOOP_PIECES pieces
+ * a step, so it asks ptxas to keep it rolled, as wide.c's division loop
+ * does.  A run-time trip count is left to ptxas, which unrolls it by
+ * four as it does llc's byte loops. */
+static void loop(IselCtx *c, const LoopCtx *l, unsigned w, unsigned per, bool backward)
 {
     MOp i = new_reg(c, l->prc), pr = new_reg(c, RC_P);
     const char *top = mf_local_label(c), *done = mf_local_label(c);
@@ -457,14 +507,16 @@ static void loop(IselCtx *c, const LoopCtx *l, unsigned w, bool backward)
         branch_if(c, pr, done);
     }
     put_label(c, top);
+    if (l->p->is_const)
+        mi_text(c, ".pragma \"nounroll\";");
     if (backward)
-        MI(c, SUB, l->ps, i, i, mo_imm(w));
+        MI(c, SUB, l->ps, i, i, mo_imm(w * per));
     MI(c, ADD, l->ps, d, l->dst, i);
     if (l->p->kind != MEM_SET)
         MI(c, ADD, l->ps, s, l->src, i);
-    copy_piece(c, l, w, d, s, 0, w);
+    loop_body(c, l, w, per, d, s);
     if (!backward)
-        MI(c, ADD, l->ps, i, i, mo_imm(w));
+        MI(c, ADD, l->ps, i, i, mo_imm(w * per));
     if (backward)
         MI(c, SETP, fn_strf(c, ".ne%s", l->pu), pr, i, mo_imm(0));
     else
@@ -484,7 +536,8 @@ static MOp as_generic(IselCtx *c, const LoopCtx *l, MOp r, unsigned as)
 }
 
 /* memmove: forward when dst < src, else backward (tail first). */
-static void move_both_ways(IselCtx *c, const LoopCtx *l, unsigned w, uint64_t full)
+static void move_both_ways(IselCtx *c, const LoopCtx *l, unsigned w, unsigned per,
+                           uint64_t full)
 {
     const MemPlan *p = l->p;
     bool same = p->dst_as == p->src_as;
@@ -495,10 +548,10 @@ static void move_both_ways(IselCtx *c, const LoopCtx *l, unsigned w, uint64_t fu
     MI(c, SETP, fn_strf(c, ".lt%s", l->pu), pr, a, b);
     branch_if(c, pr, fwd);
     tail_pieces(c, l, full, w);
-    loop(c, l, w, true);
+    loop(c, l, w, per, true);
     MI(c, BRA, ".uni", mo_sym(done));
     put_label(c, fwd);
-    loop(c, l, w, false);
+    loop(c, l, w, per, false);
     tail_pieces(c, l, full, w);
     put_label(c, done);
 }
@@ -511,8 +564,8 @@ bool select_memintr(IselCtx *c, DagNode *n)
     MemPlan p;
     if (!f || mem_plan(c, n->ir, f->v.name, &p))
         BUG("a MEMLOOP node whose call has no plan");
-    unsigned w = loop_width(&p);
-    uint64_t full = p.is_const ? p.size / w * w : 0;
+    unsigned w = loop_width(&p), per = loop_pieces(&p);
+    uint64_t full = p.is_const ? p.size / (w * per) * (w * per) : 0;
     MOp none = mo_imm(0);
     LoopCtx l = {.p = &p, .dst = n->kids[0]->result,
                  .src = p.kind == MEM_SET ? none : n->kids[1]->result,
@@ -522,9 +575,9 @@ bool select_memintr(IselCtx *c, DagNode *n)
                  .pu = c->ptr_bits == 64 ? ".u64" : ".u32",
                  .prc = c->ptr_bits == 64 ? RC_RD : RC_R};
     if (p.kind == MEM_MOVE) {
-        move_both_ways(c, &l, w, full);
+        move_both_ways(c, &l, w, per, full);
     } else {
-        loop(c, &l, w, false);
+        loop(c, &l, w, per, false);
         tail_pieces(c, &l, full, w);
     }
     return true;

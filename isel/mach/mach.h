@@ -19,6 +19,8 @@
  *                llvm.loop metadata asks that it not be unrolled
  *   symhoist.c   pass "sym-hoist": a symbol address that several places
  *                move into a register is moved once, in the entry block
+ *   copyfold.c   pass "copy-fold": a value written once only to be copied
+ *                is written into the copy's register
  *   needs.c      what selected instructions need (PTX version, features)
  *                and the gating errors; after selection, every
  *                instruction's rows of targets/ptxinsn.def

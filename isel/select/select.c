@@ -474,6 +474,8 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     if (!isel_failed(c))
         sym_hoist(c); /* mach/symhoist.c: one register per symbol address */
     if (!isel_failed(c))
+        copy_fold(c); /* mach/copyfold.c: values computed into their copies */
+    if (!isel_failed(c))
         isel_needs_from_table(c); /* needs.c: gating from the instructions */
     reset_function_state(c);
     return isel_failed(c) ? NULL : c->mf;

@@ -10,7 +10,7 @@
 ; CHECK: .reg .b128 %tnv_q<3>;
 ; CHECK: mov.b128 %tnv_q0, {%rd3, %rd4};
 ; CHECK: mov.b128 %tnv_q1, {%rd5, %rd6};
-; CHECK: atom.acq_rel.sys.global.cas.b128 %tnv_q2, [%rd1], %tnv_q0, %tnv_q1;
+; CHECK: atom.acquire.sys.global.cas.b128 %tnv_q2, [%rd1], %tnv_q0, %tnv_q1;
 ; CHECK: mov.b128 {%rd7, %rd8}, %tnv_q2;
 ; CHECK: }
 ; CHECK: setp.eq.b64 %p2, %rd7, %rd3;

@@ -39,7 +39,7 @@
 ; CHECK: addc.u64 %rd21, %rd8, %rd3;
 ; CHECK: mov.b128 %tnv_q0, {%rd7, %rd8};
 ; CHECK: mov.b128 %tnv_q1, {%rd19, %rd21};
-; CHECK: atom.acq_rel.sys.global.cas.b128 %tnv_q2, [%rd1], %tnv_q0, %tnv_q1;
+; CHECK: atom.acquire.sys.global.cas.b128 %tnv_q2, [%rd1], %tnv_q0, %tnv_q1;
 ; CHECK: mov.b128 {%rd20, %rd22}, %tnv_q2;
 ; CHECK: setp.ne.b64 %p3, %rd20, %rd7;
 ; CHECK: setp.ne.b64 %p4, %rd22, %rd8;

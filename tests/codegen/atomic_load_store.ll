@@ -1,8 +1,8 @@
 ; Atomic loads and stores (NVVM's verifier rejects them; LLVM accepts them,
 ; and so does code generation, past --no-verify).  monotonic and unordered
 ; are .relaxed, acquire loads .acquire, release stores .release, each with
-; the syncscope's scope; seq_cst puts fence.sc first (then acquire/release), as the PTX
-; memory model's mapping does.  A volatile relaxed access is .volatile
+; the syncscope's scope; seq_cst puts fence.sc first (then an .acquire
+; load, a .relaxed store), as NVIDIA's atomics ABI maps them.  A volatile relaxed access is .volatile
 ; (relaxed at system scope, never elided); a volatile acquire stays
 ; .acquire.
 ; SM: 90a
@@ -21,7 +21,7 @@
 ; CHECK: st.relaxed.cta.global.u64 [%rd1], %rd6;
 ; CHECK: st.release.gpu.global.u64 [%rd1], %rd7;
 ; CHECK: fence.sc.sys;
-; CHECK: st.release.sys.global.u64 [%rd4], %rd8;
+; CHECK: st.relaxed.sys.global.u64 [%rd4], %rd8;
 ; CHECK: st.release.cta.shared.u32 [%rd3], 1;
 ; CHECK: st.release.cluster.global.f64 [%rd4], 0d3FF0000000000000;
 ; CHECK: st.volatile.global.u8 [%rd1], %rs3;

@@ -16,7 +16,7 @@
 ; CHECK: fence.sc.gpu;
 ; CHECK: ld.relaxed.gpu.global.b64 %rd7, [%rd5];
 ; CHECK: not.b64 %rd9, %rd8;
-; CHECK: atom.acq_rel.gpu.global.cas.b64 %rd6, [%rd5], %rd7, %rd9;
+; CHECK: atom.acquire.gpu.global.cas.b64 %rd6, [%rd5], %rd7, %rd9;
 ; CHECK: mov.b32 %f3, %r6;
 ; CHECK: max.f32 %f4, %f3, %f1;
 ; CHECK: mov.b32 %r8, %f4;

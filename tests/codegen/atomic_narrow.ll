@@ -34,7 +34,7 @@
 ; CHECK: setp.ne.b16 %p5, %rs9, %rs10;
 ; CHECK: fence.sc.sys;
 ; CHECK: sub.s16 %rs14, %rs13, 5;
-; CHECK: atom.acq_rel.sys.global.cas.b16 %rs12, [%rd1], %rs13, %rs14;
+; CHECK: atom.acquire.sys.global.cas.b16 %rs12, [%rd1], %rs13, %rs14;
 ; CHECK: atom.relaxed.sys.global.add.noftz.f16 %rs15, [%rd1], %rs3;
 ; CHECK: neg.f16 %rs16, %rs3;
 ; CHECK: atom.relaxed.sys.global.add.noftz.f16 %rs17, [%rd1], %rs16;

@@ -1,7 +1,7 @@
 ; Atomic scopes narrowed to the state space (pass "atomic-scope", isel/
 ; atomic.c).  A location in .shared memory can only be reached by the
 ; threads of its CTA before sm_90, so a seq_cst atomicrmw or cmpxchg with
-; no syncscope (LLVM's system scope) is fence.sc.cta + atom.acq_rel.cta
+; no syncscope (LLVM's system scope) is fence.sc.cta + atom.acquire.cta
 ; there: every access that can conflict comes from a thread the narrower
 ; scope includes, so it is exactly as strong (docs/codegen.md, "Atomic
 ; scopes and state spaces").  "device" (.gpu) narrows too; "block" stays.
@@ -9,18 +9,18 @@
 ; well; the global and the generic kernel-parameter pointers keep .sys.
 ; SM: 80
 ; CHECK: fence.sc.cta;
-; CHECK: atom.acq_rel.cta.shared.add.u32 %r3, [%rd6], 1;
+; CHECK: atom.acquire.cta.shared.add.u32 %r3, [%rd6], 1;
 ; CHECK: fence.sc.cta;
-; CHECK: atom.acq_rel.cta.shared.cas.b32 %r2, [%rd7], %r3, 7;
+; CHECK: atom.acquire.cta.shared.cas.b32 %r2, [%rd9], %r3, 7;
 ; CHECK: setp.eq.s32 %p1, %r2, %r3;
-; CHECK: atom.acquire.cta.shared.max.s32 %r4, [%rd8], %r2;
+; CHECK: atom.acquire.cta.shared.max.s32 %r4, [%rd9], %r2;
 ; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd9], %r4;
 ; CHECK: fence.sc.cta;
-; CHECK: atom.acq_rel.cta.shared.add.u32 %r6, [%rd11], %r5;
+; CHECK: atom.acquire.cta.shared.add.u32 %r6, [%rd11], %r5;
 ; CHECK: fence.sc.sys;
-; CHECK: atom.acq_rel.sys.global.add.u32 %r7, [%rd1], %r6;
+; CHECK: atom.acquire.sys.global.add.u32 %r7, [%rd1], %r6;
 ; CHECK: fence.sc.sys;
-; CHECK: atom.acq_rel.sys.global.add.u32 %r8, [%rd3], %r7;
+; CHECK: atom.acquire.sys.global.add.u32 %r8, [%rd3], %r7;
 ; CHECK-NOT: fence.sc.gpu
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

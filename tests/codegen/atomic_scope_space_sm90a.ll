@@ -8,21 +8,21 @@
 ; memory (a mapa result: .shared::cluster).
 ; SM: 90a
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared.add.u32 %r3, [%rd6], 1;
+; CHECK: atom.acquire.cluster.shared.add.u32 %r3, [%rd6], 1;
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared.cas.b32 %r2, [%rd7], %r3, 7;
+; CHECK: atom.acquire.cluster.shared.cas.b32 %r2, [%rd12], %r3, 7;
 ; CHECK: setp.eq.s32 %p1, %r2, %r3;
-; CHECK: atom.acquire.cluster.shared.max.s32 %r4, [%rd8], %r2;
-; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd9], %r4;
+; CHECK: atom.acquire.cluster.shared.max.s32 %r4, [%rd12], %r2;
+; CHECK: atom.relaxed.cta.shared.or.b32 %r5, [%rd12], %r4;
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared.add.u32 %r6, [%rd11], %r5;
+; CHECK: atom.acquire.cluster.shared.add.u32 %r6, [%rd11], %r5;
 ; CHECK: fence.sc.sys;
-; CHECK: atom.acq_rel.sys.global.add.u32 %r7, [%rd1], %r6;
+; CHECK: atom.acquire.sys.global.add.u32 %r7, [%rd1], %r6;
 ; CHECK: fence.sc.sys;
-; CHECK: atom.acq_rel.sys.global.add.u32 %r8, [%rd3], %r7;
+; CHECK: atom.acquire.sys.global.add.u32 %r8, [%rd3], %r7;
 ; CHECK: mapa.shared::cluster.u64 %rd13, %rd12, 1;
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared::cluster.add.u32 %r9, [%rd13], %r8;
+; CHECK: atom.acquire.cluster.shared::cluster.add.u32 %r9, [%rd13], %r8;
 ; CHECK-NOT: fence.sc.gpu
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -2,7 +2,7 @@
 ; (.global, .shared, generic), the scope from syncscope (none = LLVM's
 ; system scope -> .sys, "device" -> .gpu, "block" -> .cta, "cluster" ->
 ; .cluster), the semantics from the ordering (seq_cst = fence.sc, then
-; .acq_rel; on .shared memory the scope narrows to the threads that can
+; .acquire; on .shared memory the scope narrows to the threads that can
 ; reach it: .cluster on sm_90).  sub is an add of the negated value (folded for constants);
 ; an unused result with no acquire side uses red.  cmpxchg's success bit
 ; is setp.eq of the old value against the compare value.
@@ -11,7 +11,7 @@
 ; CHECK: atom.relaxed.sys.global.add.u32 %r2, [%rd1], 1;
 ; CHECK: neg.s32
 ; CHECK: fence.sc.cluster;
-; CHECK: atom.acq_rel.cluster.shared.add.u32 %r4, [%rd2], %r3;
+; CHECK: atom.acquire.cluster.shared.add.u32 %r4, [%rd2], %r3;
 ; CHECK: atom.acquire.gpu.global.and.b32
 ; CHECK: atom.release.cta.global.max.s32
 ; CHECK: atom.acq_rel.sys.global.min.u32

@@ -6,8 +6,8 @@
 ; CHECK: st.shared.u32 [tile], %r1;
 ; CHECK: barrier.cluster.arrive.relaxed.aligned;
 ; CHECK: barrier.cluster.wait.aligned;
-; CHECK: mapa.shared::cluster.u64 %rd2, %rd5, %r1;
-; CHECK: getctarank.shared::cluster.u64 %r3, %rd2;
+; CHECK: mapa.shared::cluster.u64 %rd3, %rd5, %r1;
+; CHECK: getctarank.shared::cluster.u64 %r3, %rd3;
 ; CHECK: ld.shared::cluster.u32 %r5, [%rd3];
 ; CHECK: red.relaxed.cluster.shared::cluster.add.u32 [%rd3], %r5;
 ; CHECK: fence.sc.cluster;

@@ -5,7 +5,7 @@
 ; SM: 90a
 ; CHECK: .version 8.3
 ; CHECK: griddepcontrol.wait;
-; CHECK: elect.sync %r3|%p1, -1;
+; CHECK: elect.sync %r2|%p1, -1;
 ; CHECK: elect.sync %r4|%p2, %r1;
 ; CHECK: setmaxnreg.inc.sync.aligned.u32 232;
 ; CHECK: setmaxnreg.dec.sync.aligned.u32 40;

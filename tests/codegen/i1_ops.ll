@@ -6,8 +6,7 @@
 ; CHECK: arith(
 ; CHECK: xor.pred %p4, %p1, %p2;
 ; CHECK: and.pred %p5, %p4, %p3;
-; CHECK: xor.pred %p6, %p5, %p1;
-; CHECK: mov.pred %p7, %p6;
+; CHECK: xor.pred %p7, %p5, %p1;
 ; CHECK: compares(
 ; CHECK: not.pred %p3, %p2;
 ; CHECK: and.pred %p4, %p1, %p3;

@@ -1,9 +1,10 @@
 ; llvm.memset stores its byte replicated to each piece's width: a constant
 ; is replicated at compile time (0xAB... as an immediate); a run-time byte
 ; is zero-extended and multiplied by 0x0101..01, once per width.  A long
-; memset is a loop of the widest stores (st.shared.v2.u64 for 1024 bytes
-; aligned to 16), a run-time length a loop of bytes that is skipped when
-; the length is 0.  volatile stays on every store.
+; memset is a loop of the widest stores, four a step (st.shared.v2.u64
+; for 1024 bytes aligned to 16: 16 steps of 64 bytes), a run-time length
+; a loop of bytes that is skipped when the length is 0.  volatile stays
+; on every store.
 ; SM: 80
 ; CHECK: st.global.u64 [%rd1], -6076574518398440533;
 ; CHECK: st.global.u32 [%rd1+8], -1414812757;
@@ -14,8 +15,13 @@
 ; CHECK: mul.lo.s16 %rs3, %rs2, 257;
 ; CHECK: st.global.u16 [%rd1+20], %rs3;
 ; CHECK: mov.b64 %rd4, 0;
+; CHECK: .pragma "nounroll";
+; CHECK: add.s64 %rd6, %rd3, %rd5;
 ; CHECK: st.shared.v2.u64 [%rd6+0], {%rd4, %rd4};
-; CHECK: add.s64 %rd5, %rd5, 16;
+; CHECK: st.shared.v2.u64 [%rd6+16], {%rd4, %rd4};
+; CHECK: st.shared.v2.u64 [%rd6+32], {%rd4, %rd4};
+; CHECK: st.shared.v2.u64 [%rd6+48], {%rd4, %rd4};
+; CHECK: add.s64 %rd5, %rd5, 64;
 ; CHECK: setp.lt.u64 %p1, %rd5, 1024;
 ; CHECK: setp.eq.u64 %p2, %rd2, 0;
 ; CHECK: st.volatile.global.u8 [%rd8+0], %rs1;

@@ -1,11 +1,13 @@
 ; The loop's back edge is critical, but none of the loop's phi values is
 ; read after the loop: the copies go right before the conditional branch
 ; (phi.c's liveness check), so the loop has one branch and no extra block.
+; There, pass copy-fold (isel/mach/copyfold.c) has the add write the phi
+; register itself: `add.s32 %r2, %r2, 1`, no copy.
 ; In phi_swap.ll the exit reads the phis, and the edge is split instead.
 ; SM: 80
 ; CHECK: $L__BB0_1:
-; CHECK: setp.lt.s32 %p1,
-; CHECK: mov.b32 %r2, %r3;
+; CHECK: add.s32 %r2, %r2, 1;
+; CHECK: setp.lt.s32 %p1, %r2, %r1;
 ; CHECK: @%p1 bra $L__BB0_1;
 ; CHECK-NOT: split edge
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

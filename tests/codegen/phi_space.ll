@@ -8,14 +8,17 @@
 ; store through %cur and the load through %nxt are then .shared with no
 ; cvta in the loop.  %mix merges a .shared pointer with a generic one: no
 ; single space, so it stays generic.  The select in %exit picks %cur's
-; twin or @B: a .shared load.
+; twin or @B: a .shared load.  (The entry edge's copies are folded into
+; what they copy by pass copy-fold, isel/mach/copyfold.c: `mov.u64 %rd11, A`
+; writes the twin itself.)
 ; SM: 80
 ; CHECK: mov.u64 %rd29, B;
+; CHECK: mov.u64 %rd11, A;
+; CHECK: cvta.shared.u64 %rd9, %rd11;
 ; CHECK: mov.u64 %rd15, %rd29;
 ; CHECK: mov.u64 %rd17, %rd29;
-; CHECK: add.s64 %rd14, %rd17, 16;
-; CHECK: mov.b64 %rd13, %rd14;
-; CHECK: mov.b64 %rd11, %rd12;
+; CHECK: add.s64 %rd13, %rd17, 16;
+; CHECK: mov.b64 %rd5, %rd9;
 ; CHECK: $L__BB0_1:
 ; CHECK: add.s64 %rd20, %rd11, %rd18;
 ; CHECK: st.shared.f32 [%rd20], %f3;

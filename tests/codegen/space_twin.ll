@@ -8,12 +8,12 @@
 ; too (phi-space), copied on each edge beside the generic register, and
 ; is loaded as .shared.
 ; SM: 90a
-; CHECK: mov.u64 %rd18, buf;
-; CHECK: mov.u64 %rd19, tab;
+; CHECK: mov.u64 %rd13, buf;
+; CHECK: mov.u64 %rd16, tab;
 ; CHECK: mul.wide.u32 %rd10, %r1, 4;
-; CHECK: mov.u64 %rd13, %rd18;
+; CHECK: cvta.shared.u64 %rd12, %rd13;
 ; CHECK: add.s64 %rd6, %rd13, %rd10;
-; CHECK: mov.u64 %rd16, %rd19;
+; CHECK: cvta.const.u64 %rd15, %rd16;
 ; CHECK: add.s64 %rd7, %rd16, %rd10;
 ; CHECK: // %b
 ; CHECK: add.s64 %rd8, %rd6, 4;

@@ -11,8 +11,7 @@
 ; CHECK: cvta.to.global.u64 %rd4, %rd1;
 ; CHECK: st.shared.f32 [tile], 0f00000000;
 ; CHECK: mul.wide.u32 %rd7, %r1, 4;
-; CHECK: mov.u64 %rd8, %rd14;
-; CHECK: add.s64 %rd3, %rd8, %rd7;
+; CHECK: add.s64 %rd3, %rd11, %rd7;
 ; CHECK: ld.shared.f32 %f3, [%rd10];
 ; CHECK: ld.shared.f32 %f1, [tile+12];
 ; CHECK: atom.relaxed.cluster.shared.add.f32 %f2, [%rd12], %f3;

@@ -5,16 +5,16 @@
 ; itself).  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
 ; SM: 80
 ; CHECK: ld.param.u32 %r2, [k_param_2];
-; CHECK: mov.u64 %rd10, tile;
+; CHECK: mov.u64 %rd9, tile;
 ; CHECK: setp.lt.s32 %p1, %r2, %r1;
 ; CHECK: // %a
-; CHECK: mov.u64 %rd3, %rd10;
+; CHECK: mov.u64 %rd3, %rd9;
 ; CHECK: add.s64 %rd5, %rd3, %rd4;
 ; CHECK: st.shared.f32 [%rd5], 0f3F800000;
 ; CHECK: // %b
-; CHECK: mov.u64 %rd6, %rd10;
-; CHECK: add.s64 %rd9, %rd6, %rd8;
-; CHECK: ld.shared.f32 %f1, [%rd9];
+; CHECK: mov.u64 %rd6, %rd9;
+; CHECK: add.s64 %rd8, %rd6, %rd7;
+; CHECK: ld.shared.f32 %f1, [%rd8+12];
 ; CHECK-NOT: mov.u64 %rd3, tile;
 ; CHECK-NOT: mov.u64 %rd6, tile;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -69,11 +69,18 @@
 ; CHECK: ld.param.u64 %rd2, [copy_loop_param_1];
 ; CHECK: mov.u64 %rd3, 0;
 ; CHECK: $L__tnv4_1:
+; CHECK: .pragma "nounroll";
 ; CHECK: add.s64 %rd4, %rd1, %rd3;
 ; CHECK: add.s64 %rd5, %rd2, %rd3;
 ; CHECK: ld.global.u8 %rs1, [%rd5+0];
+; CHECK: ld.global.u8 %rs2, [%rd5+1];
+; CHECK: ld.global.u8 %rs3, [%rd5+2];
+; CHECK: ld.global.u8 %rs4, [%rd5+3];
 ; CHECK: st.global.u8 [%rd4+0], %rs1;
-; CHECK: add.s64 %rd3, %rd3, 1;
+; CHECK: st.global.u8 [%rd4+1], %rs2;
+; CHECK: st.global.u8 [%rd4+2], %rs3;
+; CHECK: st.global.u8 [%rd4+3], %rs4;
+; CHECK: add.s64 %rd3, %rd3, 4;
 ; CHECK: setp.lt.u64 %p1, %rd3, 200;
 ; CHECK: @%p1 bra $L__tnv4_1;
 ; CHECK: $L__tnv4_2:
@@ -119,7 +126,8 @@ define void @set_shared(i8 zeroext %v) {
   ret void
 }
 
-; A copy longer than the unrolled limit at align 1: a loop of bytes.
+; A copy longer than the unrolled limit at align 1: a loop of bytes, four
+; a step.
 define void @copy_loop(ptr addrspace(1) %d, ptr addrspace(1) %s) {
   call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) align 1 %d, ptr addrspace(1) align 4 %s, i64 200, i1 false)
   ret void

@@ -21,8 +21,7 @@
 ; CHECK: ld.param.u8 %rs3, [bump_param_0+5];
 ; CHECK: ld.param.u8 %rs4, [bump_param_0+6];
 ; CHECK: shl.b16 %rs5, %rs4, 8;
-; CHECK: or.b16 %rs6, %rs3, %rs5;
-; CHECK: mov.b16 %rs2, %rs6;
+; CHECK: or.b16 %rs2, %rs3, %rs5;
 ; CHECK: add.rn.f32 %f2, %f1, 0f3F800000;
 ; CHECK: st.param.b8 [func_retval0+0], %rs1;
 ; CHECK: mov.b32 %r11, %f2;
@@ -73,8 +72,7 @@
 ; CHECK: ld.param.u8 %rs6, [retval0+5];
 ; CHECK: ld.param.u8 %rs7, [retval0+6];
 ; CHECK: shl.b16 %rs8, %rs7, 8;
-; CHECK: or.b16 %rs9, %rs6, %rs8;
-; CHECK: mov.b16 %rs3, %rs9;
+; CHECK: or.b16 %rs3, %rs6, %rs8;
 ; CHECK: } // callseq 0
 ; CHECK: st.global.f32 [%rd1], %f2;
 ; CHECK: ret;
