@@ -702,8 +702,12 @@ int main(int argc, char **argv)
     }
     Val n = fresh(&g, I32);
     printf("  %%v%d = add i32 %%n, %%gid\n", n.id);
-    convert(&g, g.vals[2], F32);
-    convert(&g, g.vals[0], F64);
+    /* floats with fractions (integers converted are whole numbers, on
+     * which floor and ceil, or the rounding modes, would agree) */
+    Val f = convert(&g, g.vals[2], F32), d = convert(&g, g.vals[0], F64);
+    Val fq = fresh(&g, F32), dq = fresh(&g, F64);
+    printf("  %%v%d = fdiv float %%v%d, 7.0\n", fq.id, f.id);
+    printf("  %%v%d = fmul double %%v%d, 0x3FD7AE147AE147AE\n", dq.id, d.id);
     g.nlabel = 0;
     for (int i = 0; i < size; i++) {
         int k = pick(&g, 20);
