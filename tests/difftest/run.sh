@@ -6,7 +6,7 @@
 # behaviour (integer and floating-point arithmetic of every width,
 # conversions, comparisons and selects, bit-manipulation and saturating
 # intrinsics, if/else diamonds and counted loops; see its header), tnvcc
-# and llc-19 compile it for sm_80 -O3, and ptxsim runs each on the same
+# and llc-19 compile it for sm_80 (DIFF_SM=NN another target), and ptxsim runs each on the same
 # inputs (2 CTAs of 64 threads; %in a buffer of small integers or of a
 # float ramp, %n a small count).  Every byte of %out must agree.
 #
@@ -36,6 +36,7 @@ PTXSIM=${PTXSIM:-./ptxsim}
 IRGEN=${IRGEN:-./build/irgen}
 LLC=${LLC:-llc-19}
 KEEP=${DIFF_KEEP:-build/difftest}
+SM=${DIFF_SM:-80}
 command -v "$LLC" >/dev/null 2>&1 || { echo "difftest: skipped: $LLC is not installed"; exit 0; }
 for b in "$PTXSIM" "$IRGEN"; do
     [ -x "$b" ] || { echo "difftest: $b not built (make $(basename "$b"))"; echo "difftest: 0 passed, 1 failed"; exit 1; }
@@ -57,16 +58,16 @@ sim() {
 s=$FIRST
 last=$((FIRST + COUNT - 1))
 while [ "$s" -le "$last" ]; do
-    "$IRGEN" "$s" "$SIZE" >"$tmp/k.ll"
-    if ! "$TNVCC" --sm 80 "$tmp/k.ll" -o "$tmp/t.ptx" 2>"$tmp/t.err"; then
+    "$IRGEN" "$s" "$SIZE" "$SM" >"$tmp/k.ll"
+    if ! "$TNVCC" --sm "$SM" "$tmp/k.ll" -o "$tmp/t.ptx" 2>"$tmp/t.err"; then
         keep "$s"; bad "seed $s" "REFUSED: $(grep -m1 error: "$tmp/t.err")"; s=$((s + 1)); continue
     fi
-    ptxas_check "$tmp/t.ptx" 80
+    ptxas_check "$tmp/t.ptx" "$SM"
     if [ $? -eq 1 ]; then
         keep "$s"; bad "seed $s" "REFUSED: ptxas rejects tnvcc's PTX: $(head -1 "$tmp/ptxas.err")"
         s=$((s + 1)); continue
     fi
-    if ! "$LLC" -mcpu=sm_80 "$tmp/k.ll" -o "$tmp/l.ptx" 2>/dev/null; then
+    if ! "$LLC" -mcpu=sm_"$SM" "$tmp/k.ll" -o "$tmp/l.ptx" 2>/dev/null; then
         skipped=$((skipped + 1)); s=$((s + 1)); continue
     fi
     for mode in float int; do
