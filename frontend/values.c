@@ -288,6 +288,38 @@ static uint64_t hex_digits(const char *s, size_t n)
     return v;
 }
 
+/* A constant written as a double (in decimal, or as a double's 16 hex
+ * digits) for a narrower type must be exactly a value of that type: LLVM
+ * refuses `float 0.1` ("floating point constant invalid for type") rather
+ * than round it, since the text would then not say the value the module
+ * holds.  NaNs must keep their payload (its low bits beyond the type's
+ * are zero).  On a refusal the message proposes the nearest value, in
+ * the double-hex form LLVM prints. */
+static bool fp_exact(ParseCtx *P, Type *t, double d, ValRef *vr)
+{
+    if (t->kind != TY_FLOAT && t->kind != TY_HALF && t->kind != TY_BFLOAT)
+        return true;
+    unsigned frac = t->kind == TY_FLOAT ? 23 : t->kind == TY_HALF ? 10 : 7;
+    uint64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    bool exact;
+    if (isnan(d))
+        exact = (bits & ((1ull << (52 - frac)) - 1)) == 0;
+    else
+        exact = const_fp_to_double(const_fp_from_double(&P->m->consts, t, d)) == d;
+    if (exact)
+        return true;
+    double nearest = const_fp_to_double(const_fp_from_double(&P->m->consts, t, d));
+    uint64_t nb;
+    memcpy(&nb, &nearest, sizeof nb);
+    char b[64];
+    diag_error(P->diag, vr->loc, "floating-point constant '%.*s' is not exactly a '%s' value "
+               "(LLVM refuses it rather than round it); the nearest is 0x%016llX",
+               (int)(vr->text.n > 40 ? 40 : vr->text.n), vr->text.s, tstr(t, b, sizeof b),
+               (unsigned long long)nb);
+    return false;
+}
+
 /* 0x<16 hex> is a double's bits whatever the type; 0xH half, 0xR bfloat,
  * 0xK x86_fp80 (4 + 16 digits), 0xL fp128 and 0xM ppc_fp128 (16 + 16,
  * low word first). */
@@ -322,6 +354,8 @@ static Value *hex_fp(ParseCtx *P, Type *t, ValRef *vr)
         return &const_fp(ct, t, bits, 0)->v;
     double d;
     memcpy(&d, &bits, sizeof d);
+    if (!fp_exact(P, t, d, vr))
+        return undef(P, t);
     return &const_fp_from_double(ct, t, d)->v;
 }
 
@@ -338,6 +372,8 @@ static Value *dec_fp(ParseCtx *P, Type *t, ValRef *vr)
     memcpy(buf, vr->text.s, vr->text.n);
     buf[vr->text.n] = '\0';
     double d = strtod(buf, NULL);
+    if (!fp_exact(P, t, d, vr))
+        return undef(P, t);
     if (t->kind == TY_DOUBLE) {
         uint64_t bits;
         memcpy(&bits, &d, sizeof bits);
