@@ -37,6 +37,10 @@ IRGEN=${IRGEN:-./build/irgen}
 LLC=${LLC:-llc-19}
 KEEP=${DIFF_KEEP:-build/difftest}
 SM=${DIFF_SM:-80}
+# llc-19's own PTX version for a target before sm_70 is too old for the
+# warp shuffles' .sync forms (PTX 6.0), which tnvcc raises .version for
+LLC_PTX=
+[ "${SM%a}" -lt 70 ] && LLC_PTX=-mattr=+ptx60
 command -v "$LLC" >/dev/null 2>&1 || { echo "difftest: skipped: $LLC is not installed"; exit 0; }
 for b in "$PTXSIM" "$IRGEN"; do
     [ -x "$b" ] || { echo "difftest: $b not built (make $(basename "$b"))"; echo "difftest: 0 passed, 1 failed"; exit 1; }
@@ -67,7 +71,7 @@ while [ "$s" -le "$last" ]; do
         keep "$s"; bad "seed $s" "REFUSED: ptxas rejects tnvcc's PTX: $(head -1 "$tmp/ptxas.err")"
         s=$((s + 1)); continue
     fi
-    if ! "$LLC" -mcpu=sm_"$SM" "$tmp/k.ll" -o "$tmp/l.ptx" 2>/dev/null; then
+    if ! "$LLC" -mcpu=sm_"$SM" $LLC_PTX "$tmp/k.ll" -o "$tmp/l.ptx" 2>/dev/null; then
         skipped=$((skipped + 1)); s=$((s + 1)); continue
     fi
     for mode in float int; do
