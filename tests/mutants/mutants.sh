@@ -63,56 +63,48 @@ mutate() {
         }' "$orig" >"$scratch/isel/select/nvptx.md"
 }
 
-# goldens: run the golden cases with the scratch tnvcc; print the first
-# failure and return 1 as soon as there is one (a killed mutant need not
-# wait for the other goldens: the suite prints a line per case with
-# VERBOSE=1, and dies of SIGPIPE at the next one once nobody reads), or
-# return 0 when all pass.  Their temporary files go under the scratch
-# directory, removed at the end whatever way the suite ended.
-goldens() {
+# first_fail WHAT CMD...: run CMD, a suite that prints a line per case
+# (VERBOSE=1), into a fifo; print its first FAIL line and return 1 as soon
+# as there is one (a killed mutant need not wait for the other cases: the
+# suite dies of SIGPIPE at its next line once nobody reads), or "the WHAT
+# exits RC" when it fails without one; return 0 when it passes.  Its
+# temporary files go under the scratch directory (TMPDIR), removed at the
+# end whatever way the suite ended.
+first_fail() {
+    what=$1; shift
     rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
-    TMPDIR=$scratch/tmp GOLDENS_ONLY=1 VERBOSE=1 TNVCC="$scratch/tnvcc" \
-        nice sh "$scratch/tests/codegen/run.sh" >"$scratch/fifo" 2>&1 &
+    "$@" >"$scratch/fifo" 2>&1 &
     pid=$!
     fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
     wait "$pid"; rc=$?
-    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the golden suite exits $rc"
+    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the $what exits $rc"
     [ -n "$fail" ] && { echo "$fail"; return 1; }
     return 0
+}
+
+# goldens: the golden cases of tests/codegen/run.sh with the scratch tnvcc
+goldens() {
+    first_fail "golden suite" env TMPDIR="$scratch/tmp" GOLDENS_ONLY=1 VERBOSE=1 \
+        TNVCC="$scratch/tnvcc" nice sh "$scratch/tests/codegen/run.sh"
 }
 
 # sim: the killer of MUTANT_KILLER=sim -- the ptxsim comparison of
 # tests/sim/run.sh (tnvcc's PTX against llc-19's, run under ptxsim) alone,
 # in its quick form (the float inputs; SIM_FULL=1 for both modes), with
-# llc-19's side computed once for all mutants (SIM_CACHE).  Like goldens:
-# the first failure, or nothing.
+# llc-19's side computed once for all mutants (SIM_CACHE).
 sim() {
-    rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
-    TMPDIR=$scratch/tmp SIM_CACHE=$scratch/simcache VERBOSE=1 TNVCC="$scratch/tnvcc" \
-        PTXSIM="$scratch/ptxsim" nice sh "$scratch/tests/sim/run.sh" >"$scratch/fifo" 2>&1 &
-    pid=$!
-    fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
-    wait "$pid"; rc=$?
-    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the sim suite exits $rc"
-    [ -n "$fail" ] && { echo "$fail"; return 1; }
-    return 0
+    first_fail "sim suite" env TMPDIR="$scratch/tmp" SIM_CACHE="$scratch/simcache" VERBOSE=1 \
+        TNVCC="$scratch/tnvcc" PTXSIM="$scratch/ptxsim" nice sh "$scratch/tests/sim/run.sh"
 }
 
 # diff: the killer of MUTANT_KILLER=diff -- differential testing on random
 # kernels (tests/difftest/run.sh, seeds 1..DIFF_COUNT, default 60) alone:
 # how many mutants random programs find without any golden or corpus
-# kernel.  Like goldens: the first failure, or nothing.
+# kernel.
 diff_killer() {
-    rm -f "$scratch/fifo"; mkfifo "$scratch/fifo"
-    TMPDIR=$scratch/tmp DIFF_KEEP=$scratch/tmp/keep VERBOSE=1 TNVCC="$scratch/tnvcc" \
-        PTXSIM="$scratch/ptxsim" IRGEN="$scratch/irgen" \
-        nice sh "$scratch/tests/difftest/run.sh" 1 "${DIFF_COUNT:-60}" >"$scratch/fifo" 2>&1 &
-    pid=$!
-    fail=$(awk '/^FAIL/ { print; exit }' <"$scratch/fifo")
-    wait "$pid"; rc=$?
-    [ -z "$fail" ] && [ "$rc" -ne 0 ] && fail="the difftest exits $rc"
-    [ -n "$fail" ] && { echo "$fail"; return 1; }
-    return 0
+    first_fail "difftest" env TMPDIR="$scratch/tmp" DIFF_KEEP="$scratch/tmp/keep" VERBOSE=1 \
+        TNVCC="$scratch/tnvcc" PTXSIM="$scratch/ptxsim" IRGEN="$scratch/irgen" \
+        nice sh "$scratch/tests/difftest/run.sh" 1 "${DIFF_COUNT:-60}"
 }
 
 # killer: the suite a mutant must fail -- the goldens (default) or, with
