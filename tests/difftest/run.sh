@@ -40,7 +40,7 @@ SM=${DIFF_SM:-80}
 # llc-19's own PTX version for a target before sm_70 is too old for the
 # warp shuffles' .sync forms (PTX 6.0), which tnvcc raises .version for
 LLC_PTX=
-[ "${SM%a}" -lt 70 ] && LLC_PTX=-mattr=+ptx60
+[ "${SM%[af]}" -lt 70 ] && LLC_PTX=-mattr=+ptx60
 command -v "$LLC" >/dev/null 2>&1 || { echo "difftest: skipped: $LLC is not installed"; exit 0; }
 for b in "$PTXSIM" "$IRGEN"; do
     [ -x "$b" ] || { echo "difftest: $b not built (make $(basename "$b"))"; echo "difftest: 0 passed, 1 failed"; exit 1; }
