@@ -197,6 +197,13 @@ static DagVal const_val(IselCtx *c, const Value *v)
     if (v->kind == VK_CEXPR)
         return const_expr_val(c, (const Const *)v);
     const TypeParts *tp = type_parts(c, v->type, NULL);
+    if (!tp) { /* a type no machine part holds: legal_function checks the
+                  types instructions compute, not an intrinsic's operands
+                  (`call i32 @llvm.smax.i32(i32 %a, i92 0)`) */
+        char b[64];
+        return dag_unsupported_val(c, v->type, fn_strf(c, "a constant of type '%s'",
+                                                        type_str(v->type, b, sizeof b)));
+    }
     ConstPart *cps = arena_array(c->dag_arena, tp->n + 1, sizeof *cps);
     const_parts(c, v, tp, cps);
     DagVal r = dag_val_new(c, tp->n);
