@@ -300,6 +300,7 @@ typedef struct ModuleNeeds {
 } ModuleNeeds;
 
 typedef struct LabelMemo LabelMemo;
+typedef struct NeedMemo NeedMemo;
 typedef struct IselCtx {
     const Module *m;
     const Target *target;
@@ -340,6 +341,8 @@ typedef struct IselCtx {
     LabelMemo *label_memo; /* select/label.c: facts of the chain rules and
                              shared leaf labels, module lifetime
                              (mod_arena) */
+    NeedMemo *need_memo;  /* mach/needs.c: ptxop_need's answer per
+                             (instruction, modifiers), module lifetime */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -785,6 +788,11 @@ void isel_needs_from_table(IselCtx *c);
 /* The same for one instruction, at loc (reduce.c: the IR instruction a
  * template was expanded for). */
 void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc);
+/* ptxop_need (targets/ptxinsn.h) remembered for the module: the same
+ * few hundred (instruction, modifiers) pairs are asked about for every
+ * instruction selected, and each answer costs a scan of the form rows. */
+PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods);
+void isel_need_memo_init(IselCtx *c); /* once, before the first function */
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */

@@ -84,6 +84,8 @@ struct MInstr {
     const char *mods;     /* the mnemonic after the name: ".s32", "" */
     VReg guard;           /* the guard predicate, or VREG_NONE */
     bool guard_neg;       /* @!%p */
+    bool needs_done;      /* its table needs are recorded (needs.c), at
+                             its IR instruction's location */
     uint8_t nops;
     const MOp *ops;
     const char *text;     /* MI_TEXT */

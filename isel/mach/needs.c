@@ -22,7 +22,8 @@
  *     a location (the reducer's: the IR instruction a template was
  *     expanded for).
  *   - isel_needs_from_table(): after selection, every instruction of the
- *     function is looked up in the PTX instruction table
+ *     function the reducer did not already record (MInstr.needs_done) is
+ *     looked up in the PTX instruction table
  *     (targets/ptxinsn.def) and its needs recorded the same way -- so an
  *     instruction counts toward .version whichever path emitted it, and
  *     one whose feature the target lacks is a gating error rather than
@@ -119,13 +120,85 @@ bool isel_require(IselCtx *c, Feature f, const char *what, Loc loc)
     return false;
 }
 
+/* The memo behind isel_ptxop_need: open addressing on a hash of the
+ * instruction and its modifier string, which is copied into the module
+ * arena (the asker's string dies with its function or block).  It only
+ * grows; libdevice asks about some 600 distinct pairs. */
+typedef struct NeedSlot {
+    const char *mods; /* NULL: empty slot */
+    uint32_t hash;
+    PtxOp op;
+    PtxNeed need;
+} NeedSlot;
+
+struct NeedMemo {
+    NeedSlot *slots;
+    uint32_t cap, used; /* cap a power of two, used < cap / 2 */
+};
+
+static uint32_t need_hash(PtxOp op, const char *mods)
+{
+    uint32_t h = 2166136261u ^ (uint32_t)op; /* FNV-1a */
+    for (const unsigned char *p = (const unsigned char *)mods; *p; p++)
+        h = (h ^ *p) * 16777619u;
+    return h;
+}
+
+static NeedSlot *need_find(NeedMemo *m, PtxOp op, const char *mods, uint32_t h)
+{
+    for (uint32_t i = h & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+        NeedSlot *s = &m->slots[i];
+        if (!s->mods || (s->hash == h && s->op == op && !strcmp(s->mods, mods)))
+            return s;
+    }
+}
+
+static void need_grow(const IselCtx *c, NeedMemo *m)
+{
+    NeedMemo old = *m;
+    m->cap = old.cap ? old.cap * 2 : 256;
+    m->slots = arena_array(c->mod_arena, m->cap, sizeof *m->slots);
+    for (uint32_t i = 0; i < old.cap; i++)
+        if (old.slots[i].mods)
+            *need_find(m, old.slots[i].op, old.slots[i].mods, old.slots[i].hash) = old.slots[i];
+}
+
+void isel_need_memo_init(IselCtx *c)
+{
+    if (!c->need_memo) {
+        c->need_memo = arena_alloc(c->mod_arena, sizeof *c->need_memo);
+        need_grow(c, c->need_memo);
+    }
+}
+
+PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods)
+{
+    NeedMemo *m = c->need_memo;
+    if (!m)
+        BUG("isel_ptxop_need before isel_need_memo_init");
+    uint32_t h = need_hash(op, mods);
+    NeedSlot *s = need_find(m, op, mods, h);
+    if (s->mods)
+        return s->need;
+    if (2 * (m->used + 1) >= m->cap) {
+        need_grow(c, m);
+        s = need_find(m, op, mods, h);
+    }
+    *s = (NeedSlot){arena_strdup(c->mod_arena, mods), h, op, ptxop_need(c->target, op, mods)};
+    m->used++;
+    return s->need;
+}
+
+/* The table's needs of one instruction.  The mnemonic (a string built
+ * with snprintf) is only made when it is reported: when the target
+ * lacks a feature, or when the instruction raises the function's PTX
+ * version -- rarely, since most instructions need nothing new. */
 void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc)
 {
-    PtxNeed nd = ptxop_need(c->target, mi->op, mi->mods);
+    PtxNeed nd = isel_ptxop_need(c, mi->op, mi->mods);
     if (!nd.ptx && nd.feat[0] < 0)
         return;
     char m[ISEL_MNEMONIC_MAX];
-    mi_mnemonic(mi, m, sizeof m);
     for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++) {
         Feature f = (Feature)nd.feat[k];
         if (target_has(c->target, f))
@@ -133,12 +206,19 @@ void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc)
         /* A path selected an instruction the target lacks without asking
          * first: refuse, rather than write PTX ptxas rejects. */
         char what[ISEL_MNEMONIC_MAX + 2];
+        mi_mnemonic(mi, m, sizeof m);
         snprintf(what, sizeof what, "'%s'", m);
         isel_gate_error(c, loc, what, f);
         return;
     }
     for (int k = 0; k < PTXOP_MAX_FEATS && nd.feat[k] >= 0; k++)
-        isel_need(c, m, 0, nd.feat[k], loc);
+        if (nd.feat[k] < FEAT_COUNT) /* as isel_need records it */
+            c->mf->features |= TNV_FEATURE_BIT(nd.feat[k]);
+    /* nd.ptx already counts each feature's PTX version on this target
+     * (ptxop_need adds target_feature_ptx), so one call records all. */
+    if (nd.ptx <= c->mf->min_ptx)
+        return;
+    mi_mnemonic(mi, m, sizeof m);
     isel_need(c, m, nd.ptx, -1, loc);
 }
 
@@ -147,6 +227,6 @@ void isel_needs_from_table(IselCtx *c)
     const MFunc *mf = c->mf;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind != MI_TEXT) /* no location of its own: its function's */
-                isel_need_table(c, mi, c->fn->v.loc);
+            if (mi->kind != MI_TEXT && !mi->needs_done) /* the reducer's are */
+                isel_need_table(c, mi, c->fn->v.loc); /* at the function's location */
 }

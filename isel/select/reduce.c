@@ -177,7 +177,7 @@ int isel_rule_lacks(const IselCtx *c, const IselRule *r, const DagNode *n)
                 return -1; /* no mnemonic at n: if chosen, a bug the reducer reports */
             mods = buf;
         }
-        PtxNeed nd = ptxop_need(c->target, (PtxOp)l->op, mods);
+        PtxNeed nd = isel_ptxop_need(c, (PtxOp)l->op, mods);
         for (int j = 0; j < PTXOP_MAX_FEATS && nd.feat[j] >= 0; j++)
             if (!target_has(c->target, (Feature)nd.feat[j]))
                 lacks = nd.feat[j];
@@ -316,8 +316,10 @@ static MOp expand(IselCtx *c, const DagNode *n, const IselRule *r, const MOp *op
     /* What the instructions themselves need is the instruction table's
      * (the labeler chose only rules the target can have), recorded here
      * to name the IR instruction's location. */
-    for (const MInstr *mi = r->insn ? first : NULL; mi; mi = mi->next)
+    for (MInstr *mi = r->insn ? (MInstr *)first : NULL; mi; mi = mi->next) {
         isel_need_table(c, mi, isel_node_loc(n));
+        mi->needs_done = true;
+    }
     return res;
 }
 

@@ -436,6 +436,7 @@ static void reset_function_state(IselCtx *c)
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
 {
     reset_function_state(c);
+    isel_need_memo_init(c);
     c->fn = fn;
     c->errors_before = c->diag->errors;
     c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
