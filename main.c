@@ -6,6 +6,9 @@
  *       ->  verify (verify/)  ->  code generation (isel/ selects, emit/
  *       writes PTX)  ->  write the output
  *
+ * For PTX output the three middle stages run function by function,
+ * with the same result (stage_fused says how and why).
+ *
  * Everything one compilation needs lives in one Compilation struct (no
  * global mutable state), so a library user could run two at once.
  *
@@ -566,42 +569,143 @@ static bool stage_verify(Compilation *c)
     return verify_module(c->m, &vo, &c->diag) == 0 && c->diag.errors == 0;
 }
 
-static bool stage_emit(Compilation *c)
+/* The code generator's options; false (after a message) for a bad
+ * --ptx-version. */
+static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
 {
-    if (c->opt.verify_only)
-        return true;
-    if (c->opt.emit == EMIT_IR)
-        return write_output(c->opt.output ? c->opt.output : "-", write_ir, c);
-    CodegenOptions co = {
+    *co = (CodegenOptions){
         .dump_dag = c->opt.dump && !strcmp(c->opt.dump, "dag"),
         .dump_isel = c->opt.dump && !strcmp(c->opt.dump, "isel"),
         .opt_level = (unsigned)c->opt.opt_level,
     };
-    if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co.force_ptx)) {
-        fprintf(stderr, "tnvcc: error: bad --ptx-version '%s' (expected X.Y)\n",
+    if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
+        if (!quiet)
+            fprintf(stderr, "tnvcc: error: bad --ptx-version '%s' (expected X.Y)\n",
                 c->opt.ptx_version);
         return false;
     }
     /* No ptxas takes a version NVIDIA never released (7.9, 8.9). */
-    if (co.force_ptx && !ptx_version_known(co.force_ptx)) {
-        fprintf(stderr, "tnvcc: error: --ptx-version %s: no such PTX ISA version (see the "
+    if (co->force_ptx && !ptx_version_known(co->force_ptx)) {
+        if (!quiet)
+            fprintf(stderr, "tnvcc: error: --ptx-version %s: no such PTX ISA version (see the "
                 "list at the end of --list-targets)\n", c->opt.ptx_version);
         return false;
     }
-    lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
-    /* (c->diag.errors: a code generation warning that -Werror promoted) */
-    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len) || c->diag.errors)
-        return false;
+    return true;
+}
+
+static bool write_ptx_output(Compilation *c)
+{
     char *path = c->opt.output ? NULL : default_ptx_path(c->opt.input);
     bool ok = write_output(c->opt.output ? c->opt.output : path ? path : "-", write_ptx, c);
     free(path);
     return ok;
 }
 
+static bool stage_emit(Compilation *c)
+{
+    if (c->opt.verify_only)
+        return true;
+    if (c->opt.emit == EMIT_IR)
+        return write_output(c->opt.output ? c->opt.output : "-", write_ir, c);
+    CodegenOptions co;
+    if (!codegen_options(c, &co, false))
+        return false;
+    lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
+    /* (c->diag.errors: a code generation warning that -Werror promoted) */
+    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len) || c->diag.errors)
+        return false;
+    return write_ptx_output(c);
+}
+
+/* NVVMReflect, verification and code generation, function by function.
+ *
+ * Why.  A large module (libdevice: 15 MB of IR) is many times the size
+ * of the cache, so each stage that walks the whole module reads it again
+ * from memory: the reflect pass, the verifier and the selector each
+ * paid for that.  Done one function at a time, the function is read once
+ * and stays in the cache for all three.
+ *
+ * What stays as the stages had it.  Each function is reflected before
+ * it is verified, and verified before it is selected; declarations are
+ * verified before any function (verify_begin), and the checks of their
+ * uses once every function is reflected (verify_end).  Once anything has
+ * failed -- a reflect error, a verifier error -- no further function is
+ * selected, and whatever the code generator said is dropped: its
+ * diagnostics go to a forked sink (diag_fork), kept only when the
+ * verifier passed, so the messages and the exit status are those of the
+ * stage-by-stage run.  Reflect errors, as before, void the verifier's
+ * report too.
+ *
+ * When.  For PTX output only, and not where the stages' order is
+ * visible or needed whole: --dump (it prints between stages), variadic
+ * functions (their lowering rewrites calls across the module before
+ * selection), a bad --ptx-version (said after verification),
+ * --no-verify.  (Code generation's renaming of local symbols, which
+ * begins before the last function is verified, leaves the IR names the
+ * verifier checks and quotes: ir/names.c.) */
+static bool can_fuse(Compilation *c)
+{
+    CodegenOptions co;
+    return c->opt.emit != EMIT_IR && !c->opt.verify_only && !c->opt.no_verify && !c->opt.dump &&
+           c->diag.buffered && !lower_varargs_needed(c->m) &&
+           codegen_options(c, &co, true);
+}
+
+static bool stage_fused(Compilation *c)
+{
+    ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz,
+                         .prec_sqrt = c->opt.prec_sqrt, .prec_div = c->opt.prec_div};
+    FpOptions fo = {c->opt.fma, c->opt.prec_div, c->opt.prec_sqrt};
+    VerifyOptions vo = {.target = c->target, .unified_nvvm_ir = c->opt.unified_nvvm_ir,
+                        .ir_kind = c->opt.ir_kind};
+    CodegenOptions co;
+    codegen_options(c, &co, true); /* can_fuse checked it */
+    unsigned errors_before = c->diag.errors;
+    VerifyCtx *v = verify_begin(c->m, &vo, &c->diag, true);
+    Diag cd;
+    diag_fork(&c->diag, &cd);
+    PtxWriter *w = NULL;
+    bool reflect_ok = true, began = false;
+    for (Global *fn = c->m->funcs; fn; fn = fn->next) {
+        reflect_ok &= nvvm_reflect_function(c->m, &ro, &c->diag, fn);
+        if (!reflect_ok)
+            continue; /* reflect the rest, for their errors; nothing more */
+        fp_options_apply_function(fn, &fo);
+        verify_function(v, fn);
+        if (verify_errors(v) || c->diag.errors != errors_before)
+            continue;
+        if (!began) { /* the first function the verifier passed */
+            began = true;
+            w = ptx_begin(c->m, c->target, &cd, &co);
+        }
+        if (w)
+            ptx_function(w, fn);
+    }
+    bool verified = verify_end(v, reflect_ok) == 0 && reflect_ok &&
+                    c->diag.errors == errors_before;
+    if (verified && !began)
+        w = ptx_begin(c->m, c->target, &cd, &co);
+    bool generated = false;
+    if (verified && w)
+        generated = ptx_end(w, &c->ptx, &c->ptx_len);
+    else if (w) { /* the verifier failed after code generation began */
+        char *text;
+        size_t len;
+        ptx_end(w, &text, &len);
+        free(text);
+    }
+    diag_join(&c->diag, &cd, verified);
+    if (!verified || !generated || c->diag.errors)
+        return false;
+    return write_ptx_output(c);
+}
+
 static int run(Compilation *c)
 {
-    bool ok = resolve_target(c) && stage_parse(c) && stage_reflect(c) && stage_verify(c) &&
-              stage_emit(c);
+    bool ok = resolve_target(c) && stage_parse(c) &&
+              (can_fuse(c) ? stage_fused(c)
+                           : stage_reflect(c) && stage_verify(c) && stage_emit(c));
     if (c->src.text)
         diag_summary(&c->diag);
     return ok && c->diag.errors == 0 ? 0 : 1;

@@ -46,6 +46,16 @@ typedef struct CodegenOptions {
 /* (ptx_generate renames the module's local symbols: ir/names.c.) */
 bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
                   char **text, size_t *len);
+/* ptx_generate in three steps, for a driver that generates each function
+ * as soon as it is ready (main.c: while it is still in the cache):
+ * ptx_begin checks the module and renames its local symbols (NULL after
+ * a located error); ptx_function selects and prints one function (a
+ * declaration is skipped), in module order; ptx_end writes the module
+ * and frees the writer, returning what ptx_generate returns. */
+typedef struct PtxWriter PtxWriter;
+PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *o);
+void ptx_function(PtxWriter *w, const Global *fn);
+bool ptx_end(PtxWriter *w, char **text, size_t *len);
 
 /* func.c */
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */

@@ -736,6 +736,7 @@ bool aliases_declare(IselCtx *c, FILE *out)
         /* The alias's prototype is the aliasee's, under the alias's name. */
         Global copy = *f;
         copy.v.name = a->v.name;
+        copy.ptx_name = a->ptx_name;
         copy.linkage = a->linkage;
         func_print_signature(c, out, &copy, false);
         fputs(";\n", out);

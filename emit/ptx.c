@@ -25,7 +25,7 @@
 
 #include "emit/emit.h"
 
-typedef struct Writer {
+struct PtxWriter {
     IselCtx isel;
     Arena fn_arena, dag_arena, mod_arena;
     FILE *body;
@@ -35,8 +35,11 @@ typedef struct Writer {
     unsigned min_ptx;                  /* the most any instruction needs */
     char need_insn[ISEL_MNEMONIC_MAX]; /* which one: its mnemonic */
     Loc need_loc;                      /* and its IR instruction */
+    uint32_t index;                    /* functions generated so far */
+    unsigned force_ptx;                /* --ptx-version (CodegenOptions) */
     bool ok;
-} Writer;
+};
+typedef struct PtxWriter Writer;
 
 /* The .address_size directive (always written) came with PTX ISA 2.3
  * (the manual's .address_size "PTX ISA Notes"; ptxas 13.0 refuses it at
@@ -158,26 +161,22 @@ static void writer_need(Writer *w, const char *what, unsigned ptx, Loc loc)
     snprintf(w->need_insn, sizeof w->need_insn, "%s", what);
 }
 
-/* Select and print every function definition into w->body. */
-static void generate_functions(Writer *w)
+void ptx_function(PtxWriter *w, const Global *fn)
 {
-    uint32_t index = 0;
-    for (const Global *fn = w->isel.m->funcs; fn; fn = fn->next) {
-        if (!func_is_emitted(fn) || fn->is_decl)
-            continue;
-        MFunc *mf = isel_function(&w->isel, fn, index++);
-        if (func_is_weak(fn))
-            writer_need(w, ".weak", PTX_WEAK, fn->v.loc);
-        if (mf) {
-            func_print(&w->isel, w->body, mf);
-            w->ok &= !isel_failed(&w->isel); /* a directive it cannot print */
-            w->features |= mf->features;
-            writer_need(w, mf->need_insn, mf->min_ptx, mf->need_loc);
-        } else {
-            w->ok = false;
-        }
-        arena_reset(&w->fn_arena); /* the function lifetime ends here */
+    if (!func_is_emitted(fn) || fn->is_decl)
+        return;
+    MFunc *mf = isel_function(&w->isel, fn, w->index++);
+    if (func_is_weak(fn))
+        writer_need(w, ".weak", PTX_WEAK, fn->v.loc);
+    if (mf) {
+        func_print(&w->isel, w->body, mf);
+        w->ok &= !isel_failed(&w->isel); /* a directive it cannot print */
+        w->features |= mf->features;
+        writer_need(w, mf->need_insn, mf->min_ptx, mf->need_loc);
+    } else {
+        w->ok = false;
     }
+    arena_reset(&w->fn_arena); /* the function lifetime ends here */
 }
 
 /* Is fn named anywhere in the module -- called, or its address taken in
@@ -298,48 +297,68 @@ static bool check_address_size(const Module *m, const Target *t, Diag *d)
     return false;
 }
 
-bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
-                  char **text, size_t *len)
+PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *o)
 {
-    *text = NULL, *len = 0;
     ptx_unique_local_names(m);
     if (!check_datalayout(m, d) || !check_address_size(m, t, d) ||
         !forced_fits_target(t, d, o->force_ptx) ||
         !ptx_symbols_distinct(m, d))
-        return false;
-    Writer w;
-    writer_init(&w, m, t, d, o);
-    open_buffer(&w.body, &w.body_text, &w.body_len);
-    generate_functions(&w);
-    aliases_print(&w.isel, w.body);
-    arena_reset(&w.fn_arena);
-    fclose(w.body);
+        return NULL;
+    Writer *w = malloc(sizeof *w);
+    if (!w)
+        BUG("out of memory");
+    writer_init(w, m, t, d, o);
+    w->force_ptx = o->force_ptx;
+    open_buffer(&w->body, &w->body_text, &w->body_len);
+    return w;
+}
+
+bool ptx_end(PtxWriter *w, char **text, size_t *len)
+{
+    Diag *d = w->isel.diag;
+    aliases_print(&w->isel, w->body);
+    arena_reset(&w->fn_arena);
+    fclose(w->body);
     FILE *out;
     open_buffer(&out, text, len);
     FILE *decls;
     char *decl_text;
     size_t decl_len;
     open_buffer(&decls, &decl_text, &decl_len);
-    print_declarations(&w, decls);
-    w.ok &= globals_print(&w.isel, decls);
-    w.ok &= w.isel.diag->errors == 0;
-    writer_need(&w, w.isel.mod_needs.what, w.isel.mod_needs.ptx, w.isel.mod_needs.loc);
+    print_declarations(w, decls);
+    w->ok &= globals_print(&w->isel, decls);
+    w->ok &= w->isel.diag->errors == 0;
+    writer_need(w, w->isel.mod_needs.what, w->isel.mod_needs.ptx, w->isel.mod_needs.loc);
     fclose(decls);
-    w.ok = w.ok && forced_fits_code(&w, d, o->force_ptx);
-    print_header(&w, out, o->force_ptx);
-    print_module_asm(m, out);
+    w->ok = w->ok && forced_fits_code(w, d, w->force_ptx);
+    print_header(w, out, w->force_ptx);
+    print_module_asm(w->isel.m, out);
     fwrite(decl_text, 1, decl_len, out);
-    fwrite(w.body_text, 1, w.body_len, out);
+    fwrite(w->body_text, 1, w->body_len, out);
     fclose(out);
     free(decl_text);
-    free(w.body_text);
-    parts_free(&w.isel);
-    arena_free(&w.fn_arena);
-    arena_free(&w.dag_arena);
-    arena_free(&w.mod_arena);
-    if (!w.ok) {
+    free(w->body_text);
+    parts_free(&w->isel);
+    arena_free(&w->fn_arena);
+    arena_free(&w->dag_arena);
+    arena_free(&w->mod_arena);
+    bool ok = w->ok;
+    free(w);
+    if (!ok) {
         free(*text);
         *text = NULL, *len = 0;
     }
-    return w.ok;
+    return ok;
+}
+
+bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
+                  char **text, size_t *len)
+{
+    *text = NULL, *len = 0;
+    PtxWriter *w = ptx_begin(m, t, d, o);
+    if (!w)
+        return false;
+    for (const Global *fn = m->funcs; fn; fn = fn->next)
+        ptx_function(w, fn);
+    return ptx_end(w, text, len);
 }

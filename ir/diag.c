@@ -240,6 +240,38 @@ static void keep_record(Diag *d, DiagLevel lvl, Loc loc, char *text)
         d->recs[i].parent = d->recs[i - 1].parent;
 }
 
+void diag_fork(const Diag *d, Diag *child)
+{
+    if (!d->buffered || d->nvvm_log)
+        BUG("diag_fork of a diagnostic sink that prints at once");
+    *child = *d;
+    child->recs = NULL;
+    child->nrecs = child->caprecs = 0;
+    child->errors = child->warnings = 0;
+    child->suppressed = child->muted = false;
+}
+
+void diag_join(Diag *d, Diag *child, bool keep)
+{
+    for (unsigned i = 0; i < child->nrecs; i++) {
+        const DiagRecord *r = &child->recs[i];
+        if (keep) {
+            keep_record(d, r->lvl, r->loc, r->text); /* same order: notes stay */
+            d->recs[d->nrecs - 1].src = r->src;
+        } else {
+            free(r->text);
+        }
+    }
+    if (keep) {
+        d->errors += child->errors;
+        d->warnings += child->warnings;
+        d->suppressed |= child->suppressed;
+    }
+    free(child->recs);
+    child->recs = NULL;
+    child->nrecs = child->caprecs = 0;
+}
+
 /* Does record i come before record j?  By file (rank: the files in the
  * order they were first reported about), then their error's position (no
  * location first), then in the order reported -- which keeps each note

@@ -67,14 +67,24 @@ static void apply(Instr *i, const FpOptions *o)
     }
 }
 
+/* Nothing to set (tnvcc's defaults): no walk over every instruction,
+ * which on a large module costs cache misses, not just time. */
+static bool nothing_to_set(const FpOptions *o)
+{
+    return o->fma < 0 && o->prec_div != 0 && o->prec_sqrt != 0;
+}
+
+void fp_options_apply_function(Global *f, const FpOptions *o)
+{
+    if (nothing_to_set(o))
+        return;
+    for (Block *b = f->first; b; b = b->next)
+        for (Instr *i = b->first; i; i = i->next)
+            apply(i, o);
+}
+
 void fp_options_apply(Module *m, const FpOptions *o)
 {
-    /* Nothing to set (tnvcc's defaults): no walk over every instruction,
-     * which on a large module costs cache misses, not just time. */
-    if (o->fma < 0 && o->prec_div != 0 && o->prec_sqrt != 0)
-        return;
-    for (Global *f = m->funcs; f; f = f->next)
-        for (Block *b = f->first; b; b = b->next)
-            for (Instr *i = b->first; i; i = i->next)
-                apply(i, o);
+    for (Global *f = m->funcs; f && !nothing_to_set(o); f = f->next)
+        fp_options_apply_function(f, o);
 }

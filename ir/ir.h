@@ -219,6 +219,13 @@ void diag_vreport_group(Diag *d, DiagLevel lvl, WarnGroup g, Loc loc, const char
 /* Print what is buffered (sorted), then "N errors generated." like clang;
  * in JSON mode the array of diagnostics instead of that line. */
 void diag_summary(Diag *d);
+/* A second, buffered sink with d's settings and no diagnostics yet, for
+ * work whose diagnostics are kept only if other work succeeds (main.c:
+ * code generation interleaved with verification, whose failure voids
+ * it); diag_join then appends the child's diagnostics and counts to d
+ * (keep) or drops them, and empties the child. */
+void diag_fork(const Diag *d, Diag *child);
+void diag_join(Diag *d, Diag *child, bool keep);
 
 /* Internal compiler bug: never a user's fault.  Prints file:line and aborts. */
 _Noreturn void internal_bug(const char *file, int line, const char *fmt, ...)
@@ -965,6 +972,10 @@ typedef enum { GK_PENDING, GK_VAR, GK_FUNC, GK_ALIAS, GK_IFUNC } GlobalKind;
  * placeholder's uses then need no rewriting). */
 struct Global {
     Value v;            /* type: the pointer type of the symbol */
+    const char *ptx_name; /* ptx_unique_local_names: a local symbol's PTX
+                             identifier where its IR name is not one, else
+                             NULL (ptx_symbol reads it; the IR name stays,
+                             for the verifier and for messages) */
     GlobalKind gk;
     Linkage linkage;
     Visibility vis;
@@ -1116,6 +1127,8 @@ unsigned module_ptr_bits(const Module *m);
  * (the variable arguments in a buffer passed by pointer); run before
  * code generation. */
 void lower_varargs(Module *m);
+/* Might lower_varargs change anything in m? */
+bool lower_varargs_needed(const Module *m);
 /* Does an nvvm.annotations tuple of g say `key` = 1 ("kernel",
  * "managed")? */
 bool module_annotation_is_one(const Module *m, const Global *g, const char *key);
@@ -1201,6 +1214,10 @@ typedef struct ReflectOptions {
  * folded.  False after a located error (a call whose argument is not a
  * constant string). */
 bool nvvm_reflect(Module *m, const ReflectOptions *o, Diag *d, unsigned *folded);
+/* The same for one function (nothing for a declaration): the pass looks
+ * at nothing outside the function it folds, so a driver may run it
+ * function by function, each just before the function is verified. */
+bool nvvm_reflect_function(Module *m, const ReflectOptions *o, Diag *d, Global *fn);
 
 /* ------------------------------------------------------------------ */
 /* libNVVM's floating-point switches as fast-math flags (ir/fpopts.c)   */
@@ -1211,6 +1228,7 @@ typedef struct FpOptions {
     int prec_sqrt; /* 0: f32 llvm.sqrt may be approximate (afn); else as written */
 } FpOptions;
 void fp_options_apply(Module *m, const FpOptions *o);
+void fp_options_apply_function(Global *f, const FpOptions *o); /* one function's */
 
 /* ------------------------------------------------------------------ */
 /* Linking modules (ir/link.c)                                          */
@@ -1233,8 +1251,9 @@ char *ptx_symbol(Arena *a, const Module *m, const Global *g);
 /* False (with a located error) when two symbols of the module would get
  * the same PTX identifier. */
 bool ptx_symbols_distinct(const Module *m, Diag *d);
-/* Renames the module's local symbols to PTX identifiers, unique, as
- * LLVM's NVPTX backend does (its symbol table's counter). */
+/* Gives the module's local symbols PTX identifiers, unique, as LLVM's
+ * NVPTX backend renames them (its symbol table's counter), in
+ * Global.ptx_name: their IR names stay. */
 void ptx_unique_local_names(Module *m);
 
 #endif /* TNVCC_IR_H */

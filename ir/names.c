@@ -54,6 +54,8 @@ static unsigned unnamed_number(const Module *m, const Global *g)
 char *ptx_symbol(Arena *a, const Module *m, const Global *g)
 {
     char tmp[32];
+    if (g->ptx_name)
+        return arena_strdup(a, g->ptx_name);
     if (!g->v.name || !g->v.name[0]) {
         snprintf(tmp, sizeof tmp, "__unnamed_%u", unnamed_number(m, g));
         return arena_strdup(a, tmp);
@@ -120,11 +122,17 @@ static bool is_local(const Global *g)
     return g->linkage == LINK_PRIVATE || g->linkage == LINK_INTERNAL;
 }
 
+/* The name g has in PTX so far: its IR name until it is renamed. */
+static const char *current_name(const Global *g)
+{
+    return g->ptx_name ? g->ptx_name : g->v.name;
+}
+
 /* setName of LLVM: g takes `want`, or want followed by the next number of
  * the module's counter while that name is taken. */
 static void rename_local(Module *m, NameSet *ns, unsigned *last, Global *g, const char *want)
 {
-    *nameset_find(ns, g->v.name) = TOMB;
+    *nameset_find(ns, current_name(g)) = TOMB;
     const char *name = want;
     char *buf = NULL;
     while (nameset_has(ns, name)) {
@@ -133,8 +141,8 @@ static void rename_local(Module *m, NameSet *ns, unsigned *last, Global *g, cons
         snprintf(buf, n, "%s%u", want, ++*last);
         name = buf;
     }
-    g->v.name = name == want ? arena_strdup(&m->arena, want) : buf;
-    *nameset_find(ns, g->v.name) = g->v.name;
+    g->ptx_name = name == want ? arena_strdup(&m->arena, want) : buf;
+    *nameset_find(ns, g->ptx_name) = g->ptx_name;
 }
 
 void ptx_unique_local_names(Module *m)
@@ -153,12 +161,14 @@ void ptx_unique_local_names(Module *m)
     for (int k = 0; k < 3; k++)
         for (const Global *g = k == 0 ? m->globals : k == 1 ? m->funcs : m->aliases; g; g = g->next)
             if (g->v.name && g->v.name[0])
-                *nameset_find(&ns, g->v.name) = g->v.name;
+                *nameset_find(&ns, current_name(g)) = current_name(g);
     unsigned last = 0; /* LLVM's ValueSymbolTable::LastUnique */
     for (int k = 0; k < 2; k++)
         for (Global *g = k ? m->funcs : m->globals; g; g = g->next) {
             if (!is_local(g) || !g->v.name || !g->v.name[0])
                 continue;
+            if (g->ptx_name)
+                continue; /* renamed by an earlier call */
             const char *want = ptx_symbol(&a, m, g);
             if (strcmp(want, g->v.name) != 0)
                 rename_local(m, &ns, &last, g, want);

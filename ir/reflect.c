@@ -445,3 +445,13 @@ bool nvvm_reflect(Module *m, const ReflectOptions *o, Diag *d, unsigned *folded)
         *folded = r.folded;
     return ok;
 }
+
+bool nvvm_reflect_function(Module *m, const ReflectOptions *o, Diag *d, Global *fn)
+{
+    if (fn->gk != GK_FUNC || fn->is_decl)
+        return true;
+    Reflect r = {.m = m, .o = o, .d = d};
+    bool ok = reflect_function(&r, fn);
+    vec_free(&r.work);
+    return ok;
+}

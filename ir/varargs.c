@@ -282,6 +282,11 @@ static bool has_varargs(const Module *m)
     return false;
 }
 
+bool lower_varargs_needed(const Module *m)
+{
+    return !m->typed_pointers && has_varargs(m);
+}
+
 void lower_varargs(Module *m)
 {
     if (m->typed_pointers || !has_varargs(m))

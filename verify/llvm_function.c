@@ -86,6 +86,8 @@ static void check_tokens(VerifyCtx *c, Global *fn)
  * expands, so its one use is as the callee of a call. */
 static void check_intrinsic_uses(VerifyCtx *c, Global *fn)
 {
+    if (c->defer_uses)
+        return; /* verify_llvm_deferred_uses */
     for (const Use *u = fn->v.uses; u; u = u->next) {
         const Value *user = u->user;
         if (user && user->kind == VK_INSTR) {
@@ -152,15 +154,39 @@ static void check_used_members(VerifyCtx *c, Global *g)
     }
 }
 
+static bool is_used_var(const char *n)
+{
+    return !strcmp(n, "llvm.used") || !strcmp(n, "llvm.compiler.used");
+}
+
+static bool is_ctors_var(const char *n)
+{
+    return !strcmp(n, "llvm.global_ctors") || !strcmp(n, "llvm.global_dtors");
+}
+
+/* Is g checked as an intrinsic variable (verify_llvm_global_var)? */
+static bool checked_as_intrinsic_var(const Global *g)
+{
+    return !(g->linkage == LINK_APPENDING && g->value_type && g->value_type->kind != TY_ARRAY) &&
+           g->v.name && str_starts(g->v.name, "llvm.") &&
+           (is_used_var(g->v.name) || is_ctors_var(g->v.name));
+}
+
+static void check_var_unused(VerifyCtx *c, const Global *g)
+{
+    if (g->v.uses)
+        vc_error(c, g->v.loc, "@%s is read by name only and may not be used", g->v.name);
+}
+
 static void check_intrinsic_var(VerifyCtx *c, Global *g)
 {
     const char *n = g->v.name;
-    bool used = !strcmp(n, "llvm.used") || !strcmp(n, "llvm.compiler.used");
-    bool ctors = !strcmp(n, "llvm.global_ctors") || !strcmp(n, "llvm.global_dtors");
+    bool used = is_used_var(n);
+    bool ctors = is_ctors_var(n);
     if (!used && !ctors)
         return;
-    if (g->v.uses)
-        vc_error(c, g->v.loc, "@%s is read by name only and may not be used", n);
+    if (!c->defer_uses) /* else verify_llvm_deferred_uses */
+        check_var_unused(c, g);
     const Type *t = g->value_type;
     if (ctors && t && t->kind == TY_ARRAY && t->elem && t->elem->kind == TY_STRUCT &&
         t->elem->nmem == 2)
@@ -181,4 +207,17 @@ void verify_llvm_global_var(VerifyCtx *c, Global *g)
         vc_error(c, g->v.loc, "only an array variable may have appending linkage");
     else if (g->v.name && str_starts(g->v.name, "llvm."))
         check_intrinsic_var(c, g);
+}
+
+/* What verify_begin(by_function) deferred: the checks that read the uses
+ * of intrinsics and of the intrinsic variables, once NVVMReflect has run
+ * on every function (it deletes code, and with it uses). */
+void verify_llvm_deferred_uses(VerifyCtx *c)
+{
+    for (Global *fn = c->m->funcs; fn; fn = fn->next)
+        if (fn->gk == GK_FUNC && str_starts(fn->v.name, "llvm."))
+            check_intrinsic_uses(c, fn);
+    for (Global *g = c->m->globals; g; g = g->next)
+        if (checked_as_intrinsic_var(g))
+            check_var_unused(c, g);
 }

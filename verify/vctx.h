@@ -65,6 +65,11 @@ typedef struct VerifyCtx {
     Vec owned;          /* void*: blocks to free at the end */
     /* Per function being verified. */
     Global *fn;
+    /* verify_begin(by_function): declarations are verified at the start,
+     * and the checks of their uses wait for verify_end (while
+     * defer_uses is set, they are skipped where they would run). */
+    bool by_function;
+    bool defer_uses;
 } VerifyCtx;
 
 /* Report into the buffer.  Errors count toward verify_module's result. */
@@ -82,6 +87,8 @@ void vc_note(VerifyCtx *c, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Sort the buffer by location and hand it to the Diag. */
 void vc_flush(VerifyCtx *c);
+/* Drop the buffer unreported (the run failed before the verifier's turn). */
+void vc_discard(VerifyCtx *c);
 /* Memory that lives until the end of the run. */
 void *vc_alloc(VerifyCtx *c, size_t size);
 
@@ -117,6 +124,7 @@ void verify_llvm_attachments(VerifyCtx *c, Instr *i);
 /* verify/llvm_function.c: LLVM's rules for functions and variables. */
 void verify_llvm_function(VerifyCtx *c, Global *fn);
 void verify_llvm_global_var(VerifyCtx *c, Global *g);
+void verify_llvm_deferred_uses(VerifyCtx *c); /* see verify_begin */
 void verify_llvm_call(VerifyCtx *c, Instr *call);
 /* verify/llvm_attrs.c: LLVM's attribute positions, types and values. */
 void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn);

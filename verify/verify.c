@@ -5,6 +5,11 @@
  *   - verify_module(): set up one VerifyCtx, run the three layers in the
  *     order of libNVVM's verifier (module, then per function: function-level checks,
  *     then every instruction), flush the diagnostics, clean up.
+ *   - verify_begin/verify_function/verify_end: the same in steps, for a
+ *     driver that runs NVVMReflect, the verifier and selection function
+ *     by function (main.c).  Then the declarations are verified first,
+ *     and the checks that read a declaration's uses -- which NVVMReflect
+ *     may still delete in a later function -- wait for verify_end.
  *   - Buffer diagnostics and flush them sorted by source location.
  *
  * Why buffer?  The walk visits things in an order that suits the checks
@@ -103,6 +108,14 @@ void vc_flush(VerifyCtx *c)
     c->pending.len = 0;
 }
 
+void vc_discard(VerifyCtx *c)
+{
+    PendingDiag *p = c->pending.data;
+    for (size_t k = 0; k < c->pending.len; k++)
+        free(p[k].msg);
+    c->pending.len = 0;
+}
+
 void *vc_alloc(VerifyCtx *c, size_t size)
 {
     void *p = calloc(1, size ? size : 1);
@@ -184,26 +197,68 @@ IrKind ir_kind_of(const Module *m, IrKind asked)
     return module_named_md(m, "nvvmir.version") && !version_from_library(m) ? IR_NVVM : IR_LLVM;
 }
 
+/* A declaration (or a function with no blocks): everything about it but
+ * a body. */
+static bool has_body(const Global *fn) { return !fn->is_decl && fn->first; }
+
+VerifyCtx *verify_begin(Module *m, const VerifyOptions *o, Diag *d, bool by_function)
+{
+    if (!m || !o || !d)
+        BUG("verify_begin: missing module, options or diagnostics");
+    VerifyCtx *c = malloc(sizeof *c);
+    if (!c)
+        BUG("out of memory");
+    *c = (VerifyCtx){.m = m, .o = o, .kind = ir_kind_of(m, o->ir_kind), .d = d, .ptr_bits = 64,
+                     .by_function = by_function, .defer_uses = by_function};
+    launch_collect(c);
+    verify_module_level(c);
+    verify_llvm_named_metadata(c);
+    for (Global *g = m->globals; g; g = g->next)
+        verify_llvm_global_var(c, g);
+    /* By function: the declarations now, before any body is selected
+     * (selection trusts an intrinsic's declared signature). */
+    for (Global *fn = m->funcs; by_function && fn; fn = fn->next)
+        if (fn->gk == GK_FUNC && !has_body(fn)) {
+            verify_llvm_function(c, fn);
+            verify_function_nvvm(c, fn);
+        }
+    return c;
+}
+
+void verify_function(VerifyCtx *c, Global *fn)
+{
+    if (fn->gk != GK_FUNC || (c->by_function && !has_body(fn)))
+        return; /* a declaration: verify_begin did it */
+    verify_llvm_function(c, fn);
+    verify_function_nvvm(c, fn);
+    if (has_body(fn))
+        verify_body(c, fn);
+}
+
+unsigned verify_errors(const VerifyCtx *c) { return c->errors; }
+
+unsigned verify_end(VerifyCtx *c, bool report)
+{
+    if (c->defer_uses) {
+        c->defer_uses = false;
+        verify_llvm_deferred_uses(c);
+    }
+    unsigned errors = c->errors;
+    if (report)
+        vc_flush(c);
+    else
+        vc_discard(c);
+    vc_cleanup(c);
+    free(c);
+    return errors;
+}
+
 unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d)
 {
     if (!m || !o || !d)
         BUG("verify_module: missing module, options or diagnostics");
-    VerifyCtx c = {.m = m, .o = o, .kind = ir_kind_of(m, o->ir_kind), .d = d, .ptr_bits = 64};
-    launch_collect(&c);
-    verify_module_level(&c);
-    verify_llvm_named_metadata(&c);
-    for (Global *g = m->globals; g; g = g->next)
-        verify_llvm_global_var(&c, g);
-    for (Global *fn = m->funcs; fn; fn = fn->next) {
-        if (fn->gk != GK_FUNC)
-            continue;
-        verify_llvm_function(&c, fn);
-        verify_function_nvvm(&c, fn);
-        if (!fn->is_decl && fn->first)
-            verify_body(&c, fn);
-    }
-    vc_flush(&c);
-    unsigned errors = c.errors;
-    vc_cleanup(&c);
-    return errors;
+    VerifyCtx *c = verify_begin(m, o, d, false);
+    for (Global *fn = m->funcs; fn; fn = fn->next)
+        verify_function(c, fn);
+    return verify_end(c, true);
 }

@@ -67,4 +67,19 @@ typedef struct VerifyOptions {
  * number of errors reported (0 = the module may be compiled). */
 unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d);
 
+/* verify_module in steps, for a driver that verifies each function just
+ * before it selects it.  verify_begin checks the module level (and, with
+ * by_function, every declaration); verify_function one function (with
+ * by_function, a definition), in any order; verify_errors how many
+ * errors so far (warnings that -Werror makes errors count only once
+ * reported); verify_end runs what had to wait for every function (with
+ * by_function, the checks of declarations' uses), reports everything,
+ * sorted -- or with report false, nothing -- frees the context and
+ * returns the number of errors. */
+typedef struct VerifyCtx VerifyCtx;
+VerifyCtx *verify_begin(Module *m, const VerifyOptions *o, Diag *d, bool by_function);
+void verify_function(VerifyCtx *c, Global *fn);
+unsigned verify_errors(const VerifyCtx *c);
+unsigned verify_end(VerifyCtx *c, bool report);
+
 #endif /* TNVCC_VERIFY_H */

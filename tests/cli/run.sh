@@ -108,6 +108,84 @@ fi
 "$TNVCC" --verify-only "$tmp/far.ll" 2>"$tmp/c2"
 if grep -q "$(printf '\033')\[" "$tmp/c1" && ! grep -q "$(printf '\033')" "$tmp/c2"; then ok colour
 else bad colour "escape codes: forced $(grep -c "$(printf '\033')" "$tmp/c1"), default $(grep -c "$(printf '\033')" "$tmp/c2")"; fi
+# NVVMReflect, verification and selection run function by function
+# (main.c, stage_fused); what a run reports must be what the stages, one
+# after the other, report.  (1) A verifier error in a later function voids
+# what code generation said about an earlier one: here @first's <4 x i1>
+# load, which selection does not support, is not reported.
+cat >"$tmp/fused1.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @first(ptr %p, ptr %q) {
+  %v = load <4 x i1>, ptr %p
+  store <4 x i1> %v, ptr %q
+  ret void
+}
+
+define void @second(i32 %c) {
+entry:
+  %b = icmp eq i32 %c, 0
+  br i1 %b, label %x, label %y
+x:
+  %v = add i32 %c, 2
+  br label %y
+y:
+  %w = add i32 %v, 1
+  ret void
+}
+EOF
+rm -f "$tmp/x.ptx"
+"$TNVCC" --sm 90a "$tmp/fused1.ll" -o "$tmp/x.ptx" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q ':18:3: error: Instruction does not dominate all uses' "$tmp/out" &&
+   [ "$(grep -c ': error: ' "$tmp/out")" = 1 ] && [ ! -e "$tmp/x.ptx" ]; then ok fused_verifier_voids_codegen
+else bad fused_verifier_voids_codegen "exit $rc: $(grep ': error: ' "$tmp/out" | head -2)"; fi
+# ... and without the verifier error, the same function's error is said.
+sed -n '1,9p' "$tmp/fused1.ll" >"$tmp/fused2.ll"
+"$TNVCC" --sm 90a "$tmp/fused2.ll" -o "$tmp/x.ptx" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 1 ] && grep -q ':5:.*error: unsupported' "$tmp/out"; then ok fused_codegen_error
+else bad fused_codegen_error "exit $rc: $(head -1 "$tmp/out")"; fi
+# (2) An intrinsic may only be called.  Whether it is used as a value is
+# decided after NVVMReflect has run on every function: a use in a branch
+# that __CUDA_ARCH rules out is gone by then, a use in the branch kept is
+# an error -- reported although @k itself was verified, and selected,
+# before the check could be made.
+cat >"$tmp/fused3.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+@.str = private constant [12 x i8] c"__CUDA_ARCH\00"
+
+declare i32 @__nvvm_reflect(ptr)
+declare float @llvm.sqrt.f32(float)
+
+define void @k(ptr %out) {
+  %arch = call i32 @__nvvm_reflect(ptr @.str)
+  %old = icmp slt i32 %arch, 500
+  br i1 %old, label %pre, label %done
+pre:
+  store ptr @llvm.sqrt.f32, ptr %out
+  br label %done
+done:
+  ret void
+}
+EOF
+expect fused_reflect_removes_use 0 ".func k(" --sm 90a "$tmp/fused3.ll" -o -
+sed 's/icmp slt i32 %arch, 500/icmp sge i32 %arch, 500/' "$tmp/fused3.ll" >"$tmp/fused4.ll"
+expect fused_use_checked_at_end 1 ":14:3: error: the intrinsic 'llvm.sqrt.f32' may only be called" \
+    --sm 90a "$tmp/fused4.ll" -o "$tmp/x.ptx"
+# (3) Local symbols get PTX names (@.str is _$_str) without losing their
+# IR names, which messages quote.
+"$TNVCC" --sm 90a "$tmp/fused3.ll" -o - >"$tmp/out" 2>&1
+if grep -q '^.global .align 1 .b8 _\$_str\[12\]' "$tmp/out"; then ok fused_ptx_name
+else bad fused_ptx_name "$(grep -m1 '_str' "$tmp/out")"; fi
+sed -e 's/^@.str = .*/@.sh = private addrspace(3) global i32 5/' \
+    -e 's/store ptr @llvm.sqrt.f32, ptr %out/store i32 0, ptr addrspace(3) @.sh/' "$tmp/fused3.ll" |
+    grep -v __nvvm_reflect | sed 's/icmp slt i32 %arch, 500/icmp eq ptr %out, null/' >"$tmp/fused5.ll"
+expect fused_message_ir_name 1 ":4:1: error: unsupported: initializer of shared variable '@.sh'" \
+    --sm 90a "$tmp/fused5.ll" -o "$tmp/x.ptx"
 expect version 0 "targets: sm_20 ..." --version
 expect help 0 "usage: tnvcc" --help
 expect help_o0 0 "-O0" --help
