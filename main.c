@@ -668,6 +668,7 @@ static bool stage_fused(Compilation *c)
     PtxWriter *w = NULL;
     bool reflect_ok = true, began = false;
     for (Global *fn = c->m->funcs; fn; fn = fn->next) {
+        function_prefetch(fn); /* its first touch since the parser's */
         reflect_ok &= nvvm_reflect_function(c->m, &ro, &c->diag, fn);
         if (!reflect_ok)
             continue; /* reflect the rest, for their errors; nothing more */

@@ -1120,6 +1120,9 @@ NamedMD *module_named_md(const Module *m, const char *name);
 /* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
  * "kernel" = 1)? */
 bool module_is_kernel(const Module *m, const Global *fn);
+/* Ask the memory system for fn's IR before a pass walks it cold (a hint;
+ * ir/module.c says why it pays). */
+void function_prefetch(const Global *fn);
 /* 32 for the nvptx architecture ("nvptx", "nvptx-..."); any other triple,
  * or none, is compiled as a 64-bit module, as LLVM's NVPTX backend does. */
 unsigned module_ptr_bits(const Module *m);
