@@ -7,9 +7,10 @@
  *     then every instruction), flush the diagnostics, clean up.
  *   - verify_begin/verify_function/verify_end: the same in steps, for a
  *     driver that runs NVVMReflect, the verifier and selection function
- *     by function (main.c).  Then the declarations are verified first,
- *     and the checks that read a declaration's uses -- which NVVMReflect
- *     may still delete in a later function -- wait for verify_end.
+ *     by function (main.c).  Then everything but the bodies is verified
+ *     first, and the checks that read a declaration's uses -- which
+ *     NVVMReflect may still delete in a later function -- wait for
+ *     verify_end.
  *   - Buffer diagnostics and flush them sorted by source location.
  *
  * Why buffer?  The walk visits things in an order that suits the checks
@@ -215,10 +216,11 @@ VerifyCtx *verify_begin(Module *m, const VerifyOptions *o, Diag *d, bool by_func
     verify_llvm_named_metadata(c);
     for (Global *g = m->globals; g; g = g->next)
         verify_llvm_global_var(c, g);
-    /* By function: the declarations now, before any body is selected
-     * (selection trusts an intrinsic's declared signature). */
+    /* By function: every function's own checks (signature, attributes;
+     * none reads a body) now, before any body is selected -- selecting a
+     * call trusts its callee's signature -- and the bodies one by one. */
     for (Global *fn = m->funcs; by_function && fn; fn = fn->next)
-        if (fn->gk == GK_FUNC && !has_body(fn)) {
+        if (fn->gk == GK_FUNC) {
             verify_llvm_function(c, fn);
             verify_function_nvvm(c, fn);
         }
@@ -227,10 +229,12 @@ VerifyCtx *verify_begin(Module *m, const VerifyOptions *o, Diag *d, bool by_func
 
 void verify_function(VerifyCtx *c, Global *fn)
 {
-    if (fn->gk != GK_FUNC || (c->by_function && !has_body(fn)))
-        return; /* a declaration: verify_begin did it */
-    verify_llvm_function(c, fn);
-    verify_function_nvvm(c, fn);
+    if (fn->gk != GK_FUNC)
+        return;
+    if (!c->by_function) { /* else verify_begin did these */
+        verify_llvm_function(c, fn);
+        verify_function_nvvm(c, fn);
+    }
     if (has_body(fn))
         verify_body(c, fn);
 }

@@ -69,8 +69,9 @@ unsigned verify_module(Module *m, const VerifyOptions *o, Diag *d);
 
 /* verify_module in steps, for a driver that verifies each function just
  * before it selects it.  verify_begin checks the module level (and, with
- * by_function, every declaration); verify_function one function (with
- * by_function, a definition), in any order; verify_errors how many
+ * by_function, every function's signature and attributes);
+ * verify_function one function (with by_function, its body), in any
+ * order; verify_errors how many
  * errors so far (warnings that -Werror makes errors count only once
  * reported); verify_end runs what had to wait for every function (with
  * by_function, the checks of declarations' uses), reports everything,

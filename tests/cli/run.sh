@@ -186,6 +186,23 @@ sed -e 's/^@.str = .*/@.sh = private addrspace(3) global i32 5/' \
     grep -v __nvvm_reflect | sed 's/icmp slt i32 %arch, 500/icmp eq ptr %out, null/' >"$tmp/fused5.ll"
 expect fused_message_ir_name 1 ":4:1: error: unsupported: initializer of shared variable '@.sh'" \
     --sm 90a "$tmp/fused5.ll" -o "$tmp/x.ptx"
+# (4) Every function's signature is verified before any body is selected:
+# @a's call is selected trusting @b's, which the verifier refuses.
+cat >"$tmp/fused6.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define void @a(i32 %v) {
+  call void @b(i32 %v)
+  ret void
+}
+
+define void @b(i32 byval(i32) %x) {
+  ret void
+}
+EOF
+expect fused_signatures_first 1 ":9:20: error: the attribute 'byval' cannot describe a value of type 'i32'" \
+    --sm 90a "$tmp/fused6.ll" -o "$tmp/x.ptx"
 expect version 0 "targets: sm_20 ..." --version
 expect help 0 "usage: tnvcc" --help
 expect help_o0 0 "-O0" --help
