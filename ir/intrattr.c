@@ -55,6 +55,7 @@
  * and exactly the table's return and parameter attributes; definitions
  * and calls are not touched (LLVM keeps call-site attributes too).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -316,6 +317,90 @@ static int lookup(const char *name)
     return best >= 0 && !(TABLE[best].props & KEEP) ? best : -1;
 }
 
+/* lookup() scans the whole table's text for every name: fine for one
+ * name, slow for a module's hundreds of declarations (libdevice: 215,
+ * some 32k instructions each).  For those, every family goes into an
+ * array sorted by its text, once per module; a name's candidates are
+ * then its prefixes that end at a '.' or at its end, longest first, each
+ * found by bisection -- the first one found is the longest family that
+ * covers the name, as lookup() decides.  Equal families of several rows
+ * sort by row, and the first row wins, as in lookup(). */
+typedef struct FamilyRef {
+    const char *s; /* into TABLE[row].families, not NUL-terminated */
+    uint32_t len, row;
+} FamilyRef;
+
+typedef struct FamilyIndex {
+    FamilyRef *refs;
+    size_t n;
+} FamilyIndex;
+
+static int text_cmp(const char *a, size_t alen, const char *b, size_t blen)
+{
+    int c = memcmp(a, b, alen < blen ? alen : blen);
+    return c ? c : (alen > blen) - (alen < blen);
+}
+
+static int ref_cmp(const void *x, const void *y)
+{
+    const FamilyRef *a = x, *b = y;
+    int c = text_cmp(a->s, a->len, b->s, b->len);
+    return c ? c : (a->row > b->row) - (a->row < b->row);
+}
+
+static FamilyIndex index_build(void)
+{
+    FamilyIndex ix = {0};
+    for (int pass = 0; pass < 2; pass++) { /* count, then fill */
+        size_t n = 0;
+        for (size_t row = 0; row < sizeof TABLE / sizeof TABLE[0]; row++)
+            for (const char *f = TABLE[row].families; *f;) {
+                size_t len = strcspn(f, " ");
+                if (pass)
+                    ix.refs[n] = (FamilyRef){f, (uint32_t)len, (uint32_t)row};
+                n++;
+                f += len;
+                f += *f == ' ';
+            }
+        if (!pass && !(ix.refs = malloc((n ? n : 1) * sizeof *ix.refs)))
+            BUG("out of memory");
+        ix.n = n;
+    }
+    qsort(ix.refs, ix.n, sizeof *ix.refs, ref_cmp);
+    return ix;
+}
+
+/* The row of the first family equal to name[0..len), or -1. */
+static int index_find(const FamilyIndex *ix, const char *name, size_t len)
+{
+    size_t lo = 0, hi = ix->n;
+    while (lo < hi) { /* the first ref not below the text */
+        size_t mid = lo + (hi - lo) / 2;
+        if (text_cmp(ix->refs[mid].s, ix->refs[mid].len, name, len) < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < ix->n && !text_cmp(ix->refs[lo].s, ix->refs[lo].len, name, len))
+        return (int)ix->refs[lo].row;
+    return -1;
+}
+
+static int index_lookup(const FamilyIndex *ix, const char *name)
+{
+    if (!name || strncmp(name, "llvm.", 5))
+        return -1;
+    const char *rest = name + 5;
+    for (size_t len = strlen(rest); len > 0;) {
+        int row = index_find(ix, rest, len);
+        if (row >= 0)
+            return !(TABLE[row].props & KEEP) ? row : -1;
+        while (len > 0 && rest[--len] != '.')
+            ; /* the next shorter prefix that ends at a '.' */
+    }
+    return -1;
+}
+
 bool intrinsic_attrs_known(const char *name) { return lookup(name) >= 0; }
 
 static Attr *push(Module *m, AttrList *l, AttrKind k)
@@ -445,8 +530,9 @@ static AttrList fitting(Module *m, AttrList l, const Type *t)
 
 void intrinsic_attrs_apply(Module *m)
 {
+    FamilyIndex ix = index_build();
     for (Global *g = m->funcs; g; g = g->next) {
-        int e = g->is_decl && !g->attrs_replaced ? lookup(g->v.name) : -1;
+        int e = g->is_decl && !g->attrs_replaced ? index_lookup(&ix, g->v.name) : -1;
         if (e < 0)
             continue;
         g->attrs_written = expanded(m, &g->attrs);
@@ -459,6 +545,24 @@ void intrinsic_attrs_apply(Module *m)
         for (uint32_t k = 0; k < n; k++)
             g->param_attrs[k] = fitting(m, param_list(m, TABLE[e].params, (int)k), g->fnty->mem[k]);
     }
+    free(ix.refs);
+}
+
+bool intrinsic_attrs_index_ok(void)
+{
+    FamilyIndex ix = index_build();
+    bool ok = true;
+    char name[256];
+    for (size_t k = 0; k < ix.n && ok; k++) {
+        static const char *const tails[] = {"", ".x", "x", ".a.b"};
+        for (size_t t = 0; t < sizeof tails / sizeof *tails; t++) {
+            snprintf(name, sizeof name, "llvm.%.*s%s", (int)ix.refs[k].len, ix.refs[k].s,
+                     tails[t]);
+            ok &= index_lookup(&ix, name) == lookup(name);
+        }
+    }
+    free(ix.refs);
+    return ok;
 }
 
 /* ---------------- renumbering ---------------- */
