@@ -61,8 +61,7 @@ typedef struct Compilation {
     Diag diag;
     Module *m;
     Source *more_src;           /* the inputs after the first (opt.more) */
-    char *ptx;                  /* the generated PTX text (malloc'ed) */
-    size_t ptx_len;
+    PtxText ptx;                /* the generated PTX (head, then bodies) */
 } Compilation;
 
 static const char usage[] =
@@ -456,7 +455,13 @@ static bool write_output(const char *path, Writer w, const Compilation *c)
 }
 
 static void write_ir(FILE *out, const Compilation *c) { module_print(out, c->m); }
-static void write_ptx(FILE *out, const Compilation *c) { fwrite(c->ptx, 1, c->ptx_len, out); }
+static void write_ptx(FILE *out, const Compilation *c)
+{
+    if (c->ptx.head_len) /* (the stage-by-stage path fills the body alone) */
+        fwrite(c->ptx.head, 1, c->ptx.head_len, out);
+    if (c->ptx.body_len)
+        fwrite(c->ptx.body, 1, c->ptx.body_len, out);
+}
 
 /* The default output: <input-stem>.ptx next to the input; stdout for '-'. */
 static char *default_ptx_path(const char *input)
@@ -613,7 +618,8 @@ static bool stage_emit(Compilation *c)
         return false;
     lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
     /* (c->diag.errors: a code generation warning that -Werror promoted) */
-    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx, &c->ptx_len) || c->diag.errors)
+    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx.body, &c->ptx.body_len) ||
+        c->diag.errors)
         return false;
     return write_ptx_output(c);
 }
@@ -691,12 +697,11 @@ static bool stage_fused(Compilation *c)
         w = ptx_begin(c->m, c->target, &cd, &co);
     bool generated = false;
     if (verified && w)
-        generated = ptx_end(w, &c->ptx, &c->ptx_len);
+        generated = ptx_end_text(w, &c->ptx);
     else if (w) { /* the verifier failed after code generation began */
-        char *text;
-        size_t len;
-        ptx_end(w, &text, &len);
-        free(text);
+        PtxText dropped;
+        if (ptx_end_text(w, &dropped))
+            ptx_text_free(&dropped);
     }
     diag_join(&c->diag, &cd, verified);
     if (!verified || !generated || c->diag.errors)
@@ -723,7 +728,7 @@ int main(int argc, char **argv)
     rc = run(&c);
     if (c.m)
         module_free(c.m);
-    free(c.ptx);
+    ptx_text_free(&c.ptx);
     source_free(&c.src);
     for (unsigned i = 0; c.more_src && i < c.opt.nmore; i++)
         source_free(&c.more_src[i]);

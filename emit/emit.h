@@ -56,6 +56,17 @@ typedef struct PtxWriter PtxWriter;
 PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *o);
 void ptx_function(PtxWriter *w, const Global *fn);
 bool ptx_end(PtxWriter *w, char **text, size_t *len);
+/* ptx_end without joining the text: the head (.version, .target, module
+ * asm, declarations, globals) and the function bodies, each malloc'ed, in
+ * that order -- a driver that writes them to a file saves copying the
+ * bodies (libdevice: 2.3 MB) into a third buffer.  NULL pieces after
+ * errors; ptx_text_free frees both. */
+typedef struct PtxText {
+    char *head, *body;
+    size_t head_len, body_len;
+} PtxText;
+bool ptx_end_text(PtxWriter *w, PtxText *t);
+void ptx_text_free(PtxText *t);
 
 /* func.c */
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */

@@ -313,14 +313,14 @@ PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *
     return w;
 }
 
-bool ptx_end(PtxWriter *w, char **text, size_t *len)
+bool ptx_end_text(PtxWriter *w, PtxText *t)
 {
     Diag *d = w->isel.diag;
     aliases_print(&w->isel, w->body);
     arena_reset(&w->fn_arena);
     fclose(w->body);
-    FILE *out;
-    open_buffer(&out, text, len);
+    FILE *head;
+    open_buffer(&head, &t->head, &t->head_len);
     FILE *decls;
     char *decl_text;
     size_t decl_len;
@@ -331,13 +331,12 @@ bool ptx_end(PtxWriter *w, char **text, size_t *len)
     writer_need(w, w->isel.mod_needs.what, w->isel.mod_needs.ptx, w->isel.mod_needs.loc);
     fclose(decls);
     w->ok = w->ok && forced_fits_code(w, d, w->force_ptx);
-    print_header(w, out, w->force_ptx);
-    print_module_asm(w->isel.m, out);
-    fwrite(decl_text, 1, decl_len, out);
-    fwrite(w->body_text, 1, w->body_len, out);
-    fclose(out);
+    print_header(w, head, w->force_ptx);
+    print_module_asm(w->isel.m, head);
+    fwrite(decl_text, 1, decl_len, head);
+    fclose(head);
     free(decl_text);
-    free(w->body_text);
+    t->body = w->body_text, t->body_len = w->body_len;
     parts_free(&w->isel);
     arena_free(&w->fn_arena);
     arena_free(&w->dag_arena);
@@ -345,10 +344,32 @@ bool ptx_end(PtxWriter *w, char **text, size_t *len)
     bool ok = w->ok;
     free(w);
     if (!ok) {
-        free(*text);
-        *text = NULL, *len = 0;
+        ptx_text_free(t);
     }
     return ok;
+}
+
+void ptx_text_free(PtxText *t)
+{
+    free(t->head);
+    free(t->body);
+    *t = (PtxText){0};
+}
+
+bool ptx_end(PtxWriter *w, char **text, size_t *len)
+{
+    PtxText t;
+    *text = NULL, *len = 0;
+    if (!ptx_end_text(w, &t))
+        return false;
+    *len = t.head_len + t.body_len;
+    if (!(*text = malloc(*len + 1)))
+        BUG("out of memory writing PTX");
+    memcpy(*text, t.head, t.head_len);
+    memcpy(*text + t.head_len, t.body, t.body_len);
+    (*text)[*len] = '\0';
+    ptx_text_free(&t);
+    return true;
 }
 
 bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
