@@ -398,6 +398,9 @@ void parts_free(IselCtx *c);
 /* Does t hold a vector of i1 (anywhere inside)?  Such vectors are bits in
  * memory, not bytes, so their parts have no byte offsets. */
 bool type_has_bool_vector(const Type *t);
+/* Is t itself a (fixed) vector of i1?  Such a load or store is the
+ * integer of its bytes (dag/dag_mem.c). */
+bool type_is_bool_vector(const Type *t);
 
 /* phi.c */
 void phi_assign_vregs(IselCtx *c, const Global *fn);

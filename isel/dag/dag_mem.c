@@ -426,8 +426,61 @@ static PieceAccess part_access(const Instr *i, DagNode *base, const TypeParts *t
                          .is_volatile = (i->flags & IF_VOLATILE) != 0};
 }
 
+/* Each part of a load of type tp, one load (or, under-aligned, pieces)
+ * at its offset from base. */
+static DagVal load_each_part(IselCtx *c, const Instr *i, const TypeParts *tp, DagNode *base,
+                             unsigned as, uint64_t align, bool nc)
+{
+    DagVal r = dag_val_new(c, tp->n);
+    unsigned space = shared_cluster_space(c, instr_op(i, 0), as);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            a.nc = nc;
+            r.p[k] = piece_load(c, &a); /* under-aligned, or an i24: 2 + 1 bytes */
+        } else {
+            r.p[k] = load_scalar(c, i, tp->vt[k],
+                                 dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
+        }
+    }
+    return r;
+}
+
+/* A vector of i1 in memory is bits, not bytes (LangRef: the vector is
+ * packed, element 0 in the least significant bit of the first byte; it
+ * takes its store size, whole bytes).  So it is loaded as the integer of
+ * those bytes and taken apart into its bits, and stored as the integer
+ * its bits make, the bits past the last element zero -- as LLVM's NVPTX
+ * back end does.  The integer: i8 for <3 x i1>, i16 for <16 x i1>, i40
+ * (two pieces) for <33 x i1>; between 64 and 128 bits, where only i128
+ * has machine parts, an i64 and the rest after it, as a packed struct
+ * <{ i64, i8 }> for <72 x i1>.  (legalize.c allows a plain vector of i1
+ * up to 128 elements.) */
+static const TypeParts *bool_vector_memory(IselCtx *c, const Type *t)
+{
+    /* its store size, not its size in an array: <17 x i1> writes 3 bytes */
+    uint32_t bits = (t->count + 7) / 8 * 8;
+    TypeTable *tt = &((Module *)c->m)->types;
+    if (bits <= 64 || bits == 128)
+        return type_parts(c, type_int(tt, bits), NULL);
+    Type *mem[2] = {tt->i64, type_int(tt, bits - 64)};
+    return type_parts(c, type_struct(tt, mem, 2, true), NULL);
+}
+
+static DagVal load_bool_vector(IselCtx *c, const Instr *i)
+{
+    const TypeParts *mp = bool_vector_memory(c, i->v.type);
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 0), &as);
+    uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
+    DagVal w = load_each_part(c, i, mp, base, as, align, load_is_nc(c, i));
+    return dag_bitcast_parts(c, w, mp, type_parts(c, i->v.type, NULL));
+}
+
 DagVal dag_load(IselCtx *c, const Instr *i)
 {
+    if (type_is_bool_vector(i->v.type))
+        return load_bool_vector(c, i);
     DagVal grouped = ldvec_member(c, i); /* loaded with an earlier one (ldvec.c) */
     if (grouped.p)
         return grouped;
@@ -453,19 +506,7 @@ DagVal dag_load(IselCtx *c, const Instr *i)
             r.p[k] = dag_reg(c, tp->vt[k], regs[k]);
         return r;
     }
-    DagVal r = dag_val_new(c, tp->n);
-    unsigned space = shared_cluster_space(c, instr_op(i, 0), as);
-    for (uint32_t k = 0; k < tp->n; k++) {
-        if (piece_load_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
-            PieceAccess a = part_access(i, base, tp, k, align, space);
-            a.nc = nc;
-            r.p[k] = piece_load(c, &a); /* under-aligned, or an i24: 2 + 1 bytes */
-        } else {
-            r.p[k] = load_scalar(c, i, tp->vt[k],
-                                 dag_addr_offset(c, base, (int64_t)tp->off[k]), as, nc);
-        }
-    }
-    return r;
+    return load_each_part(c, i, tp, base, as, align, nc);
 }
 
 /* ---------------- stores ---------------- */
@@ -478,8 +519,37 @@ static void store_scalar(IselCtx *c, const Instr *i, DagNode *v, DagNode *addr, 
     mem_node(c, n, i, as);
 }
 
+/* Each part of v (of type tp) stored at its offset from base. */
+static void store_each_part(IselCtx *c, const Instr *i, const TypeParts *tp, DagVal v,
+                            DagNode *base, unsigned as, uint64_t align)
+{
+    unsigned space = shared_cluster_space(c, instr_op(i, 1), as);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        if (piece_store_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
+            PieceAccess a = part_access(i, base, tp, k, align, space);
+            piece_store(c, v.p[k], &a); /* under-aligned, or an i24, an i7 */
+        } else {
+            store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
+        }
+    }
+}
+
+static void store_bool_vector(IselCtx *c, const Instr *i)
+{
+    const Type *t = instr_op(i, 0)->type;
+    const TypeParts *mp = bool_vector_memory(c, t);
+    DagVal w = dag_bitcast_parts(c, dag_parts(c, instr_op(i, 0)), type_parts(c, t, NULL), mp);
+    unsigned as;
+    DagNode *base = access_address(c, instr_op(i, 1), &as);
+    store_each_part(c, i, mp, w, base, as, access_align(c, i, t, instr_op(i, 1), base));
+}
+
 void dag_store(IselCtx *c, const Instr *i)
 {
+    if (type_is_bool_vector(instr_op(i, 0)->type)) {
+        store_bool_vector(c, i);
+        return;
+    }
     if (stvec_member(c, i)) /* stored with its group's last member (ldvec.c) */
         return;
     const Type *t = instr_op(i, 0)->type;
@@ -502,15 +572,7 @@ void dag_store(IselCtx *c, const Instr *i)
     }
     if (g)
         return;
-    unsigned space = shared_cluster_space(c, instr_op(i, 1), as);
-    for (uint32_t k = 0; k < tp->n; k++) {
-        if (piece_store_needed(tp->vt[k], tp->bits[k], mem_align_at(align, tp->off[k]))) {
-            PieceAccess a = part_access(i, base, tp, k, align, space);
-            piece_store(c, v.p[k], &a); /* under-aligned, or an i24, an i7 */
-        } else {
-            store_scalar(c, i, v.p[k], dag_addr_offset(c, base, (int64_t)tp->off[k]), as);
-        }
-    }
+    store_each_part(c, i, tp, v, base, as, align);
 }
 
 /* ---------------- layer 2: vector loads and stores ---------------- */

@@ -192,6 +192,8 @@ bool legal_cluster_space(IselCtx *c, Loc loc, const char *what)
     return false;
 }
 
+enum { BOOL_VECTOR_MAX = 128 }; /* bits: i128 is the widest integer */
+
 static bool legal_memory(IselCtx *c, const Instr *i)
 {
     const Value *ptr = instr_op(i, i->op == OP_LOAD ? 0 : 1);
@@ -208,8 +210,15 @@ static bool legal_memory(IselCtx *c, const Instr *i)
         return false;
     if (!legal_type(c, vt, i->v.loc, what))
         return false;
+    /* A plain vector of i1 goes through the integer of its bytes
+     * (dag/dag_mem.c), up to i128; inside an aggregate it has no byte
+     * offsets to go to. */
+    if (type_is_bool_vector(vt) && vt->count <= BOOL_VECTOR_MAX)
+        return true;
     if (type_has_bool_vector(vt)) {
-        diag_error(c->diag, i->v.loc, "unsupported: %s of a vector of i1", what);
+        diag_error(c->diag, i->v.loc, "unsupported: %s of %s", what,
+                   type_is_bool_vector(vt) ? "a vector of more than 128 i1"
+                                           : "an aggregate holding a vector of i1");
         return false;
     }
     return true;

@@ -226,6 +226,11 @@ const TypeParts *type_parts(IselCtx *c, const Type *t, const char **why)
 
 void parts_free(IselCtx *c) { vec_free(&c->parts_cache); }
 
+bool type_is_bool_vector(const Type *t)
+{
+    return t->kind == TY_VEC && !t->scalable && t->elem->kind == TY_INT && t->elem->bits == 1;
+}
+
 bool type_has_bool_vector(const Type *t)
 {
     if (t->kind == TY_VEC)

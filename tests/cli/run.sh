@@ -111,15 +111,15 @@ else bad colour "escape codes: forced $(grep -c "$(printf '\033')" "$tmp/c1"), d
 # NVVMReflect, verification and selection run function by function
 # (main.c, stage_fused); what a run reports must be what the stages, one
 # after the other, report.  (1) A verifier error in a later function voids
-# what code generation said about an earlier one: here @first's <4 x i1>
+# what code generation said about an earlier one: here @first's <129 x i1>
 # load, which selection does not support, is not reported.
 cat >"$tmp/fused1.ll" <<'EOF'
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 define void @first(ptr %p, ptr %q) {
-  %v = load <4 x i1>, ptr %p
-  store <4 x i1> %v, ptr %q
+  %v = load <129 x i1>, ptr %p
+  store <129 x i1> %v, ptr %q
   ret void
 }
 
