@@ -322,6 +322,12 @@ ptxsim: tests/sim/ptxsim.c
 check-sim: all ptxsim
 	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/sim/run.sh
 
+# Blocks selected in chunks of three instructions against whole blocks,
+# both input modes (tests/chunks/run.sh; the float mode runs in make test).
+.PHONY: check-chunks
+check-chunks: all ptxsim
+	SIM_FULL=1 TNVCC=./$(TNVCC) sh tests/chunks/run.sh
+
 # Differential testing on random kernels without undefined behaviour
 # (tests/difftest/irgen.c writes them, tests/difftest/run.sh compares tnvcc's
 # code with llc-19's under ptxsim).  DIFF_SEEDS=first:count picks the

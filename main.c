@@ -44,6 +44,7 @@ typedef struct Options {
     EmitKind emit;
     const char *dump;           /* --dump=STAGE, or NULL */
     unsigned max_errors;
+    unsigned isel_chunk;        /* --isel-chunk=N (a testing aid) */
     int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
     IrKind ir_kind;             /* --ir=auto|nvvm|llvm */
     DiagFlags wflags;           /* -w, -Werror, -Wno-nvvm-compat, ... */
@@ -110,6 +111,8 @@ static const char usage[] =
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
+    "  --isel-chunk=N     select blocks longer than N instructions in chunks\n"
+    "                     of about N (default 4096; a testing aid)\n"
     "  -fdiagnostics-format=text|json\n"
     "                     diagnostics as text (default) or as one JSON array\n"
     "                     of {file, line, column, severity, message, notes}\n"
@@ -295,6 +298,9 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->dump = v;
     else if ((v = option_value(argc, argv, i, "--max-errors", &miss))) {
         if (!option_number("--max-errors", v, &o->max_errors))
+            return 1;
+    } else if ((v = option_value(argc, argv, i, "--isel-chunk", &miss))) {
+        if (!option_number("--isel-chunk", v, &o->isel_chunk))
             return 1;
     } else if ((v = option_value(argc, argv, i, "--ir", &miss))) {
         if (!one_of(v, ir_values))
@@ -582,6 +588,7 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         .dump_dag = c->opt.dump && !strcmp(c->opt.dump, "dag"),
         .dump_isel = c->opt.dump && !strcmp(c->opt.dump, "isel"),
         .opt_level = (unsigned)c->opt.opt_level,
+        .isel_chunk = c->opt.isel_chunk,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)

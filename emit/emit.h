@@ -38,6 +38,7 @@ typedef struct CodegenOptions {
                                   is an error (ptx.c) */
     unsigned opt_level;        /* -O0..-O3 (IselOptions.opt_level says what
                                   -O0 leaves out) */
+    unsigned isel_chunk;       /* --isel-chunk (IselOptions.chunk) */
 } CodegenOptions;
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the

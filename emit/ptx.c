@@ -77,7 +77,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
         .dag_arena = &w->dag_arena, .mod_arena = &w->mod_arena, .ptr_bits = pointer_bits(m),
         .tmem_ptr32 = tmem_ptr32(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
-                .force_ptx = o->force_ptx, .opt_level = o->opt_level},
+                .force_ptx = o->force_ptx, .opt_level = o->opt_level,
+                .chunk = o->isel_chunk},
     };
     w->ok = true;
     w->min_ptx = PTX_ADDRESS_SIZE;

@@ -262,6 +262,8 @@ typedef struct Dag {
     uint32_t n, cap;
     DagNode *last_chain;
     const Block *bb;
+    const Instr *first;   /* its first instruction: a block is built as one
+                             DAG, or a very long one as several (chunks) */
     const Instr *cur_ir;  /* instruction being translated: node locations */
 } Dag;
 
@@ -289,6 +291,10 @@ typedef struct IselOptions {
      * debugger, and selection does the least work.  -O1..-O3 select as
      * well as tnvcc can. */
     unsigned opt_level;
+    /* A block longer than this many instructions is selected in chunks
+     * of about this size (mach/phi.c); 0: the default, 4096.  Tests make
+     * it small, to put chunk edges everywhere (--isel-chunk). */
+    unsigned chunk;
 } IselOptions;
 
 /* What the module-level directives written (.weak, .common, generic() in
@@ -343,6 +349,9 @@ typedef struct IselCtx {
                              (mod_arena) */
     NeedMemo *need_memo;  /* mach/needs.c: ptxop_need's answer per
                              (instruction, modifiers), module lifetime */
+    uint32_t *chunk_of;   /* by Instr.pos: the position of the first
+                             instruction of its chunk (mach/phi.c); NULL
+                             when every block is one chunk */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -417,7 +426,13 @@ void phi_plan_copies(IselCtx *c, const Global *fn);
 bool block_has_phis(const Block *b);
 
 /* dag.c */
-Dag *dag_build(IselCtx *c, const Block *bb);
+/* The DAG of bb's instructions from `first` to the end of its chunk
+ * (isel_chunk_next); *next gets the first instruction after it, or NULL
+ * at the end of the block. */
+/* mach/phi.c: the first instruction of the chunk after i's when the next
+ * instruction starts one, else NULL (most blocks are one chunk). */
+const Instr *isel_chunk_next(const IselCtx *c, const Instr *i);
+Dag *dag_build(IselCtx *c, const Block *bb, const Instr *first, const Instr **next);
 DagVal dag_parts(IselCtx *c, const Value *v);    /* every part of a value */
 DagVal dag_one(IselCtx *c, DagNode *n);          /* a one-part value */
 DagVal dag_val_new(IselCtx *c, uint32_t n);      /* n parts to fill in */

@@ -265,8 +265,8 @@ DagVal dag_parts(IselCtx *c, const Value *v)
         const Instr *i = (const Instr *)v;
         if (frame_offset(c, v) >= 0) /* a stack slot: rebuilt at each use */
             return dag_one(c, dag_frame(c, frame_offset(c, v)));
-        if (i->parent == c->dag->bb && c->val_of[i->pos].p)
-            return c->val_of[i->pos];
+        if (i->parent == c->dag->bb && i->pos >= c->dag->first->pos && c->val_of[i->pos].p)
+            return c->val_of[i->pos]; /* this DAG's (an earlier chunk's is gone) */
         return reg_leaves(c, v, c->vregs_of[i->pos]);
     }
     case VK_ARG: {
@@ -885,16 +885,20 @@ static void phi_const_operands(IselCtx *c, const Block *bb)
         }
 }
 
-Dag *dag_build(IselCtx *c, const Block *bb)
+Dag *dag_build(IselCtx *c, const Block *bb, const Instr *first, const Instr **next)
 {
     Dag *d = arena_alloc(c->dag_arena, sizeof *d);
     d->bb = bb;
+    d->first = first;
     c->dag = d;
-    for (const Instr *i = bb->first; i; i = i->next) {
+    *next = NULL;
+    for (const Instr *i = first; i; i = i->next) {
         d->cur_ir = i;
         if (opcode_is_terminator(i->op))
             phi_const_operands(c, bb);
         bind(c, i, build_instr(c, i));
+        if ((*next = isel_chunk_next(c, i)))
+            break;
     }
     d->cur_ir = NULL;
     if (c->opt.opt_level > 0) {

@@ -156,7 +156,54 @@ void phi_plan_copies(IselCtx *c, const Global *fn)
     }
 }
 
-static bool used_outside(const Instr *i)
+/* ---------------- chunks of very long blocks ----------------
+ *
+ * A block is selected as one DAG, which lives until the block is done:
+ * some 1.5 KB per instruction (nodes, labels).  A block of a million
+ * instructions (generated code, a fully unrolled loop) then needs
+ * gigabytes, and the time goes into fresh pages and cache misses.  So a
+ * block longer than ISEL_CHUNK instructions is selected in chunks of
+ * about that many, each its own DAG: a value used in a later chunk gets
+ * registers as if it were used in another block.  A chunk may not start
+ * within LDVEC_WINDOW instructions after a store -- stores grouped into
+ * one vector store (dag/ldvec.c) share their first member's DAG -- nor
+ * at a phi.  No block of the corpus or of libdevice comes near the size
+ * (the longest has about a thousand instructions), so their code is
+ * what it was; in a giant block, only patterns that would fold across a
+ * chunk's edge are lost. */
+enum { ISEL_CHUNK = 4096, CHUNK_STORE_GAP = 32 /* = ldvec.c's window */ };
+
+static void plan_chunks(IselCtx *c, const Global *fn)
+{
+    c->chunk_of = NULL;
+    uint32_t size = c->opt.chunk ? c->opt.chunk : ISEL_CHUNK;
+    for (const Block *b = fn->first; b; b = b->next) {
+        uint32_t n = 0, since_store = CHUNK_STORE_GAP, start = 0;
+        for (const Instr *i = b->first; i; i = i->next, n++) {
+            if (n >= size && since_store >= CHUNK_STORE_GAP && i->op != OP_PHI) {
+                if (!c->chunk_of)
+                    c->chunk_of = arena_array(c->fn_arena, c->npos, sizeof *c->chunk_of);
+                start = i->pos, n = 0;
+            }
+            if (c->chunk_of)
+                c->chunk_of[i->pos] = start ? start : b->first->pos;
+            since_store = i->op == OP_STORE ? 0 : since_store + 1;
+        }
+    }
+    /* blocks before the first long one: each its own single chunk */
+    for (const Block *b = fn->first; c->chunk_of && b; b = b->next)
+        for (const Instr *i = b->first; i && !c->chunk_of[i->pos]; i = i->next)
+            c->chunk_of[i->pos] = b->first->pos;
+}
+
+const Instr *isel_chunk_next(const IselCtx *c, const Instr *i)
+{
+    if (!c->chunk_of)
+        return NULL;
+    return i->next && c->chunk_of[i->next->pos] != c->chunk_of[i->pos] ? i->next : NULL;
+}
+
+static bool used_outside(const IselCtx *c, const Instr *i)
 {
     for (const Use *u = i->v.uses; u; u = u->next) {
         if (!u->user || u->user->kind != VK_INSTR)
@@ -166,6 +213,8 @@ static bool used_outside(const Instr *i)
             continue; /* a stack slot is rebuilt at each use (frame.c) */
         if (user->parent != i->parent || user->op == OP_PHI)
             return true;
+        if (c->chunk_of && c->chunk_of[user->pos] != c->chunk_of[i->pos])
+            return true; /* a later chunk of the block */
     }
     return false;
 }
@@ -228,12 +277,13 @@ void phi_assign_vregs(IselCtx *c, const Global *fn)
     c->phi.const_regs = arena_array(c->fn_arena, npos, sizeof *c->phi.const_regs);
     c->phi.slots = arena_array(c->fn_arena, npos, sizeof *c->phi.slots);
     c->arg_vregs = arena_array(c->fn_arena, fn->nargs + 1, sizeof *c->arg_vregs);
+    plan_chunks(c, fn);
     for (uint32_t a = 0; a < fn->nargs; a++)
         if (fn->args[a]->v.uses && !arg_is_byval(c, fn, a))
             c->arg_vregs[a] = vregs_for(c, fn->args[a]->v.type);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next) {
-            if (instr_has_result(i) && (i->op == OP_PHI || used_outside(i)))
+            if (instr_has_result(i) && (i->op == OP_PHI || used_outside(c, i)))
                 c->vregs_of[i->pos] = vregs_for(c, i->v.type);
             if (i->op == OP_PHI)
                 phi_const_regs(c, i);

@@ -382,10 +382,13 @@ static void copies_at_start(IselCtx *c, const Block *bb)
         phi_emit_copies(c, bb->preds[0], bb);
 }
 
-static bool select_block(IselCtx *c, const Block *bb)
+/* One DAG: the whole block, or one chunk of a very long one (the phi
+ * copies of the block's start go with its first, those of its end with
+ * the branch, in its last). */
+static bool select_dag(IselCtx *c, const Block *bb, const Instr *first, const Instr **next)
 {
     arena_reset(c->dag_arena);
-    Dag *d = dag_build(c, bb);
+    Dag *d = dag_build(c, bb, first, next);
     if (isel_failed(c))
         return false;
     if (c->opt.dump_dag)
@@ -395,7 +398,8 @@ static bool select_block(IselCtx *c, const Block *bb)
     if (c->opt.dump_isel)
         fprintf(c->opt.dump, "selection of @%s, block %%%s:\n", c->fn->v.name,
                 bb->v.name ? bb->v.name : "(entry)");
-    copies_at_start(c, bb);
+    if (first == bb->first)
+        copies_at_start(c, bb);
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         if (!n->root)
@@ -404,6 +408,14 @@ static bool select_block(IselCtx *c, const Block *bb)
             copies_at_end(c, bb);
         select_root(c, n);
     }
+    return true;
+}
+
+static bool select_block(IselCtx *c, const Block *bb)
+{
+    for (const Instr *first = bb->first, *next; first; first = next)
+        if (!select_dag(c, bb, first, &next))
+            return false;
     return true;
 }
 
@@ -426,6 +438,7 @@ static void select_split_blocks(IselCtx *c, const Block *bb, const Layout *l)
 static void reset_function_state(IselCtx *c)
 {
     c->layout = NULL;
+    c->chunk_of = NULL;
     c->ldvec_reg = NULL;
     c->stvec_group = NULL;
     phi_state_reset(&c->phi);

@@ -33,6 +33,7 @@ expect missing_ptx_version 1 "missing argument to '--ptx-version'" "$saxpy" --pt
 expect bad_number 1 "invalid number 'x' for '--max-errors'" --max-errors=x "$saxpy"
 expect bad_number_suffix 1 "invalid number '12x' for '--max-errors'" --max-errors 12x "$saxpy"
 expect bad_opt_level 1 "unknown optimization level '-O5'" -O5 "$saxpy"
+expect bad_isel_chunk 1 "invalid number 'x' for '--isel-chunk'" --isel-chunk=x "$saxpy"
 expect unknown_option 1 "unknown option '--frobnicate'" --frobnicate "$saxpy"
 # several inputs are linked into one module: the same definition twice is
 # an error that names both modules

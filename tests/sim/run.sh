@@ -32,6 +32,13 @@
 # First, the unit tests of ptxsim's own models (tests/sim/unit/*.ptx, each
 # with the bytes it must compute; see below).
 #
+# SIM_TNVCC_FLAGS, SIM_LLC_FLAGS: more options for tnvcc and for the
+# reference; SIM_LLC: another reference compiler than llc-19, such as
+# tests/sim/tnvcc-reference.sh (tnvcc itself with SIM_REF_FLAGS).  make
+# check-chunks compares tnvcc --isel-chunk=3 (every block cut into DAGs
+# of three instructions) with tnvcc selecting whole blocks, both with
+# -fma=0 (a multiply and an add in two chunks are not fused, which
+# `contract` allows but which rounds differently).
 # Usage: tests/sim/run.sh   (TNVCC, PTXSIM=path to ptxsim; SIM_CACHE=DIR
 #   keeps llc-19's PTX and runs, and the first run's tnvcc PTX of each
 #   file that passed, there for the next runs, which skip a file whose
@@ -43,7 +50,7 @@
 dir=$(dirname "$0")
 . "$dir/../lib.sh"
 PTXSIM=${PTXSIM:-./ptxsim}
-LLC=$(command -v llc-19 || true)
+LLC=${SIM_LLC:-$(command -v llc-19 || true)}
 modes=float
 [ -n "$SIM_FULL" ] && modes="float int"
 [ -x "$PTXSIM" ] || { echo "sim: $PTXSIM not built (make ptxsim)"; echo "sim: 0 passed, 1 failed"; exit 1; }
@@ -207,7 +214,8 @@ units=$pass
 
 for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
     base=$(basename "$f" .ll)
-    "$TNVCC" --sm 80 "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
+    # shellcheck disable=SC2086
+    "$TNVCC" --sm 80 $SIM_TNVCC_FLAGS "$f" -o "$tmp/t.ptx" 2>/dev/null || continue
     # with SIM_CACHE, a file whose PTX is the one of the first (passing)
     # run computes what it computed then: nothing to run again
     [ -n "$SIM_CACHE" ] && cmp -s "$tmp/t.ptx" "$SIM_CACHE/$base.t.ptx" 2>/dev/null && continue
@@ -217,11 +225,13 @@ for f in "$dir"/../corpus/*/*.ll "$dir"/kernels/*.ll; do
         # llc-19's side does not change from run to run (the mutation
         # loop runs this suite once per mutant of tnvcc): kept in SIM_CACHE
         c=$SIM_CACHE/$base
-        [ -e "$c.done" ] || { "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$c.ptx" 2>/dev/null &&
+        # shellcheck disable=SC2086
+        [ -e "$c.done" ] || { "$LLC" -march=nvptx64 -mcpu=sm_80 $SIM_LLC_FLAGS "$f" -o "$c.ptx" 2>/dev/null &&
                               touch "$c.ok"; touch "$c.done"; }
         [ -e "$c.ok" ] && cp "$c.ptx" "$tmp/l.ptx" && llc_ok=1
     elif [ -n "$LLC" ]; then
-        "$LLC" -march=nvptx64 -mcpu=sm_80 "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
+        # shellcheck disable=SC2086
+        "$LLC" -march=nvptx64 -mcpu=sm_80 $SIM_LLC_FLAGS "$f" -o "$tmp/l.ptx" 2>/dev/null && llc_ok=1
     fi
     for k in $(sed -n 's/^\.visible \.entry \([A-Za-z0-9_$]*\)(.*/\1/p; s/^\.entry \([A-Za-z0-9_$]*\)(.*/\1/p' "$tmp/t.ptx"); do
         blk=$(block "$tmp/t.ptx" "$k")
