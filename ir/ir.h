@@ -489,6 +489,30 @@ void attrs_print(FILE *out, const AttrList *l); /* space-separated */
 bool intrinsic_attrs_known(const char *name);
 void intrinsic_attrs_apply(struct Module *m);
 void attr_groups_renumber(struct Module *m);
+/* ir/intrsig.c: LLVM's signatures of its generic and NVVM intrinsics
+ * (ir/intrinsic_sigs.def; the notation is described in intrsig.c).
+ * intrinsic_sig_find: the intrinsic a name stands for as LLVM looks it up
+ * (exact, or an overloaded name plus ".suffixes"), NULL if none.
+ * intrinsic_sig_match: does a function type fit?  On success `ov` holds
+ * the overloaded types in order; on failure `slot` says where it broke:
+ * -1 the result, k >= 0 parameter k, -2 variable arguments, -3 the
+ * number of parameters.  intrinsic_sig_mangle: LLVM's name for the
+ * matched overloads (llvm.umax.i32); false if `size` is too small. */
+typedef struct IntrinsicSig {
+    const char *name, *sig;
+} IntrinsicSig;
+enum { INTRINSIC_SIG_MAX_OV = 8 };
+typedef struct IntrinsicSigMatch {
+    int slot;
+    unsigned nov;
+    const Type *ov[INTRINSIC_SIG_MAX_OV];
+} IntrinsicSigMatch;
+const IntrinsicSig *intrinsic_sig_find(const char *name);
+bool intrinsic_sig_overloaded(const IntrinsicSig *s);
+bool intrinsic_sig_match(const IntrinsicSig *s, const Type *fnty, IntrinsicSigMatch *out);
+bool intrinsic_sig_mangle(const IntrinsicSig *s, const IntrinsicSigMatch *m, char *out,
+                          size_t size);
+const IntrinsicSig *intrinsic_sig_table(size_t *n); /* for the unit test */
 
 /* ------------------------------------------------------------------ */
 /* Values                                                               */

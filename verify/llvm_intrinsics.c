@@ -207,10 +207,82 @@ static const struct {
 #undef X
 };
 
+/* Old forms of intrinsics that LLVM 19's reader rewrites into the current
+ * ones (llvm/lib/IR/AutoUpgrade.cpp, upgradeIntrinsicFunction1) instead
+ * of refusing them: producers of older LLVMs write them, and tnvcc
+ * compiles them as they are.  X(pattern, number of parameters or -1 for
+ * any, only when the result is not bfloat).  The bf16 rows are the NVVM
+ * bf16 intrinsics of LLVM <= 16, whose bf16 values were i16. */
+#define LLVM_UPGRADED_FORMS(X)                                              \
+    X("llvm.{ctlz,cttz}.*", 1, false)                                       \
+    X("llvm.coro.end", 2, false)                                            \
+    X("llvm.dbg.*", -1, false)                                              \
+    X("llvm.{memcpy,memmove,memset}.*", 5, false)                           \
+    X("llvm.objectsize.*", 2, false)                                        \
+    X("llvm.objectsize.*", 3, false)                                        \
+    X("llvm.{ptr.annotation.,var.annotation}*", 4, false)                   \
+    X("llvm.nvvm.{brev32,brev64,clz.i,popc.i}", 1, false)                   \
+    X("llvm.nvvm.{abs,fma.rn,fmax,fmin,neg}.*bf16*", -1, true)
+
+static bool upgraded_form(const Global *fn)
+{
+    static const struct { const char *pattern; int nparams; bool not_bf16; } UP[] = {
+#define X(p, n, b) {p, n, b},
+        LLVM_UPGRADED_FORMS(X)
+#undef X
+    };
+    const Type *ft = fn->fnty;
+    const Type *r = ft->elem->kind == TY_VEC ? ft->elem->elem : ft->elem;
+    for (size_t k = 0; k < sizeof UP / sizeof *UP; k++)
+        if (intrinsic_glob(UP[k].pattern, fn->v.name) &&
+            (UP[k].nparams < 0 || (uint32_t)UP[k].nparams == ft->nmem) &&
+            (!UP[k].not_bf16 || r->kind != TY_BFLOAT))
+            return true;
+    return false;
+}
+
+/* LLVM's signature (ir/intrsig.c) against the declaration: the
+ * verifier's "Intrinsic has incorrect return/argument type!", reported at
+ * the declaration.  LLVM checks it at each call (Verifier.cpp,
+ * visitIntrinsicCall), so a declaration nothing calls is not checked: it
+ * is accepted as LLVM accepts it.  Returns false when it reported. */
+static bool check_llvm_signature(VerifyCtx *c, Global *fn)
+{
+    const IntrinsicSig *s = fn->v.uses ? intrinsic_sig_find(fn->v.name) : NULL;
+    IntrinsicSigMatch m;
+    if (!s || intrinsic_sig_match(s, fn->fnty, &m) || upgraded_form(fn))
+        return true;
+    char tb[128];
+    const Type *ft = fn->fnty;
+    if (m.slot == -2) {
+        vc_error(c, fn->v.loc, "%s ('%s' is declared %swith '...'; LLVM's signature is %s)",
+                 ft->vararg ? "Intrinsic was not defined with variable arguments!"
+                            : "Callsite was not defined with variable arguments!",
+                 fn->v.name, ft->vararg ? "" : "without ", s->sig);
+        return false;
+    }
+    if (m.slot == -1)
+        vc_error(c, fn->v.loc, "Intrinsic has incorrect return type!: '%s' returns '%s'",
+                 fn->v.name, tystr(ft->elem, tb, sizeof tb));
+    else if (m.slot >= 0 && (uint32_t)m.slot < ft->nmem)
+        vc_error(c, fn->v.loc, "Intrinsic has incorrect argument type!: parameter %d of "
+                 "'%s' has type '%s'", m.slot + 1, fn->v.name,
+                 tystr(ft->mem[m.slot], tb, sizeof tb));
+    else
+        vc_error(c, fn->v.loc, "Intrinsic has incorrect argument type!: '%s' takes %s "
+                 "parameters than LLVM's signature", fn->v.name,
+                 m.slot >= 0 ? "fewer" : "more");
+    vc_note(c, fn->v.loc, "LLVM's signature of %s is %s%s", s->name, s->sig,
+            strchr(s->sig, '$') ? " ($N: the type of the N-th overloaded 'any' slot)" : "");
+    return false;
+}
+
 void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn)
 {
     const Type *ft = fn->fnty;
-    if (!ft || !fn->v.name || !c->m || c->m->typed_pointers)
+    if (!ft || !fn->v.name || !c->m || !check_llvm_signature(c, fn))
+        return;
+    if (c->m->typed_pointers)
         return; /* typed-pointer IR (LLVM <= 14) spelled other signatures */
     Sig s = {ft->elem, ft->mem, ft->nmem};
     for (size_t k = 0; k < sizeof SIGS / sizeof *SIGS; k++) {
