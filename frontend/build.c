@@ -521,11 +521,10 @@ void b_note_intrinsic_use(ParseCtx *P, Value *callee, Type *fnty)
         g->fnty = fnty;
 }
 
-bool b_declare_implicit(ParseCtx *P, Global *g)
+/* Make the pending @g a declaration of type fnty. */
+static void declare_as(ParseCtx *P, Global *g, Type *fnty)
 {
-    if (g->gk != GK_PENDING || !g->fnty)
-        return false;
-    Type *fnty = g->fnty;
+    g->fnty = fnty;
     g->gk = GK_FUNC;
     g->is_decl = true;
     g->nargs = fnty->nmem;
@@ -542,7 +541,71 @@ bool b_declare_implicit(ParseCtx *P, Global *g)
     }
     LINK_LIST(P, g, funcs, funcs_tail);
     P->m->nfuncs++;
-    return true;
+}
+
+/* The declaration named `name` for a call of type fnty: an existing
+ * function of that name, a pending one declared now, or a new one. */
+static Global *declaration_named(ParseCtx *P, const char *name, Type *fnty, Loc at)
+{
+    ValRef vr = {.k = VR_GLOBAL, .loc = at, .text = {name, strlen(name)}};
+    Global *d = global_find(P, &vr);
+    if (!d) {
+        d = global_new(P, &vr, symbol_type(P, fnty, 0), at);
+        global_put(P, &vr, d);
+    }
+    if (d->gk == GK_PENDING)
+        declare_as(P, d, fnty);
+    return d;
+}
+
+/* LLVM's parser (LLParser::validateEndOfModule) declares an intrinsic
+ * that is called but never declared: an unknown llvm.* name stays an
+ * undefined value, and each call of a known one must fit its signature
+ * ("invalid intrinsic signature") and gets the declaration named for its
+ * own overloaded types -- `call i8 @llvm.umax(i8 ...)` and `call i16
+ * @llvm.umax(i16 ...)` call @llvm.umax.i8 and @llvm.umax.i16.  Names
+ * LLVM 19 lacks under llvm.nvvm.* (libNVVM's own, newer LLVMs') and
+ * typed-pointer modules keep the call's type under the name as written. */
+bool b_declare_implicit(ParseCtx *P, Global *g)
+{
+    if (g->gk != GK_PENDING)
+        return false;
+    const IntrinsicSig *s = intrinsic_sig_find(g->v.name);
+    if (s && !g->fnty) { /* only used as a value: LLVM's words */
+        diag_error(P->diag, g->ref_loc, "intrinsic can only be used as callee");
+        return true;
+    }
+    if (!g->fnty || (!s && strncmp(g->v.name, "llvm.nvvm.", 10)))
+        return false;
+    if (!s || P->typed_pointers) {
+        declare_as(P, g, g->fnty);
+        return true;
+    }
+    for (Use *u = g->v.uses, *next; u; u = next) {
+        next = u->next;
+        Instr *call = u->user && u->user->kind == VK_INSTR ? (Instr *)u->user : NULL;
+        if (!call || (call->op != OP_CALL && call->op != OP_INVOKE) ||
+            call_callee(call) != &g->v) {
+            diag_error(P->diag, u->user && u->user->loc.line ? u->user->loc : g->ref_loc,
+                       "intrinsic can only be used as callee");
+            continue;
+        }
+        IntrinsicSigMatch m;
+        char name[256];
+        if (!intrinsic_sig_match(s, call->aux_type, &m) ||
+            !intrinsic_sig_mangle(s, &m, name, sizeof name)) {
+            diag_error(P->diag, call->v.loc, "invalid intrinsic signature: no "
+                       "form of '%s' has the call's type", s->name);
+            continue;
+        }
+        Global *d = strcmp(name, g->v.name) ? declaration_named(P, name, call->aux_type,
+                                                                g->ref_loc) : g;
+        if (d == g && g->gk == GK_PENDING)
+            declare_as(P, g, call->aux_type);
+        if (d != g)
+            instr_set_op(call, (uint32_t)(u - call->ops), &d->v);
+    }
+    return true; /* a name all of whose calls moved is declared nowhere */
 }
 
 /* ================= function bodies ================= */
