@@ -180,6 +180,12 @@ static bool any_matches(int kind, const Type *t)
     }
 }
 
+/* N of a reference word $N..., or -1 for another word. */
+static int w_ref_number(const char *w, size_t n)
+{
+    return n > 1 && w[0] == '$' ? (int)strtoul(w + 1, NULL, 10) : -1;
+}
+
 /* A reference word ($N, $N/T, $N.elt, $N.half, $N.ptrs) against t, once
  * overloaded type N is known. */
 static bool ref_matches(const Matcher *m, const char *w, size_t n, const Type *t)
@@ -317,6 +323,68 @@ bool intrinsic_sig_match(const IntrinsicSig *s, const Type *fnty, IntrinsicSigMa
     }
     out->slot = first;
     return false;
+}
+
+/* ---------------- the table's own consistency ---------------- */
+
+/* Is w a word of the notation (a fixed type, an overloaded slot or a
+ * reference)?  *ov counts the overloaded types introduced. */
+static bool word_ok(const char *w, size_t n, unsigned *ov)
+{
+    static const char *const FIXED[] = {"void", "f16", "bf16", "f32", "f64", "f128",
+                                        "ppcf128", "metadata", "token", "..."};
+    for (size_t k = 0; k < sizeof FIXED / sizeof *FIXED; k++)
+        if (word_is(w, n, FIXED[k]))
+            return true;
+    if (any_kind(w, n) >= 0 || (w[0] == '$' && n > 5 && word_is(w + n - 5, 5, ".ptrs")))
+        return ++*ov <= INTRINSIC_SIG_MAX_OV;
+    size_t d = 1;
+    while (d < n && w[d] >= '0' && w[d] <= '9')
+        d++;
+    if (w[0] == '$') {
+        const char *r = w + d;
+        size_t rest = n - d;
+        return d > 1 && (rest == 0 || word_is(r, rest, ".elt") || word_is(r, rest, ".half") ||
+                         (rest > 1 && *r == '/' && word_ok(r + 1, rest - 1, ov)));
+    }
+    if (n >= 3 && !memcmp(w, "ptr", 3))
+        return strspn(w + 3, "0123456789") == n - 3;
+    if (w[0] == 'i')
+        return d > 1 && d == n;
+    if (w[0] == 'v')
+        return d > 1 && d < n && word_ok(w + d, n - d, ov) && w[d] != 'v';
+    return false;
+}
+
+const char *intrinsic_sig_check(const IntrinsicSig *s)
+{
+    for (const char *p = s->sig; p; p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL) {
+        unsigned ov = 0, refs_max = 0;
+        bool in_struct = *p == '{', in_params = false;
+        for (p += in_struct; *p && *p != '|'; ) {
+            size_t n = word_len(p);
+            if (n == 0) {
+                char ch = *p++;
+                if (ch == '}' && in_struct && *p == '(')
+                    in_struct = false;
+                else if (ch == '(' && !in_struct && !in_params)
+                    in_params = true;
+                else if (!(ch == ',' || (ch == ')' && in_params) || (ch == '}' && p[-2] == '{')))
+                    return "a misplaced bracket or comma";
+                continue;
+            }
+            if (w_ref_number(p, n) >= 0 && (unsigned)w_ref_number(p, n) + 1 > refs_max)
+                refs_max = (unsigned)w_ref_number(p, n) + 1;
+            if (!word_ok(p, n, &ov))
+                return "a word that is not of the notation";
+            p += n;
+        }
+        if (!in_params || p[-1] != ')')
+            return "no parameter list";
+        if (refs_max > ov)
+            return "a $N with no N-th overloaded type";
+    }
+    return NULL;
 }
 
 /* ---------------- mangling ---------------- */

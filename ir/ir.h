@@ -512,7 +512,10 @@ bool intrinsic_sig_overloaded(const IntrinsicSig *s);
 bool intrinsic_sig_match(const IntrinsicSig *s, const Type *fnty, IntrinsicSigMatch *out);
 bool intrinsic_sig_mangle(const IntrinsicSig *s, const IntrinsicSigMatch *m, char *out,
                           size_t size);
-const IntrinsicSig *intrinsic_sig_table(size_t *n); /* for the unit test */
+/* For the unit test: the whole table, and why an entry is not well
+ * formed in the notation (NULL if it is). */
+const IntrinsicSig *intrinsic_sig_table(size_t *n);
+const char *intrinsic_sig_check(const IntrinsicSig *s);
 
 /* ------------------------------------------------------------------ */
 /* Values                                                               */
