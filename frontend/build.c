@@ -608,6 +608,74 @@ bool b_declare_implicit(ParseCtx *P, Global *g)
     return true; /* a name all of whose calls moved is declared nowhere */
 }
 
+/* Take g out of the module's function list; `append`: put it back at the
+ * end. */
+static void unlink_decl(Module *m, Global *g, bool append)
+{
+    Global **pp = &m->funcs;
+    while (*pp != g)
+        pp = &(*pp)->next;
+    *pp = g->next;
+    if (m->funcs_tail == &g->next)
+        m->funcs_tail = pp;
+    g->next = NULL;
+    if (append) {
+        *m->funcs_tail = g;
+        m->funcs_tail = &g->next;
+    } else {
+        m->nfuncs--;
+    }
+}
+
+/* Rename the declaration g to `name` (see b_remangle_intrinsics). */
+static void remangle_one(ParseCtx *P, Global *g, const char *name)
+{
+    ValRef vr = {.k = VR_GLOBAL, .loc = g->v.loc, .text = {name, strlen(name)}};
+    Global *d = global_find(P, &vr);
+    if (d && d->gk == GK_FUNC && d->fnty == g->fnty) {
+        value_replace_all_uses(&g->v, &d->v);
+        unlink_decl(P->m, g, false);
+        return;
+    }
+    if (d) /* another symbol has the name: leave the declaration as written */
+        return;
+    g->v.name = arena_strdup(&P->m->arena, name);
+    vr.text.s = g->v.name; /* the table keeps the key's text */
+    global_put(P, &vr, g);
+    unlink_decl(P->m, g, true);
+}
+
+/* LLVM's reader renames an overloaded intrinsic's declaration whose type
+ * suffix is not the one its types give (AutoUpgrade's
+ * remangleIntrinsicFunction): `declare i32 @llvm.umax(i32, i32)` is
+ * llvm.umax.i32, `declare i64 @llvm.smax.i32(i64, i64)` llvm.smax.i64.
+ * The renamed declaration moves to the end of the function list (LLVM
+ * creates a new one there); where the module already declares the wanted
+ * name with the same type, the calls move to that one instead.  Code
+ * generation then sees the names it knows.  Typed-pointer modules keep
+ * their names: their suffixes (p0i8) follow their own LLVM's rules, and
+ * so do declarations only a newer or older LLVM's signature fits. */
+void b_remangle_intrinsics(ParseCtx *P)
+{
+    if (P->typed_pointers)
+        return;
+    Global *last = NULL;
+    for (Global *g = P->m->funcs; g; g = g->next)
+        last = g;
+    for (Global *g = P->m->funcs, *next; g; g = next) {
+        next = g->next;
+        const IntrinsicSig *s = g->is_decl ? intrinsic_sig_find(g->v.name) : NULL;
+        IntrinsicSigMatch m;
+        char name[256];
+        if (s && intrinsic_sig_overloaded(s) && intrinsic_sig_match(s, g->fnty, &m) &&
+            m.alt == 0 && intrinsic_sig_mangle(s, &m, name, sizeof name) &&
+            strcmp(name, g->v.name))
+            remangle_one(P, g, name);
+        if (g == last)
+            break; /* the ones moved to the end are done */
+    }
+}
+
 /* ================= function bodies ================= */
 
 /* %N goes to the function's number map, %name to its name table. */

@@ -314,10 +314,13 @@ bool intrinsic_sig_match(const IntrinsicSig *s, const Type *fnty, IntrinsicSigMa
     Matcher m = {.out = out};
     memset(out, 0, sizeof *out);
     int first = 0;
-    for (const char *p = s->sig; p; p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL) {
+    unsigned alt = 0;
+    for (const char *p = s->sig; p; p = strchr(p, '|') ? strchr(p, '|') + 1 : NULL, alt++) {
         m.p = p;
-        if (alt_matches(&m, fnty))
+        if (alt_matches(&m, fnty)) {
+            out->alt = alt;
             return true;
+        }
         if (p == s->sig) /* report LLVM 19's alternative, the first */
             first = out->slot;
     }

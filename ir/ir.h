@@ -496,7 +496,8 @@ void attr_groups_renumber(struct Module *m);
  * intrinsic_sig_match: does a function type fit?  On success `ov` holds
  * the overloaded types in order; on failure `slot` says where it broke:
  * -1 the result, k >= 0 parameter k, -2 variable arguments, -3 the
- * number of parameters.  intrinsic_sig_mangle: LLVM's name for the
+ * number of parameters; `alt` says which '|' alternative fitted (0 is
+ * LLVM 19's).  intrinsic_sig_mangle: LLVM's name for the
  * matched overloads (llvm.umax.i32); false if `size` is too small. */
 typedef struct IntrinsicSig {
     const char *name, *sig;
@@ -504,6 +505,7 @@ typedef struct IntrinsicSig {
 enum { INTRINSIC_SIG_MAX_OV = 8 };
 typedef struct IntrinsicSigMatch {
     int slot;
+    unsigned alt; /* which alternative matched: 0 is LLVM 19's */
     unsigned nov;
     const Type *ov[INTRINSIC_SIG_MAX_OV];
 } IntrinsicSigMatch;
