@@ -318,6 +318,18 @@ static int lookup(const char *name)
 
 bool intrinsic_attrs_known(const char *name) { return lookup(name) >= 0; }
 
+int intrinsic_attrs_last_param(const char *name)
+{
+    int e = lookup(name), last = -1;
+    for (const char *s = e >= 0 ? TABLE[e].params : ""; *s;) {
+        if (*s >= '0' && *s <= '9' && atoi(s) > last)
+            last = atoi(s);
+        s += strcspn(s, " ");
+        s += *s == ' ';
+    }
+    return last;
+}
+
 static Attr *push(Module *m, AttrList *l, AttrKind k)
 {
     Attr *a = arena_alloc(&m->arena, (l->n + 1) * sizeof *a);

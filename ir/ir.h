@@ -488,6 +488,8 @@ void attrs_print(FILE *out, const AttrList *l); /* space-separated */
  * reader then numbers the attribute groups as LLVM's printer does. */
 bool intrinsic_attrs_known(const char *name);
 void intrinsic_attrs_apply(struct Module *m);
+/* The highest parameter (from 0) the table gives attributes to, or -1. */
+int intrinsic_attrs_last_param(const char *name);
 void attr_groups_renumber(struct Module *m);
 /* ir/intrsig.c: LLVM's signatures of its generic and NVVM intrinsics
  * (ir/intrinsic_sigs.def; the notation is described in intrsig.c).

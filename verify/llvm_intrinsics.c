@@ -160,10 +160,26 @@ static bool check_llvm_signature(VerifyCtx *c, Global *fn)
     return false;
 }
 
+/* LLVM gives every declaration of an intrinsic its table's attributes
+ * (ir/intrattr.c), called or not; one declared with fewer parameters than
+ * the table gives attributes to breaks LLVM's "Attribute after last
+ * parameter!" (memset declared without its volatile flag). */
+static bool check_attr_slots(VerifyCtx *c, Global *fn)
+{
+    int last = intrinsic_attrs_last_param(fn->v.name);
+    if (last < (int)fn->fnty->nmem || !intrinsic_sig_find(fn->v.name) || upgraded_form(fn))
+        return true;
+    vc_error(c, fn->v.loc, "Attribute after last parameter!: LLVM's intrinsic table gives "
+             "parameter %d of '%s' attributes, but it is declared with %u", last + 1,
+             fn->v.name, fn->fnty->nmem);
+    return false;
+}
+
 void verify_llvm_intrinsic_decl(VerifyCtx *c, Global *fn)
 {
     const Type *ft = fn->fnty;
-    if (!ft || !fn->v.name || !c->m || !fn->v.uses || !check_llvm_signature(c, fn))
+    if (!ft || !fn->v.name || !c->m || !check_attr_slots(c, fn) || !fn->v.uses ||
+        !check_llvm_signature(c, fn))
         return;
     if (c->m->typed_pointers)
         return; /* typed-pointer IR (LLVM <= 14) spelled other signatures */
