@@ -608,25 +608,6 @@ bool b_declare_implicit(ParseCtx *P, Global *g)
     return true; /* a name all of whose calls moved is declared nowhere */
 }
 
-/* Take g out of the module's function list; `append`: put it back at the
- * end. */
-static void unlink_decl(Module *m, Global *g, bool append)
-{
-    Global **pp = &m->funcs;
-    while (*pp != g)
-        pp = &(*pp)->next;
-    *pp = g->next;
-    if (m->funcs_tail == &g->next)
-        m->funcs_tail = pp;
-    g->next = NULL;
-    if (append) {
-        *m->funcs_tail = g;
-        m->funcs_tail = &g->next;
-    } else {
-        m->nfuncs--;
-    }
-}
-
 /* Rename the declaration g to `name` (see b_remangle_intrinsics). */
 static void remangle_one(ParseCtx *P, Global *g, const char *name)
 {
@@ -634,7 +615,7 @@ static void remangle_one(ParseCtx *P, Global *g, const char *name)
     Global *d = global_find(P, &vr);
     if (d && d->gk == GK_FUNC && d->fnty == g->fnty) {
         value_replace_all_uses(&g->v, &d->v);
-        unlink_decl(P->m, g, false);
+        module_move_func(P->m, g, false);
         return;
     }
     if (d) /* another symbol has the name: leave the declaration as written */
@@ -642,7 +623,7 @@ static void remangle_one(ParseCtx *P, Global *g, const char *name)
     g->v.name = arena_strdup(&P->m->arena, name);
     vr.text.s = g->v.name; /* the table keeps the key's text */
     global_put(P, &vr, g);
-    unlink_decl(P->m, g, true);
+    module_move_func(P->m, g, true);
 }
 
 /* LLVM's reader renames an overloaded intrinsic's declaration whose type

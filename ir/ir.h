@@ -1134,6 +1134,9 @@ typedef struct Module {
 
 Module *module_new(void);
 void module_free(Module *m);
+/* Take function g out of m's function list: to its end (to_end), or out
+ * of the module (the caller has moved its uses elsewhere). */
+void module_move_func(Module *m, Global *g, bool to_end);
 Global *module_find_global(Module *m, const char *name); /* linear; O(n) */
 AttrGroup *module_attr_group(const Module *m, uint32_t num);
 NamedMD *module_named_md(const Module *m, const char *name);
