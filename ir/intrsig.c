@@ -159,23 +159,27 @@ static bool fixed_matches(const char *w, size_t n, const Type *t)
 static bool is_vec(const Type *t) { return t && t->kind == TY_VEC; }
 static const Type *scalar_of(const Type *t) { return is_vec(t) ? t->elem : t; }
 
-/* An overloaded word (anyint, ...): does t belong to its class? */
+/* The overloaded words, in the order of their spellings below. */
+enum { ANY_INT, ANY_FLOAT, ANY_VEC, ANY_PTR, ANY_TYPE, ANY__COUNT };
+
+/* Which overloaded word w is, or -1. */
 static int any_kind(const char *w, size_t n)
 {
-    static const char *const ANY[] = {"anyint", "anyfloat", "anyvec", "anyptr", "any"};
-    for (int k = 0; k < 5; k++)
+    static const char *const ANY[ANY__COUNT] = {"anyint", "anyfloat", "anyvec", "anyptr", "any"};
+    for (int k = 0; k < ANY__COUNT; k++)
         if (word_is(w, n, ANY[k]))
             return k;
     return -1;
 }
 
+/* Does t belong to the class of an overloaded word (LLVM's ArgKind)? */
 static bool any_matches(int kind, const Type *t)
 {
     switch (kind) {
-    case 0: return type_is_int(scalar_of(t));
-    case 1: return type_is_fp(scalar_of(t));
-    case 2: return is_vec(t);
-    case 3: return t->kind == TY_PTR;
+    case ANY_INT: return type_is_int(scalar_of(t));
+    case ANY_FLOAT: return type_is_fp(scalar_of(t));
+    case ANY_VEC: return is_vec(t);
+    case ANY_PTR: return t->kind == TY_PTR;
     default: return t->kind != TY_VOID && t->kind != TY_FUNC && t->kind != TY_LABEL;
     }
 }
