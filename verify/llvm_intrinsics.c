@@ -17,7 +17,8 @@
  * bytes, scmp's 2-bit result, ptrmask's shapes); each rule returns why a
  * declaration breaks it, or NULL.  At each call: a masked operation's
  * alignment is a power of two, the strict fp intrinsics' mode strings,
- * llvm.threadlocal.address's operand.
+ * llvm.threadlocal.address's and llvm.experimental.noalias.scope.decl's
+ * operands.
  */
 #include <string.h>
 
@@ -256,6 +257,18 @@ void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee)
         if (!v || v->kind != VK_GLOBAL || !((const Global *)v)->thread_local)
             vc_error(c, instr_loc(c, call), "the argument of '%s' must be a "
                      "thread_local global itself", n);
+    }
+    /* llvm.experimental.noalias.scope.decl declares one scope: its
+     * operand is a node listing exactly one (LLVM's !id.scope.list) */
+    if (!strcmp(n, "llvm.experimental.noalias.scope.decl")) {
+        const Value *v = call->nargs ? instr_op(call, 0) : NULL;
+        const MDOp *o = v && v->kind == VK_MDVALUE ? ((const MDValue *)v)->md : NULL;
+        if (!o || o->kind != MD_NODE || !o->node)
+            vc_error(c, instr_loc(c, call), "!id.scope.list must point to an MDNode "
+                     "(the operand of '%s' is a list of one scope)", n);
+        else if (o->node->nops != 1)
+            vc_error(c, instr_loc(c, call), "!id.scope.list must point to a list with "
+                     "a single scope (it has %u)", o->node->nops);
     }
     int k = intrinsic_glob("llvm.masked.{load,gather}.*", n) ? 1
             : intrinsic_glob("llvm.masked.{store,scatter}.*", n) ? 2 : -1;

@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; LLVM's signatures of its generic intrinsics (at each declaration that is called), the masked-load alignment and the strict-fp mode strings (at the call)
+; LLVM's signatures of its generic intrinsics (at each declaration that is called), the masked-load alignment and the strict-fp mode strings and noalias.scope.decl's scope list (at the call)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -55,3 +55,18 @@ define ptr @t(i32 %i) {
   %b = call ptr @llvm.threadlocal.address.p0(ptr @ntl)
   ret ptr %b
 }
+
+declare void @llvm.experimental.noalias.scope.decl(metadata)
+
+define void @scopes() {
+  call void @llvm.experimental.noalias.scope.decl(metadata !0)
+  call void @llvm.experimental.noalias.scope.decl(metadata !3)
+  call void @llvm.experimental.noalias.scope.decl(metadata !"scope")
+  ret void
+}
+
+!0 = !{!1}
+!1 = distinct !{!1, !2, !"scope a"}
+!2 = distinct !{!2, !"domain"}
+!3 = !{!1, !4}
+!4 = distinct !{!4, !2, !"scope b"}
