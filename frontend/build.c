@@ -558,14 +558,32 @@ static Global *declaration_named(ParseCtx *P, const char *name, Type *fnty, Loc 
     return d;
 }
 
+/* The target prefixes of LLVM 19's intrinsics (Intrinsics.td's
+ * TargetPrefix values): llvm.<target>.* names that ir/intrinsic_sigs.def
+ * leaves out (other targets' intrinsics, and llvm.nvvm.* names only
+ * libNVVM or a newer LLVM has) are declared with the call's type. */
+static bool target_intrinsic(const char *name)
+{
+    static const char *const TARGETS[] = {
+        "aarch64", "amdgcn", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "nvvm",
+        "ppc", "r600", "riscv", "s390", "spv", "ve", "wasm", "x86", "xcore",
+    };
+    for (size_t k = 0; k < sizeof TARGETS / sizeof *TARGETS; k++) {
+        size_t n = strlen(TARGETS[k]);
+        if (!strncmp(name + 5, TARGETS[k], n) && name[5 + n] == '.')
+            return true;
+    }
+    return false;
+}
+
 /* LLVM's parser (LLParser::validateEndOfModule) declares an intrinsic
  * that is called but never declared: an unknown llvm.* name stays an
  * undefined value, and each call of a known one must fit its signature
  * ("invalid intrinsic signature") and gets the declaration named for its
  * own overloaded types -- `call i8 @llvm.umax(i8 ...)` and `call i16
- * @llvm.umax(i16 ...)` call @llvm.umax.i8 and @llvm.umax.i16.  Names
- * LLVM 19 lacks under llvm.nvvm.* (libNVVM's own, newer LLVMs') and
- * typed-pointer modules keep the call's type under the name as written. */
+ * @llvm.umax(i16 ...)` call @llvm.umax.i8 and @llvm.umax.i16.  Target
+ * intrinsics the table lacks (target_intrinsic) and typed-pointer
+ * modules keep the call's type under the name as written. */
 bool b_declare_implicit(ParseCtx *P, Global *g)
 {
     if (g->gk != GK_PENDING)
@@ -575,7 +593,7 @@ bool b_declare_implicit(ParseCtx *P, Global *g)
         diag_error(P->diag, g->ref_loc, "intrinsic can only be used as callee");
         return true;
     }
-    if (!g->fnty || (!s && strncmp(g->v.name, "llvm.nvvm.", 10)))
+    if (!g->fnty || (!s && !target_intrinsic(g->v.name)))
         return false;
     if (!s || P->typed_pointers) {
         declare_as(P, g, g->fnty);

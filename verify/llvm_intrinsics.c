@@ -18,7 +18,7 @@
  * declaration breaks it, or NULL.  At each call: a masked operation's
  * alignment is a power of two, the strict fp intrinsics' mode strings,
  * llvm.threadlocal.address's and llvm.experimental.noalias.scope.decl's
- * operands.
+ * operands, llvm.assume's operand bundles.
  */
 #include <string.h>
 
@@ -244,6 +244,65 @@ static void check_fp_modes(VerifyCtx *c, Instr *call, const char *n)
     }
 }
 
+/* The operand bundles of llvm.assume state facts as attributes of values
+ * (LangRef, "Assume Operand Bundles"): the tag is an attribute's name
+ * (or "ignore"), followed by the value it describes and, for an attribute
+ * with a number, that number; "align" takes a pointer, an alignment and
+ * an optional offset; "separate_storage" two pointers.  LLVM's verifier
+ * words each fault as below. */
+static const char *assume_bundle_fault(const Instr *call, const Bundle *b)
+{
+    uint32_t n = b->count;
+    const Value *a0 = n > 0 ? instr_op(call, b->first) : NULL;
+    const Value *a1 = n > 1 ? instr_op(call, b->first + 1) : NULL;
+    if (!strcmp(b->tag, "separate_storage")) {
+        if (n != 2)
+            return "separate_storage assumptions should have 2 arguments";
+        return type_is_ptr(a0->type) && type_is_ptr(a1->type) ? NULL
+               : "arguments to separate_storage assumptions should be pointers";
+    }
+    AttrKind k;
+    bool known = attr_lookup(b->tag, strlen(b->tag), &k);
+    if (!known && strcmp(b->tag, "ignore"))
+        return "tags must be valid attribute names";
+    if (known && k == ATTR_ALIGN) {
+        if (n < 2 || n > 3)
+            return "alignment assumptions should have 2 or 3 arguments";
+        if (!type_is_ptr(a0->type))
+            return "first argument should be a pointer";
+        if (!type_is_int(a1->type))
+            return "second argument should be an integer";
+        return n == 3 && !type_is_int(instr_op(call, b->first + 2)->type)
+                   ? "third argument should be an integer if present" : NULL;
+    }
+    if (n > 2)
+        return "too many arguments";
+    if (!known)
+        return NULL;
+    AttrShape sh = attr_shape(k);
+    if (sh == AS_INT || sh == AS_PINT) {
+        if (n != 2)
+            return "this attribute should have 2 arguments";
+        return a1->kind == VK_CINT ? NULL
+               : "the second argument should be a constant integral value";
+    }
+    if (llvm_attr_on_param(k))
+        return n == 1 ? NULL : "this attribute should have one argument";
+    if (llvm_attr_on_fn(k))
+        return n == 0 ? NULL : "this attribute has no argument";
+    return NULL;
+}
+
+static void check_assume_bundles(VerifyCtx *c, Instr *call)
+{
+    for (uint32_t k = 0; k < call->nbundles; k++) {
+        const char *why = assume_bundle_fault(call, &call->bundles[k]);
+        if (why)
+            vc_error(c, instr_loc(c, call), "%s (operand bundle \"%s\" of llvm.assume)",
+                     why, call->bundles[k].tag);
+    }
+}
+
 /* A masked operation's alignment operand (immarg, see LLVM_IMMARGS) is a
  * power of two: it is an alignment. */
 void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee)
@@ -258,6 +317,8 @@ void verify_llvm_intrinsic_call(VerifyCtx *c, Instr *call, Global *callee)
             vc_error(c, instr_loc(c, call), "the argument of '%s' must be a "
                      "thread_local global itself", n);
     }
+    if (!strcmp(n, "llvm.assume"))
+        check_assume_bundles(c, call);
     /* llvm.experimental.noalias.scope.decl declares one scope: its
      * operand is a node listing exactly one (LLVM's !id.scope.list) */
     if (!strcmp(n, "llvm.experimental.noalias.scope.decl")) {

@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; LLVM's signatures of its generic intrinsics (at each declaration that is called), the masked-load alignment and the strict-fp mode strings and noalias.scope.decl's scope list (at the call)
+; LLVM's signatures of its generic intrinsics (at each declaration that is called), the masked-load alignment and the strict-fp mode strings and noalias.scope.decl's scope list, llvm.assume's operand bundles (at the call)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -70,3 +70,15 @@ define void @scopes() {
 !2 = distinct !{!2, !"domain"}
 !3 = !{!1, !4}
 !4 = distinct !{!4, !2, !"scope b"}
+
+declare void @llvm.assume(i1)
+
+; llvm.assume's operand bundles: attribute names with their values
+define void @assumes(ptr %p, i64 %n) {
+  call void @llvm.assume(i1 true) ["align"(ptr %p, i64 16), "nonnull"(ptr %p), "dereferenceable"(ptr %p, i64 8), "ignore"(ptr %p)]
+  call void @llvm.assume(i1 true) ["aligned"(ptr %p, i64 16)]
+  call void @llvm.assume(i1 true) ["dereferenceable"(ptr %p, i64 %n)]
+  call void @llvm.assume(i1 true) ["align"(ptr %p)]
+  call void @llvm.assume(i1 true) ["separate_storage"(ptr %p, i64 %n)]
+  ret void
+}

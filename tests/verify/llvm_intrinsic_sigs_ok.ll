@@ -1,5 +1,5 @@
 ; ARGS: --sm 80
-; Legal spellings of intrinsic declarations (all but f2bf16's i16 form, LLVM 14's, are accepted by LLVM 19 too): address-space and vector suffixes, a suffix the types disagree with (LLVM renames it), no suffix, old forms LLVM upgrades, a named struct result, unused declarations, calls with no declaration
+; Legal spellings of intrinsic declarations (all but f2bf16's i16 form, LLVM 14's, are accepted by LLVM 19 too): address-space and vector suffixes, a suffix the types disagree with (LLVM renames it), no suffix, old forms LLVM upgrades, a named struct result, unused declarations, calls with no declaration (another target's intrinsic too)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -37,5 +37,6 @@ define void @k(ptr %p, ptr addrspace(1) %g, i32 %i, i64 %w, <4 x i1> %m, <4 x fl
   %u8 = call i8 @llvm.umin(i8 %x8, i8 3)
   %u16 = call i16 @llvm.umin(i16 %h, i16 3)
   %n = call i32 @llvm.abs.i32(i32 %i, i1 false)
+  call void @llvm.x86.sse2.pause() ; another target's, implicitly declared
   ret void
 }
