@@ -285,19 +285,6 @@ static bool remangle(BcCtx *c, Global *g)
     return changed;
 }
 
-static void unlink_func(Module *m, Global *g)
-{
-    Global **pp = &m->funcs;
-    while (*pp != g)
-        pp = &(*pp)->next;
-    *pp = g->next;
-    if (m->funcs_tail == &g->next)
-        m->funcs_tail = pp;
-    g->next = NULL;
-    *m->funcs_tail = g;
-    m->funcs_tail = &g->next;
-}
-
 /* LLVM's reader replaces, in module order, each declaration of an
  * intrinsic that maps onto one generic intrinsic (clz.i, popc.i, brev32,
  * brev64) with a new declaration, and each remangled one (memcpy.p0i8...)
@@ -322,7 +309,7 @@ static void renamed_declarations(BcCtx *c)
     for (size_t i = 0; i < moved.len; i++) {
         Global *g = VEC_AT(&moved, Global *, i);
         if (strncmp(g->v.name, "llvm.nvvm.", 10)) {
-            unlink_func(m, g);
+            module_move_func(m, g, true);
             continue;
         }
         for (size_t k = 0; k < sizeof one / sizeof *one; k++) {

@@ -521,11 +521,10 @@ void b_note_intrinsic_use(ParseCtx *P, Value *callee, Type *fnty)
         g->fnty = fnty;
 }
 
-bool b_declare_implicit(ParseCtx *P, Global *g)
+/* Make the pending @g a declaration of type fnty. */
+static void declare_as(ParseCtx *P, Global *g, Type *fnty)
 {
-    if (g->gk != GK_PENDING || !g->fnty)
-        return false;
-    Type *fnty = g->fnty;
+    g->fnty = fnty;
     g->gk = GK_FUNC;
     g->is_decl = true;
     g->nargs = fnty->nmem;
@@ -542,7 +541,138 @@ bool b_declare_implicit(ParseCtx *P, Global *g)
     }
     LINK_LIST(P, g, funcs, funcs_tail);
     P->m->nfuncs++;
-    return true;
+}
+
+/* The declaration named `name` for a call of type fnty: an existing
+ * function of that name, a pending one declared now, or a new one. */
+static Global *declaration_named(ParseCtx *P, const char *name, Type *fnty, Loc at)
+{
+    ValRef vr = {.k = VR_GLOBAL, .loc = at, .text = {name, strlen(name)}};
+    Global *d = global_find(P, &vr);
+    if (!d) {
+        d = global_new(P, &vr, symbol_type(P, fnty, 0), at);
+        global_put(P, &vr, d);
+    }
+    if (d->gk == GK_PENDING)
+        declare_as(P, d, fnty);
+    return d;
+}
+
+/* The target prefixes of LLVM 19's intrinsics (Intrinsics.td's
+ * TargetPrefix values): llvm.<target>.* names that ir/intrinsic_sigs.def
+ * leaves out (other targets' intrinsics, and llvm.nvvm.* names only
+ * libNVVM or a newer LLVM has) are declared with the call's type. */
+static bool target_intrinsic(const char *name)
+{
+    static const char *const TARGETS[] = {
+        "aarch64", "amdgcn", "arm", "bpf", "dx", "hexagon", "loongarch", "mips", "nvvm",
+        "ppc", "r600", "riscv", "s390", "spv", "ve", "wasm", "x86", "xcore",
+    };
+    for (size_t k = 0; k < sizeof TARGETS / sizeof *TARGETS; k++) {
+        size_t n = strlen(TARGETS[k]);
+        if (!strncmp(name + 5, TARGETS[k], n) && name[5 + n] == '.')
+            return true;
+    }
+    return false;
+}
+
+/* LLVM's parser (LLParser::validateEndOfModule) declares an intrinsic
+ * that is called but never declared: an unknown llvm.* name stays an
+ * undefined value, and each call of a known one must fit its signature
+ * ("invalid intrinsic signature") and gets the declaration named for its
+ * own overloaded types -- `call i8 @llvm.umax(i8 ...)` and `call i16
+ * @llvm.umax(i16 ...)` call @llvm.umax.i8 and @llvm.umax.i16.  Target
+ * intrinsics the table lacks (target_intrinsic) and typed-pointer
+ * modules keep the call's type under the name as written. */
+bool b_declare_implicit(ParseCtx *P, Global *g)
+{
+    if (g->gk != GK_PENDING)
+        return false;
+    const IntrinsicSig *s = intrinsic_sig_find(g->v.name);
+    if (s && !g->fnty) { /* only used as a value: LLVM's words */
+        diag_error(P->diag, g->ref_loc, "intrinsic can only be used as callee");
+        return true;
+    }
+    if (!g->fnty || (!s && !target_intrinsic(g->v.name)))
+        return false;
+    if (!s || P->typed_pointers) {
+        declare_as(P, g, g->fnty);
+        return true;
+    }
+    for (Use *u = g->v.uses, *next; u; u = next) {
+        next = u->next;
+        Instr *call = u->user && u->user->kind == VK_INSTR ? (Instr *)u->user : NULL;
+        if (!call || (call->op != OP_CALL && call->op != OP_INVOKE) ||
+            call_callee(call) != &g->v) {
+            diag_error(P->diag, u->user && u->user->loc.line ? u->user->loc : g->ref_loc,
+                       "intrinsic can only be used as callee");
+            continue;
+        }
+        IntrinsicSigMatch m;
+        char name[256];
+        if (!intrinsic_sig_match(s, call->aux_type, &m) ||
+            !intrinsic_sig_mangle(s, &m, name, sizeof name)) {
+            diag_error(P->diag, call->v.loc, "invalid intrinsic signature: no "
+                       "form of '%s' has the call's type", s->name);
+            continue;
+        }
+        Global *d = strcmp(name, g->v.name) ? declaration_named(P, name, call->aux_type,
+                                                                g->ref_loc) : g;
+        if (d == g && g->gk == GK_PENDING)
+            declare_as(P, g, call->aux_type);
+        if (d != g)
+            instr_set_op(call, (uint32_t)(u - call->ops), &d->v);
+    }
+    return true; /* a name all of whose calls moved is declared nowhere */
+}
+
+/* Rename the declaration g to `name` (see b_remangle_intrinsics). */
+static void remangle_one(ParseCtx *P, Global *g, const char *name)
+{
+    ValRef vr = {.k = VR_GLOBAL, .loc = g->v.loc, .text = {name, strlen(name)}};
+    Global *d = global_find(P, &vr);
+    if (d && d->gk == GK_FUNC && d->fnty == g->fnty) {
+        value_replace_all_uses(&g->v, &d->v);
+        module_move_func(P->m, g, false);
+        return;
+    }
+    if (d) /* another symbol has the name: leave the declaration as written */
+        return;
+    g->v.name = arena_strdup(&P->m->arena, name);
+    vr.text.s = g->v.name; /* the table keeps the key's text */
+    global_put(P, &vr, g);
+    module_move_func(P->m, g, true);
+}
+
+/* LLVM's reader renames an overloaded intrinsic's declaration whose type
+ * suffix is not the one its types give (AutoUpgrade's
+ * remangleIntrinsicFunction): `declare i32 @llvm.umax(i32, i32)` is
+ * llvm.umax.i32, `declare i64 @llvm.smax.i32(i64, i64)` llvm.smax.i64.
+ * The renamed declaration moves to the end of the function list (LLVM
+ * creates a new one there); where the module already declares the wanted
+ * name with the same type, the calls move to that one instead.  Code
+ * generation then sees the names it knows.  Typed-pointer modules keep
+ * their names: their suffixes (p0i8) follow their own LLVM's rules, and
+ * so do declarations only a newer or older LLVM's signature fits. */
+void b_remangle_intrinsics(ParseCtx *P)
+{
+    if (P->typed_pointers)
+        return;
+    Global *last = NULL;
+    for (Global *g = P->m->funcs; g; g = g->next)
+        last = g;
+    for (Global *g = P->m->funcs, *next; g; g = next) {
+        next = g->next;
+        const IntrinsicSig *s = g->is_decl ? intrinsic_sig_find(g->v.name) : NULL;
+        IntrinsicSigMatch m;
+        char name[256];
+        if (s && intrinsic_sig_overloaded(s) && intrinsic_sig_match(s, g->fnty, &m) &&
+            m.alt == 0 && intrinsic_sig_mangle(s, &m, name, sizeof name) &&
+            strcmp(name, g->v.name))
+            remangle_one(P, g, name);
+        if (g == last)
+            break; /* the ones moved to the end are done */
+    }
 }
 
 /* ================= function bodies ================= */

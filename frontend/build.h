@@ -64,6 +64,10 @@ Param *b_param(ParseCtx *P, Type *t, PList *attrs, ValRef *name, Span at);
  * of that type; it returns false for any other undefined name. */
 void b_note_intrinsic_use(ParseCtx *P, Value *callee, Type *fnty);
 bool b_declare_implicit(ParseCtx *P, Global *g);
+/* At the end of the module, after b_declare_implicit: an overloaded
+ * intrinsic declared under another name than its types give (no suffix,
+ * a wrong one) is renamed to LLVM's name, as LLVM's reader does. */
+void b_remangle_intrinsics(ParseCtx *P);
 Global *b_fn_header(ParseCtx *P, bool define, DeclMods *pre, Type *ret,
                     ValRef *name, PList *params, bool vararg,
                     FnSuffix *suf, Span at);

@@ -245,8 +245,10 @@ static Module *run_parser(const Source *src, Diag *d)
     int rc = yyparse(&P);
     if (rc == 0)
         check_undefined(&P);
-    if (rc == 0 && d->errors == errors_before)
+    if (rc == 0 && d->errors == errors_before) {
+        b_remangle_intrinsics(&P);  /* as LLVM's reader does */
         intrinsic_attrs_apply(P.m); /* as LLVM's parser does */
+    }
     Module *m = P.m;
     ctx_free(&P);
     if (rc != 0 || d->errors > errors_before) {

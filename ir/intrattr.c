@@ -403,6 +403,23 @@ static int index_lookup(const FamilyIndex *ix, const char *name)
 
 bool intrinsic_attrs_known(const char *name) { return lookup(name) >= 0; }
 
+static int row_last_param(int e)
+{
+    int last = -1;
+    for (const char *s = e >= 0 ? TABLE[e].params : ""; *s;) {
+        if (*s >= '0' && *s <= '9' && atoi(s) > last)
+            last = atoi(s);
+        s += strcspn(s, " ");
+        s += *s == ' ';
+    }
+    return last;
+}
+
+int intrinsic_attrs_last_param(const Global *fn)
+{
+    return fn->attrs_replaced ? fn->attrs_last_param : row_last_param(lookup(fn->v.name));
+}
+
 static Attr *push(Module *m, AttrList *l, AttrKind k)
 {
     Attr *a = arena_alloc(&m->arena, (l->n + 1) * sizeof *a);
@@ -537,6 +554,7 @@ void intrinsic_attrs_apply(Module *m)
             continue;
         g->attrs_written = expanded(m, &g->attrs);
         g->attrs_replaced = true;
+        g->attrs_last_param = (int16_t)row_last_param(e);
         g->attrs = group_ref(m, fn_list(m, TABLE[e].props));
         g->ret_attrs = fitting(m, param_list(m, TABLE[e].params, -1), g->fnty->elem);
         uint32_t n = g->fnty->nmem;

@@ -499,7 +499,41 @@ void intrinsic_attrs_apply(struct Module *m);
  * table's plain scan on every family (and names just past them)?  For
  * the unit tests. */
 bool intrinsic_attrs_index_ok(void);
+/* The highest parameter (from 0) the table gives attributes to, or -1
+ * (for a declaration intrinsic_attrs_apply replaced: remembered there,
+ * since each lookup by name scans the table). */
+struct Global;
+int intrinsic_attrs_last_param(const struct Global *fn);
 void attr_groups_renumber(struct Module *m);
+/* ir/intrsig.c: LLVM's signatures of its generic and NVVM intrinsics
+ * (ir/intrinsic_sigs.def; the notation is described in intrsig.c).
+ * intrinsic_sig_find: the intrinsic a name stands for as LLVM looks it up
+ * (exact, or an overloaded name plus ".suffixes"), NULL if none.
+ * intrinsic_sig_match: does a function type fit?  On success `ov` holds
+ * the overloaded types in order; on failure `slot` says where it broke:
+ * -1 the result, k >= 0 parameter k, -2 variable arguments, -3 the
+ * number of parameters; `alt` says which '|' alternative fitted (0 is
+ * LLVM 19's).  intrinsic_sig_mangle: LLVM's name for the
+ * matched overloads (llvm.umax.i32); false if `size` is too small. */
+typedef struct IntrinsicSig {
+    const char *name, *sig;
+} IntrinsicSig;
+enum { INTRINSIC_SIG_MAX_OV = 8 };
+typedef struct IntrinsicSigMatch {
+    int slot;
+    unsigned alt; /* which alternative matched: 0 is LLVM 19's */
+    unsigned nov;
+    const Type *ov[INTRINSIC_SIG_MAX_OV];
+} IntrinsicSigMatch;
+const IntrinsicSig *intrinsic_sig_find(const char *name);
+bool intrinsic_sig_overloaded(const IntrinsicSig *s);
+bool intrinsic_sig_match(const IntrinsicSig *s, const Type *fnty, IntrinsicSigMatch *out);
+bool intrinsic_sig_mangle(const IntrinsicSig *s, const IntrinsicSigMatch *m, char *out,
+                          size_t size);
+/* For the unit test: the whole table, and why an entry is not well
+ * formed in the notation (NULL if it is). */
+const IntrinsicSig *intrinsic_sig_table(size_t *n);
+const char *intrinsic_sig_check(const IntrinsicSig *s);
 
 /* ------------------------------------------------------------------ */
 /* Values                                                               */
@@ -1015,6 +1049,8 @@ struct Global {
                                (groups expanded), which intrinsic_attrs_apply
                                replaced; code generation decides with them */
     bool attrs_replaced;
+    int16_t attrs_last_param; /* attrs_replaced: the highest parameter the
+                             table gives attributes to, or -1 */
     Arg **args;
     uint32_t nargs;
     Block *first, *last;
@@ -1118,6 +1154,9 @@ typedef struct Module {
 
 Module *module_new(void);
 void module_free(Module *m);
+/* Take function g out of m's function list: to its end (to_end), or out
+ * of the module (the caller has moved its uses elsewhere). */
+void module_move_func(Module *m, Global *g, bool to_end);
 Global *module_find_global(Module *m, const char *name); /* linear; O(n) */
 AttrGroup *module_attr_group(const Module *m, uint32_t num);
 NamedMD *module_named_md(const Module *m, const char *name);

@@ -55,6 +55,25 @@ void module_free(Module *m)
     free(m);
 }
 
+void module_move_func(Module *m, Global *g, bool to_end)
+{
+    Global **pp = &m->funcs;
+    while (*pp && *pp != g)
+        pp = &(*pp)->next;
+    if (!*pp)
+        BUG("module_move_func: '%s' is not in the function list", g->v.name ? g->v.name : "?");
+    *pp = g->next;
+    if (m->funcs_tail == &g->next)
+        m->funcs_tail = pp;
+    g->next = NULL;
+    if (!to_end) {
+        m->nfuncs--;
+        return;
+    }
+    *m->funcs_tail = g;
+    m->funcs_tail = &g->next;
+}
+
 static Global *find_in(Global *list, const char *name)
 {
     for (Global *g = list; g; g = g->next)

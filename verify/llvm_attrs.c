@@ -90,6 +90,9 @@ static AttrRule rule_of(AttrKind k)
     }
 }
 
+bool llvm_attr_on_param(AttrKind k) { return rule_of(k).where & AT_P; }
+bool llvm_attr_on_fn(AttrKind k) { return rule_of(k).where & AT_F; }
+
 static bool type_fits(const Type *t, TypeNeed need)
 {
     while (t && need == NEED_FP && t->kind == TY_ARRAY)

@@ -129,6 +129,9 @@ void verify_llvm_call(VerifyCtx *c, Instr *call);
 /* verify/llvm_attrs.c: LLVM's attribute positions, types and values. */
 void verify_llvm_fn_attrs(VerifyCtx *c, Global *fn);
 void verify_llvm_call_attrs(VerifyCtx *c, Instr *call);
+/* May attribute k stand on a parameter / on a function (LLVM_ATTR_RULES)? */
+bool llvm_attr_on_param(AttrKind k);
+bool llvm_attr_on_fn(AttrKind k);
 /* verify/launch.c: gather kernels and launch attributes. */
 void launch_collect(VerifyCtx *c);
 const LaunchInfo *launch_info(VerifyCtx *c, const Global *g);

@@ -1,8 +1,9 @@
 ; fuzz-pipeline (fuzz smoke in check-sanitize) found: a call of
 ; llvm.sideeffect given a result and an operand reached code generation,
 ; which aborted at isel/dag/dag.c ("value has no virtual register").  The
-; verifier now checks the intrinsic's signature: () -> void.
-; EXPECT-ERROR: 'llvm.sideeffect' has the wrong signature
+; verifier now checks the intrinsic's signature: () -> void (LLVM's
+; "Intrinsic has incorrect return type!").
+; EXPECT-ERROR: Intrinsic has incorrect return type!
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+# ir/gen-intrinsic-sigs.py -- regenerate ir/intrinsic_sigs.def, the
+# signatures of LLVM's generic (llvm.*) and NVVM (llvm.nvvm.*) intrinsics
+# in tnvcc's own notation (ir/intrsig.c reads it; the notation is
+# described there).
+#
+# Source: LLVM's intrinsic definitions (Intrinsics.td, which includes
+# IntrinsicsNVVM.td) as llvm-tblgen dumps them in JSON.  LLVM 19 is the
+# reference (tnvcc's verifier parity is with LLVM 19); names that only
+# another LLVM defines (the further dumps: a newer LLVM, and LLVM 14, the
+# last with typed pointers, whose forms libNVVM-era producers write) are
+# added with that LLVM's signature, and a name they define with another
+# signature gets each, '|' between them (any is accepted: producers of
+# each LLVM write it; a pointer's pointee is dropped, as LLVM 19 does).
+# Other targets' intrinsics (x86, AMDGPU, ...) are left out.
+#
+# Usage:
+#   llvm-tblgen-19 --dump-json -I /usr/lib/llvm-19/include \
+#       /usr/lib/llvm-19/include/llvm/IR/Intrinsics.td -o intr19.json
+#   llvm-tblgen-22 --dump-json -I /usr/lib/llvm-22/include \
+#       /usr/lib/llvm-22/include/llvm/IR/Intrinsics.td -o intr22.json
+#   llvm-tblgen-14 --dump-json -I /usr/lib/llvm-14/include \
+#       /usr/lib/llvm-14/include/llvm/IR/Intrinsics.td -o intr14.json
+#   python3 ir/gen-intrinsic-sigs.py intr19.json intr22.json intr14.json \
+#       > ir/intrinsic_sigs.def
+import json
+import sys
+
+# IIT codes of the fixed element types LLVMScalarOrSameVectorWidth names
+# (Intrinsics.td's IIT_I1 ... definitions).
+IIT_FIXED = {1: "i1", 2: "i8", 3: "i16", 4: "i32", 5: "i64", 6: "f16", 7: "f32",
+             8: "f64", 35: "i128", 48: "bf16"}
+ANY = {"iAny": "anyint", "fAny": "anyfloat", "vAny": "anyvec", "iPTRAny": "anyptr",
+       "Any": "any"}
+DERIVED = {"LLVMVectorElementType": ".elt", "LLVMHalfElementsVectorType": ".half",
+           "LLVMVectorOfAnyPointersToElt": ".ptrs"}
+FIXED_VT = {"f16", "bf16", "f32", "f64", "f128", "ppcf128"}
+
+
+def token(db, ref):
+    """One type of a signature in tnvcc's notation, or None if the
+    notation has no word for it (the intrinsic is then left out)."""
+    rec = db[ref["def"]]
+    sup = rec["!superclasses"]
+    vt = rec["VT"]["def"] if rec.get("VT") else None
+    if "LLVMMatchType" in sup:
+        n = rec["Number"]
+        for cls, suffix in DERIVED.items():
+            if cls in sup:
+                return "$%d%s" % (n, suffix)
+        if "LLVMScalarOrSameVectorWidth" in sup:
+            if "ElTy" in rec:  # LLVM 14 names the element type
+                elt = token(db, rec["ElTy"])
+            else:  # later LLVMs append its encoding to Sig
+                tail = rec["Sig"][2:]
+                elt = IIT_FIXED.get(tail[0]) if len(tail) == 1 else None
+            return "$%d/%s" % (n, elt) if elt else None
+        if "LLVMPointerToElt" in sup or "LLVMPointerTo" in sup:
+            return "ptr"  # typed-pointer LLVMs: the pointee no longer matters
+        if len(sup) != 2:  # another derived kind (subdivide, extend, ...)
+            return None
+        return "$%d" % n
+    if vt in ANY:
+        return ANY[vt]
+    if vt == "iPTR" and "AddrSpace" in rec:  # typed-pointer LLVMs
+        return "ptr" if not rec["AddrSpace"] else "ptr%d" % rec["AddrSpace"]
+    if "LLVMQualPointerType" in sup:
+        sig = rec["Sig"]
+        return "ptr" if sig == [14] else "ptr%d" % sig[1]
+    if vt == "isVoid":
+        return "..."
+    if vt == "MetadataVT":
+        return "metadata"
+    if vt == "token":
+        return "token"
+    if vt == "OtherVT" and rec["!name"] == "llvm_empty_ty":
+        return "{}"
+    if vt and (vt in FIXED_VT or vt[0] == "i" and vt[1:].isdigit()):
+        return vt
+    if vt and vt[0] == "v" and vt[1].isdigit():  # v2f16, v4i32
+        return vt
+    return None
+
+
+def signature(db, rec):
+    rets = [token(db, t) for t in rec["RetTypes"]]
+    params = [token(db, t) for t in rec["ParamTypes"]]
+    if None in rets or None in params:
+        return None
+    ret = "void" if not rets else rets[0] if len(rets) == 1 else "{" + ",".join(rets) + "}"
+    return "%s(%s)" % (ret, ",".join(params))
+
+
+def name_of(rec):
+    if rec.get("LLVMName"):
+        return rec["LLVMName"]
+    return "llvm." + rec["!name"][4:].replace("_", ".")
+
+
+def load(path):
+    db = json.load(open(path))
+    out = {}
+    for r in db["!instanceof"]["Intrinsic"]:
+        rec = db[r]
+        if rec["TargetPrefix"] not in ("", "nvvm"):
+            continue
+        sig = signature(db, rec)
+        if sig:
+            out[name_of(rec)] = sig
+    return out
+
+
+def main():
+    ref = load(sys.argv[1])
+    sigs = dict(ref)
+    for path in sys.argv[2:]:
+        for name, sig in load(path).items():
+            if name not in sigs:
+                sigs[name] = sig
+            elif sig not in sigs[name].split("|"):
+                sigs[name] += "|" + sig
+    print("/* ir/intrinsic_sigs.def -- GENERATED by ir/gen-intrinsic-sigs.py; do not edit.")
+    print(" * The signatures of LLVM's generic and NVVM intrinsics: LLVM 19's first,")
+    print(" * then LLVM 22's and LLVM 14's where they differ, sorted (strcmp order)")
+    print(" * for binary search.  S(name, signature): the notation is ir/intrsig.c's. */")
+    for name in sorted(sigs, key=lambda s: s.encode()):
+        print('S("%s", "%s")' % (name, sigs[name]))
+
+
+main()
