@@ -12,18 +12,9 @@
 #include <stdarg.h>
 
 #include "ir/ir.h"
+#include "tests/unit/module_fixture.h"
 
-static Module *m;
-static TypeTable *tt;
-
-static void setup(void)
-{
-    m = module_new();
-    tt = &m->types;
-}
-static void teardown(void) { module_free(m); }
-
-TestSuite(cfg, .init = setup, .fini = teardown);
+MODULE_FIXTURE(cfg);
 
 static Global *new_fn(void)
 {

@@ -12,18 +12,9 @@
 #include <string.h>
 
 #include "ir/ir.h"
+#include "tests/unit/module_fixture.h"
 
-static Module *m;
-static TypeTable *tt;
-
-static void setup(void)
-{
-    m = module_new();
-    tt = &m->types;
-}
-static void teardown(void) { module_free(m); }
-
-TestSuite(intrsig, .init = setup, .fini = teardown);
+MODULE_FIXTURE(intrsig);
 
 Test(intrsig, table_sorted_and_well_formed)
 {
