@@ -349,6 +349,9 @@ typedef struct IselCtx {
                              (mod_arena) */
     NeedMemo *need_memo;  /* mach/needs.c: ptxop_need's answer per
                              (instruction, modifiers), module lifetime */
+    int8_t generic_vars;  /* dag/addrspace.c: does the module declare
+                             addrspace(0) variables (1 yes, -1 no, 0 not
+                             asked yet)? */
     uint32_t *chunk_of;   /* by Instr.pos: the position of the first
                              instruction of its chunk (mach/phi.c); NULL
                              when every block is one chunk */

@@ -23,6 +23,11 @@
  * placed right after the parameter loads, so a parameter that is only
  * passed on (to a call, or stored) costs nothing.
  *
+ * The same holds for a variable declared in addrspace(0), which NVPTX
+ * places in .global: a pointer derived from its address is global too,
+ * in any function (st.global.u32 [a+8], as llc-19 writes it; the
+ * symbol's address needs no cvta.to, being a .global address itself).
+ *
  * The analysis is optimistic, for loops: every candidate pointer starts
  * as global, and any one with an operand that is not global is dropped,
  * until nothing changes.
@@ -33,7 +38,7 @@
  * holding the address in that space.
  *
  * Invariant: only pointer values with every possible origin a kernel
- * pointer parameter are marked global, and only pointers whose every
+ * pointer parameter or an addrspace(0) variable are marked global, and only pointers whose every
  * possible value comes from one space get a twin in it; the generic value
  * stays available for every other use (comparisons, calls, stores of the
  * pointer).
@@ -57,10 +62,28 @@ static bool global_arg(const IselCtx *c, const Value *v)
     return v->kind == VK_ARG && c->addrspace.arg_is_global && c->addrspace.arg_is_global[a->index];
 }
 
+/* A variable declared in addrspace(0), or a constant getelementptr or
+ * bitcast of one: NVPTX places such variables in .global (as LLVM's
+ * NVPTX back end does, which moves them to addrspace(1)), so an access
+ * through the pointer is a .global one, as llc-19 writes it:
+ * st.global.u32 [a+8], %r4.  A function's address is not data. */
+enum { CEXPR_DEPTH = 8 };
+static bool global_variable(const Value *v)
+{
+    for (int d = 0; d < CEXPR_DEPTH && v->kind == VK_CEXPR; d++) {
+        const Const *k = (const Const *)v;
+        if ((k->opcode != OP_GEP && k->opcode != OP_BITCAST) || !k->nops)
+            return false;
+        v = k->ops[0].val;
+    }
+    return v->kind == VK_GLOBAL && ((const Global *)v)->gk == GK_VAR &&
+           ((const Global *)v)->addrspace == 0;
+}
+
 /* Is operand v of a candidate known to point to global memory? */
 static bool operand_global(const IselCtx *c, const Value *v)
 {
-    if (global_arg(c, v))
+    if (global_arg(c, v) || global_variable(v))
         return true;
     if (v->kind == VK_INSTR)
         return c->addrspace.known_global[((const Instr *)v)->pos];
@@ -96,6 +119,18 @@ static void mark_args(IselCtx *c, const Global *fn)
     }
 }
 
+/* Does the module declare a variable in addrspace(0)?  (Asked once.) */
+static bool module_has_generic_vars(IselCtx *c)
+{
+    if (!c->generic_vars) {
+        c->generic_vars = -1;
+        for (const Global *g = c->m->globals; g; g = g->next)
+            if (g->gk == GK_VAR && g->addrspace == 0)
+                c->generic_vars = 1;
+    }
+    return c->generic_vars > 0;
+}
+
 void global_ptrs_analyze(IselCtx *c, const Global *fn)
 {
     c->addrspace.known_global = arena_array(c->fn_arena, c->npos,
@@ -103,9 +138,10 @@ void global_ptrs_analyze(IselCtx *c, const Global *fn)
     c->addrspace.arg_is_global = NULL;
     c->addrspace.arg_global = NULL;
     c->addrspace.view_anchor = NULL;
-    if (!c->mf->kernel)
-        return;
-    mark_args(c, fn);
+    if (!c->mf->kernel && !module_has_generic_vars(c))
+        return; /* nothing here can be known to be global */
+    if (c->mf->kernel)
+        mark_args(c, fn);
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next)
             c->addrspace.known_global[i->pos] = is_candidate(i);
@@ -148,7 +184,7 @@ static VReg make_view(IselCtx *c, uint32_t a)
 /* The parameter whose generic register REG leaf n reads, or -1. */
 static int64_t arg_of_reg(const IselCtx *c, const DagNode *n)
 {
-    for (uint32_t a = 0; n->op == DOP_REG && a < c->fn->nargs; a++)
+    for (uint32_t a = 0; n->op == DOP_REG && c->addrspace.arg_is_global && a < c->fn->nargs; a++)
         if (c->addrspace.arg_is_global[a] && c->arg_vregs[a][0] == n->vreg)
             return a;
     return -1;
@@ -167,6 +203,8 @@ DagNode *dag_global_view(IselCtx *c, DagNode *addr)
     }
     if (addr->op == DOP_CVTA && addr->as == 1) /* addrspacecast from global */
         return addr->kids[0];
+    if (addr->op == DOP_GADDR) /* a .global variable's own address */
+        return addr;
     if (addr->op == DOP_ADD && addr->kids[0]->vt == ptr_vt(c))
         return dag_node2(c, DOP_ADD, addr->vt, dag_global_view(c, addr->kids[0]), addr->kids[1]);
     DagNode *n = dag_node1(c, DOP_CVTA_TO, addr->vt, addr);
