@@ -69,8 +69,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                         const CodegenOptions *o)
 {
     memset(w, 0, sizeof *w);
-    arena_init(&w->fn_arena, "function");
-    arena_init(&w->dag_arena, "dag");
+    arena_init_gradual(&w->fn_arena, "function");
+    arena_init_gradual(&w->dag_arena, "dag");
     arena_init(&w->mod_arena, "module");
     w->isel = (IselCtx){
         .m = m, .target = t, .diag = d, .fn_arena = &w->fn_arena,

@@ -85,6 +85,13 @@ void arena_init(Arena *a, const char *name)
     a->name = name;
     a->bytes = 0;
     a->cur = a->end = NULL;
+    a->gradual = false;
+}
+
+void arena_init_gradual(Arena *a, const char *name)
+{
+    arena_init(a, name);
+    a->gradual = true;
 }
 
 /* Round n up to a multiple of ARENA_ALIGN, checking for overflow. */
@@ -185,7 +192,8 @@ static void *alloc_own(Arena *a, size_t n)
 /* The data capacity of the next normal chunk.  Sizes count the header,
  * so that a chunk fills whole huge pages exactly.  The first is small, so
  * that a small module costs little; an arena that outgrows it is holding
- * a large one, so the second jumps to a huge page and later ones double. */
+ * a large one, so the second jumps to a huge page and later ones double
+ * (a gradual arena's double from the first: arena_init_gradual). */
 static size_t next_chunk_size(const Arena *a)
 {
     const ArenaChunk *c = a->head;
@@ -193,7 +201,7 @@ static size_t next_chunk_size(const Arena *a)
     if (c && !c->own) {
         size_t cur = c->cap + header_size();
         if (cur < HUGE_PAGE)
-            total = HUGE_PAGE;
+            total = a->gradual ? 2 * cur : HUGE_PAGE;
         else if (cur >= CHUNK_MAX / 2)
             total = CHUNK_MAX;
         else

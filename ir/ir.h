@@ -60,6 +60,7 @@ typedef struct Arena {
     ArenaChunk *head;
     const char *name; /* "module", "function", "dag": shown in bug reports */
     size_t bytes;     /* total handed out, for statistics */
+    bool gradual;     /* arena_init_gradual: chunks double from the first */
     /* The free part of the head chunk, [cur, end), when the head is a
      * chunk that small requests share (both NULL otherwise): the fast
      * path of arena_alloc below. */
@@ -67,6 +68,11 @@ typedef struct Arena {
 } Arena;
 
 void arena_init(Arena *a, const char *name);
+/* For an arena reset per block or per function, which mostly holds little:
+ * its chunks double from the first (64 KB, 128 KB, ...) instead of jumping
+ * to a 2 MB huge page, whose first touch maps -- and the kernel clears --
+ * all 2 MB however little of it is used. */
+void arena_init_gradual(Arena *a, const char *name);
 /* Zeroed, 16-byte aligned.  A compiler makes hundreds of thousands of
  * small allocations, so the common case -- a small request that fits in
  * the head chunk -- is a pointer bump inlined at the caller; the rest
