@@ -640,17 +640,16 @@ static bool stage_emit(Compilation *c)
  * and stays in the cache for all three.
  *
  * What stays as the stages had it.  Each function is reflected before
- * it is verified, and verified before it is selected; everything but
+ * it is verified, and verified before it is selected.  Everything but
  * the bodies (the module, the globals, every function's signature and
  * attributes) is verified before any function (verify_begin), and the
  * checks of declarations' uses once every function is reflected
- * (verify_end).  Once anything has
- * failed -- a reflect error, a verifier error -- no further function is
- * selected, and whatever the code generator said is dropped: its
- * diagnostics go to a forked sink (diag_fork), kept only when the
- * verifier passed, so the messages and the exit status are those of the
- * stage-by-stage run.  Reflect errors, as before, void the verifier's
- * report too.
+ * (verify_end).  Once anything has failed -- a reflect error, a
+ * verifier error -- no further function is selected, and whatever the
+ * code generator said is dropped: its diagnostics go to a forked sink
+ * (diag_fork), kept only when the verifier passed, so the messages and
+ * the exit status are those of the stage-by-stage run.  Reflect errors,
+ * as before, void the verifier's report too.
  *
  * When.  For PTX output only, and not where the stages' order is
  * visible or needed whole: --dump (it prints between stages), variadic
