@@ -551,6 +551,7 @@ static Global *declaration_named(ParseCtx *P, const char *name, Type *fnty, Loc 
     Global *d = global_find(P, &vr);
     if (!d) {
         d = global_new(P, &vr, symbol_type(P, fnty, 0), at);
+        vr.text.s = d->v.name; /* the table keeps the key's text: not the caller's buffer */
         global_put(P, &vr, d);
     }
     if (d->gk == GK_PENDING)
