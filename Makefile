@@ -181,6 +181,11 @@ FUZZ_BINS    := $(patsubst %,build-fuzz/fuzz-%,$(FUZZ_TARGETS))
 # committed), the seeds made from the test inputs, the IR dictionary, and a
 # 10-second limit per input (a slower input is reported as a hang).
 FUZZ_FLAGS   ?= -timeout=10 -rss_limit_mb=2048 -max_len=131072 -print_final_stats=1
+FUZZ_CORPUS  ?= build-fuzz/corpus
+# The fuzz smoke's fixed inputs: the seed of libFuzzer's random choices and
+# the number of executions per target (see fuzz-smoke below).
+FUZZ_SMOKE_SEED ?= 1
+FUZZ_SMOKE_RUNS ?= 20000
 
 fuzz-build: deps-build
 	$(MAKE) B=build-fuzz CC=$(FUZZ_CC) \
@@ -234,26 +239,42 @@ build-fuzz/nvvm-api.dict: build-fuzz/nvvm.dict tests/fuzz/fuzz_nvvm.c
 # `make fuzz FUZZ_SECONDS=600` runs each target in turn for that long.
 fuzz: fuzz-build fuzz-seeds build-fuzz/nvvm.dict build-fuzz/nvvm-api.dict
 	@for t in $(FUZZ_TARGETS); do \
-	    mkdir -p build-fuzz/corpus-$$t build-fuzz/artifacts; \
+	    mkdir -p $(FUZZ_CORPUS)-$$t build-fuzz/artifacts; \
 	    echo "== fuzz-$$t for $(FUZZ_SECONDS) s"; \
 	    seeds=$(FUZZ_SEEDS) dict=-dict=build-fuzz/nvvm.dict; \
 	    [ $$t = parse ] && dict=-dict=tests/fuzz/ir.dict; \
 	    [ $$t = bitstream ] && seeds=build-fuzz/seeds-bc dict=-dict=tests/fuzz/bitstream.dict; \
 	    [ $$t = nvvm ] && seeds=build-fuzz/seeds-nvvm dict=-dict=build-fuzz/nvvm-api.dict; \
-	    build-fuzz/fuzz-$$t build-fuzz/corpus-$$t $$seeds \
+	    $(FUZZ_RUNNER) build-fuzz/fuzz-$$t $(FUZZ_CORPUS)-$$t $$seeds \
 	        $$dict -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) \
 	        -artifact_prefix=build-fuzz/artifacts/$$t- || exit 1; \
 	done
 
-# A short fuzzing run of every target (FUZZ_SECONDS=20 each: five targets
-# stay under two minutes; the producers are not run for seeds), so that CI
-# keeps the harness building and running: `make check-sanitize` ends with
-# it.  Where clang-19 or its libFuzzer runtime is missing it says so and
+# A short fuzzing run of every target, so that CI keeps the harness
+# building and running: `make check-sanitize` ends with it.  It must give
+# the same verdict on every run of the same commit, or a CI failure could
+# not be reproduced and a pass would prove nothing: so each target starts
+# from an empty corpus and the seeds (the producers are not run for them),
+# with libFuzzer's random choices seeded (FUZZ_SMOKE_SEED) and a fixed
+# number of executions (FUZZ_SMOKE_RUNS) rather than a time.  Two more
+# things would make runs differ: libFuzzer re-reads its corpus directory
+# every second (-reload=0 stops it), and tnvcc hashes some pointers, so
+# where the heap lies changes which hash slots collide and so which code
+# runs, and the coverage that steers the fuzzer: `setarch -R` turns off
+# address randomization where the system allows it.  The time limit
+# (FUZZ_SMOKE_SECONDS) only stops a machine far slower than ours.
+# Finding new bugs is the work of `make fuzz`, run for as long as one can.
+# Where clang-19 or its libFuzzer runtime is missing it says so and
 # passes: the harness is an extra, not a dependency.
 fuzz-smoke:
 	@if printf 'int LLVMFuzzerTestOneInput(const char *d, long n){return 0;}' | \
 	    $(FUZZ_CC) -x c - -fsanitize=fuzzer -o /dev/null 2>/dev/null; then \
-	    FUZZ_PRODUCERS=0 $(MAKE) fuzz FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),20); \
+	    rm -rf build-fuzz/smoke-*; \
+	    runner=; setarch -R true 2>/dev/null && runner='setarch -R' || \
+	        echo "fuzz-smoke: address randomization stays on (setarch -R refused): runs may differ"; \
+	    FUZZ_PRODUCERS=0 $(MAKE) fuzz FUZZ_SECONDS=$(or $(FUZZ_SMOKE_SECONDS),300) \
+	        FUZZ_CORPUS=build-fuzz/smoke FUZZ_RUNNER="$$runner" \
+	        FUZZ_FLAGS='$(FUZZ_FLAGS) -seed=$(FUZZ_SMOKE_SEED) -runs=$(FUZZ_SMOKE_RUNS) -reload=0'; \
 	else \
 	    echo "fuzz-smoke: skipped: $(FUZZ_CC) with libFuzzer not found (apt-get install clang-19 libclang-rt-19-dev)"; \
 	fi
