@@ -13,6 +13,11 @@
  * libFuzzer stops at the first crash, so while a known crash in a later
  * stage waits for its fix, the earlier stages can still be fuzzed.
  *
+ * TNVCC_FUZZ_CHUNK=N selects blocks in chunks of N instructions (tnvcc's
+ * --isel-chunk): the chunk boundaries, where values cross from one DAG
+ * to the next through registers, are otherwise reached only by blocks of
+ * thousands of instructions, which fuzzed inputs seldom are.
+ *
  * Build and run: `make fuzz FUZZ_SECONDS=60` (see docs/reliability.md).
  */
 #include <stdbool.h>
@@ -23,6 +28,9 @@
 #include "verify/verify.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* --isel-chunk's value (0: the default size), from TNVCC_FUZZ_CHUNK. */
+static unsigned chunk;
 
 /* A stage: true to go on to the next one.  `out` is /dev/null. */
 typedef bool (*Stage)(Module *m, Diag *d, FILE *out);
@@ -46,7 +54,7 @@ static bool stage_codegen(Module *m, Diag *d, FILE *out)
 {
     const char *note = NULL;
     const Target *t = target_lookup("sm_90a", &note);
-    CodegenOptions co = {.opt_level = 3}; /* -O3, the default: every fold */
+    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk}; /* -O3: every fold */
     char *ptx = NULL;
     size_t len = 0;
     if (!t)
@@ -72,6 +80,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     const char *n = getenv("TNVCC_FUZZ_STAGES");
     if (n && (size_t)atoi(n) < nstages)
         nstages = (size_t)atoi(n);
+    const char *k = getenv("TNVCC_FUZZ_CHUNK");
+    if (k && atoi(k) > 0)
+        chunk = (unsigned)atoi(k);
     return 0;
 }
 
