@@ -20,6 +20,11 @@
 #          for anything per function.
 #
 # Each measurement is the median of R runs (default 3), in CPU seconds.
+# "user us/i" is the user-mode part alone.  The rest is the kernel's,
+# mostly clearing the pages a run touches for the first time, and it
+# depends on the machine more than on tnvcc: in a virtual machine, on
+# whether the host has already backed that memory (three runs of the 1M
+# block in a row took 0.18 to 1.68 s of system time, 1.76-1.80 s user).
 # Needs python3 (for getrusage).
 # Usage: bench/scaling.sh [R]    (TNVCC, LLC, LLC_MAX, SIZES)
 TNVCC=${TNVCC:-./tnvcc}
@@ -64,8 +69,8 @@ gen_funcs() {
     }'
 }
 
-# median_run OUT CMD...: run CMD R times; OUT gets "seconds kilobytes" of
-# the median run by CPU time (user + system, from getrusage: on a loaded
+# median_run OUT CMD...: run CMD R times; OUT gets "seconds kilobytes
+# user-seconds" of the median run by CPU time (user + system, from getrusage: on a loaded
 # machine wall time measures the other processes too, and GNU time's
 # 10 ms steps are too coarse for the small modules).  Fails if any run
 # fails.
@@ -84,14 +89,15 @@ for _ in range(runs):
     if rc != 0:
         sys.exit(1)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    res.append((cpu, after.ru_maxrss))  # ru_maxrss: the largest child so far, KB
+    user = after.ru_utime - before.ru_utime
+    res.append((cpu, after.ru_maxrss, user))  # ru_maxrss: the largest child so far, KB
 res.sort()
-print(res[(runs - 1) // 2][0], max(r[1] for r in res))
+print(res[(runs - 1) // 2][0], max(r[1] for r in res), res[(runs - 1) // 2][2])
 PY
 }
 
-printf '%-6s %9s  %10s %10s %9s  %10s %9s  %7s\n' shape instrs \
-    "tnvcc cpu" "us/instr" "B/instr" "llc cpu" "us/instr" "llc/tnv"
+printf '%-6s %9s  %10s %10s %10s %9s  %10s %9s  %7s\n' shape instrs \
+    "tnvcc cpu" "us/instr" "user us/i" "B/instr" "llc cpu" "us/instr" "llc/tnv"
 for shape in funcs block; do
     for n in $SIZES; do
         if [ "$shape" = funcs ]; then
@@ -108,12 +114,12 @@ for shape in funcs block; do
             median_run "$tmp/llc" "$LLC" -mcpu=sm_90a "$tmp/in.ll" -o "$tmp/out.llc"; then
             llc_s=$(cut -d' ' -f1 "$tmp/llc")
         fi
-        read -r s kb <"$tmp/tnv"
-        awk -v shape="$shape" -v n="$n" -v s="$s" -v kb="$kb" -v l="$llc_s" 'BEGIN {
+        read -r s kb us <"$tmp/tnv"
+        awk -v shape="$shape" -v n="$n" -v s="$s" -v kb="$kb" -v us="$us" -v l="$llc_s" 'BEGIN {
             lu = "-"; ratio = "-"
             if (l != "-") { lu = sprintf("%.3f", l * 1e6 / n); l = sprintf("%.3f", l); ratio = (s > 0 ? sprintf("%.1f", l / s) : "-") }
-            printf "%-6s %9d  %10.3f %10.3f %9.0f  %10s %9s  %7s\n",
-                   shape, n, s, s * 1e6 / n, kb * 1024 / n, l, lu, ratio
+            printf "%-6s %9d  %10.3f %10.3f %10.3f %9.0f  %10s %9s  %7s\n",
+                   shape, n, s, s * 1e6 / n, us * 1e6 / n, kb * 1024 / n, l, lu, ratio
         }'
     done
 done
