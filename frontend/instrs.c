@@ -371,15 +371,23 @@ Instr *b_alloca(ParseCtx *P, uint32_t mods, Type *t, PList *opts, Span at)
         diag_error(P->diag, L(at), "only 'inalloca' and 'swifterror' may follow 'alloca'");
         return NULL;
     }
-    /* `, align N` and `, addrspace(N)` may come in either order: take the
-     * address space out, leave the rest to finish_items. */
+    /* `, addrspace(N)` ends the operands (LLParser::parseAlloc: the count,
+     * then `align`, then the address space); only attachments follow it.
+     * Take the address space out, leave the rest to finish_items. */
     uint32_t as = 0;
+    bool seen_as = false;
     PList *rest = plist_new(P);
     for (OptItem *o; (o = peek(&it)); it.k++) {
-        if (o->k == OI_ADDRSPACE)
+        if (seen_as && o->k != OI_MD) {
+            diag_error(P->diag, o->loc, "expected metadata after comma");
+            return NULL;
+        }
+        if (o->k == OI_ADDRSPACE) {
             as = (uint32_t)o->num;
-        else
+            seen_as = true;
+        } else {
             plist_push(P, rest, o);
+        }
     }
     Value *n = count ? count : &const_int(&P->m->consts, P->m->types.i32, 1)->v;
     Instr *i = mk(P, OP_ALLOCA, pointer_to(P, t, as), &n, 1);
