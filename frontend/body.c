@@ -70,7 +70,8 @@
  *   flags       = { FLAG }            load_mods = { ATOMIC | VOLATILE }
  *   fpred       = PRED | TRUE_KW | FALSE_KW
  *   scope       = [ SYNCSCOPE "(" STRINGCONST ")" ]
- *   call_site   = [ CALLCONV | CC_KW INTLIT ] { attr_item } ret_type value
+ *   call_site   = [ CALLCONV | CC_KW INTLIT ] { attr_item }
+ *                 [ ADDRSPACE "(" INTLIT ")" ] ret_type value
  *                 "(" [ call_arg { "," call_arg } ] ")" fn_attrs
  *                 [ "[" bundle { "," bundle } "]" ]
  *   call_arg    = type { attr_item } value | METADATA md_op
@@ -1311,6 +1312,10 @@ static void rd_call_site(Rd *r, CallSpec *cs, ValRef *callee)
 {
     cs->cc = rd_call_cc(r);
     cs->ret_attrs = rd_attr_items(r);
+    if (rd_is(r, ADDRSPACE)) {
+        rd_next(r);
+        cs->as = rd_addrspace(r);
+    }
     cs->ret = rd_type_ex(r, true);
     cs->callee_at = r->s;
     rd_value(r, callee);

@@ -150,6 +150,7 @@ typedef struct CallSpec {
     uint32_t flags;     /* tail kind + fast-math */
     unsigned cc;
     PList *ret_attrs;
+    uint32_t as;        /* `addrspace(N)` before the type: the callee's */
     Type *ret;          /* return type or full function type */
     ValRef *callee;
     PList *args;        /* Param* */

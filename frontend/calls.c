@@ -136,8 +136,10 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
     Type *fnty = call_fnty(P, cs, nargs);
     if (!args_ok(P, cs, fnty, nargs))
         return NULL;
-    Type *pty = P->typed_pointers ? type_ptr(&P->m->types, 0, fnty)
-                                  : b_ptr_type(P, 0, cs->callee_at);
+    /* The callee is a pointer in address space 0 (the program address
+     * space of NVPTX's data layout) unless the call names another. */
+    Type *pty = P->typed_pointers ? type_ptr(&P->m->types, cs->as, fnty)
+                                  : b_ptr_type(P, cs->as, cs->callee_at);
     Value *callee = cs->callee->k == VR_ASM ? asm_callee(P, cs->callee, fnty, pty)
                                             : b_resolve(P, pty, cs->callee);
     b_note_intrinsic_use(P, callee, fnty);

@@ -1190,6 +1190,13 @@ static void print_call_site(Printer *p, const Instr *i)
     const Type *fnty = i->aux_type;
     print_cc(p->o, i->cc, " ", "");
     print_attrs_sp(p->o, &i->ret_attrs);
+    const Type *cty = call_callee(i)->type;
+    if (cty && cty->kind == TY_PTR && cty->addrspace)
+    {
+        out_s(p->o, " addrspace(");
+        out_u64(p->o, cty->addrspace);
+        out_c(p->o, ')');
+    }
     out_c(p->o, ' ');
     if (fnty && (i->explicit_fnty || fnty->vararg))
         type_write(p->o, fnty);

@@ -5,6 +5,7 @@
 #     printing the printed text again gives the identical bytes (the
 #     printer's fixpoint).  Typed-pointer inputs must stay typed.  When
 #     llvm-as-19 is installed, LLVM must accept the printed text too.
+#     The same for the inputs of tests/codegen (1b, roundtrip_codegen).
 #  2. Bad input: each tests/parse/bad/*.ll names, in its header, the error
 #     text (`; EXPECT-ERROR:`) and line (`; EXPECT-LINE:`) that tnvcc must
 #     report; the run must fail with that diagnostic at that line.
@@ -34,6 +35,26 @@ roundtrip() {
     esac
     if [ -n "$llvm_as" ] && ! "$llvm_as" "$tmp/a.ll" -o /dev/null 2>"$tmp/err"; then
         bad "$name" "llvm-as-19 rejects the printed IR: $(head -1 "$tmp/err")"; return
+    fi
+    ok "$name (round trip)"
+}
+
+# 1b. The inputs of the code generation tests (tests/codegen) that parse:
+#     the same fixpoint; where llvm-as-19 accepts the input (some are NVVM
+#     IR that only libNVVM takes), it must accept the printed IR too.
+roundtrip_codegen() {
+    f=$1 name=codegen/$(basename "$1")
+    "$TNVCC" --emit=ir --no-verify "$f" -o "$tmp/a.ll" 2>/dev/null || return 0
+    if ! "$TNVCC" --emit=ir --no-verify "$tmp/a.ll" -o "$tmp/b.ll" 2>"$tmp/err"; then
+        bad "$name" "printed IR does not parse: $(head -1 "$tmp/err")"; return
+    fi
+    if ! cmp -s "$tmp/a.ll" "$tmp/b.ll"; then
+        bad "$name" "print(parse(print(x))) differs from print(x)"; return
+    fi
+    if [ -n "$llvm_as" ] && "$llvm_as" "$f" -o /dev/null 2>/dev/null &&
+            ! "$llvm_as" "$tmp/a.ll" -o /dev/null 2>"$tmp/err"; then
+        bad "$name" "llvm-as-19 takes the input but rejects the printed IR: $(head -1 "$tmp/err")"
+        return
     fi
     ok "$name (round trip)"
 }
@@ -76,6 +97,7 @@ newer() {
 }
 
 for f in "$dir"/../corpus/ll/*.ll "$dir"/../corpus/handwritten/*.ll; do roundtrip "$f"; done
+for f in "$dir"/../codegen/*.ll; do roundtrip_codegen "$f"; done
 for f in "$dir"/newer/*.ll; do newer "$f"; done
 for f in "$dir"/bad/*.ll; do expect_error "$f"; done
 [ -z "$llvm_as" ] && echo "note: llvm-as-19 not installed; printed IR not checked by LLVM"
