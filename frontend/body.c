@@ -988,10 +988,14 @@ static void rd_soup(Rd *r)
  * keyword (kind kw, at `at`). */
 static Attr *rd_attr_parens(Rd *r, int t, int kw, Span at)
 {
-    if (!rd_is(r, '('))
+    /* A type attribute's type became required with opaque pointers (LLVM
+     * 19 takes no bare `byval` or `sret`); IR with typed pointers comes
+     * from an LLVM that inferred it from the pointer, and keeps the form. */
+    bool required = t == AT_TYPE && !r->P->typed_pointers;
+    if (!required && !rd_is(r, '('))
         return b_attr(r->P, kw, at);
     Span open = r->s;
-    rd_next(r);
+    rd_expect(r, '(');
     if (t == AT_TYPE) {
         Type *ty = rd_type(r);
         rd_expect(r, ')');

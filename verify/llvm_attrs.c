@@ -140,7 +140,10 @@ static void check_attr(VerifyCtx *c, const Attr *a, unsigned where,
             vc_error(c, at, "a 'byval' argument must be smaller than 4 GiB");
     }
     /* LLVM 19's text format spells the pointee type of these; only the
-     * typed-pointer dialect (LLVM <= 14) may leave it out. */
+     * typed-pointer dialect (LLVM <= 14) may leave it out.  The text
+     * parser already refuses the bare form (rd_attr_parens, as LLParser
+     * does); this keeps the rule for modules built another way (bitcode,
+     * libtnvvm). */
     if ((a->kind == ATTR_BYVAL || a->kind == ATTR_BYREF || a->kind == ATTR_SRET ||
          a->kind == ATTR_INALLOCA || a->kind == ATTR_PREALLOCATED ||
          a->kind == ATTR_ELEMENTTYPE) && !a->type && !c->m->typed_pointers)

@@ -14,7 +14,7 @@ define void @b(ptr alwaysinline %p) #0 {
 
 declare void @c(i32)
 
-define void @d(ptr byval %p) {
+define void @d(ptr byval(i8) %p) {
   ret void
 }
 
