@@ -72,7 +72,8 @@
  *   scope       = [ SYNCSCOPE "(" STRINGCONST ")" ]
  *   call_site   = [ CALLCONV | CC_KW INTLIT ] { attr_item }
  *                 [ ADDRSPACE "(" INTLIT ")" ] ret_type value
- *                 "(" [ call_arg { "," call_arg } ] ")" fn_attrs
+ *                 "(" [ call_arg { "," call_arg } [ "," DOTDOTDOT ]
+ *                     | DOTDOTDOT ] ")" fn_attrs
  *                 [ "[" bundle { "," bundle } "]" ]
  *   call_arg    = type { attr_item } value | METADATA md_op
  *   bundle      = STRINGCONST "(" [ typed_values ] ")"
@@ -1271,17 +1272,25 @@ static Param *rd_call_arg(Rd *r)
 }
 
 /* '(' call_args_opt ')' */
-static PList *rd_call_args(Rd *r)
+static PList *rd_call_args(Rd *r, CallSpec *cs)
 {
     PList *l = NULL;
     rd_expect(r, '(');
-    if (!rd_is(r, ')')) {
-        l = list_one(r->P, rd_call_arg(r));
-        while (rd_is(r, ',')) {
+    for (bool first = true; !rd_is(r, ')'); first = false) {
+        if (!first)
+            rd_expect(r, ',');
+        if (rd_is(r, DOTDOTDOT)) { /* `...` ends the list (b_call checks where) */
+            cs->ellipsis = true;
+            cs->ellipsis_at = r->s;
             rd_next(r);
-            plist_push(r->P, l, rd_call_arg(r));
+            break;
         }
+        if (first)
+            l = list_one(r->P, rd_call_arg(r));
+        else
+            plist_push(r->P, l, rd_call_arg(r));
     }
+    cs->close_at = r->s;
     rd_expect(r, ')');
     return l;
 }
@@ -1325,7 +1334,7 @@ static void rd_call_site(Rd *r, CallSpec *cs, ValRef *callee)
     rd_value(r, callee);
     cs->callee = callee;
     cs->args_at = r->s;
-    cs->args = rd_call_args(r);
+    cs->args = rd_call_args(r, cs);
     cs->fn_attrs = rd_fn_attrs(r);
     cs->bundles = rd_bundles(r);
 }

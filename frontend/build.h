@@ -158,6 +158,8 @@ typedef struct CallSpec {
     PList *bundles;     /* Bundle-building items: BundleSpec* */
     Value *normal, *unwind; /* invoke */
     Span callee_at, args_at;
+    bool ellipsis;      /* the arguments end with `...` (musttail forwarding) */
+    Span ellipsis_at, close_at; /* the `...`, and the `)` after the arguments */
 } CallSpec;
 typedef struct BundleSpec {
     Str tag;

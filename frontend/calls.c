@@ -27,6 +27,30 @@ static Type *call_fnty(ParseCtx *P, CallSpec *cs, uint32_t nargs)
     return type_func(&P->m->types, cs->ret, pt, nargs, false);
 }
 
+/* `...` at the end of a call's arguments forwards the caller's own
+ * variadic arguments; LangRef allows it only in a musttail call from a
+ * variadic function, and there requires it (LLParser's words). */
+static bool ellipsis_ok(ParseCtx *P, CallSpec *cs)
+{
+    bool musttail = cs->flags & IF_MUSTTAIL, vararg = P->fs->fn->fnty->vararg;
+    if (cs->ellipsis && !musttail) {
+        diag_error(P->diag, L(cs->ellipsis_at),
+                   "unexpected ellipsis in argument list for non-musttail call");
+        return false;
+    }
+    if (cs->ellipsis && !vararg) {
+        diag_error(P->diag, L(cs->ellipsis_at), "unexpected ellipsis in argument list "
+                   "for musttail call in non-varargs function");
+        return false;
+    }
+    if (musttail && vararg && !cs->ellipsis) {
+        diag_error(P->diag, L(cs->close_at), "expected '...' at end of argument list for "
+                   "musttail call in varargs function");
+        return false;
+    }
+    return true;
+}
+
 static bool args_ok(ParseCtx *P, CallSpec *cs, Type *fnty, uint32_t nargs)
 {
     if (nargs < fnty->nmem) {
@@ -134,7 +158,7 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
 {
     uint32_t nargs = cs->args ? cs->args->n : 0;
     Type *fnty = call_fnty(P, cs, nargs);
-    if (!args_ok(P, cs, fnty, nargs))
+    if (!ellipsis_ok(P, cs) || !args_ok(P, cs, fnty, nargs))
         return NULL;
     /* The callee is a pointer in address space 0 (the program address
      * space of NVPTX's data layout) unless the call names another. */
@@ -154,6 +178,7 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
     i->nargs = nargs;
     i->aux_type = fnty;
     i->explicit_fnty = cs->ret->kind == TY_FUNC;
+    i->forward_varargs = cs->ellipsis;
     i->flags = cs->flags;
     i->cc = cs->cc;
     i->ret_attrs = to_list(P, cs->ret_attrs);

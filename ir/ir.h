@@ -921,6 +921,7 @@ struct Instr {
     uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
     bool explicit_count; /* ALLOCA: element count was written */
     bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
+    bool forward_varargs; /* CALL: musttail, the arguments end with `...` */
     uint32_t *indices;   /* EXTRACTVALUE/INSERTVALUE */
     uint32_t nindices;
     int32_t inrange_idx; /* GEP legacy `inrange` before index k, else -1 */

@@ -1216,6 +1216,8 @@ static void print_call_site(Printer *p, const Instr *i)
         }
         print_value(p, a);
     }
+    if (i->forward_varargs)
+        out_s(p->o, i->nargs ? ", ..." : "...");
     out_c(p->o, ')');
     print_attrs_sp(p->o, &i->fn_attrs);
     print_bundles(p, i);

@@ -20,6 +20,9 @@
  *     alignment, loads T there and stores the pointer past it.
  * A caller and a callee compiled by tnvcc or by llc agree on the layout.
  *
+ *   - a musttail call that forwards the caller's variadic arguments
+ *     (`call ... @g(A a, ...)`) passes the caller's own buffer pointer on.
+ *
  * Left alone (code generation then stops with its located "unsupported"
  * error): kernels (a PTX .entry cannot take the buffer: there is no caller
  * in PTX), calls with operand bundles, invoke, and typed-pointer modules
@@ -199,13 +202,22 @@ static Value *new_buffer(VaCtx *c, Global *fn, uint64_t size, uint64_t align)
     return &i->v;
 }
 
-static void lower_call(VaCtx *c, Global *fn, Instr *call)
+/* A call of a variadic function: its extra arguments go to a new buffer,
+ * or, for a musttail call that forwards the caller's own (`...`), the
+ * caller's incoming buffer `incoming` is passed on as it is. */
+static void lower_call(VaCtx *c, Global *fn, Instr *call, Value *incoming)
 {
     const Type *ft = call->aux_type;
     uint32_t fixed = ft->nmem, extra = call->nargs - fixed;
-    uint64_t off[extra + 1], align;
-    uint64_t size = buffer_layout(c, call, fixed, off, &align);
-    Value *buf = new_buffer(c, fn, size, align);
+    if (call->forward_varargs && (extra || !incoming))
+        return; /* left alone: code generation refuses it, located */
+    uint64_t off[extra + 1];
+    Value *buf = incoming;
+    if (!call->forward_varargs) {
+        uint64_t align;
+        uint64_t size = buffer_layout(c, call, fixed, off, &align);
+        buf = new_buffer(c, fn, size, align);
+    }
     for (uint32_t k = 0; k < extra; k++) {
         Value *v = instr_op(call, fixed + k);
         Value *p = off[k] ? &emit_offset(c, call, buf, off[k])->v : buf;
@@ -254,7 +266,7 @@ static void lower_body(VaCtx *c, Global *fn, Value *buffer)
             else if (i->op == OP_CALL && lower_va_intrinsic(c, i, buffer))
                 continue;
             else if (is_variadic_call(i))
-                lower_call(c, fn, i);
+                lower_call(c, fn, i, buffer);
         }
 }
 

@@ -1,0 +1,12 @@
+; EXPECT-ERROR: unexpected ellipsis in argument list for non-musttail call
+; EXPECT-LINE: 10
+; CORPUS-SM: sm_80
+; CORPUS-DESC: semantic: only a musttail call may end its arguments with `...`, as llvm-as-19 says at the same column
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @f(i32, ...)
+define i32 @thunk(i32 %n, ...) {
+  %rv = call i32 (i32, ...) @f(i32 %n, ...)
+  ret i32 %rv
+}
