@@ -691,8 +691,13 @@ static Instr *call(Rec *r)
     i->aux_type = fnty;
     i->explicit_fnty = fnty->vararg;
     i->cc = (unsigned)((info >> 1) & 0x3FF);
-    i->flags = (info & 1 ? IF_TAIL : 0) | ((info >> 14) & 1 ? IF_MUSTTAIL : 0) |
+    /* LLVM sets the tail bit for a musttail call too (isTailCall() is
+     * true for both kinds); the musttail bit decides. */
+    i->flags = ((info >> 14) & 1 ? IF_MUSTTAIL : info & 1 ? IF_TAIL : 0) |
                ((info >> 16) & 1 ? IF_NOTAIL : 0) | bcx_fmf(fmf);
+    /* The text's `...` is not in the record: LLVM writes it for every
+     * musttail call in a variadic function (they must forward). */
+    i->forward_varargs = (i->flags & IF_MUSTTAIL) && c->fn->fnty->vararg;
     call_attrs(c, i, s, nargs);
     return i;
 }

@@ -5,7 +5,8 @@
 ; fast-math flags on every kind that takes them, exact/disjoint/nneg,
 ; constant expressions, vector and wide-integer constants, phi looking
 ; forward, switch, unreachable, operand bundles, an alias, call-site
-; attributes, a tail call, inline asm.
+; attributes, a tail call, musttail calls (one forwarding `...`), inline
+; asm.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -99,6 +100,21 @@ exit:
   %nsum = add i64 %nn, %sbz
   store i64 %nsum, ptr addrspace(1) @n, align 8
   ret void
+}
+
+; musttail: the record sets the tail bit too; in a variadic function
+; the call forwards `...`, which the record does not spell.
+declare i32 @vf(i32, ...)
+
+define i32 @fwd(i32 %n, ...) {
+  %r = musttail call i32 (i32, ...) @vf(i32 %n, ...)
+  ret i32 %r
+}
+
+define i32 @mt(i32 %n) {
+  %a = notail call i32 (i32, ...) @vf(i32 %n, i32 1)
+  %r = musttail call i32 @mt(i32 %a)
+  ret i32 %r
 }
 
 attributes #0 = { nounwind "an-attribute"="a value" }
