@@ -1191,8 +1191,7 @@ static void print_call_site(Printer *p, const Instr *i)
     print_cc(p->o, i->cc, " ", "");
     print_attrs_sp(p->o, &i->ret_attrs);
     const Type *cty = call_callee(i)->type;
-    if (cty && cty->kind == TY_PTR && cty->addrspace)
-    {
+    if (cty && cty->kind == TY_PTR && cty->addrspace) { /* `call addrspace(N)` */
         out_s(p->o, " addrspace(");
         out_u64(p->o, cty->addrspace);
         out_c(p->o, ')');

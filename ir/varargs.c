@@ -17,11 +17,10 @@
  *     parameter into the va_list (one pointer, as clang's NVPTX target
  *     defines it), `llvm.va_copy(d, s)` copies the pointer, `llvm.va_end`
  *     does nothing, and `va_arg ap, T` rounds the pointer up to T's
- *     alignment, loads T there and stores the pointer past it.
- * A caller and a callee compiled by tnvcc or by llc agree on the layout.
- *
+ *     alignment, loads T there and stores the pointer past it;
  *   - a musttail call that forwards the caller's variadic arguments
  *     (`call ... @g(A a, ...)`) passes the caller's own buffer pointer on.
+ * A caller and a callee compiled by tnvcc or by llc agree on the layout.
  *
  * Left alone (code generation then stops with its located "unsupported"
  * error): kernels (a PTX .entry cannot take the buffer: there is no caller

@@ -394,6 +394,11 @@ static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
 static bool legal_call_type(IselCtx *c, const Instr *i)
 {
     const Type *ft = i->aux_type;
+    if (ft && ft->vararg && i->forward_varargs) { /* ir/varargs.c left it alone */
+        diag_error(c->diag, i->v.loc, "unsupported: a musttail call that forwards '...' "
+                   "and passes variadic arguments of its own, or from a kernel");
+        return false;
+    }
     if (!ft || ft->vararg) {
         diag_error(c->diag, i->v.loc, "unsupported: indirect call of a variadic function");
         return false;
