@@ -35,7 +35,8 @@
  * Second duty (below): pointers into .shared, .const or .local that the
  * DAG of an access cannot see the cast of -- made in another block, or
  * merged by a phi or select (pass "phi-space") -- get a twin register
- * holding the address in that space.
+ * holding the address in that space.  A static alloca is such an origin
+ * too: its slot is .local memory (isel/lower/frame.c).
  *
  * Invariant: only pointer values with every possible origin a kernel
  * pointer parameter or an addrspace(0) variable are marked global, and only pointers whose every
@@ -338,6 +339,8 @@ static unsigned origin_space_of(const IselCtx *c, const Value *v)
             const Instr *i = (const Instr *)v;
             if (is_merge(v))
                 return c->addrspace.ptr_space ? c->addrspace.ptr_space[i->pos] : 0;
+            if (i->op == OP_ALLOCA) /* a slot of the frame is .local memory */
+                return frame_offset(c, v) >= 0 ? 5 : 0;
             op = i->op, base = i->nops ? instr_op(i, 0) : NULL;
         } else {
             return 0;
@@ -390,11 +393,20 @@ static bool wants_twin(const IselCtx *c, const Instr *i, unsigned sp)
     return accessed_elsewhere(i, sp) || feeds_merge(c, i);
 }
 
-/* Registers for the constant-expression operands of a phi with a twin. */
+/* A phi operand whose twin is made on the edge, not where it is defined:
+ * a constant expression (a cast of a variable), or a stack slot (whose
+ * address is rebuilt at each use and never has a register: frame.c). */
+static bool twin_made_on_edge(const IselCtx *c, const Value *v)
+{
+    return v->kind == VK_CEXPR || frame_offset(c, v) >= 0;
+}
+
+/* Registers for the operands of a phi with a twin that are made on the
+ * edge. */
 static void phi_twin_consts(IselCtx *c, const Instr *phi)
 {
     for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
-        if (instr_op(phi, k)->kind != VK_CEXPR)
+        if (!twin_made_on_edge(c, instr_op(phi, k)))
             continue;
         if (!c->addrspace.phi_twin_const[phi->pos])
             c->addrspace.phi_twin_const[phi->pos] =
@@ -431,7 +443,8 @@ void space_twins_analyze(IselCtx *c, const Global *fn)
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next) {
             const Type *t = i->v.type;
-            if (!c->vregs_of[i->pos] || t->kind != TY_PTR || t->addrspace != 0)
+            if (!c->vregs_of[i->pos] || t->kind != TY_PTR || t->addrspace != 0 ||
+                i->op == OP_ALLOCA) /* a slot: each use folds [%SPL+off] */
                 continue;
             unsigned sp = origin_space(c, &i->v);
             if (!twin_space_ok(sp) || !wants_twin(c, i, sp))
@@ -459,7 +472,7 @@ VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k)
     if (!c->addrspace.twin || !c->addrspace.twin[phi->pos])
         return 0;
     const Value *v = instr_op(phi, k);
-    if (v->kind == VK_CEXPR)
+    if (twin_made_on_edge(c, v))
         return c->addrspace.phi_twin_const[phi->pos][k / 2];
     if (v->kind == VK_INSTR && c->addrspace.twin[((const Instr *)v)->pos])
         return c->addrspace.twin[((const Instr *)v)->pos];
@@ -472,7 +485,7 @@ VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k)
  * operand k, its address before the cast (dag.c's phi_const_operands). */
 void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k)
 {
-    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos] || instr_op(phi, k)->kind != VK_CEXPR)
+    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos] || !twin_made_on_edge(c, instr_op(phi, k)))
         return;
     unsigned sp = c->addrspace.twin_space[phi->pos], got;
     DagNode *generic = dag_value(c, instr_op(phi, k));

@@ -916,7 +916,7 @@ void dag_print_ref(FILE *out, const DagNode *n) { fprintf(out, "t%u", n->id); }
 static void dump_payload(const IselCtx *c, FILE *out, const DagNode *n)
 {
     switch (n->op) {
-    case DOP_CONST: case DOP_FRAME: fprintf(out, " %lld", (long long)n->ival); break;
+    case DOP_CONST: case DOP_FRAME: case DOP_LFRAME: fprintf(out, " %lld", (long long)n->ival); break;
     case DOP_FCONST: fprintf(out, " 0x%llx", (unsigned long long)n->fbits); break;
     case DOP_REG: fprintf(out, " %s", vreg_name(c, n->vreg)); break;
     case DOP_GADDR: case DOP_CALL: fprintf(out, " %s", n->sym); break;

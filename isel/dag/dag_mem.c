@@ -36,8 +36,11 @@ DagNode *dag_addr_offset(IselCtx *c, DagNode *base, int64_t off)
 {
     if (off == 0)
         return base;
-    if (base->op == DOP_FRAME) /* a field of a stack slot: one offset */
-        return dag_frame(c, base->ival + off);
+    if (base->op == DOP_FRAME || base->op == DOP_LFRAME) { /* a field of a slot: one offset */
+        DagNode *n = dag_frame(c, base->ival + off);
+        n->op = base->op;
+        return n;
+    }
     int64_t sum;
     if (base->op == DOP_ADD && base->kids[1]->op == DOP_CONST && base->vt == ptr_vt(c) &&
         !__builtin_add_overflow(base->kids[1]->ival, off, &sum)) /* (p + a) + b = p + (a+b) */
@@ -215,8 +218,19 @@ static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *s
         *space = addr->as;
         return addr->kids[0];
     }
-    if (addr->op == DOP_REG) /* a pointer from another block, or a phi */
-        return space_twin_of_reg(c, addr, mask, space);
+    if (addr->op == DOP_REG) { /* a pointer from another block, or a phi */
+        DagNode *t = space_twin_of_reg(c, addr, mask, space);
+        if (t)
+            t->flags = addr->flags; /* for CSE, as below */
+        return t;
+    }
+    if (addr->op == DOP_FRAME && (mask >> 5 & 1)) { /* a stack slot: .local */
+        DagNode *n = dag_frame(c, addr->ival);
+        n->op = DOP_LFRAME;
+        n->flags = addr->flags;
+        *space = 5;
+        return n;
+    }
     if (addr->op == DOP_SELECT && depth < SPACE_VIEW_DEPTH) { /* both arms, one space */
         unsigned s1, s2;
         DagNode *a = space_view(c, addr->kids[1], mask, &s1, depth + 1);
@@ -234,8 +248,13 @@ static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *s
         return NULL;
     for (int k = 0; k < 2; k++) {
         DagNode *v = space_view(c, addr->kids[k], mask, space, depth + 1);
-        if (v)
-            return dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v, k ? v : addr->kids[1]);
+        if (v) {
+            DagNode *n = dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v, k ? v : addr->kids[1]);
+            /* the generic ADD's flags, not the access's: two views of one
+             * address (a twin's and a load's) are then merged by CSE */
+            n->flags = addr->flags;
+            return n;
+        }
     }
     return NULL;
 }
@@ -266,11 +285,14 @@ DagNode *dag_space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *spac
  * (byval.c), a generic pointer whose cast from a specific space shows in
  * the DAG in that space (dag_space_view), or made in another block with a
  * twin register in its space (addrspace.c), anything else in its own
- * address space. */
-static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
+ * address space.  A volatile access keeps a generic pointer into local
+ * memory generic: PTX has no ld.volatile.local, and LLVM's
+ * InferAddressSpaces leaves such accesses alone for the same reason. */
+static DagNode *access_address(IselCtx *c, const Instr *i, const Value *p, unsigned *as)
 {
+    unsigned spaces = i->flags & IF_VOLATILE ? LDST_SPACES & ~(1u << 5) : LDST_SPACES;
     DagNode *twin = space_twin_use(c, p, as);
-    if (twin)
+    if (twin && (spaces >> *as & 1))
         return twin;
     DagNode *base = dag_value(c, p);
     *as = byval_space(c, p);
@@ -280,7 +302,9 @@ static DagNode *access_address(IselCtx *c, const Value *p, unsigned *as)
         *as = 1;
         return dag_global_view(c, base);
     }
-    DagNode *v = dag_space_view(c, base, LDST_SPACES, as);
+    if (base->op == DOP_FRAME) /* straight to a slot: [%SPL+8] (nvptx.md) */
+        return base;
+    DagNode *v = dag_space_view(c, base, spaces, as);
     return v ? v : base;
 }
 
@@ -387,7 +411,7 @@ static uint64_t object_align(IselCtx *c, const Value *p, int64_t *off)
  * slot then needs no pieces where its fields happen to be aligned. */
 static uint64_t known_align(IselCtx *c, const Value *p, const DagNode *base)
 {
-    if (base->op == DOP_FRAME)
+    if (base->op == DOP_FRAME || base->op == DOP_LFRAME)
         return mem_align_at(c->mf->frame_align, (uint64_t)base->ival);
     int64_t off = 0;
     for (int d = 0; d < KNOWN_ALIGN_DEPTH && p->kind == VK_INSTR; d++) {
@@ -471,7 +495,7 @@ static DagVal load_bool_vector(IselCtx *c, const Instr *i)
 {
     const TypeParts *mp = bool_vector_memory(c, i->v.type);
     unsigned as;
-    DagNode *base = access_address(c, instr_op(i, 0), &as);
+    DagNode *base = access_address(c, i, instr_op(i, 0), &as);
     uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
     DagVal w = load_each_part(c, i, mp, base, as, align, load_is_nc(c, i));
     return dag_bitcast_parts(c, w, mp, type_parts(c, i->v.type, NULL));
@@ -486,7 +510,7 @@ DagVal dag_load(IselCtx *c, const Instr *i)
         return grouped;
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     unsigned as;
-    DagNode *base = access_address(c, instr_op(i, 0), &as);
+    DagNode *base = access_address(c, i, instr_op(i, 0), &as);
     bool nc = load_is_nc(c, i);
     uint64_t align = access_align(c, i, i->v.type, instr_op(i, 0), base);
     if (tp->n == 1 && ldvec_try(c, i, base, as, align, &grouped))
@@ -540,7 +564,7 @@ static void store_bool_vector(IselCtx *c, const Instr *i)
     const TypeParts *mp = bool_vector_memory(c, t);
     DagVal w = dag_bitcast_parts(c, dag_parts(c, instr_op(i, 0)), type_parts(c, t, NULL), mp);
     unsigned as;
-    DagNode *base = access_address(c, instr_op(i, 1), &as);
+    DagNode *base = access_address(c, i, instr_op(i, 1), &as);
     store_each_part(c, i, mp, w, base, as, access_align(c, i, t, instr_op(i, 1), base));
 }
 
@@ -556,7 +580,7 @@ void dag_store(IselCtx *c, const Instr *i)
     const TypeParts *tp = type_parts(c, t, NULL);
     DagVal v = dag_parts(c, instr_op(i, 0));
     unsigned as;
-    DagNode *base = access_address(c, instr_op(i, 1), &as);
+    DagNode *base = access_address(c, i, instr_op(i, 1), &as);
     uint64_t align = access_align(c, i, t, instr_op(i, 1), base);
     if (tp->n == 1 && stvec_try(c, i, base, as, align) && stvec_member(c, i))
         return;

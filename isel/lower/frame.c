@@ -12,9 +12,15 @@
  *
  * An alloca is `%SP + offset` (a generic pointer, which is what the IR
  * gives it); a load or store straight to a slot uses the cheaper
- * `ld.local [%SPL+offset]` (rules in nvptx.md, DOP_FRAME).  Any other use --
- * an index computed at run time, a pointer passed to a call -- goes
- * through the generic address, so dynamic indexing works unchanged.
+ * `ld.local [%SPL+offset]` (rules in nvptx.md, DOP_FRAME).  An access at an
+ * index computed at run time is .local too: the address is rebuilt from
+ * %SPL (DOP_LFRAME, dag_space_view), and a pointer into a slot that is
+ * used in another block, or merged by a phi or select, gets a .local
+ * twin register (isel/dag/addrspace.c), as LLVM's NVPTXLowerAlloca and
+ * InferAddressSpaces do -- a generic access to local memory costs the
+ * hardware a window check.  Only uses that need the generic pointer -- a
+ * call's argument, a store of the pointer itself, a comparison -- take
+ * %SP + offset.
  *
  * Like a constant, an alloca's address is never kept in a register across
  * blocks: each use rebuilds a FRAME leaf (dag_value asks frame_offset), so

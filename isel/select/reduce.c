@@ -46,7 +46,7 @@ static const char *const cmp_fp[] = {
 static MOp const_op(IselCtx *c, const DagNode *n)
 {
     switch (n->op) {
-    case DOP_CONST: case DOP_FRAME:
+    case DOP_CONST: case DOP_FRAME: case DOP_LFRAME:
         return mo_imm(n->ival);
     case DOP_FCONST:
         if (n->vt == VT_F32)

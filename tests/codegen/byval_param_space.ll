@@ -3,7 +3,8 @@
 ; writes, and LLVM's lower-byval-args.ll keeps): both read the .param array
 ; in place, through its address (`mov` of the parameter's name, which PTX
 ; allows for kernel parameters), with no .local copy.  A device function's
-; parameter has no address, so there a run-time index still copies it.
+; parameter has no address, so there a run-time index still copies it (and
+; reads the copy with ld.local).
 ; SM: 70
 ; CHECK: .func (.param .b32 func_retval0) dev(
 ; CHECK: ld.param.u32 %r2, [dev_param_0+0];
@@ -11,8 +12,9 @@
 ; CHECK: ld.param.u32 %r5, [dev_param_0+12];
 ; CHECK: st.local.u32 [%SPL+12], %r5;
 ; CHECK: ld.param.u32 %r1, [dev_param_1];
-; CHECK: add.u64 %rd1, %SP, 0;
-; CHECK: ld.u32 %r6, [%rd3];
+; CHECK: add.u64 %rd2, %SPL, 0;
+; CHECK: add.s64 %rd3, %rd2, %rd1;
+; CHECK: ld.local.u32 %r6, [%rd3];
 ; CHECK: .visible .entry k(
 ; CHECK: ld.param.u64 %rd1, [k_param_0];
 ; CHECK: ld.param.u32 %r1, [k_param_2];

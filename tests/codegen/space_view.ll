@@ -3,7 +3,8 @@
 ; use that space: ld.shared/st.shared/atom.shared on the address from
 ; before the cast.  A pointer made in one block and accessed in another
 ; (%p, used in %next) gets a twin register holding its .shared address,
-; written where %p is defined.  Atomics through a kernel's pointer
+; written where %p is defined; the load beside it in that block uses the
+; same register (one address, merged).  Atomics through a kernel's pointer
 ; parameter use its global view, as loads and stores do.  In a device
 ; function a plain generic pointer stays generic.
 ; SM: 90a
@@ -11,12 +12,12 @@
 ; CHECK: cvta.to.global.u64 %rd4, %rd1;
 ; CHECK: st.shared.f32 [tile], 0f00000000;
 ; CHECK: mul.wide.u32 %rd7, %r1, 4;
-; CHECK: add.s64 %rd3, %rd11, %rd7;
-; CHECK: ld.shared.f32 %f3, [%rd10];
+; CHECK: add.s64 %rd3, %rd9, %rd7;
+; CHECK: ld.shared.f32 %f3, [%rd3];
 ; CHECK: ld.shared.f32 %f1, [tile+12];
-; CHECK: atom.relaxed.cluster.shared.add.f32 %f2, [%rd12], %f3;
+; CHECK: atom.relaxed.cluster.shared.add.f32 %f2, [%rd10], %f3;
 ; CHECK: atom.relaxed.gpu.global.add.u32 %r2, [%rd4], 1;
-; CHECK: red.relaxed.gpu.global.add.u32 [%rd13], %r1;
+; CHECK: red.relaxed.gpu.global.add.u32 [%rd11], %r1;
 ; CHECK: // %next
 ; CHECK: ld.shared.f32 %f4, [%rd3];
 ; CHECK: st.global.u32 [%rd4], %r4;

@@ -1,7 +1,8 @@
 ; Static allocas become one .local frame per function: %SPL is its .local
 ; address, %SP the generic one.  A load or store straight to a slot (or a
 ; constant offset into it) uses ld/st.local [%SPL+off]; a slot indexed at
-; run time is reached through the generic %SP+off, from any block.
+; run time is reached through %SPL+off too, from any block: its address is
+; the slot's .local address plus the index (tests/codegen/local_index.ll).
 ; SM: 80
 ; CHECK: .local .align 8 .b8 	__local_depot0[48];
 ; CHECK: .reg .b64 	%SP;
@@ -10,9 +11,13 @@
 ; CHECK: st.local.u32 [%SPL+0], %r
 ; CHECK: st.local.f64 [%SPL+8], %fd
 ; CHECK: st.local.u32 [%SPL+28], 7;
-; CHECK: add.u64 %rd
-; CHECK: ld.u32 %r
+; CHECK: ld.local.u32 %r2, [%SPL+0];
+; CHECK: mul.wide.s32 %rd2, %r2, 4;
+; CHECK: add.u64 %rd3, %SPL, 16;
+; CHECK: add.s64 %rd4, %rd3, %rd2;
+; CHECK: ld.local.u32 %r3, [%rd4];
 ; CHECK: ld.local.f64 %fd
+; CHECK-NOT: ld.u32
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -1,7 +1,7 @@
 ; A module with 32-bit pointers has a 32-bit frame: %SP and %SPL are .b32,
 ; set by mov.u32 / cvta.local.u32, and a slot's generic address is a 32-bit
-; add (as llc's NVPTX back end writes for -march=nvptx).  Direct accesses
-; still use the .local window.
+; add (as llc's NVPTX back end writes for -march=nvptx).  Accesses, direct
+; or at a run-time index, use the .local window.
 ; SM: 30
 ; CHECK: .address_size 32
 ; CHECK: .local .align 4 .b8 	__local_depot0[12];
@@ -12,10 +12,10 @@
 ; CHECK: ld.param.u32 %r1, [k_param_0];
 ; CHECK: ld.param.u32 %r2, [k_param_1];
 ; CHECK: st.local.u32 [%SPL+0], %r2;
-; CHECK: add.u32 %r3, %SP, 0;
-; CHECK: mul.lo.s32 %r4, %r2, 4;
-; CHECK: add.s32 %r5, %r3, %r4;
-; CHECK: ld.u32 %r6, [%r5];
+; CHECK: mul.lo.s32 %r3, %r2, 4;
+; CHECK: add.u32 %r4, %SPL, 0;
+; CHECK: add.s32 %r5, %r4, %r3;
+; CHECK: ld.local.u32 %r6, [%r5];
 ; CHECK: st.global.u32 [%r1], %r6;
 ; CHECK-NOT: .reg .b64
 target datalayout = "e-p:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
