@@ -70,6 +70,18 @@ def say(*a):
     print(*a, flush=True)
 
 
+# --deadline: the parent puts the time to stop at in the environment, so
+# that its children see it too; what is left then is reported as not run
+DEADLINE_ENV = "CHECK_GPU_DEADLINE"
+DEADLINE = "stopped by --deadline"
+NOT_RUN = {"n": 0}   # results not run because of the deadline
+
+
+def past_deadline():
+    t = os.environ.get(DEADLINE_ENV)
+    return t is not None and time.time() >= float(t)
+
+
 def tool(name):
     return shutil.which(name)
 
@@ -331,6 +343,8 @@ def child_kernels(work, job_path, start, result_path, fake):
 
     ptx = {t: open(os.path.join(work, job[t])).read() for t in ("ref", "tnv")}
     for j in range(start, len(pairs)):
+        if past_deadline():
+            break
         ki, mode = pairs[j]
         k = job["kernels"][ki]
         row = {"j": j, "kernel": k["name"], "mode": mode}
@@ -394,6 +408,8 @@ def child_math(work, start, result_path, n, fake):
     size = {"float": 4, "double": 8, "i32": 4, "i64": 8}
     inputs = {}
     for j in range(start, len(meta["funcs"])):
+        if past_deadline():
+            break
         f = meta["funcs"][j]
         row = {"j": j, "name": f["name"]}
         ins = []
@@ -458,6 +474,8 @@ def drive(cmd, result_path, total):
     starts after it."""
     start = 0
     while start < total:
+        if past_deadline():
+            return DEADLINE
         try:
             p = subprocess.run(cmd + [str(start)], capture_output=True, text=True, timeout=CHILD_TIMEOUT)
             crash = (p.stderr.strip() or "exit %d" % p.returncode) if p.returncode not in (0, 3) else None
@@ -483,7 +501,7 @@ def drive(cmd, result_path, total):
     return None
 
 
-PASS = ("exact", "unordered", "nondet", "ref-faults", "ref-hangs", "skip")
+PASS = ("exact", "unordered", "nondet", "ref-faults", "ref-hangs", "skip", "not-run")
 
 
 def run_kernels(args, work, jobs, dev_cc):
@@ -505,7 +523,12 @@ def run_kernels(args, work, jobs, dev_cc):
         total = len(job["kernels"]) * len(plan.MODES)
         err = drive([sys.executable, __file__] + (["--fake"] if args.fake else []) + ["--child", work, jp, rp],
                     rp, total)
-        if err:
+        missing = "not-run" if err == DEADLINE else "missing"
+        if err == DEADLINE and not os.path.exists(rp):
+            say("  not run %-40s %s" % (job["src"], DEADLINE))
+            NOT_RUN["n"] += total
+            continue
+        if err and err != DEADLINE:
             say("  FAIL %-44s %s" % (job["src"], err))
             fails += 1
             continue
@@ -514,7 +537,8 @@ def run_kernels(args, work, jobs, dev_cc):
             if "verdict" in r:
                 rows[r["j"]] = r
         for ki, k in enumerate(job["kernels"]):
-            verdicts = [rows.get(ki * len(plan.MODES) + m, {"verdict": "missing"}) for m in range(len(plan.MODES))]
+            verdicts = [rows.get(ki * len(plan.MODES) + m, {"verdict": missing}) for m in range(len(plan.MODES))]
+            NOT_RUN["n"] += sum(v["verdict"] == "not-run" for v in verdicts)
             bad = [v for v in verdicts if v["verdict"] not in PASS]
             fails += bool(bad)
             for v in verdicts:
@@ -535,13 +559,15 @@ def run_math(args, work):
         os.remove(rp)
     err = drive([sys.executable, __file__] + (["--fake"] if args.fake else []) +
                 ["--math-child", work, rp, str(args.math_n)], rp, len(meta["funcs"]))
-    if err:
+    missing = "not-run" if err == DEADLINE else "missing"
+    if err and err != DEADLINE:
         say("  FAIL math: " + err)
         return 1
-    rows = {r["j"]: r for r in (json.loads(x) for x in open(rp)) if "verdict" in r}
+    rows = {r["j"]: r for r in (json.loads(x) for x in open(rp)) if "verdict" in r} if os.path.exists(rp) else {}
     fails = 0
     for j, f in enumerate(meta["funcs"]):
-        r = rows.get(j, {"verdict": "missing"})
+        r = rows.get(j, {"verdict": missing})
+        NOT_RUN["n"] += r["verdict"] == "not-run"
         if r["verdict"] not in PASS or f["status"]:
             fails += r["verdict"] not in PASS
             say("  %s math %-24s %s %s" % ("FAIL" if r["verdict"] not in PASS else "note", f["name"],
@@ -597,6 +623,8 @@ def child_time(work, job_path, start, result_path, fake):
         out.flush()
     mods = {t: dev.load(open(os.path.join(work, job[t])).read()) for t in ("ref", "tnv")}
     for ki in range(start, len(job["kernels"])):
+        if past_deadline():
+            break
         k = job["kernels"][ki]
         row = {"j": ki, "kernel": k["name"]}
         if k.get("problem"):
@@ -631,6 +659,10 @@ def run_time(args, work, jobs):
     ratios = []
     for job in jobs:
         if "skip" in job or ".O3." not in job["src"]:
+            continue
+        if past_deadline():
+            say("  time %-44s not timed: %s" % (job["src"], DEADLINE))
+            NOT_RUN["n"] += len(job["kernels"])
             continue
         if re.search(r"\bvprintf\b", open(os.path.join(work, job["ref"])).read()):
             # millions of threads printing time the printf buffer, not the
@@ -759,6 +791,15 @@ def self_test(args):
     json.dump({"sm": "90", "funcs": funcs}, open(os.path.join(md, "funcs.json"), "w"))
     args.math_n = 4096
     expect("fake math failures", run_math(args, work), 1)
+    # --deadline already passed: nothing runs, nothing fails, all counted
+    os.environ[DEADLINE_ENV] = str(time.time() - 1)
+    NOT_RUN["n"] = 0
+    expect("deadline kernels", run_kernels(args, work, jobs, 90), 0)
+    expect("deadline math", run_math(args, work), 0)
+    expect("deadline timings", run_time(args, work, jobs), [])
+    expect("deadline not run", NOT_RUN["n"], len(cases) * len(plan.MODES) + 2 + len(cases))
+    del os.environ[DEADLINE_ENV]
+    NOT_RUN["n"] = 0
     for f in fails:
         say("FAIL self-test " + f)
     say("check-gpu self-test: %d checks failed" % len(fails))
@@ -781,6 +822,7 @@ def main():
     ap.add_argument("--math-n", type=int, default=1 << 20)
     ap.add_argument("--math-sm", default=None, help="target of the math kernels (default: the GPU's, or 90)")
     ap.add_argument("--time", action="store_true")
+    ap.add_argument("--deadline", type=float, help="stop launching after this many seconds; report what ran")
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("--fake", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
@@ -820,6 +862,8 @@ def main():
                 "elsewhere with --prepare-only and run here with --from DIR)" % ", ".join(missing))
             return 0
     t0 = time.time()
+    if args.deadline is not None:
+        os.environ[DEADLINE_ENV] = str(t0 + args.deadline)
     fails = 0
     math_sm = args.math_sm or (str(dev_cc) if dev_cc else "90")
     jobs, math_err = [], None
@@ -846,6 +890,11 @@ def main():
         fails += run_math(args, work)
     if args.time:
         run_time(args, work, jobs)
+    if NOT_RUN["n"]:
+        # an incomplete check is not a pass: say so, and exit 2
+        say("check-gpu: INCOMPLETE: %d results not run (%s %g s); %d failures among the rest (%.0f s)"
+            % (NOT_RUN["n"], DEADLINE, args.deadline, fails, time.time() - t0))
+        return 1 if fails else 2
     say("check-gpu: %s (%d failures, %.0f s)" % ("FAILED" if fails else "passed", fails, time.time() - t0))
     return 1 if fails else 0
 
