@@ -427,7 +427,7 @@ libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
 # Appended as its own block.  Each mutation of tests/mutants/mutants.txt
 # (one wrong rule of isel/select/nvptx.md) is built in a scratch copy of the tree
 # and must make some golden test fail; at least 90% must.  About 30
-# minutes for 65 mutants on two busy cores; CI does not run it.
+# minutes for the 67 mutants on two busy cores; CI does not run it.
 .PHONY: check-mutants
 check-mutants: all
 	sh tests/mutants/mutants.sh
