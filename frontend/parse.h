@@ -58,6 +58,9 @@ typedef struct SymEntry {
     const char *key;  /* NULL = empty slot */
     size_t len;
     void *val;
+    uint64_t hash;    /* hash_bytes of the key: probes compare it first, and
+                         growth moves entries by it, without reading the
+                         key's bytes again (a cache miss in a big module) */
 } SymEntry;
 
 typedef struct SymTab {

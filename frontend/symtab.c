@@ -113,11 +113,14 @@ void symtab_free(SymTab *t)
 }
 
 static SymEntry *find_slot(SymEntry *slots, size_t cap, const char *key,
-                           size_t len)
+                           size_t len, uint64_t h)
 {
-    size_t i = (size_t)hash_bytes(key, len) & (cap - 1);
+    size_t i = (size_t)h & (cap - 1);
     while (slots[i].key) {
-        if (slots[i].len == len && same_bytes(slots[i].key, key, len))
+        /* the stored hash first: a mismatch then costs no read of the
+         * other key, which in a large module is a cache miss */
+        if (slots[i].hash == h && slots[i].len == len &&
+            same_bytes(slots[i].key, key, len))
             return &slots[i];
         i = (i + 1) & (cap - 1);
     }
@@ -134,7 +137,7 @@ static void grow(SymTab *t)
         if (!t->slots[i].key)
             continue;
         const SymEntry *e = &t->slots[i];
-        size_t j = (size_t)hash_bytes(e->key, e->len) & (ncap - 1);
+        size_t j = (size_t)e->hash & (ncap - 1);
         while (ns[j].key)
             j = (j + 1) & (ncap - 1);
         ns[j] = *e;
@@ -146,7 +149,7 @@ static void grow(SymTab *t)
 
 void *symtab_get(const SymTab *t, const char *key, size_t len)
 {
-    SymEntry *e = find_slot(t->slots, t->cap, key, len);
+    SymEntry *e = find_slot(t->slots, t->cap, key, len, hash_bytes(key, len));
     return e->key ? e->val : NULL;
 }
 
@@ -154,10 +157,12 @@ void symtab_put(SymTab *t, const char *key, size_t len, void *val)
 {
     if (2 * (t->count + 1) > t->cap)
         grow(t);
-    SymEntry *e = find_slot(t->slots, t->cap, key, len);
+    uint64_t h = hash_bytes(key, len);
+    SymEntry *e = find_slot(t->slots, t->cap, key, len, h);
     if (!e->key) {
         e->key = key ? key : "";
         e->len = len;
+        e->hash = h;
         t->count++;
     }
     e->val = val;
