@@ -302,6 +302,7 @@ static void number_instrs(Global *fn)
     for (Block *b = fn->first; b; b = b->next)
         for (Instr *i = b->first; i; i = i->next)
             i->pos = ++pos;
+    fn->npos = pos;
 }
 
 void cfg_build(Module *m, Global *fn)

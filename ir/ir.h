@@ -1069,6 +1069,8 @@ struct Global {
                            cfg_changed), which a pass that edits blocks
                            or terminators by hand must call too.
                            cfg_ensure rebuilds only when it is clear. */
+    uint32_t npos;      /* cfg_build: the largest Instr.pos (instructions
+                           are numbered 1..npos in block order) */
     const char *gc;
     Use prefix, prologue, personality; /* val NULL when absent */
     uint64_t fn_align;  /* `align N` after the parameter list */

@@ -267,10 +267,12 @@ static void phi_const_regs(IselCtx *c, const Instr *phi)
 
 void phi_assign_vregs(IselCtx *c, const Global *fn)
 {
-    uint32_t npos = 1;
-    for (const Block *b = fn->first; b; b = b->next)
-        for (const Instr *i = b->first; i; i = i->next)
-            npos = i->pos + 1 > npos ? i->pos + 1 : npos;
+    /* positions are 1..fn->npos: isel_function made the CFG current (a
+     * walk of every instruction to find the largest is a cache miss per
+     * instruction in a big function) */
+    if (!fn->cfg_current)
+        BUG("phi_assign_vregs: the CFG of @%s is not current", fn->v.name ? fn->v.name : "");
+    uint32_t npos = fn->npos + 1;
     c->npos = npos;
     c->vregs_of = arena_array(c->fn_arena, npos, sizeof *c->vregs_of);
     c->val_of = arena_array(c->fn_arena, npos, sizeof *c->val_of);
