@@ -214,11 +214,11 @@ def unlowered_intrinsics(ll_path, ptx_path):
     functions instead of instructions.
 
     llc-19 does not know every intrinsic a newer libdevice calls (CUDA 13's
-    __nv_tanhf calls llvm.nvvm.tanh.approx.f32, which LLVM 19 lacks).  It
-    then declares `.extern .func llvm.nvvm...` and calls it; ptxas and the
-    driver's JIT reject that name, so the whole module would fail to load.
-    The libdevice functions that reach such a symbol (through the linked
-    IR's call graph) are left out of llc-19's module and reported."""
+    __nv_fast_tanhf calls llvm.nvvm.tanh.approx.f32, which LLVM 19 lacks).
+    It then declares `.extern .func llvm.nvvm...` and calls it; ptxas and
+    the driver's JIT reject that name, so the whole module would fail to
+    load.  The libdevice functions that reach such a symbol (through the
+    linked IR's call graph) are left out of llc-19's module and reported."""
     syms = set(re.findall(r"^\.extern\s+\.func\s+(?:\([^)]*\)\s*)?(llvm\.[\w.$]+)",
                           open(ptx_path).read(), re.M))
     if not syms:
@@ -233,18 +233,18 @@ def unlowered_intrinsics(ll_path, ptx_path):
             cur = None
         elif cur:
             calls[cur].update(re.findall(r"@([\w.$]+)\(", line))
-    reach = {}
+    # a function is bad when it calls a bad one: grow the set until it
+    # stops growing (recursion needs no special case)
+    bad, grew = set(syms), True
+    while grew:
+        grew = False
+        for f, callees in calls.items():
+            if f not in bad and callees & bad:
+                bad.add(f)
+                grew = True
+    return (sorted(f for f in bad if f.startswith("__nv_")),
+            "llc-19 leaves %s as an external function, which ptxas rejects" % ", ".join(sorted(syms)))
 
-    def reaches(f, seen):
-        if f in syms:
-            return True
-        if f in reach or f in seen:
-            return reach.get(f, False)
-        seen.add(f)
-        reach[f] = any(reaches(g, seen) for g in calls.get(f, ()))
-        return reach[f]
-    bad = [f for f in calls if f.startswith("__nv_") and reaches(f, set())]
-    return bad, "llc-19 leaves %s as an external function, which ptxas rejects" % ", ".join(sorted(syms))
 
 def prepare_math(args, work, sm):
     """math/{ref,tnv,nvcc}.ptx and math/funcs.json, or the reason why not."""
