@@ -355,6 +355,9 @@ typedef struct IselCtx {
     uint32_t *chunk_of;   /* by Instr.pos: the position of the first
                              instruction of its chunk (mach/phi.c); NULL
                              when every block is one chunk */
+    const TypeParts *bool_memory[17]; /* dag/dag_mem.c: the memory form of
+                             an i1 vector of N bytes, by N (module
+                             lifetime, mod_arena) */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
@@ -390,6 +393,9 @@ bool legal_cluster_space(IselCtx *c, Loc loc, const char *what);
 /* The parts of t, or NULL when some part has no machine type (or there
  * are more than ISEL_MAX_PARTS); *why then says what, for a message. */
 const TypeParts *type_parts(IselCtx *c, const Type *t, const char **why);
+/* type_parts for a type made on the spot, not in the module's table (its
+ * id means nothing): built each time, never cached; NULL as above. */
+const TypeParts *type_parts_fresh(IselCtx *c, const Type *t);
 /* Parts [*first, *first + *count) of aggregate type t hold the member at
  * the index path idx[0..n); *sub is that member's type. */
 void agg_part_range(IselCtx *c, const Type *t, const uint32_t *idx, uint32_t n,

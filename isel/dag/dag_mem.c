@@ -483,12 +483,20 @@ static DagVal load_each_part(IselCtx *c, const Instr *i, const TypeParts *tp, Da
 static const TypeParts *bool_vector_memory(IselCtx *c, const Type *t)
 {
     /* its store size, not its size in an array: <17 x i1> writes 3 bytes */
-    uint32_t bits = (t->count + 7) / 8 * 8;
-    TypeTable *tt = &((Module *)c->m)->types;
-    if (bits <= 64 || bits == 128)
-        return type_parts(c, type_int(tt, bits), NULL);
-    Type *mem[2] = {tt->i64, type_int(tt, bits - 64)};
-    return type_parts(c, type_struct(tt, mem, 2, true), NULL);
+    uint32_t bytes = (uint32_t)((t->count + 7) / 8), bits = bytes * 8;
+    /* The integer (or struct) is not asked of the module's type table,
+     * which may not have it: selection adds nothing to the module, which
+     * other threads may be reading (emit/ptx.c).  It is made here, for
+     * type_parts_fresh, and its parts kept per size. */
+    if (bytes < sizeof c->bool_memory / sizeof *c->bool_memory && c->bool_memory[bytes])
+        return c->bool_memory[bytes];
+    Type whole = {.kind = TY_INT, .bits = bits}, high = {.kind = TY_INT, .bits = bits - 64};
+    Type *mem[2] = {c->m->types.i64, &high};
+    Type pair = {.kind = TY_STRUCT, .packed = true, .mem = mem, .nmem = 2};
+    const TypeParts *tp = type_parts_fresh(c, bits <= 64 || bits == 128 ? &whole : &pair);
+    if (bytes < sizeof c->bool_memory / sizeof *c->bool_memory)
+        c->bool_memory[bytes] = tp;
+    return tp;
 }
 
 static DagVal load_bool_vector(IselCtx *c, const Instr *i)

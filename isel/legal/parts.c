@@ -224,6 +224,12 @@ const TypeParts *type_parts(IselCtx *c, const Type *t, const char **why)
     return tp;
 }
 
+const TypeParts *type_parts_fresh(IselCtx *c, const Type *t)
+{
+    const char *why;
+    return build_parts(c, t, &why);
+}
+
 void parts_free(IselCtx *c) { vec_free(&c->parts_cache); }
 
 bool type_is_bool_vector(const Type *t)
