@@ -251,22 +251,28 @@ void diag_fork(const Diag *d, Diag *child)
     child->suppressed = child->muted = false;
 }
 
+/* The child's records are taken one by one, as if they were being
+ * reported to d now: an error past d's --max-errors is dropped, and
+ * everything after it (the child's own limit is d's, counted from zero,
+ * so it never cut off more than d would).  A driver that joins several
+ * children in the order their work would have run in one sink therefore
+ * ends with the same records and counts as that sink (emit/ptx.c's
+ * threads rely on it). */
 void diag_join(Diag *d, Diag *child, bool keep)
 {
     for (unsigned i = 0; i < child->nrecs; i++) {
         const DiagRecord *r = &child->recs[i];
-        if (keep) {
+        if (keep && !over_limit(d, r->lvl)) {
             keep_record(d, r->lvl, r->loc, r->text); /* same order: notes stay */
             d->recs[d->nrecs - 1].src = r->src;
+            d->errors += r->lvl == DIAG_ERROR;
+            d->warnings += r->lvl == DIAG_WARNING;
         } else {
             free(r->text);
         }
     }
-    if (keep) {
-        d->errors += child->errors;
-        d->warnings += child->warnings;
+    if (keep)
         d->suppressed |= child->suppressed;
-    }
     free(child->recs);
     child->recs = NULL;
     child->nrecs = child->caprecs = 0;

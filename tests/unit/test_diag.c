@@ -182,3 +182,47 @@ Test(diag, warning_groups)
     cr_assert(!diag_flag_parse(&fl, "-Wall"));
     cr_assert(diag_flag_parse(&fl, "-Wno-error") && !fl.werror);
 }
+
+/* The same three "functions'" diagnostics, reported straight to one
+ * buffered sink, or each to a fork joined back in order (emit/ptx.c's
+ * threads): the same text and counts, --max-errors included -- the
+ * forks do not know how many errors came before them. */
+static void report_part(Diag *d, int part)
+{
+    diag_error(d, at(part + 1, 1), "error %d", part);
+    diag_note(d, at(part + 1, 2), "note of %d", part);
+    diag_warning(d, at(part + 1, 3), "warning %d", part);
+}
+
+static void straight(Diag *d)
+{
+    d->buffered = true;
+    d->max_errors = 2;
+    for (int part = 0; part < 3; part++)
+        report_part(d, part);
+    diag_summary(d);
+}
+
+static void joined(Diag *d)
+{
+    d->buffered = true;
+    d->max_errors = 2;
+    Diag child[3];
+    for (int part = 2; part >= 0; part--) { /* made in any order */
+        diag_fork(d, &child[part]);
+        report_part(&child[part], part);
+    }
+    for (int part = 0; part < 3; part++) /* joined in module order */
+        diag_join(d, &child[part], true);
+    diag_summary(d);
+}
+
+Test(diag, forks_joined_in_order_obey_max_errors)
+{
+    char *a = capture(&src, straight), *b = capture(&src, joined);
+    cr_assert(strstr(a, "warning 1") && !strstr(a, "error 2") && !strstr(a, "note of 2"),
+              "%s", a);
+    cr_assert_str_eq(b, a);
+    free(a);
+    free(b);
+}
