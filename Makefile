@@ -51,7 +51,7 @@ STATIC  := $(if $(SAN),,$(shell printf 'int main(void){return 0;}' | \
                $(CC) -x c - -static -o /dev/null 2>/dev/null && echo -static))
 
 $(TNVCC): $(MAINOBJ) $(B)/libtnvcc.a
-	$(CC) $(LDFLAGS) $(STATIC) -o $@ $^ -lm
+	$(CC) $(LDFLAGS) $(STATIC) -o $@ $^ -pthread -lm
 
 $(B)/libtnvcc.a: $(LIBOBJ)
 	@rm -f $@
@@ -126,7 +126,7 @@ test: deps-test all $(UNITBIN) ptxsim build/irgen
 	TNVCC=./$(TNVCC) tests/run-tests.sh
 
 $(UNITBIN): $(UNITSRC) $(B)/libtnvcc.a
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UNITSRC) $(B)/libtnvcc.a -lcriterion -lm
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UNITSRC) $(B)/libtnvcc.a -lcriterion -pthread -lm
 
 # Every kernel that compiles on every target, each PTX through ptxas, each
 # .version checked to be the lowest that works (tests/targets/run.sh;
@@ -159,9 +159,9 @@ deps-test:
 deps: deps-test
 
 clean:
-	rm -rf build build-san tnvcc tnvcc-san examples/*.ptx
+	rm -rf build build-san build-tsan tnvcc tnvcc-san tnvcc-tsan examples/*.ptx
 
--include $(shell find build build-san -name '*.d' 2>/dev/null)
+-include $(shell find build build-san build-tsan -name '*.d' 2>/dev/null)
 
 # --- reliability: fuzzing, valgrind, hostile input (docs/reliability.md) ---
 # Appended as their own block; nothing above depends on it.
@@ -194,13 +194,13 @@ fuzz-build: deps-build
 
 build-fuzz/fuzz-%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_common.h build-fuzz/libtnvcc.a
 	$(FUZZ_CC) $(CSTD) $(WARN) -O1 -g -I. -Ibuild-fuzz -fsanitize=fuzzer $(FUZZ_SAN) \
-	    -o $@ $< build-fuzz/libtnvcc.a -lm
+	    -o $@ $< build-fuzz/libtnvcc.a -pthread -lm
 
 # The libNVVM interface's target also needs lib/nvvm.c, which is not in
 # libtnvcc.a (the library builds add it on their own).
 build-fuzz/fuzz-nvvm: tests/fuzz/fuzz_nvvm.c lib/nvvm.c lib/nvvm.h build-fuzz/libtnvcc.a
 	$(FUZZ_CC) $(CSTD) $(WARN) -O1 -g -I. -Ibuild-fuzz -fsanitize=fuzzer $(FUZZ_SAN) \
-	    -o $@ tests/fuzz/fuzz_nvvm.c lib/nvvm.c build-fuzz/libtnvcc.a -lm
+	    -o $@ tests/fuzz/fuzz_nvvm.c lib/nvvm.c build-fuzz/libtnvcc.a -pthread -lm
 
 # The seed corpus is made at run time from the project's own inputs, so no
 # copy of them is committed (tests/fuzz/seeds.sh).
@@ -285,7 +285,7 @@ fuzz-smoke:
 # glibc's private copy), so the check runs tnvcc-dyn: the same objects
 # linked against the shared C library.
 tnvcc-dyn: $(MAINOBJ) $(B)/libtnvcc.a
-	$(CC) $(LDFLAGS) -o $@ $^ -lm
+	$(CC) $(LDFLAGS) -o $@ $^ -pthread -lm
 
 check-valgrind: all tnvcc-dyn
 	TNVCC=./tnvcc-dyn sh tests/fuzz/valgrind.sh
@@ -295,6 +295,16 @@ check-hostile: all
 
 check-determinism: all
 	TNVCC=./tnvcc sh tests/determinism/run.sh
+
+# Selection on several threads (--jobs) under ThreadSanitizer: every test
+# input and libdevice, one thread against four, byte for byte, and no
+# data race reported (tests/determinism/threads.sh).  The objects go to
+# build-tsan/, the binary is tnvcc-tsan.
+.PHONY: check-threads
+check-threads: all
+	$(MAKE) B=build-tsan OPT='-O1 -g -fsanitize=thread' build-tsan/libtnvcc.a build-tsan/main.o
+	$(CC) -fsanitize=thread -o tnvcc-tsan build-tsan/main.o build-tsan/libtnvcc.a -pthread -lm
+	TNVCC=./tnvcc TNVCC_THREADS=./tnvcc-tsan sh tests/determinism/threads.sh
 
 # `make clean` leaves build-fuzz/ alone: its corpora took long to grow.
 clean-fuzz:
@@ -414,7 +424,7 @@ build-pic/lib/exports.map: lib/nvvm.h
 
 libtnvvm.so: libtnvvm-pic build-pic/lib/nvvm.o build-pic/lib/exports.map
 	$(CC) -shared -o $@ build-pic/lib/nvvm.o build-pic/libtnvcc.a \
-	    -Wl,--version-script=build-pic/lib/exports.map -lm
+	    -Wl,--version-script=build-pic/lib/exports.map -pthread -lm
 
 libtnvvm.a: libtnvvm-pic build-pic/lib/nvvm.o
 	@rm -f $@

@@ -45,6 +45,8 @@ typedef struct Options {
     const char *dump;           /* --dump=STAGE, or NULL */
     unsigned max_errors;
     unsigned isel_chunk;        /* --isel-chunk=N (a testing aid) */
+    unsigned jobs;              /* --jobs=N; 0: one per CPU (up to JOBS_MAX) */
+    unsigned jobs_min;          /* --jobs-min=N (a testing aid) */
     int ftz;                    /* -ftz: __CUDA_FTZ, or -1 (module flag) */
     IrKind ir_kind;             /* --ir=auto|nvvm|llvm */
     DiagFlags wflags;           /* -w, -Werror, -Wno-nvvm-compat, ... */
@@ -111,6 +113,11 @@ static const char usage[] =
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
+    "  --jobs=N           select function bodies on N threads (default 0: one\n"
+    "                     per CPU, at most 8; small modules use one); the\n"
+    "                     PTX is the same for every N\n"
+    "  --jobs-min=N       use threads for modules of N basic blocks or more\n"
+    "                     (default 256; a testing aid)\n"
     "  --isel-chunk=N     select blocks longer than N instructions in chunks\n"
     "                     of about N (default 4096; a testing aid)\n"
     "  -fdiagnostics-format=text|json\n"
@@ -298,6 +305,12 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->dump = v;
     else if ((v = option_value(argc, argv, i, "--max-errors", &miss))) {
         if (!option_number("--max-errors", v, &o->max_errors))
+            return 1;
+    } else if ((v = option_value(argc, argv, i, "--jobs", &miss))) {
+        if (!option_number("--jobs", v, &o->jobs))
+            return 1;
+    } else if ((v = option_value(argc, argv, i, "--jobs-min", &miss))) {
+        if (!option_number("--jobs-min", v, &o->jobs_min))
             return 1;
     } else if ((v = option_value(argc, argv, i, "--isel-chunk", &miss))) {
         if (!option_number("--isel-chunk", v, &o->isel_chunk))
@@ -580,6 +593,18 @@ static bool stage_verify(Compilation *c)
     return verify_module(c->m, &vo, &c->diag) == 0 && c->diag.errors == 0;
 }
 
+/* Threads for selection: --jobs=N, or one per online CPU, at most
+ * JOBS_MAX (past that, the serial parts -- reading the module, verifying
+ * it, writing the PTX -- leave nothing for more threads to win). */
+enum { JOBS_MAX = 8 };
+static unsigned jobs_wanted(unsigned asked)
+{
+    if (asked)
+        return asked;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    return cpus < 1 ? 1 : cpus > JOBS_MAX ? JOBS_MAX : (unsigned)cpus;
+}
+
 /* The code generator's options; false (after a message) for a bad
  * --ptx-version. */
 static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
@@ -589,6 +614,8 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         .dump_isel = c->opt.dump && !strcmp(c->opt.dump, "isel"),
         .opt_level = (unsigned)c->opt.opt_level,
         .isel_chunk = c->opt.isel_chunk,
+        .jobs = jobs_wanted(c->opt.jobs),
+        .jobs_min = c->opt.jobs_min,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)
@@ -651,6 +678,11 @@ static bool stage_emit(Compilation *c)
  * the exit status are those of the stage-by-stage run.  Reflect errors,
  * as before, void the verifier's report too.
  *
+ * With --jobs, each function the verifier passed goes to a pool instead
+ * (ptx_pool_add): other threads select it while this loop reflects and
+ * verifies the next, and ptx_pool_end merges their work in module order
+ * (emit/ptx.c says why the result is the same bytes).
+ *
  * When.  For PTX output only, and not where the stages' order is
  * visible or needed whole: --dump (it prints between stages), variadic
  * functions (their lowering rewrites calls across the module before
@@ -680,6 +712,7 @@ static bool stage_fused(Compilation *c)
     Diag cd;
     diag_fork(&c->diag, &cd);
     PtxWriter *w = NULL;
+    PtxPool *pool = NULL; /* with --jobs: other threads select */
     bool reflect_ok = true, began = false;
     for (Global *fn = c->m->funcs; fn; fn = fn->next) {
         function_prefetch(fn); /* its first touch since the parser's */
@@ -693,10 +726,16 @@ static bool stage_fused(Compilation *c)
         if (!began) { /* the first function the verifier passed */
             began = true;
             w = ptx_begin(c->m, c->target, &cd, &co);
+            if (w && co.jobs > 1)
+                pool = ptx_pool_begin(w, co.jobs);
         }
-        if (w)
+        if (pool)
+            ptx_pool_add(pool, fn);
+        else if (w)
             ptx_function(w, fn);
     }
+    if (pool)
+        ptx_pool_end(pool);
     bool verified = verify_end(v, reflect_ok) == 0 && reflect_ok &&
                     c->diag.errors == errors_before;
     if (verified && !began)

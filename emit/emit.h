@@ -39,6 +39,11 @@ typedef struct CodegenOptions {
     unsigned opt_level;        /* -O0..-O3 (IselOptions.opt_level says what
                                   -O0 leaves out) */
     unsigned isel_chunk;       /* --isel-chunk (IselOptions.chunk) */
+    unsigned jobs;             /* threads selecting function bodies (--jobs);
+                                  0 or 1: the caller's thread alone */
+    unsigned jobs_min;         /* the fewest basic blocks (in the bodies)
+                                  worth threads (--jobs-min; 0: ptx.c's
+                                  default) */
 } CodegenOptions;
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
@@ -56,6 +61,22 @@ bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
 typedef struct PtxWriter PtxWriter;
 PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *o);
 void ptx_function(PtxWriter *w, const Global *fn);
+/* The same on up to `jobs` threads (ptx.c, "Function bodies on several
+ * threads"): ptx_pool_begin makes a pool for the writer; ptx_pool_add
+ * hands it the next function in module order (a declaration is
+ * skipped), which must not change from then on -- a worker thread may
+ * select it at once; ptx_pool_end selects what is left, waits for the
+ * workers and puts everything into the writer, in module order.  The
+ * text, diagnostics and exit status are those of ptx_function's loop,
+ * byte for byte, whatever `jobs` is.  Threads start only for a module
+ * large enough to gain from them (CodegenOptions.jobs_min), and only when
+ * the writer's diagnostics are buffered (Diag.buffered). */
+typedef struct PtxPool PtxPool;
+PtxPool *ptx_pool_begin(PtxWriter *w, unsigned jobs);
+void ptx_pool_add(PtxPool *p, Global *fn);
+void ptx_pool_end(PtxPool *p);
+/* Every function of the module through a pool. */
+void ptx_functions(PtxWriter *w, unsigned jobs);
 bool ptx_end(PtxWriter *w, char **text, size_t *len);
 /* ptx_end without joining the text: the head (.version, .target, module
  * asm, declarations, globals) and the function bodies, each malloc'ed, in

@@ -19,9 +19,14 @@
 #if defined(__linux__) && !defined(_GNU_SOURCE)
 #define _GNU_SOURCE /* fopencookie (glibc, musl) */
 #endif
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <stdio_ext.h> /* __fsetlocking */
+#endif
 
 #include "emit/emit.h"
 
@@ -37,6 +42,7 @@ struct PtxWriter {
     Loc need_loc;                      /* and its IR instruction */
     uint32_t index;                    /* functions generated so far */
     unsigned force_ptx;                /* --ptx-version (CodegenOptions) */
+    unsigned jobs_min;                 /* CodegenOptions.jobs_min */
     bool ok;
 };
 typedef struct PtxWriter Writer;
@@ -140,6 +146,10 @@ static bool open_buffer(FILE **f, char **text, size_t *len)
     *f = fopencookie(g, "w", (cookie_io_functions_t){.write = grow_write, .close = grow_close});
     if (!*f)
         BUG("fopencookie failed");
+    /* One thread writes each buffer (emit's threads have one each), so
+     * stdio need not lock it around every call -- which it starts doing,
+     * on every FILE, once a second thread exists. */
+    __fsetlocking(*f, FSETLOCKING_BYCALLER);
     return true;
 }
 #else
@@ -162,11 +172,16 @@ static void writer_need(Writer *w, const char *what, unsigned ptx, Loc loc)
     snprintf(w->need_insn, sizeof w->need_insn, "%s", what);
 }
 
-void ptx_function(PtxWriter *w, const Global *fn)
+/* Does fn get a body in the PTX? */
+static bool has_body(const Global *fn)
 {
-    if (!func_is_emitted(fn) || fn->is_decl)
-        return;
-    MFunc *mf = isel_function(&w->isel, fn, w->index++);
+    return func_is_emitted(fn) && !fn->is_decl;
+}
+
+/* Select fn (the index-th body of the module) and print it to w->body. */
+static void generate(Writer *w, const Global *fn, uint32_t index)
+{
+    MFunc *mf = isel_function(&w->isel, fn, index);
     if (func_is_weak(fn))
         writer_need(w, ".weak", PTX_WEAK, fn->v.loc);
     if (mf) {
@@ -178,6 +193,293 @@ void ptx_function(PtxWriter *w, const Global *fn)
         w->ok = false;
     }
     arena_reset(&w->fn_arena); /* the function lifetime ends here */
+}
+
+void ptx_function(PtxWriter *w, const Global *fn)
+{
+    if (has_body(fn))
+        generate(w, fn, w->index++);
+}
+
+/* ------------------------------------------------------------------ */
+/* Function bodies on several threads                                   */
+/* ------------------------------------------------------------------ */
+/*
+ * A pool (PtxPool) takes the module's function bodies one by one, in
+ * module order, as the driver finishes verifying each (ptx_pool_add);
+ * worker threads select and print them while the driver goes on
+ * reflecting and verifying the next ones; ptx_pool_end selects what is
+ * left on the caller's thread too, waits for the workers, and puts the
+ * results into the writer in module order.
+ *
+ * Why it is safe.  Selecting a function reads the module and writes only
+ * into its IselCtx: the arenas, the per-function tables and the
+ * module-lifetime caches (parts, label and need memos) are the worker's
+ * own (worker_init), and those caches hold answers that depend on their
+ * key alone.  Selection adds nothing to the module (dag_mem.c makes the
+ * one type it once asked the type table for), and the CFG, which it would
+ * build if it were stale, is made current before a function is handed
+ * over.  The driver, meanwhile, changes only functions not yet handed
+ * over: NVVMReflect rewrites a function's own instructions, and the
+ * constants and types it adds are new objects no handed-over function
+ * refers to.  A function is handed over under the pool's mutex, so
+ * everything the driver did to it happens before a worker reads it.
+ *
+ * Why the output is the same as one thread's.  Nothing in a function's
+ * result depends on which thread made it or what that thread made
+ * before: its index (which names its labels) is its position among the
+ * bodies; its text, diagnostics, features and PTX needs are kept per
+ * function (FnResult) and merged in module order afterwards, as the
+ * one-thread loop would have accumulated them -- writer_need keeps the
+ * first function of the highest need, diag_join applies --max-errors
+ * record by record.  tests/determinism checks it on every test input.
+ *
+ * Threads start only for a module of jobs_min basic blocks or more
+ * (--jobs-min): below that, starting them costs more than they save (a
+ * new thread may take a millisecond to run on a virtual machine, while a
+ * block is a few microseconds of work), and a pool without threads
+ * selects everything at ptx_pool_end, on the writer itself, exactly as
+ * ptx_function would.  They start at ptx_pool_begin, before the first
+ * body comes, so that their start overlaps the driver's verifying.
+ */
+enum {
+    PARALLEL_MIN_BLOCKS = 256,  /* the default jobs_min */
+    JOBS_LIMIT = 64,            /* whatever --jobs says */
+    WORKER_STACK = 64 << 20,    /* more than a main thread's usual 8 MB:
+                                   the labeller recurses on deep
+                                   expressions */
+};
+
+typedef struct FnResult {
+    const Global *fn;
+    uint32_t index;         /* among the bodies: names its labels */
+    unsigned worker;        /* whose body buffer holds its text */
+    size_t off, len;        /* where */
+    Diag diag;              /* its diagnostics, a fork of the writer's */
+    uint64_t features;
+    unsigned min_ptx;       /* writer_need's state for it alone */
+    char need_insn[ISEL_MNEMONIC_MAX];
+    Loc need_loc;
+    bool ok;
+} FnResult;
+
+struct PtxPool {
+    Writer *main;           /* the writer the results go to */
+    unsigned jobs;          /* threads wanted, the caller's included */
+    Diag proto;             /* a fork of main's sink: each result's starts so */
+    FnResult *res;          /* one per body of the module */
+    uint32_t cap;
+    /* Under `lock`: */
+    uint32_t n;             /* bodies handed over */
+    uint32_t next;          /* the next one to select */
+    bool closed;            /* no more will come */
+    pthread_mutex_t lock;
+    pthread_cond_t more;    /* n grew, or closed */
+    /* The workers, once started: */
+    Writer *workers;        /* [0] is the caller's thread */
+    pthread_t *tid;
+    unsigned started;       /* threads running, the caller's counted */
+};
+typedef struct PtxPool Pool;
+
+typedef struct WorkerArg {
+    Pool *p;
+    unsigned id;
+} WorkerArg;
+
+static void worker_init(Pool *p, Writer *wk)
+{
+    const Writer *w = p->main;
+    writer_init(wk, w->isel.m, w->isel.target, w->isel.diag,
+                &(CodegenOptions){.force_ptx = w->isel.opt.force_ptx,
+                                  .opt_level = w->isel.opt.opt_level,
+                                  .isel_chunk = w->isel.opt.chunk});
+    open_buffer(&wk->body, &wk->body_text, &wk->body_len);
+}
+
+static void worker_free(Writer *wk)
+{
+    fclose(wk->body);
+    free(wk->body_text);
+    parts_free(&wk->isel);
+    arena_free(&wk->fn_arena);
+    arena_free(&wk->dag_arena);
+    arena_free(&wk->mod_arena);
+}
+
+/* The next body to select, waiting for one; NULL once there is none
+ * and none will come. */
+static FnResult *take(Pool *p)
+{
+    FnResult *r = NULL;
+    pthread_mutex_lock(&p->lock);
+    while (p->next >= p->n && !p->closed)
+        pthread_cond_wait(&p->more, &p->lock);
+    if (p->next < p->n)
+        r = &p->res[p->next++];
+    pthread_mutex_unlock(&p->lock);
+    return r;
+}
+
+/* Select bodies until none is left. */
+static void work(Pool *p, unsigned id)
+{
+    Writer *wk = &p->workers[id];
+    FnResult *r;
+    while ((r = take(p))) {
+        r->diag = p->proto;
+        wk->isel.diag = &r->diag;
+        wk->ok = true, wk->features = 0;
+        wk->min_ptx = 0, wk->need_insn[0] = '\0', wk->need_loc = (Loc){0, 0};
+        fflush(wk->body);
+        r->off = wk->body_len;
+        function_prefetch(r->fn); /* last read on the driver's core */
+        generate(wk, r->fn, r->index);
+        fflush(wk->body);
+        r->worker = id, r->len = wk->body_len - r->off;
+        r->ok = wk->ok, r->features = wk->features;
+        r->min_ptx = wk->min_ptx, r->need_loc = wk->need_loc;
+        memcpy(r->need_insn, wk->need_insn, sizeof r->need_insn);
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    WorkerArg *a = arg;
+    work(a->p, a->id);
+    free(a);
+    return NULL;
+}
+
+/* Start the worker threads (all but the caller's); if none starts, the
+ * pool goes on as if it never tried. */
+static void start_workers(Pool *p)
+{
+    p->workers = calloc(p->jobs, sizeof *p->workers);
+    p->tid = calloc(p->jobs, sizeof *p->tid);
+    if (!p->workers || !p->tid)
+        BUG("out of memory");
+    for (unsigned id = 0; id < p->jobs; id++)
+        worker_init(p, &p->workers[id]);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, WORKER_STACK);
+    p->started = 1;
+    for (unsigned id = 1; id < p->jobs; id++) {
+        WorkerArg *a = malloc(sizeof *a);
+        if (!a)
+            BUG("out of memory");
+        *a = (WorkerArg){p, id};
+        if (pthread_create(&p->tid[p->started], &attr, worker_main, a) != 0) {
+            free(a);
+            break; /* fewer threads; the work is shared out all the same */
+        }
+        p->started++;
+    }
+    pthread_attr_destroy(&attr);
+}
+
+/* Fold the results into the writer, in module order. */
+static void merge(Pool *p)
+{
+    Writer *w = p->main;
+    for (uint32_t k = 0; k < p->n; k++) {
+        FnResult *r = &p->res[k];
+        fwrite(p->workers[r->worker].body_text + r->off, 1, r->len, w->body);
+        w->ok &= r->ok;
+        w->features |= r->features;
+        if (r->min_ptx)
+            writer_need(w, r->need_insn, r->min_ptx, r->need_loc);
+        diag_join(w->isel.diag, &r->diag, true);
+    }
+}
+
+/* Wait for the workers, merge, free them. */
+static void stop_workers(Pool *p)
+{
+    for (unsigned id = 1; id < p->started; id++)
+        pthread_join(p->tid[id], NULL);
+    merge(p);
+    for (unsigned id = 0; id < p->jobs; id++)
+        worker_free(&p->workers[id]);
+    free(p->workers);
+    free(p->tid);
+}
+
+PtxPool *ptx_pool_begin(PtxWriter *w, unsigned jobs)
+{
+    Pool *p = calloc(1, sizeof *p);
+    if (!p)
+        BUG("out of memory");
+    p->main = w;
+    /* The results' diagnostics are merged by diag_join, which needs a sink
+     * that keeps them; one that prints at once gets no threads, nor does
+     * a --dump, which prints as selection goes. */
+    const Diag *d = w->isel.diag;
+    bool dumps = w->isel.opt.dump_dag || w->isel.opt.dump_isel;
+    p->jobs = d->buffered && !d->nvvm_log && !dumps && jobs > 1 ? jobs : 1;
+    if (p->jobs > 1)
+        diag_fork(d, &p->proto);
+    uint64_t blocks = 0;
+    for (const Global *fn = w->isel.m->funcs; fn; fn = fn->next)
+        if (has_body(fn))
+            p->cap++, blocks += fn->nblocks;
+    p->res = calloc(p->cap ? p->cap : 1, sizeof *p->res);
+    if (!p->res)
+        BUG("out of memory");
+    pthread_mutex_init(&p->lock, NULL);
+    pthread_cond_init(&p->more, NULL);
+    /* No more threads than bodies, nor than JOBS_LIMIT. */
+    p->jobs = p->jobs < p->cap ? p->jobs : p->cap ? p->cap : 1;
+    p->jobs = p->jobs < JOBS_LIMIT ? p->jobs : JOBS_LIMIT;
+    /* Started now, not at the first body: a new thread can take a
+     * millisecond or more to run, which the driver's verifying hides. */
+    if (p->jobs > 1 && blocks >= w->jobs_min)
+        start_workers(p);
+    return p;
+}
+
+void ptx_pool_add(PtxPool *p, Global *fn)
+{
+    if (!has_body(fn))
+        return;
+    if (p->n == p->cap)
+        BUG("ptx_pool_add: more bodies than the module has");
+    cfg_ensure((Module *)p->main->isel.m, fn); /* no worker may build it */
+    pthread_mutex_lock(&p->lock);
+    p->res[p->n] = (FnResult){.fn = fn, .index = p->main->index + p->n};
+    p->n++;
+    pthread_cond_signal(&p->more);
+    pthread_mutex_unlock(&p->lock);
+}
+
+void ptx_pool_end(PtxPool *p)
+{
+    Writer *w = p->main;
+    if (p->started) {
+        pthread_mutex_lock(&p->lock);
+        p->closed = true;
+        pthread_cond_broadcast(&p->more);
+        pthread_mutex_unlock(&p->lock);
+        work(p, 0); /* the caller's thread helps */
+        stop_workers(p);
+    } else { /* no threads: select on the writer itself, as ptx_function */
+        for (uint32_t k = 0; k < p->n; k++)
+            generate(w, p->res[k].fn, p->res[k].index);
+    }
+    w->index += p->n;
+    pthread_mutex_destroy(&p->lock);
+    pthread_cond_destroy(&p->more);
+    free(p->res);
+    free(p);
+}
+
+void ptx_functions(PtxWriter *w, unsigned jobs)
+{
+    Pool *p = ptx_pool_begin(w, jobs);
+    for (Global *fn = (Global *)w->isel.m->funcs; fn; fn = fn->next)
+        ptx_pool_add(p, fn);
+    ptx_pool_end(p);
 }
 
 /* Is fn named anywhere in the module -- called, or its address taken in
@@ -310,6 +612,7 @@ PtxWriter *ptx_begin(Module *m, const Target *t, Diag *d, const CodegenOptions *
         BUG("out of memory");
     writer_init(w, m, t, d, o);
     w->force_ptx = o->force_ptx;
+    w->jobs_min = o->jobs_min ? o->jobs_min : PARALLEL_MIN_BLOCKS;
     open_buffer(&w->body, &w->body_text, &w->body_len);
     return w;
 }
@@ -380,7 +683,6 @@ bool ptx_generate(Module *m, const Target *t, Diag *d, const CodegenOptions *o,
     PtxWriter *w = ptx_begin(m, t, d, o);
     if (!w)
         return false;
-    for (const Global *fn = m->funcs; fn; fn = fn->next)
-        ptx_function(w, fn);
+    ptx_functions(w, o->jobs);
     return ptx_end(w, text, len);
 }

@@ -22,6 +22,9 @@
 # Run 2 also gets a padded environment (which shifts the initial stack)
 # and MALLOC_PERTURB_ (glibc then fills fresh allocations with a byte
 # pattern, so output that depends on uninitialised heap memory changes).
+# For PTX, run 1 selects on one thread and run 2 on three, whatever the
+# module's size (--jobs=1, then --jobs=3 --jobs-min=1): the output must
+# not depend on which thread selected which function (emit/ptx.c).
 #
 # Usage: tests/determinism/run.sh   (TNVCC=path/to/tnvcc, default ./tnvcc;
 #        VERBOSE=1 also prints PASS lines)
@@ -38,11 +41,15 @@ pad=$(awk 'BEGIN { for (i = 0; i < 4000; i++) printf "x" }')
 emit() {
     f=$1 stage=$2
     shift 2
+    jobs1= jobs2=
+    [ "$stage" = --emit=ptx ] && jobs1=--jobs=1 jobs2="--jobs=3 --jobs-min=1"
     rm -f "$tmp/out1"
-    "$TNVCC" "$@" "$stage" "$f" -o "$tmp/out1" >/dev/null 2>"$tmp/err1"
+    # shellcheck disable=SC2086 # jobs1 and jobs2 are lists of options
+    "$TNVCC" "$@" $jobs1 "$stage" "$f" -o "$tmp/out1" >/dev/null 2>"$tmp/err1"
     rc1=$?
+    # shellcheck disable=SC2086
     TNVCC_PAD=$pad MALLOC_PERTURB_=165 \
-        "$TNVCC" "$@" "$stage" "$f" -o - >"$tmp/out2" 2>"$tmp/err2"
+        "$TNVCC" "$@" $jobs2 "$stage" "$f" -o - >"$tmp/out2" 2>"$tmp/err2"
     rc2=$?
     [ -e "$tmp/out1" ] || : >"$tmp/out1" # a failed run writes no file
     if [ "$rc1" -ne "$rc2" ]; then

@@ -17,7 +17,9 @@
 #      turns each failing function into a declaration and compiles again:
 #      that must succeed, and ptxas must accept the PTX -- every function
 #      tnvcc compiles is checked by ptxas;
-#   3. prints how many of the 352 compiled, and why the others did not
+#   3. compiles it again on one thread and on four (--jobs): the same
+#      bytes, diagnostics and exit status as the first run (default jobs);
+#   4. prints how many of the 352 compiled, and why the others did not
 #      (grouped by the error), and fails if fewer than LIBDEVICE_MIN did
 #      (a regression).
 # Without llvm-dis-19 or the CUDA install the suite says it is skipped.
@@ -96,6 +98,17 @@ one_target() {
         bad "libdevice sm_$sm" "ptxas rejects the PTX: $(head -1 "$tmp/ptxas.err")"
         return
     fi
+    # The PTX does not depend on the number of threads that selected it
+    # (emit/ptx.c): the run above used the default (one per CPU); one
+    # thread and four must give the same bytes, diagnostics and status.
+    for jobs in 1 4; do
+        "$TNVCC" --sm "$sm" --max-errors=0 --jobs=$jobs "$tmp/ld.ll" -o "$tmp/jobs.ptx" 2>"$tmp/jobs.err"
+        if [ $? -ne $rc ] || ! cmp -s "$tmp/err" "$tmp/jobs.err" ||
+            { [ $rc -eq 0 ] && ! cmp -s "$tmp/all.ptx" "$tmp/jobs.ptx"; }; then
+            bad "libdevice sm_$sm" "--jobs=$jobs gives other PTX, diagnostics or exit status"
+            return
+        fi
+    done
     n=$((total - nfail))
     echo "libdevice sm_$sm: $n of $total functions compile to PTX ptxas accepts; $nfail report unsupported constructs:"
     reasons "$tmp/err"
