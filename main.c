@@ -474,13 +474,8 @@ static bool write_output(const char *path, Writer w, const Compilation *c)
 }
 
 static void write_ir(FILE *out, const Compilation *c) { module_print(out, c->m); }
-static void write_ptx(FILE *out, const Compilation *c)
-{
-    if (c->ptx.head_len) /* (the stage-by-stage path fills the body alone) */
-        fwrite(c->ptx.head, 1, c->ptx.head_len, out);
-    if (c->ptx.body_len)
-        fwrite(c->ptx.body, 1, c->ptx.body_len, out);
-}
+/* (the stage-by-stage path fills the PtxText's body alone) */
+static void write_ptx(FILE *out, const Compilation *c) { ptx_text_write(out, &c->ptx); }
 
 /* The default output: <input-stem>.ptx next to the input; stdout for '-'. */
 static char *default_ptx_path(const char *input)

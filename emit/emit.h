@@ -79,16 +79,31 @@ void ptx_pool_end(PtxPool *p);
 void ptx_functions(PtxWriter *w, unsigned jobs);
 bool ptx_end(PtxWriter *w, char **text, size_t *len);
 /* ptx_end without joining the text: the head (.version, .target, module
- * asm, declarations, globals) and the function bodies, each malloc'ed, in
- * that order -- a driver that writes them to a file saves copying the
- * bodies (libdevice: 2.3 MB) into a third buffer.  NULL pieces after
- * errors; ptx_text_free frees both. */
+ * asm, declarations, globals) and the function bodies, in that order -- a
+ * driver that writes them to a file saves copying the bodies (libdevice:
+ * 2.3 MB) into another buffer.  Empty after errors; ptx_text_free frees
+ * everything. */
+typedef struct PtxPiece {
+    const char *text;
+    size_t len;
+} PtxPiece;
 typedef struct PtxText {
     char *head, *body;
     size_t head_len, body_len;
+    /* ptx_end_text leaves body empty and puts the bodies in pieces
+     * instead: with threads they lie in the buffers each thread wrote
+     * (bufs, owned), in whatever order the threads took them, and the
+     * pieces say which part comes next -- so that they are written out
+     * without first being copied into one buffer (libdevice: 2.3 MB). */
+    PtxPiece *pieces;
+    size_t npieces;
+    char **bufs;
+    unsigned nbufs;
 } PtxText;
 bool ptx_end_text(PtxWriter *w, PtxText *t);
 void ptx_text_free(PtxText *t);
+/* All of t to out: head, pieces, body. */
+void ptx_text_write(FILE *out, const PtxText *t);
 
 /* func.c */
 bool func_is_emitted(const Global *g);  /* a body or declaration we print */

@@ -43,9 +43,22 @@ struct PtxWriter {
     uint32_t index;                    /* functions generated so far */
     unsigned force_ptx;                /* --ptx-version (CodegenOptions) */
     unsigned jobs_min;                 /* CodegenOptions.jobs_min */
+    /* The text in order, once a pool has run (merge): spans of the
+     * buffers in `bufs` (the workers', handed over) and of `body`, whose
+     * text from body_from on follows the last span. */
+    Vec spans;                         /* Span */
+    Vec bufs;                          /* char *: the workers' texts */
+    size_t body_from;
     bool ok;
 };
 typedef struct PtxWriter Writer;
+
+/* Part of a buffer: bufs[buf], or the writer's own body for BODY_BUF. */
+typedef struct Span {
+    uint32_t buf;
+    size_t off, len;
+} Span;
+enum { BODY_BUF = UINT32_MAX };
 
 /* The .address_size directive (always written) came with PTX ISA 2.3
  * (the manual's .address_size "PTX ISA Notes"; ptxas 13.0 refuses it at
@@ -297,14 +310,15 @@ static void worker_init(Pool *p, Writer *wk)
     open_buffer(&wk->body, &wk->body_text, &wk->body_len);
 }
 
-static void worker_free(Writer *wk)
+/* Free a worker, its text excepted, which is returned. */
+static char *worker_free(Writer *wk)
 {
     fclose(wk->body);
-    free(wk->body_text);
     parts_free(&wk->isel);
     arena_free(&wk->fn_arena);
     arena_free(&wk->dag_arena);
     arena_free(&wk->mod_arena);
+    return wk->body_text;
 }
 
 /* The next body to select, waiting for one; NULL once there is none
@@ -379,13 +393,31 @@ static void start_workers(Pool *p)
     pthread_attr_destroy(&attr);
 }
 
-/* Fold the results into the writer, in module order. */
+/* Append a span to the writer's order, joined to the last one where it
+ * continues it. */
+static void add_span(Writer *w, uint32_t buf, size_t off, size_t len)
+{
+    if (!len)
+        return;
+    Span *last = w->spans.len ? &VEC_AT(&w->spans, Span, w->spans.len - 1) : NULL;
+    if (last && last->buf == buf && last->off + last->len == off)
+        last->len += len;
+    else
+        VEC_PUSH(&w->spans, Span, ((Span){buf, off, len}));
+}
+
+/* Fold the results into the writer, in module order: their text stays in
+ * the workers' buffers, which the writer takes over (stop_workers). */
 static void merge(Pool *p)
 {
     Writer *w = p->main;
+    fflush(w->body); /* what the writer printed itself comes first */
+    add_span(w, BODY_BUF, w->body_from, w->body_len - w->body_from);
+    w->body_from = w->body_len;
+    uint32_t base = (uint32_t)w->bufs.len; /* worker id's buffer: base + id */
     for (uint32_t k = 0; k < p->n; k++) {
         FnResult *r = &p->res[k];
-        fwrite(p->workers[r->worker].body_text + r->off, 1, r->len, w->body);
+        add_span(w, base + r->worker, r->off, r->len);
         w->ok &= r->ok;
         w->features |= r->features;
         if (r->min_ptx)
@@ -401,7 +433,7 @@ static void stop_workers(Pool *p)
         pthread_join(p->tid[id], NULL);
     merge(p);
     for (unsigned id = 0; id < p->jobs; id++)
-        worker_free(&p->workers[id]);
+        VEC_PUSH(&p->main->bufs, char *, worker_free(&p->workers[id]));
     free(p->workers);
     free(p->tid);
 }
@@ -640,7 +672,26 @@ bool ptx_end_text(PtxWriter *w, PtxText *t)
     fwrite(decl_text, 1, decl_len, head);
     fclose(head);
     free(decl_text);
-    t->body = w->body_text, t->body_len = w->body_len;
+    /* The bodies as pieces: the spans of a pool, then the rest of the
+     * writer's own text (all of it, when no pool ran). */
+    add_span(w, BODY_BUF, w->body_from, w->body_len - w->body_from);
+    t->body = NULL, t->body_len = 0;
+    t->npieces = w->spans.len;
+    t->pieces = calloc(t->npieces ? t->npieces : 1, sizeof *t->pieces);
+    t->nbufs = (unsigned)w->bufs.len + 1;
+    t->bufs = calloc(t->nbufs, sizeof *t->bufs);
+    if (!t->pieces || !t->bufs)
+        BUG("out of memory");
+    for (size_t k = 0; k < w->bufs.len; k++)
+        t->bufs[k] = VEC_AT(&w->bufs, char *, k);
+    t->bufs[w->bufs.len] = w->body_text;
+    for (size_t k = 0; k < t->npieces; k++) {
+        const Span *sp = &VEC_AT(&w->spans, Span, k);
+        const char *text = sp->buf == BODY_BUF ? w->body_text : t->bufs[sp->buf];
+        t->pieces[k] = (PtxPiece){text + sp->off, sp->len};
+    }
+    vec_free(&w->spans);
+    vec_free(&w->bufs);
     parts_free(&w->isel);
     arena_free(&w->fn_arena);
     arena_free(&w->dag_arena);
@@ -657,7 +708,21 @@ void ptx_text_free(PtxText *t)
 {
     free(t->head);
     free(t->body);
+    for (unsigned k = 0; k < t->nbufs; k++)
+        free(t->bufs[k]);
+    free(t->bufs);
+    free(t->pieces);
     *t = (PtxText){0};
+}
+
+void ptx_text_write(FILE *out, const PtxText *t)
+{
+    if (t->head_len)
+        fwrite(t->head, 1, t->head_len, out);
+    for (size_t k = 0; k < t->npieces; k++)
+        fwrite(t->pieces[k].text, 1, t->pieces[k].len, out);
+    if (t->body_len)
+        fwrite(t->body, 1, t->body_len, out);
 }
 
 bool ptx_end(PtxWriter *w, char **text, size_t *len)
@@ -667,10 +732,15 @@ bool ptx_end(PtxWriter *w, char **text, size_t *len)
     if (!ptx_end_text(w, &t))
         return false;
     *len = t.head_len + t.body_len;
+    for (size_t k = 0; k < t.npieces; k++)
+        *len += t.pieces[k].len;
     if (!(*text = malloc(*len + 1)))
         BUG("out of memory writing PTX");
-    memcpy(*text, t.head, t.head_len);
-    memcpy(*text + t.head_len, t.body, t.body_len);
+    char *at = *text;
+    memcpy(at, t.head, t.head_len), at += t.head_len;
+    for (size_t k = 0; k < t.npieces; k++)
+        memcpy(at, t.pieces[k].text, t.pieces[k].len), at += t.pieces[k].len;
+    memcpy(at, t.body, t.body_len);
     (*text)[*len] = '\0';
     ptx_text_free(&t);
     return true;
