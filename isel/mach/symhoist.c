@@ -96,6 +96,11 @@ void sym_hoist(IselCtx *c)
         return;
     SymHoist h = {0};
     count_sites(c, &h);
+    bool shared = false; /* most functions move no symbol twice: no second walk */
+    for (uint32_t k = 0; k < h.n && !shared; k++)
+        shared = h.s[k].count >= 2;
+    if (!shared)
+        return;
     uint32_t moved = 0;
     for (uint32_t b = 0; b < c->mf->nblocks; b++)
         for (MInstr *mi = c->mf->blocks[b]->first; mi; mi = mi->next) {
