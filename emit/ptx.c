@@ -20,7 +20,6 @@
 #define _GNU_SOURCE /* fopencookie (glibc, musl) */
 #endif
 #include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
