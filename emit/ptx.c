@@ -4,7 +4,9 @@
  *
  * Functions are selected and printed one at a time into a memory buffer;
  * the function arena is reset after each one, so memory stays bounded by
- * the largest function.  A function that cannot be generated reports its
+ * the largest function.  With several threads (a PtxPool, "Function bodies
+ * on several threads" below) each thread has a writer of its own and the
+ * results are put back in module order, so the text is the same.  A function that cannot be generated reports its
  * errors and the loop goes on with the next, so one run shows every
  * unsupported construct of the module, not just the first.
  *
