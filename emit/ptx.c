@@ -741,7 +741,8 @@ bool ptx_end(PtxWriter *w, char **text, size_t *len)
     memcpy(at, t.head, t.head_len), at += t.head_len;
     for (size_t k = 0; k < t.npieces; k++)
         memcpy(at, t.pieces[k].text, t.pieces[k].len), at += t.pieces[k].len;
-    memcpy(at, t.body, t.body_len);
+    if (t.body_len) /* (NULL when ptx_end_text made pieces of everything) */
+        memcpy(at, t.body, t.body_len);
     (*text)[*len] = '\0';
     ptx_text_free(&t);
     return true;

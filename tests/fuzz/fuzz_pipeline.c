@@ -9,6 +9,9 @@
  * every shape the grammar allows, the printer and code generation every
  * module that verified.  A later stage is one more line in `stages[]`.
  *
+ * The last stage generates the PTX again on one thread and on three
+ * (stage_threads) and aborts if the two differ in any byte.
+ *
  * TNVCC_FUZZ_STAGES=N in the environment runs only the first N stages:
  * libFuzzer stops at the first crash, so while a known crash in a later
  * stage waits for its fix, the earlier stages can still be fuzzed.
@@ -21,6 +24,9 @@
  * Build and run: `make fuzz FUZZ_SECONDS=60` (see docs/reliability.md).
  */
 #include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "emit/emit.h"
 #include "targets/targets.h"
@@ -66,10 +72,49 @@ static bool stage_codegen(Module *m, Diag *d, FILE *out)
     return ok;
 }
 
+/* Code generation once on one thread and once on three, with threads
+ * for any module of two or more functions (--jobs=3 --jobs-min=1), each
+ * into a buffered sink whose diagnostics are then printed to memory:
+ * the PTX, the diagnostics and the result must be the same bytes
+ * (emit/ptx.c's promise); a difference aborts, which libFuzzer reports
+ * as a crash with the input that shows it. */
+static bool generate_into(Module *m, const Diag *like, unsigned jobs, char **ptx, size_t *len,
+                          char **diags, size_t *dlen)
+{
+    const Target *t = target_lookup("sm_90a", NULL);
+    FILE *f = open_memstream(diags, dlen);
+    if (!t || !f)
+        abort();
+    Diag d;
+    diag_init(&d, like->src, f);
+    d.buffered = true;
+    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk, .jobs = jobs, .jobs_min = 1};
+    bool ok = ptx_generate(m, t, &d, &co, ptx, len);
+    diag_summary(&d);
+    fclose(f);
+    return ok;
+}
+
+static bool stage_threads(Module *m, Diag *d, FILE *out)
+{
+    char *p1 = NULL, *p3 = NULL, *d1 = NULL, *d3 = NULL;
+    size_t l1 = 0, l3 = 0, dl1 = 0, dl3 = 0;
+    bool ok1 = generate_into(m, d, 1, &p1, &l1, &d1, &dl1);
+    bool ok3 = generate_into(m, d, 3, &p3, &l3, &d3, &dl3);
+    if (ok1 != ok3 || l1 != l3 || (l1 && memcmp(p1, p3, l1)) || dl1 != dl3 ||
+        (dl1 && memcmp(d1, d3, dl1))) {
+        fprintf(stderr, "fuzz_pipeline: one thread and three disagree\n");
+        abort();
+    }
+    free(p1), free(p3), free(d1), free(d3);
+    return ok1;
+}
+
 static const Stage stages[] = {
     stage_verify,
     stage_print,
     stage_codegen,
+    stage_threads,
 };
 
 static size_t nstages = sizeof stages / sizeof stages[0];
