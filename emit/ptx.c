@@ -234,9 +234,15 @@ void ptx_function(PtxWriter *w, const Global *fn)
  * one type it once asked the type table for), and the CFG, which it would
  * build if it were stale, is made current before a function is handed
  * over.  The driver, meanwhile, changes only functions not yet handed
- * over: NVVMReflect rewrites a function's own instructions, and the
- * constants and types it adds are new objects no handed-over function
- * refers to.  A function is handed over under the pool's mutex, so
+ * over: NVVMReflect rewrites a function's own instructions.  What that
+ * does to shared objects -- a constant or type interned, a use added to
+ * or unlinked from a constant's or a global's use list (which writes the
+ * `next` and `pprev` fields of its neighbours, Use nodes that may sit in
+ * a handed-over function) -- touches nothing selection reads: selection
+ * reads an operand's `val`, never walks a constant's or a global's uses,
+ * and never looks anything up in the module's tables.  (The writer walks
+ * globals' uses only after the pool has ended: print_declarations,
+ * globals_print.)  A function is handed over under the pool's mutex, so
  * everything the driver did to it happens before a worker reads it.
  *
  * Why the output is the same as one thread's.  Nothing in a function's
