@@ -240,7 +240,7 @@ void ptx_function(PtxWriter *w, const Global *fn)
  * `next` and `pprev` fields of its neighbours, Use nodes that may sit in
  * a handed-over function) -- touches nothing selection reads: selection
  * reads an operand's `val`, never walks a constant's or a global's uses,
- * and never looks anything up in the module's tables.  (The writer walks
+ * and never looks up the tables NVVMReflect adds to (constants, types).  (The writer walks
  * globals' uses only after the pool has ended: print_declarations,
  * globals_print.)  A function is handed over under the pool's mutex, so
  * everything the driver did to it happens before a worker reads it.
