@@ -284,23 +284,14 @@ static unsigned merged_space(const IselCtx *c, const Instr *i)
 /* The spaces a twin can be in: .shared, .const, .local. */
 static bool twin_space_ok(unsigned sp) { return sp == 3 || sp == 4 || sp == 5; }
 
-static void merge_spaces_analyze(IselCtx *c, const Global *fn)
+/* m[0..n): the function's merges, in program order (only they iterate). */
+static void merge_spaces_analyze(IselCtx *c, const Instr *const *m, uint32_t n)
 {
     c->addrspace.ptr_space = arena_array(c->fn_arena, c->npos, sizeof *c->addrspace.ptr_space);
-    uint32_t n = 0; /* the merges, in program order: only they iterate */
-    for (const Block *b = fn->first; b; b = b->next)
-        for (const Instr *i = b->first; i; i = i->next)
-            n += is_merge(&i->v);
     if (!n)
         return;
-    const Instr **m = arena_array(c->fn_arena, n, sizeof *m);
-    n = 0;
-    for (const Block *b = fn->first; b; b = b->next)
-        for (const Instr *i = b->first; i; i = i->next)
-            if (is_merge(&i->v)) {
-                m[n++] = i;
-                c->addrspace.ptr_space[i->pos] = PTR_SPACE_ANY;
-            }
+    for (uint32_t k = 0; k < n; k++)
+        c->addrspace.ptr_space[m[k]->pos] = PTR_SPACE_ANY;
     bool changed = true;
     while (changed) { /* spaces only go down (ANY, one space, 0): it ends */
         changed = false;
@@ -439,28 +430,40 @@ void space_twins_analyze(IselCtx *c, const Global *fn)
     c->addrspace.twin_space = NULL;
     c->addrspace.reg_twin = NULL;
     c->addrspace.nreg_twin = 0;
-    merge_spaces_analyze(c, fn);
+    /* One walk over the function (a long one does not fit in the cache)
+     * finds both the merges and the values that may get a twin: generic
+     * pointers used outside their block.  Then the merges' spaces, then
+     * the twins, each in program order. */
+    Vec merges = {0}, cands = {0};
     for (const Block *b = fn->first; b; b = b->next)
         for (const Instr *i = b->first; i; i = i->next) {
             const Type *t = i->v.type;
-            if (!c->vregs_of[i->pos] || t->kind != TY_PTR || t->addrspace != 0 ||
-                i->op == OP_ALLOCA) /* a slot: each use folds [%SPL+off] */
-                continue;
-            unsigned sp = origin_space(c, &i->v);
-            if (!twin_space_ok(sp) || !wants_twin(c, i, sp))
-                continue;
-            if (!c->addrspace.twin) {
-                c->addrspace.twin = arena_array(c->fn_arena, c->npos, sizeof *c->addrspace.twin);
-                c->addrspace.twin_space = arena_array(c->fn_arena, c->npos,
-                        sizeof *c->addrspace.twin_space);
-                c->addrspace.phi_twin_const = arena_array(c->fn_arena, c->npos,
-                        sizeof *c->addrspace.phi_twin_const);
-            }
-            c->addrspace.twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
-            c->addrspace.twin_space[i->pos] = (uint8_t)sp;
-            if (i->op == OP_PHI)
-                phi_twin_consts(c, i);
+            if (is_merge(&i->v))
+                VEC_PUSH(&merges, const Instr *, i);
+            if (c->vregs_of[i->pos] && t->kind == TY_PTR && t->addrspace == 0 &&
+                i->op != OP_ALLOCA) /* a slot: each use folds [%SPL+off] */
+                VEC_PUSH(&cands, const Instr *, i);
         }
+    merge_spaces_analyze(c, (const Instr *const *)merges.data, (uint32_t)merges.len);
+    for (size_t k = 0; k < cands.len; k++) {
+        const Instr *i = VEC_AT(&cands, const Instr *, k);
+        unsigned sp = origin_space(c, &i->v);
+        if (!twin_space_ok(sp) || !wants_twin(c, i, sp))
+            continue;
+        if (!c->addrspace.twin) {
+            c->addrspace.twin = arena_array(c->fn_arena, c->npos, sizeof *c->addrspace.twin);
+            c->addrspace.twin_space = arena_array(c->fn_arena, c->npos,
+                    sizeof *c->addrspace.twin_space);
+            c->addrspace.phi_twin_const = arena_array(c->fn_arena, c->npos,
+                    sizeof *c->addrspace.phi_twin_const);
+        }
+        c->addrspace.twin[i->pos] = mf_new_vreg(c, vt_class(ptr_vt(c)));
+        c->addrspace.twin_space[i->pos] = (uint8_t)sp;
+        if (i->op == OP_PHI)
+            phi_twin_consts(c, i);
+    }
+    vec_free(&merges);
+    vec_free(&cands);
     if (c->addrspace.twin)
         map_reg_twins(c, fn);
 }
