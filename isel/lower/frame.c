@@ -60,12 +60,17 @@ bool legal_alloca(IselCtx *c, const Instr *i)
 void frame_layout(IselCtx *c, const Global *fn)
 {
     uint64_t off = 0, align = 1;
-    c->frame.alloca_off = arena_array(c->fn_arena, c->npos, sizeof *c->frame.alloca_off);
-    for (uint32_t p = 0; p < c->npos; p++)
-        c->frame.alloca_off[p] = -1;
+    /* The table of offsets is made at the first static alloca: most
+     * functions have none, and it has a slot for every instruction. */
+    c->frame.alloca_off = NULL;
     for (const Instr *i = fn->first->first; i; i = i->next) {
         if (i->op != OP_ALLOCA || !alloca_is_static(i))
             continue;
+        if (!c->frame.alloca_off) {
+            c->frame.alloca_off = arena_array(c->fn_arena, c->npos, sizeof *c->frame.alloca_off);
+            for (uint32_t p = 0; p < c->npos; p++)
+                c->frame.alloca_off[p] = -1;
+        }
         uint64_t a = type_align(i->aux_type, c->ptr_bits);
         a = i->align > a ? i->align : a;
         uint64_t n = (uint64_t)const_int_sext((const Const *)instr_op(i, 0));

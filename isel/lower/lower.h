@@ -56,7 +56,8 @@
  * parameters. */
 typedef struct FrameState {
     int64_t *alloca_off;  /* by Instr.pos: an alloca's frame offset, or -1
-                             (frame_layout) */
+                             (frame_layout); NULL when the function has no
+                             static alloca */
     int64_t *byval_off;   /* by Arg.index: a copied byval parameter's frame
                              offset, or BYVAL_DIRECT / BYVAL_NONE
                              (byval_layout) */
