@@ -4,11 +4,12 @@
  *
  * Functions are selected and printed one at a time into a memory buffer;
  * the function arena is reset after each one, so memory stays bounded by
- * the largest function.  With several threads (a PtxPool, "Function bodies
- * on several threads" below) each thread has a writer of its own and the
- * results are put back in module order, so the text is the same.  A function that cannot be generated reports its
- * errors and the loop goes on with the next, so one run shows every
- * unsupported construct of the module, not just the first.
+ * the largest function.  With several threads (a PtxPool, "Function
+ * bodies on several threads" below) each thread has a writer of its own
+ * and the results are put back in module order, so the text is the same.
+ * A function that cannot be generated reports its errors and the loop
+ * goes on with the next, so one run shows every unsupported construct of
+ * the module, not just the first.
  *
  * .version is the highest of: the target's first PTX version, PTX 2.3 for
  * the .address_size directive, and what each selected instruction needs on
@@ -103,6 +104,16 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->ok = true;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
+}
+
+/* What writer_init made: the selector's caches and the three arenas (the
+ * body text is the caller's to keep or free). */
+static void writer_release(Writer *w)
+{
+    parts_free(&w->isel);
+    arena_free(&w->fn_arena);
+    arena_free(&w->dag_arena);
+    arena_free(&w->mod_arena);
 }
 
 /* The PTX is written into memory through a FILE.  open_memstream grows
@@ -240,10 +251,11 @@ void ptx_function(PtxWriter *w, const Global *fn)
  * `next` and `pprev` fields of its neighbours, Use nodes that may sit in
  * a handed-over function) -- touches nothing selection reads: selection
  * reads an operand's `val`, never walks a constant's or a global's uses,
- * and never looks up the tables NVVMReflect adds to (constants, types).  (The writer walks
- * globals' uses only after the pool has ended: print_declarations,
- * globals_print.)  A function is handed over under the pool's mutex, so
- * everything the driver did to it happens before a worker reads it.
+ * and never looks up the tables NVVMReflect adds to (constants, types).
+ * (The writer walks globals' uses only after the pool has ended:
+ * print_declarations, globals_print.)  A function is handed over under
+ * the pool's mutex, so everything the driver did to it happens before a
+ * worker reads it.
  *
  * Why the output is the same as one thread's.  Nothing in a function's
  * result depends on which thread made it or what that thread made
@@ -321,10 +333,7 @@ static void worker_init(Pool *p, Writer *wk)
 static char *worker_free(Writer *wk)
 {
     fclose(wk->body);
-    parts_free(&wk->isel);
-    arena_free(&wk->fn_arena);
-    arena_free(&wk->dag_arena);
-    arena_free(&wk->mod_arena);
+    writer_release(wk);
     return wk->body_text;
 }
 
@@ -699,10 +708,7 @@ bool ptx_end_text(PtxWriter *w, PtxText *t)
     }
     vec_free(&w->spans);
     vec_free(&w->bufs);
-    parts_free(&w->isel);
-    arena_free(&w->fn_arena);
-    arena_free(&w->dag_arena);
-    arena_free(&w->mod_arena);
+    writer_release(w);
     bool ok = w->ok;
     free(w);
     if (!ok) {

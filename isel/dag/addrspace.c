@@ -488,7 +488,8 @@ VReg space_twin_incoming(IselCtx *c, const Instr *phi, uint32_t k)
  * operand k, its address before the cast (dag.c's phi_const_operands). */
 void space_twin_phi_const(IselCtx *c, const Instr *phi, uint32_t k)
 {
-    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos] || !twin_made_on_edge(c, instr_op(phi, k)))
+    if (!c->addrspace.twin || !c->addrspace.twin[phi->pos] ||
+        !twin_made_on_edge(c, instr_op(phi, k)))
         return;
     unsigned sp = c->addrspace.twin_space[phi->pos], got;
     DagNode *generic = dag_value(c, instr_op(phi, k));

@@ -249,7 +249,8 @@ static DagNode *space_view(IselCtx *c, DagNode *addr, unsigned mask, unsigned *s
     for (int k = 0; k < 2; k++) {
         DagNode *v = space_view(c, addr->kids[k], mask, space, depth + 1);
         if (v) {
-            DagNode *n = dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v, k ? v : addr->kids[1]);
+            DagNode *n = dag_node2(c, DOP_ADD, addr->vt, k ? addr->kids[0] : v,
+                                   k ? v : addr->kids[1]);
             /* the generic ADD's flags, not the access's: two views of one
              * address (a twin's and a load's) are then merged by CSE */
             n->flags = addr->flags;

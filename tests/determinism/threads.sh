@@ -27,7 +27,8 @@ same() {
     "$TNVCC" "$@" --jobs=1 "$f" -o "$tmp/one.ptx" >/dev/null 2>"$tmp/one.err"
     rc1=$?
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" \
-        "$TNVCC_THREADS" "$@" --jobs=4 --jobs-min=1 "$f" -o "$tmp/four.ptx" >/dev/null 2>"$tmp/four.err"
+        "$TNVCC_THREADS" "$@" --jobs=4 --jobs-min=1 "$f" -o "$tmp/four.ptx" \
+        >/dev/null 2>"$tmp/four.err"
     rc2=$?
     if grep -q "ThreadSanitizer" "$tmp/four.err"; then
         bad "$name" "ThreadSanitizer: $(grep -m1 'WARNING: ThreadSanitizer' "$tmp/four.err")"
