@@ -819,6 +819,8 @@ void isel_need_table(IselCtx *c, const MInstr *mi, Loc loc);
  * few hundred (instruction, modifiers) pairs are asked about for every
  * instruction selected, and each answer costs a scan of the form rows. */
 PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods);
+/* The memo's own copy of mods (module lifetime), for op's instructions. */
+const char *isel_mods_intern(const IselCtx *c, PtxOp op, const char *mods);
 void isel_need_memo_init(IselCtx *c); /* once, before the first function */
 
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic

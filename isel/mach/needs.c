@@ -171,7 +171,8 @@ void isel_need_memo_init(IselCtx *c)
     }
 }
 
-PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods)
+/* The memo's slot of (op, mods), made on the first question. */
+static const NeedSlot *need_slot(const IselCtx *c, PtxOp op, const char *mods)
 {
     NeedMemo *m = c->need_memo;
     if (!m)
@@ -179,14 +180,29 @@ PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods)
     uint32_t h = need_hash(op, mods);
     NeedSlot *s = need_find(m, op, mods, h);
     if (s->mods)
-        return s->need;
+        return s;
     if (2 * (m->used + 1) >= m->cap) {
         need_grow(c, m);
         s = need_find(m, op, mods, h);
     }
     *s = (NeedSlot){arena_strdup(c->mod_arena, mods), h, op, ptxop_need(c->target, op, mods)};
     m->used++;
-    return s->need;
+    return s;
+}
+
+PtxNeed isel_ptxop_need(const IselCtx *c, PtxOp op, const char *mods)
+{
+    return need_slot(c, op, mods)->need;
+}
+
+/* The memo keeps one copy of each (instruction, modifiers) pair for the
+ * whole module, so an instruction whose modifiers were filled in per
+ * node (".s32" from "%t") points at that copy instead of a copy of its
+ * own: 16 bytes less per instruction in the function arena, and the
+ * table's needs of the instruction are then already known. */
+const char *isel_mods_intern(const IselCtx *c, PtxOp op, const char *mods)
+{
+    return need_slot(c, op, mods)->mods;
 }
 
 /* The table's needs of one instruction.  The mnemonic (a string built

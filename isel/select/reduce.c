@@ -200,6 +200,8 @@ void isel_rule_mnemonic(const IselRule *r, const DagNode *n, char *buf, size_t s
 
 static MOp build_op(Exp *e, const TmplOp *t);
 
+/* Operands of a group or an address list, which keep them (in the
+ * function arena). */
 static MOp *build_ops(Exp *e, const TmplOp *t, uint32_t n)
 {
     MOp *m = n ? arena_array(e->c->fn_arena, n, sizeof *m) : NULL;
@@ -280,9 +282,15 @@ static void build_line(Exp *e, const TmplLine *l)
     if (strchr(mods, '%')) {
         char buf[ISEL_MNEMONIC_MAX];
         fill_mods(e->n, mods, buf);
-        mods = arena_strdup(c->fn_arena, buf);
+        mods = isel_mods_intern(c, (PtxOp)l->op, buf);
     }
-    MOp *ops = build_ops(e, l->ops, l->nops);
+    /* mi_emit copies the operands into the function arena, so they are
+     * built here on the stack (a template line has a few; a longer one,
+     * if ever, in the DAG's arena, which the next block reclaims). */
+    MOp stack[16];
+    MOp *ops = l->nops <= 16 ? stack : arena_array(c->dag_arena, l->nops, sizeof *ops);
+    for (uint32_t k = 0; k < l->nops; k++)
+        ops[k] = build_op(e, &l->ops[k]);
     MInstr *mi = mi_emit(c, (PtxOp)l->op, mods, l->nops, ops);
     if (l->guard)
         mi_guard(mi, guard, l->guard_neg);
