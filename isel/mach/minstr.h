@@ -62,12 +62,19 @@ struct MOp {
     bool neg;         /* MO_REG: !%p */
     bool has_off;     /* MO_ADDR: "+off" is written (also for +0) */
     char open;        /* MO_GROUP: '{', '(' or '|' */
-    uint32_t n;       /* MO_GROUP, MO_ADDR: members (an address: 1, or
+    /* No kind uses both members of a union, so they share their bytes:
+     * 24 bytes instead of 40, and an instruction has a few operands,
+     * each machine instruction of a function kept until it is printed. */
+    union {
+        uint32_t n;   /* MO_GROUP, MO_ADDR: members (an address: 1, or
                          more for a tensor's) */
-    VReg reg;         /* MO_REG */
+        VReg reg;     /* MO_REG */
+    };
     int64_t val;      /* MO_IMM (decimal), MO_LABEL block, MO_ADDR offset */
-    const char *s;    /* MO_SPECIAL, MO_SYM; MO_IMM in bits */
-    const MOp *sub;   /* MO_ADDR, MO_GROUP: the members */
+    union {
+        const char *s;    /* MO_SPECIAL, MO_SYM; MO_IMM in bits */
+        const MOp *sub;   /* MO_ADDR, MO_GROUP: the members */
+    };
 };
 
 typedef enum {
