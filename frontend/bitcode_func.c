@@ -611,14 +611,14 @@ static bool bundle(Rec *r)
 
 static void call_bundles(BcCtx *c, Instr *i, uint32_t nargs)
 {
-    i->nbundles = (uint32_t)c->bundle_tagids.len / 2;
-    if (i->nbundles)
-        i->bundles = arena_array(&c->m->arena, i->nbundles, sizeof(Bundle));
+    i->call->nbundles = (uint32_t)c->bundle_tagids.len / 2;
+    if (i->call->nbundles)
+        i->call->bundles = arena_array(&c->m->arena, i->call->nbundles, sizeof(Bundle));
     uint32_t k = nargs;
-    for (uint32_t b = 0; b < i->nbundles; b++) {
+    for (uint32_t b = 0; b < i->call->nbundles; b++) {
         uint64_t tag = VEC_AT(&c->bundle_tagids, uint64_t, 2 * b);
         uint32_t n = (uint32_t)VEC_AT(&c->bundle_tagids, uint64_t, 2 * b + 1);
-        i->bundles[b] = (Bundle){VEC_AT(&c->bundle_tags, const char *, tag), k, n};
+        i->call->bundles[b] = (Bundle){VEC_AT(&c->bundle_tags, const char *, tag), k, n};
         for (uint32_t v = 0; v < n; v++, k++)
             instr_set_op(i, k, VEC_AT(&c->bundle_ops, Value *, k - nargs));
     }
@@ -627,16 +627,16 @@ static void call_bundles(BcCtx *c, Instr *i, uint32_t nargs)
 
 static void call_attrs(BcCtx *c, Instr *i, const BcAttrSet *s, uint32_t nargs)
 {
-    i->ret_attrs = s->ret;
-    i->fn_attrs = bcx_fn_attrs(c, &s->fn);
+    i->call->ret_attrs = s->ret;
+    i->call->fn_attrs = bcx_fn_attrs(c, &s->fn);
     bool any = false;
     for (uint32_t k = 0; k < s->nparams && k < nargs; k++)
         any |= s->params[k].n != 0;
     if (!any)
         return;
-    i->arg_attrs = arena_array(&c->m->arena, nargs, sizeof(AttrList));
+    i->call->arg_attrs = arena_array(&c->m->arena, nargs, sizeof(AttrList));
     for (uint32_t k = 0; k < s->nparams && k < nargs; k++)
-        i->arg_attrs[k] = s->params[k];
+        i->call->arg_attrs[k] = s->params[k];
 }
 
 /* CALL: [attrs, cc|flags, (fmf), (fnty), callee, args...] */
@@ -689,7 +689,7 @@ static Instr *call(Rec *r)
     instr_set_op(i, i->nops - 1, callee);
     i->nargs = nargs;
     i->aux_type = fnty;
-    i->explicit_fnty = fnty->vararg;
+    i->call->explicit_fnty = fnty->vararg;
     i->cc = (unsigned)((info >> 1) & 0x3FF);
     /* LLVM sets the tail bit for a musttail call too (isTailCall() is
      * true for both kinds); the musttail bit decides. */
@@ -697,7 +697,7 @@ static Instr *call(Rec *r)
                ((info >> 16) & 1 ? IF_NOTAIL : 0) | bcx_fmf(fmf);
     /* The text's `...` is not in the record: LLVM writes it for every
      * musttail call in a variadic function (they must forward). */
-    i->forward_varargs = (i->flags & IF_MUSTTAIL) && c->fn->fnty->vararg;
+    i->call->forward_varargs = (i->flags & IF_MUSTTAIL) && c->fn->fnty->vararg;
     call_attrs(c, i, s, nargs);
     return i;
 }

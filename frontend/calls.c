@@ -118,24 +118,24 @@ static void call_operands(ParseCtx *P, Instr *i, CallSpec *cs, uint32_t nargs, V
 {
     uint32_t k = 0;
     if (any_arg_attrs(cs, nargs))
-        i->arg_attrs = arena_array(&P->m->arena, nargs, sizeof(AttrList));
+        i->call->arg_attrs = arena_array(&P->m->arena, nargs, sizeof(AttrList));
     for (; k < nargs; k++) {
         Param *p = cs->args->v[k];
         instr_set_op(i, k, p->val);
         for (uint32_t a = 0; p->attrs && a < p->attrs->n; a++) {
-            AttrList *l = &i->arg_attrs[k];
+            AttrList *l = &i->call->arg_attrs[k];
             if (!l->a)
                 l->a = arena_array(&P->m->arena, p->attrs->n, sizeof(Attr));
             l->a[l->n++] = *(Attr *)p->attrs->v[a];
         }
     }
-    i->nbundles = cs->bundles ? cs->bundles->n : 0;
-    if (i->nbundles)
-        i->bundles = arena_array(&P->m->arena, i->nbundles, sizeof(Bundle));
-    for (uint32_t b = 0; b < i->nbundles; b++) {
+    i->call->nbundles = cs->bundles ? cs->bundles->n : 0;
+    if (i->call->nbundles)
+        i->call->bundles = arena_array(&P->m->arena, i->call->nbundles, sizeof(Bundle));
+    for (uint32_t b = 0; b < i->call->nbundles; b++) {
         BundleSpec *bs = cs->bundles->v[b];
         uint32_t n = bs->vals ? bs->vals->n : 0;
-        i->bundles[b] = (Bundle){arena_strndup(&P->m->arena, bs->tag.s, bs->tag.n), k, n};
+        i->call->bundles[b] = (Bundle){arena_strndup(&P->m->arena, bs->tag.s, bs->tag.n), k, n};
         for (uint32_t v = 0; v < n; v++)
             instr_set_op(i, k++, bs->vals->v[v]);
     }
@@ -177,12 +177,12 @@ Instr *b_call(ParseCtx *P, CallSpec *cs, PList *opts, Span at)
     }
     i->nargs = nargs;
     i->aux_type = fnty;
-    i->explicit_fnty = cs->ret->kind == TY_FUNC;
-    i->forward_varargs = cs->ellipsis;
+    i->call->explicit_fnty = cs->ret->kind == TY_FUNC;
+    i->call->forward_varargs = cs->ellipsis;
     i->flags = cs->flags;
     i->cc = cs->cc;
-    i->ret_attrs = to_list(P, cs->ret_attrs);
-    i->fn_attrs = to_list(P, cs->fn_attrs);
+    i->call->ret_attrs = to_list(P, cs->ret_attrs);
+    i->call->fn_attrs = to_list(P, cs->fn_attrs);
     (void)at;
     return b_finish(P, i, opts, false);
 }

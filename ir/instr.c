@@ -137,6 +137,8 @@ Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops)
     i->nops = nops;
     i->ops = nops ? arena_array(&m->arena, nops, sizeof(Use)) : NULL;
     i->inrange_idx = -1;
+    if (op == OP_CALL || op == OP_INVOKE)
+        i->call = arena_alloc(&m->arena, sizeof *i->call);
     return i;
 }
 

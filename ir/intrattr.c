@@ -638,7 +638,7 @@ void attr_groups_renumber(Module *m)
         for (Block *b = f->first; b; b = b->next)
             for (Instr *i = b->first; i; i = i->next)
                 if (i->op == OP_CALL || i->op == OP_INVOKE)
-                    renum_list(&r, &i->fn_attrs);
+                    renum_list(&r, &i->call->fn_attrs);
     /* the list in the new order, without the unused groups */
     AttrGroup **by_new = calloc(r.next + 1, sizeof *by_new);
     if (!by_new)

@@ -898,9 +898,24 @@ typedef struct Global Global;
  *   CALL           [args..., (bundle operands...), callee]
  *   VA_ARG         [valist];  LANDINGPAD: clauses [val...]
  */
+/* What only a call (CALL, INVOKE) has.  instr_new makes one for those
+ * opcodes, so Instr.call is never NULL there, and NULL for every other
+ * instruction.  It is kept apart because most of a module's instructions
+ * are not calls: in the Instr itself these fields cost 48 bytes each. */
+typedef struct CallInfo {
+    AttrList fn_attrs, ret_attrs;
+    AttrList *arg_attrs; /* one list per argument, or NULL when no
+                            argument has attributes */
+    Bundle *bundles;     /* NULL when nbundles is 0 */
+    uint32_t nbundles;
+    bool explicit_fnty;  /* written as `call RET (ARGS) @f` */
+    bool forward_varargs; /* CALL: musttail, the arguments end with `...` */
+} CallInfo;
+
 typedef struct Instr Instr;
 /* The fields are ordered so that no padding is left between them: a
- * module holds tens of thousands of instructions (libdevice: 36k). */
+ * module holds tens of thousands of instructions (libdevice: 36k), and
+ * a generated kernel may hold millions. */
 struct Instr {
     Value v;            /* v.type is the result type (void if none) */
     Opcode op;
@@ -920,25 +935,19 @@ struct Instr {
                             LOAD: loaded type (= v.type) */
     uint32_t addrspace;  /* ALLOCA: `addrspace(N)` */
     bool explicit_count; /* ALLOCA: element count was written */
-    bool explicit_fnty;  /* CALL/INVOKE: written as `call RET (ARGS) @f` */
-    bool forward_varargs; /* CALL: musttail, the arguments end with `...` */
     uint32_t *indices;   /* EXTRACTVALUE/INSERTVALUE */
     uint32_t nindices;
     int32_t inrange_idx; /* GEP legacy `inrange` before index k, else -1 */
     const char *inrange; /* GEP `inrange(a, b)` text, else NULL */
     unsigned cc;         /* CALL/INVOKE: calling convention (CC_*) */
     uint32_t nargs;      /* CALL/INVOKE: number of call arguments */
-    AttrList fn_attrs, ret_attrs; /* CALL/INVOKE */
-    AttrList *arg_attrs; /* CALL/INVOKE: one list per argument, or NULL
-                            when no argument has attributes */
-    Bundle *bundles;     /* NULL when nbundles is 0 */
-    uint32_t nbundles;
+    CallInfo *call;      /* CALL/INVOKE: attributes, bundles; else NULL */
     uint32_t nmd;
-    MDAttach *md;
     uint32_t pos;        /* program-order position in its function (from
                             1): set by the parser as it builds, and again
                             by cfg_build (after a pass adds or removes
                             instructions, only cfg_build's is exact) */
+    MDAttach *md;
 };
 
 /* Convenience accessors. */

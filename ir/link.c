@@ -378,10 +378,12 @@ static void map_instr(Linker *L, Instr *i)
     i->aux_type = map_type(L, i->aux_type);
     for (uint32_t k = 0; k < i->nops; k++)
         map_use(L, &i->ops[k], &i->v);
-    map_attrs(L, &i->fn_attrs);
-    map_attrs(L, &i->ret_attrs);
-    for (uint32_t k = 0; i->arg_attrs && k < i->nargs; k++)
-        map_attrs(L, &i->arg_attrs[k]);
+    if (i->call) {
+        map_attrs(L, &i->call->fn_attrs);
+        map_attrs(L, &i->call->ret_attrs);
+        for (uint32_t k = 0; i->call->arg_attrs && k < i->nargs; k++)
+            map_attrs(L, &i->call->arg_attrs[k]);
+    }
     map_attachments(L, i->md, i->nmd);
 }
 

@@ -1168,11 +1168,11 @@ static void print_indirectbr(Printer *p, const Instr *i)
 /* ` [ "tag"(T v, ...), ... ]` */
 static void print_bundles(Printer *p, const Instr *i)
 {
-    if (!i->nbundles)
+    if (!i->call->nbundles)
         return;
     out_s(p->o, " [ ");
-    for (uint32_t b = 0; b < i->nbundles; b++) {
-        const Bundle *bd = &i->bundles[b];
+    for (uint32_t b = 0; b < i->call->nbundles; b++) {
+        const Bundle *bd = &i->call->bundles[b];
         if (b)
             out_s(p->o, ", ");
         print_quoted(p->o, bd->tag, strlen(bd->tag));
@@ -1189,7 +1189,7 @@ static void print_call_site(Printer *p, const Instr *i)
 {
     const Type *fnty = i->aux_type;
     print_cc(p->o, i->cc, " ", "");
-    print_attrs_sp(p->o, &i->ret_attrs);
+    print_attrs_sp(p->o, &i->call->ret_attrs);
     const Type *cty = call_callee(i)->type;
     if (cty && cty->kind == TY_PTR && cty->addrspace) { /* `call addrspace(N)` */
         out_s(p->o, " addrspace(");
@@ -1197,7 +1197,7 @@ static void print_call_site(Printer *p, const Instr *i)
         out_c(p->o, ')');
     }
     out_c(p->o, ' ');
-    if (fnty && (i->explicit_fnty || fnty->vararg))
+    if (fnty && (i->call->explicit_fnty || fnty->vararg))
         type_write(p->o, fnty);
     else
         type_write(p->o, fnty ? fnty->elem : i->v.type);
@@ -1210,15 +1210,15 @@ static void print_call_site(Printer *p, const Instr *i)
             out_s(p->o, ", ");
         if (a->kind != VK_MDVALUE) {
             type_write(p->o, a->type);
-            print_attrs_sp(p->o, i->arg_attrs ? &i->arg_attrs[k] : NULL);
+            print_attrs_sp(p->o, i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL);
             out_c(p->o, ' ');
         }
         print_value(p, a);
     }
-    if (i->forward_varargs)
+    if (i->call->forward_varargs)
         out_s(p->o, i->nargs ? ", ..." : "...");
     out_c(p->o, ')');
-    print_attrs_sp(p->o, &i->fn_attrs);
+    print_attrs_sp(p->o, &i->call->fn_attrs);
     print_bundles(p, i);
 }
 

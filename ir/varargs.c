@@ -208,11 +208,11 @@ static void lower_call(VaCtx *c, Global *fn, Instr *call, Value *incoming)
 {
     const Type *ft = call->aux_type;
     uint32_t fixed = ft->nmem, extra = call->nargs - fixed;
-    if (call->forward_varargs && (extra || !incoming))
+    if (call->call->forward_varargs && (extra || !incoming))
         return; /* left alone: code generation refuses it, located */
     uint64_t off[extra + 1];
     Value *buf = incoming;
-    if (!call->forward_varargs) {
+    if (!call->call->forward_varargs) {
         uint64_t align;
         uint64_t size = buffer_layout(c, call, fixed, off, &align);
         buf = new_buffer(c, fn, size, align);
@@ -229,17 +229,17 @@ static void lower_call(VaCtx *c, Global *fn, Instr *call, Value *incoming)
     instr_set_op(n, fixed + 1, call_callee(call));
     n->nargs = fixed + 1;
     n->aux_type = fixed_type(c, ft);
-    n->explicit_fnty = true;
+    n->call->explicit_fnty = true;
     n->flags = call->flags;
     n->cc = call->cc;
-    n->fn_attrs = call->fn_attrs;
-    n->ret_attrs = call->ret_attrs;
+    n->call->fn_attrs = call->call->fn_attrs;
+    n->call->ret_attrs = call->call->ret_attrs;
     n->md = call->md;
     n->nmd = call->nmd;
     n->v.name = call->v.name;
-    if (call->arg_attrs) {
-        n->arg_attrs = arena_array(&c->m->arena, fixed + 1, sizeof(AttrList));
-        memcpy(n->arg_attrs, call->arg_attrs, fixed * sizeof(AttrList));
+    if (call->call->arg_attrs) {
+        n->call->arg_attrs = arena_array(&c->m->arena, fixed + 1, sizeof(AttrList));
+        memcpy(n->call->arg_attrs, call->call->arg_attrs, fixed * sizeof(AttrList));
     }
     insert_before(call, n);
     value_replace_all_uses(&call->v, &n->v);
@@ -249,7 +249,7 @@ static void lower_call(VaCtx *c, Global *fn, Instr *call, Value *incoming)
 static bool is_variadic_call(const Instr *i)
 {
     const Type *ft = i->aux_type;
-    return i->op == OP_CALL && ft && ft->kind == TY_FUNC && ft->vararg && i->nbundles == 0 &&
+    return i->op == OP_CALL && ft && ft->kind == TY_FUNC && ft->vararg && i->call->nbundles == 0 &&
            call_callee(i) && call_callee(i)->kind != VK_ASM;
 }
 

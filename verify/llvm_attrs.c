@@ -367,12 +367,12 @@ static void check_vararg_args(VerifyCtx *c, Instr *call, Loc at)
     if (g && g->fnty)
         ft = g->fnty;
     (void)callee;
-    if (!ft || !ft->vararg || !call->arg_attrs)
+    if (!ft || !ft->vararg || !call->call->arg_attrs)
         return;
     for (uint32_t k = ft->nmem; k < call->nargs; k++) {
         const Attr *a;
 #define X(kind)                                                             \
-        if ((a = attr_find(c->m, &call->arg_attrs[k], ATTR_##kind)))         \
+        if ((a = attr_find(c->m, &call->call->arg_attrs[k], ATTR_##kind)))         \
             vc_error(c, a->loc.line ? a->loc : at, "the attribute '%s' cannot "   \
                      "mark an argument passed through '...'", attr_name(ATTR_##kind));
         NOT_ON_VARARGS(X)
@@ -384,15 +384,15 @@ void verify_llvm_call_attrs(VerifyCtx *c, Instr *call)
 {
     Loc at = instr_loc(c, call);
     const Attr *a;
-    check_list(c, &call->fn_attrs, AT_F, NULL, at, 0);
-    if ((a = attr_find(c->m, &call->fn_attrs, ATTR_SPECULATABLE)))
+    check_list(c, &call->call->fn_attrs, AT_F, NULL, at, 0);
+    if ((a = attr_find(c->m, &call->call->fn_attrs, ATTR_SPECULATABLE)))
         vc_error(c, a->loc.line ? a->loc : at, "the attribute 'speculatable' "
                  "belongs on functions, not on calls");
     check_vararg_args(c, call, at);
-    check_list(c, &call->ret_attrs, AT_R, call->v.type, at, 0);
-    if (call->arg_attrs)
+    check_list(c, &call->call->ret_attrs, AT_R, call->v.type, at, 0);
+    if (call->call->arg_attrs)
         for (uint32_t k = 0; k < call->nargs; k++) {
             Value *v = instr_op(call, k);
-            check_list(c, &call->arg_attrs[k], AT_P, v ? v->type : NULL, at, 0);
+            check_list(c, &call->call->arg_attrs[k], AT_P, v ? v->type : NULL, at, 0);
         }
 }

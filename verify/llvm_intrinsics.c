@@ -295,11 +295,11 @@ static const char *assume_bundle_fault(const Instr *call, const Bundle *b)
 
 static void check_assume_bundles(VerifyCtx *c, Instr *call)
 {
-    for (uint32_t k = 0; k < call->nbundles; k++) {
-        const char *why = assume_bundle_fault(call, &call->bundles[k]);
+    for (uint32_t k = 0; k < call->call->nbundles; k++) {
+        const char *why = assume_bundle_fault(call, &call->call->bundles[k]);
         if (why)
             vc_error(c, instr_loc(c, call), "%s (operand bundle \"%s\" of llvm.assume)",
-                     why, call->bundles[k].tag);
+                     why, call->call->bundles[k].tag);
     }
 }
 

@@ -265,7 +265,7 @@ static bool attr_signext(const IselCtx *c, const AttrList *al)
 static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
 {
     const Instr *i = n->ir;
-    const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+    const AttrList *al = i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL;
     uint32_t align;
     const Type *t = param_value_type(c, al, instr_op(i, k)->type, &align);
     const TypeParts *tp = type_parts(c, t, NULL);
@@ -309,7 +309,7 @@ static const char *prototype(IselCtx *c, const Instr *i, uint32_t seq)
         VEC_PUSH(&buf, char, *p);
     for (uint32_t k = 0; k < i->nargs; k++) {
         uint32_t align;
-        const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+        const AttrList *al = i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL;
         const Type *t = param_value_type(c, al, instr_op(i, k)->type, &align);
         const char *d = fn_strf(c, "%s%s", k ? ", " : "", param_decl(c, t, align, false, "_"));
         for (const char *p = d; *p; p++)

@@ -54,7 +54,7 @@ bool intrinsic_is_pure(IselCtx *c, const Instr *i)
 {
     const Global *f = call_callee_fn(i);
     const AttrList *fa = f && f->attrs_replaced ? &f->attrs_written : f ? &f->attrs : NULL;
-    return attrs_pure(c->m, &i->fn_attrs) || (fa && attrs_pure(c->m, fa));
+    return attrs_pure(c->m, &i->call->fn_attrs) || (fa && attrs_pure(c->m, fa));
 }
 
 /* ---------------- families ---------------- */
@@ -330,7 +330,7 @@ static DagVal dag_intrinsic(IselCtx *c, const Instr *i, const char *name)
  * parts of the memory it points to (the call copies them, by value). */
 static DagVal argument_parts(IselCtx *c, const Instr *i, uint32_t k)
 {
-    const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+    const AttrList *al = i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL;
     uint32_t align;
     const Value *a = instr_op(i, k);
     const Type *t = param_value_type(c, al, a->type, &align);
@@ -394,7 +394,7 @@ static DagVal build_call(IselCtx *c, const Instr *i, const Global *f)
 static bool legal_call_type(IselCtx *c, const Instr *i)
 {
     const Type *ft = i->aux_type;
-    if (ft && ft->vararg && i->forward_varargs) { /* ir/varargs.c left it alone */
+    if (ft && ft->vararg && i->call->forward_varargs) { /* ir/varargs.c left it alone */
         diag_error(c->diag, i->v.loc, "unsupported: a musttail call that forwards '...' "
                    "and passes variadic arguments of its own, or from a kernel");
         return false;
@@ -406,7 +406,7 @@ static bool legal_call_type(IselCtx *c, const Instr *i)
     bool ok = ft->elem->kind == TY_VOID || legal_type(c, ft->elem, i->v.loc, "return value");
     for (uint32_t k = 0; k < i->nargs && ok; k++) {
         uint32_t align;
-        const AttrList *al = i->arg_attrs ? &i->arg_attrs[k] : NULL;
+        const AttrList *al = i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL;
         ok = legal_type(c, param_value_type(c, al, instr_op(i, k)->type, &align), i->v.loc,
                         "argument");
     }

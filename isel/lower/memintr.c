@@ -84,7 +84,7 @@ static uint64_t pow2_floor(uint64_t x)
  * names directly, else 1. */
 static uint64_t pointer_align(IselCtx *c, const Instr *i, uint32_t k)
 {
-    const Attr *a = i->arg_attrs ? attr_find(c->m, &i->arg_attrs[k], ATTR_ALIGN) : NULL;
+    const Attr *a = i->call->arg_attrs ? attr_find(c->m, &i->call->arg_attrs[k], ATTR_ALIGN) : NULL;
     if (a && a->ival)
         return a->ival;
     const Value *v = instr_op(i, k);

@@ -256,9 +256,9 @@ static Instr *build_call(Block *b, Global *f, Value *x)
     call->flags = IF_TAIL;
     call->nargs = 2;
     call->aux_type = f->fnty;
-    call->arg_attrs = arena_array(&m->arena, 2, sizeof(AttrList));
-    call->arg_attrs[1] = one_attr(ATTR_NONNULL, 0);
-    call->fn_attrs = one_attr(ATTR_GROUP_REF, 1);
+    call->call->arg_attrs = arena_array(&m->arena, 2, sizeof(AttrList));
+    call->call->arg_attrs[1] = one_attr(ATTR_NONNULL, 0);
+    call->call->fn_attrs = one_attr(ATTR_GROUP_REF, 1);
     return call;
 }
 
