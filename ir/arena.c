@@ -35,7 +35,7 @@
  *     compiler cannot do anything useful without memory.
  *
  * Huge pages (Linux only).  A parsed module of a few MB (libdevice's is
- * ~16 MB: 240-byte instructions, 32-byte uses) first-touches thousands of
+ * ~16 MB: 176-byte instructions, 32-byte uses) first-touches thousands of
  * 4 KiB pages, and each first touch is a page fault.  Chunks of at least
  * HUGE_PAGE bytes are therefore mapped 2 MiB-aligned and marked
  * MADV_HUGEPAGE, so that where transparent huge pages are enabled (even

@@ -372,7 +372,7 @@ static void check_vararg_args(VerifyCtx *c, Instr *call, Loc at)
     for (uint32_t k = ft->nmem; k < call->nargs; k++) {
         const Attr *a;
 #define X(kind)                                                             \
-        if ((a = attr_find(c->m, &call->call->arg_attrs[k], ATTR_##kind)))         \
+        if ((a = attr_find(c->m, &call->call->arg_attrs[k], ATTR_##kind)))  \
             vc_error(c, a->loc.line ? a->loc : at, "the attribute '%s' cannot "   \
                      "mark an argument passed through '...'", attr_name(ATTR_##kind));
         NOT_ON_VARARGS(X)
