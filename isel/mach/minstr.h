@@ -86,18 +86,21 @@ typedef enum {
 
 typedef struct MInstr MInstr;
 struct MInstr {
-    MIKind kind;
-    PtxOp op;             /* MI_INSN, MI_BRA */
-    const char *mods;     /* the mnemonic after the name: ".s32", "" */
-    VReg guard;           /* the guard predicate, or VREG_NONE */
+    /* Ordered so that nothing is padded (56 bytes): a function keeps
+     * all of its machine instructions until it is printed. */
+    uint8_t kind;         /* MIKind */
     bool guard_neg;       /* @!%p */
     bool needs_done;      /* its table needs are recorded (needs.c), at
                              its IR instruction's location */
     uint8_t nops;
+    PtxOp op;             /* MI_INSN, MI_BRA */
+    const char *mods;     /* the mnemonic after the name: ".s32", "" */
+    VReg guard;           /* the guard predicate, or VREG_NONE */
+    uint32_t ntable;      /* the blocks a .branchtargets line lists */
     const MOp *ops;
     const char *text;     /* MI_TEXT */
-    const uint32_t *table; /* a .branchtargets line: the machine blocks */
-    uint32_t ntable;       /* it lists (switch.c), else NULL */
+    const uint32_t *table; /* a .branchtargets line: the machine blocks
+                             it lists (switch.c), else NULL */
     MInstr *next;
 };
 
