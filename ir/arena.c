@@ -19,8 +19,9 @@
  *     reads it calls that first, and everything that changes the head
  *     chunk or its `used` resets cur and end (set_fast_path).
  *   - The free part of every chunk (bytes [used, cap)) is all zeros.  A
- *     chunk is zeroed once, when it is obtained (calloc or a fresh
- *     mapping: memory the kernel has already cleared), and arena_reset
+ *     chunk is zeroed once, when it is obtained (a fresh mapping on
+ *     Linux: memory the kernel clears page by page as it is first
+ *     touched; calloc elsewhere, or if mmap fails), and arena_reset
  *     re-zeroes the part that was used; so arena_alloc never clears
  *     memory itself.  Clearing each object as it was handed out used to
  *     touch every byte twice (kernel, then memset).
