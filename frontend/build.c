@@ -878,7 +878,7 @@ static bool label_number(Str label, uint64_t *id)
 void b_label(ParseCtx *P, Str label, Span at)
 {
     FnState *fs = P->fs;
-    uint64_t id;
+    uint64_t id = 0; /* set when numeric; gcc -O1 cannot see that */
     /* `3:` is block number 3; `"3":` is a block *named* "3" (LLVM) */
     bool quoted = at.start < P->src->len && P->src->text[at.start] == '"';
     bool numeric = !quoted && label_number(label, &id);
