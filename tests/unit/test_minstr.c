@@ -218,3 +218,46 @@ Test(ptxinsn, needs_of_forms)
                              ? target_feature_ptx(t, FEAT_MEM_MODEL)
                              : target_feature_ptx(t, FEAT_ATOM_ADD_F64));
 }
+
+/* The needs memo's copy of an instruction's modifiers (isel/mach/needs.c),
+ * which selected instructions point at instead of a copy each: it must be
+ * the memo's own copy (the caller's buffer is reused for the next node),
+ * one per (instruction, modifiers) pair, and carry the same needs that
+ * isel_ptxop_need answers. */
+Test(ptxinsn, modifiers_interned_per_module)
+{
+    Fixture f;
+    fixture_init(&f);
+    Arena mod;
+    arena_init(&mod, "module");
+    f.c.mod_arena = &mod;
+    f.c.target = target_lookup("sm_80", NULL);
+    cr_assert_not_null(f.c.target);
+    isel_need_memo_init(&f.c);
+
+    char buf[32];
+    strcpy(buf, ".NaN.f32");
+    const char *a = isel_mods_intern(&f.c, PI_MIN, buf);
+    cr_assert_neq(a, buf);
+    strcpy(buf, ".s32"); /* the buffer reused: the interned text stays */
+    cr_assert_str_eq(a, ".NaN.f32");
+    const char *b = isel_mods_intern(&f.c, PI_MIN, buf);
+    cr_assert_str_eq(b, ".s32");
+    cr_assert_neq(a, b);
+    strcpy(buf, ".NaN.f32");
+    cr_assert_eq(isel_mods_intern(&f.c, PI_MIN, buf), a); /* one copy per pair */
+    cr_assert_neq(isel_mods_intern(&f.c, PI_MAX, buf), a); /* another instruction */
+    cr_assert_eq(isel_ptxop_need(&f.c, PI_MIN, a).feat[0], FEAT_MINMAX_NAN);
+    cr_assert_eq(isel_ptxop_need(&f.c, PI_MIN, b).feat[0], -1);
+    /* enough pairs to grow the memo past its first 256 slots: the copies
+     * handed out before keep their text */
+    for (int k = 0; k < 400; k++) {
+        snprintf(buf, sizeof buf, ".x%d", k);
+        isel_mods_intern(&f.c, PI_MOV, buf);
+    }
+    cr_assert_str_eq(a, ".NaN.f32");
+    strcpy(buf, ".NaN.f32");
+    cr_assert_eq(isel_mods_intern(&f.c, PI_MIN, buf), a);
+    arena_free(&mod);
+    arena_free(&f.arena);
+}
