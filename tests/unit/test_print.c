@@ -483,3 +483,23 @@ Test(print, attribute_shapes)
     cr_assert_eq(attr_find_str(m, &l, "k\"\n"), &a[6]);
     cr_assert_null(attr_find_str(m, &l, "k"));
 }
+
+/* Only calls carry a CallInfo (ir/ir.h): instr_new makes one, zeroed, for
+ * CALL and INVOKE, and none for anything else, so code that reads a
+ * call's attributes needs no NULL test and nothing else pays for them. */
+Test(print, call_info_only_on_calls)
+{
+    Instr *call = instr_new(m, OP_CALL, tt->void_ty, 1);
+    Instr *invoke = instr_new(m, OP_INVOKE, tt->void_ty, 3);
+    Instr *add = instr_new(m, OP_ADD, tt->i32, 2);
+    Instr *load = instr_new(m, OP_LOAD, tt->i32, 1);
+    cr_assert_not_null(call->call);
+    cr_assert_not_null(invoke->call);
+    cr_assert_neq(call->call, invoke->call);
+    cr_assert_eq(call->call->fn_attrs.n, 0);
+    cr_assert_null(call->call->arg_attrs);
+    cr_assert_eq(call->call->nbundles, 0);
+    cr_assert(!call->call->explicit_fnty && !call->call->forward_varargs);
+    cr_assert_null(add->call);
+    cr_assert_null(load->call);
+}
