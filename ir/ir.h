@@ -913,9 +913,10 @@ typedef struct CallInfo {
 } CallInfo;
 
 typedef struct Instr Instr;
-/* The fields are ordered so that no padding is left between them: a
- * module holds tens of thousands of instructions (libdevice: 36k), and
- * a generated kernel may hold millions. */
+/* The fields are ordered so that little padding is left between them
+ * (three bytes, after explicit_count): a module holds tens of thousands
+ * of instructions (libdevice: 36k), and a generated kernel may hold
+ * millions. */
 struct Instr {
     Value v;            /* v.type is the result type (void if none) */
     Opcode op;

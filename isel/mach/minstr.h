@@ -63,8 +63,9 @@ struct MOp {
     bool has_off;     /* MO_ADDR: "+off" is written (also for +0) */
     char open;        /* MO_GROUP: '{', '(' or '|' */
     /* No kind uses both members of a union, so they share their bytes:
-     * 24 bytes instead of 40, and an instruction has a few operands,
-     * each machine instruction of a function kept until it is printed. */
+     * an operand is 24 bytes instead of 40, which counts because every
+     * machine instruction of a function, operands and all, is kept until
+     * the function is printed. */
     union {
         uint32_t n;   /* MO_GROUP, MO_ADDR: members (an address: 1, or
                          more for a tensor's) */
