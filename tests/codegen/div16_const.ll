@@ -1,21 +1,34 @@
 ; A 16-bit division or remainder by a constant is done in 32 bits
 ; (isel/dag/divconst.c): ptxas has no inline sequence for div.u16 /
-; div.s16 by a constant and calls a subroutine (__cuda_sm20_div_u16),
-; while it divides 32-bit values by constants with a multiplication.
+; div.s16 by a constant and calls a subroutine (__cuda_sm20_div_u16).
 ; Zero extension for udiv/urem, sign extension for sdiv/srem keep every
-; 16-bit quotient and remainder; an unsigned power of two is a shift.
-; An i8 (computed in 16 bits, isel/legal/narrow.c) goes the same way.
+; 16-bit quotient and remainder, and the 32-bit division is then a
+; multiplication by a magic number as llc writes it (udiv by 9:
+; mulhi.u(n, 0x38E38E39) >> 1; sdiv by -7: the signed form, negated);
+; an unsigned power of two is a shift.  An i8 (computed in 16 bits,
+; isel/legal/narrow.c) goes the same way.
 ; SM: 80
 ; CHECK: func_retval0) u9(
 ; CHECK: cvt.u32.u16 %r1, %rs1;
-; CHECK: div.u32 %r2, %r1, 9;
-; CHECK: cvt.u16.u32 %rs2, %r2;
+; CHECK: mul.hi.u32 %r2, %r1, 954437177;
+; CHECK: shr.u32 %r3, %r2, 1;
+; CHECK: cvt.u16.u32 %rs2, %r3;
 ; CHECK: func_retval0) ur9(
-; CHECK: rem.u32 %r2, %r1, 9;
+; CHECK: cvt.u32.u16 %r1, %rs1;
+; CHECK: mul.hi.u32 %r3, %r2, 954437177;
+; CHECK: shr.u32 %r4, %r3, 1;
+; CHECK: mul.lo.s32 %r5, %r4, 9;
+; CHECK: sub.s32 %r6, %r1, %r5;
+; CHECK: cvt.u16.u32 %rs2, %r6;
 ; CHECK: func_retval0) s7(
 ; CHECK: cvt.s32.s16 %r1, %rs1;
-; CHECK: div.s32 %r2, %r1, -7;
-; CHECK: cvt.u16.u32 %rs2, %r2;
+; CHECK: mul.hi.s32 %r3, %r2, -1840700269;
+; CHECK: add.s32 %r4, %r1, %r3;
+; CHECK: shr.s32 %r5, %r4, 2;
+; CHECK: shr.s32 %r7, %r6, 31;
+; CHECK: sub.s32 %r8, %r5, %r7;
+; CHECK: sub.s32 %r9, 0, %r8;
+; CHECK: cvt.u16.u32 %rs2, %r9;
 ; CHECK: func_retval0) sr8(
 ; CHECK: shr.u32 %r5, %r4, 29;
 ; CHECK: shr.s32 %r7, %r6, 3;
@@ -25,8 +38,12 @@
 ; CHECK: func_retval0) b10(
 ; CHECK: cvt.u16.u8 %rs2, %rs1;
 ; CHECK: cvt.u32.u16 %r1, %rs2;
-; CHECK: div.u32 %r2, %r1, 10;
-; CHECK: cvt.u16.u32 %rs3, %r2;
+; CHECK: mul.hi.u32 %r2, %r1, -858993459;
+; CHECK: shr.u32 %r3, %r2, 3;
+; CHECK: cvt.u16.u32 %rs3, %r3;
+; CHECK-NOT: div.u32
+; CHECK-NOT: div.s32
+; CHECK-NOT: rem.u32
 ; CHECK-NOT: div.u16
 ; CHECK-NOT: div.s16
 ; CHECK-NOT: rem.u16

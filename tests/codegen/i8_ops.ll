@@ -6,7 +6,8 @@
 ; i8 again for free, the same register.  uitofp/sitofp need nothing: cvt
 ; from .u8/.s8 reads the low byte only.  A division by a constant is
 ; done in 32 bits (isel/dag/divconst.c: ptxas calls a subroutine for
-; div.s16), the extended value sign-extended once more.
+; div.s16), the extended value sign-extended once more, as a
+; multiplication by a magic number (sdiv by 3: mulhi.s(n, 0x55555556)).
 ; SM: 80
 ; CHECK: divs(
 ; CHECK: cvt.u16.u8 %rs3, %rs1;
@@ -39,11 +40,16 @@
 ; CHECK: vector(
 ; CHECK: cvt.s16.s8 %rs5, %rs1;
 ; CHECK: cvt.s32.s16 %r1, %rs5;
-; CHECK: div.s32 %r2, %r1, 3;
-; CHECK: cvt.u16.u32 %rs6, %r2;
-; CHECK: cvt.s32.s16 %r7, %rs11;
-; CHECK: div.s32 %r8, %r7, 3;
-; CHECK: cvt.u16.u32 %rs12, %r8;
+; CHECK: mul.hi.s32 %r2, %r1, 1431655766;
+; CHECK: cvt.s32.s16 %r3, %rs5;
+; CHECK: shr.s32 %r4, %r3, 31;
+; CHECK: sub.s32 %r5, %r2, %r4;
+; CHECK: cvt.u16.u32 %rs6, %r5;
+; CHECK: cvt.s16.s8 %rs11, %rs4;
+; CHECK: cvt.s32.s16 %r16, %rs11;
+; CHECK: mul.hi.s32 %r17, %r16, 1431655766;
+; CHECK: sub.s32 %r20, %r17, %r19;
+; CHECK: cvt.u16.u32 %rs12, %r20;
 ; CHECK: st.global.v4.u8 [%rd1], {%rs6, %rs8, %rs10, %rs12};
 ; CHECK-NOT: cvt.u16.u16
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

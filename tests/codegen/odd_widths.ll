@@ -10,16 +10,18 @@
 ; SM: 90a
 ; CHECK: arith(
 ; CHECK: mul.lo.s16 %rs3, %rs1, %rs2;
+; CHECK: add.s32 %r3, %r2, 8388607;
+; CHECK: shl.b32 %r4, %r3, 8;
+; CHECK: shr.s32 %r5, %r4, 8;
 ; CHECK: shl.b16 %rs4, %rs3, 9;
 ; CHECK: shr.s16 %rs5, %rs4, 9;
 ; CHECK: setp.lt.s16 %p1, %rs5, -3;
 ; CHECK: cvt.u64.u8 %rd2, %rs3;
 ; CHECK: shl.b64 %rd3, %rd2, 57;
 ; CHECK: shr.s64 %rd4, %rd3, 57;
-; CHECK: add.s32 %r3, %r2, 8388607;
-; CHECK: shl.b32 %r4, %r3, 8;
-; CHECK: shr.s32 %r5, %r4, 8;
-; CHECK: div.s32 %r6, %r5, 3;
+; CHECK: mul.hi.s32 %r6, %r5, 1431655766;
+; CHECK: shr.s32 %r7, %r5, 31;
+; CHECK: sub.s32 %r8, %r6, %r7;
 ; CHECK: mul.lo.s64 %rd10, %rd1, %rd9;
 ; CHECK: and.b64 %rd11, %rd10, 8589934591;
 ; CHECK: shr.u64 %rd12, %rd11, 1;

@@ -2,8 +2,9 @@
 ; pass "div-const"): a negative dividend first gets 2^k - 1 added (the sign
 ; shifted down) so the arithmetic shift rounds toward zero, as sdiv does.
 ; ptxas expands div.s32 by a power of two into a longer sequence.  Other
-; constants, and INT32_MIN (whose magnitude is not a positive i32), stay
-; div.s32 for ptxas's own expansion.
+; constants are a multiplication by a magic number (sdiv by 7:
+; mulhi.s(n, 0x92492493) + n, shifted, minus n's sign, as llc writes it);
+; INT32_MIN (whose magnitude is not a positive i32) stays div.s32.
 ; SM: 80
 ; CHECK: .func (.param .b32 func_retval0) d32(
 ; CHECK: shr.s32 %r2, %r1, 31;
@@ -24,7 +25,11 @@
 ; CHECK: mul.lo.s32 %r6, %r5, 16;
 ; CHECK: sub.s32 %r7, %r1, %r6;
 ; CHECK: .func (.param .b32 func_retval0) d7(
-; CHECK: div.s32 %r2, %r1, 7;
+; CHECK: mul.hi.s32 %r2, %r1, -1840700269;
+; CHECK: add.s32 %r3, %r1, %r2;
+; CHECK: shr.s32 %r4, %r3, 2;
+; CHECK: shr.s32 %r5, %r1, 31;
+; CHECK: sub.s32 %r6, %r4, %r5;
 ; CHECK: .func (.param .b32 func_retval0) dmin(
 ; CHECK: div.s32 %r2, %r1, -2147483648;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
