@@ -20,7 +20,14 @@
 #          for anything per function.
 #
 # Each measurement is the median of R runs (default 3), in CPU seconds.
-# "user us/i" is the user-mode part alone.  The rest is the kernel's,
+# "user us/i" is the user-mode part alone.  "net us/i" leaves out what
+# any run costs before it reads an instruction: the CPU time of a module
+# with no functions (starting the process, which on a virtual machine
+# includes the C library probing the caches with trapping `cpuid`s, and
+# the per-module setup), measured the same way first.  That fixed cost
+# is most of a 1k module's time, so "us/instr" at 1k says more about
+# process start than about growth; "net us/i" is the cost per
+# instruction proper.  The rest is the kernel's,
 # mostly clearing the pages a run touches for the first time, and it
 # depends on the machine more than on tnvcc: in a virtual machine, on
 # whether the host has already backed that memory (three runs of the 1M
@@ -96,8 +103,16 @@ print(res[(runs - 1) // 2][0], max(r[1] for r in res), res[(runs - 1) // 2][2])
 PY
 }
 
-printf '%-6s %9s  %10s %10s %10s %9s  %10s %9s  %7s\n' shape instrs \
-    "tnvcc cpu" "us/instr" "user us/i" "B/instr" "llc cpu" "us/instr" "llc/tnv"
+# The fixed cost: a module with no functions, for the same target.
+printf 'target triple = "nvptx64-nvidia-cuda"\n' >"$tmp/empty.ll"
+if ! median_run "$tmp/empty" "$TNVCC" --sm 90a "$tmp/empty.ll" -o "$tmp/out.ptx"; then
+    echo "an empty module: tnvcc FAILED: $(head -1 "$tmp/err" | cut -c1-100)"
+    exit 1
+fi
+read -r s0 kb0 us0 <"$tmp/empty"
+echo "an empty module: $(awk -v s="$s0" 'BEGIN { printf "%.2f ms", s * 1e3 }') CPU (the fixed cost \"net us/i\" leaves out)"
+printf '%-6s %9s  %10s %10s %10s %9s %9s  %10s %9s  %7s\n' shape instrs \
+    "tnvcc cpu" "us/instr" "user us/i" "net us/i" "B/instr" "llc cpu" "us/instr" "llc/tnv"
 for shape in funcs block; do
     for n in $SIZES; do
         if [ "$shape" = funcs ]; then
@@ -115,11 +130,12 @@ for shape in funcs block; do
             llc_s=$(cut -d' ' -f1 "$tmp/llc")
         fi
         read -r s kb us <"$tmp/tnv"
-        awk -v shape="$shape" -v n="$n" -v s="$s" -v kb="$kb" -v us="$us" -v l="$llc_s" 'BEGIN {
+        awk -v shape="$shape" -v n="$n" -v s="$s" -v kb="$kb" -v us="$us" -v l="$llc_s" -v s0="$s0" 'BEGIN {
             lu = "-"; ratio = "-"
             if (l != "-") { lu = sprintf("%.3f", l * 1e6 / n); l = sprintf("%.3f", l); ratio = (s > 0 ? sprintf("%.1f", l / s) : "-") }
-            printf "%-6s %9d  %10.3f %10.3f %10.3f %9.0f  %10s %9s  %7s\n",
-                   shape, n, s, s * 1e6 / n, us * 1e6 / n, kb * 1024 / n, l, lu, ratio
+            printf "%-6s %9d  %10.3f %10.3f %10.3f %9.3f %9.0f  %10s %9s  %7s\n",
+                   shape, n, s, s * 1e6 / n, us * 1e6 / n, (s - s0) * 1e6 / n,
+                   kb * 1024 / n, l, lu, ratio
         }'
     done
 done
