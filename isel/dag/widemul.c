@@ -83,9 +83,12 @@ static int log2_exact(int64_t v)
 }
 
 /* MUL.i64(x, 2^k) that mul.wide will not take (x is not an extension
- * from 32 bits, or 2^k is outside its 32-bit range) becomes SHL.i64(x, k), in place: the constant is a leaf
- * of this multiply alone (leaves are never shared), so it is rewritten
- * into the shift amount (i32, as every shift's is).  ptxas makes more
+ * from 32 bits, or 2^k is outside its 32-bit range) becomes SHL.i64(x, k), in place: when the constant is a leaf
+ * of this multiply alone, it is rewritten into the shift amount (i32, as
+ * every shift's is).  A constant that is also a value leaving the block
+ * (`out`: a part of an aggregate another block reads -- mem2reg's
+ * promoted structs made that common) is left alone: rewriting it would
+ * change that value too (it came out as `mov.b32 %rd, 7`).  ptxas makes more
  * machine code of mul.lo.s64 by a power of two than of shl.b64 (the
  * corpus's vote_ballot skipIdleWarps: 96 SASS instructions, 88 with the
  * shift); llc turns such multiplies into shifts as well. */
@@ -95,7 +98,7 @@ static uint32_t mul_to_shift(Dag *d)
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *m = d->nodes[i];
         if (m->op != DOP_MUL || m->vt != VT_I64 || m->kids[1]->op != DOP_CONST ||
-            m->kids[1]->nuses != 1)
+            m->kids[1]->nuses != 1 || m->kids[1]->out || m->kids[1]->extra_out)
             continue;
         const DagNode *x = m->kids[0];
         int k = log2_exact(m->kids[1]->ival);
