@@ -91,8 +91,10 @@ static const char usage[] =
     "  --emit=ptx|ir      what to write: PTX (default) or the parsed module\n"
     "                     printed back as LLVM IR\n"
     "  --dump=STAGE       print a stage's result to stderr: ir (the module\n"
-    "                     after NVVMReflect), dag (the selection DAG of each\n"
-    "                     block), isel (the chosen patterns, rules and costs)\n"
+    "                     after NVVMReflect), mem2reg (the module after its\n"
+    "                     local variables became SSA values, -O1 and up),\n"
+    "                     dag (the selection DAG of each block), isel (the\n"
+    "                     chosen patterns, rules and costs)\n"
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
     "                     overriding the module flag nvvm-reflect-ftz: the\n"
     "                     flush-to-zero paths of libdevice\n"
@@ -151,7 +153,7 @@ static int fail_usage_2(const char *fmt, const char *a, const char *b)
 static const char *const emit_values[] = {"ptx", "ir", NULL};
 static const char *const ir_values[] = {"auto", "nvvm", "llvm", NULL};
 static const char *const format_values[] = {"text", "json", NULL};
-static const char *const dump_values[] = {"ir", "dag", "isel", NULL};
+static const char *const dump_values[] = {"ir", "mem2reg", "dag", "isel", NULL};
 static const char *const ftz_values[] = {"0", "1", "true", "false", NULL};
 
 static bool one_of(const char *v, const char *const *values)
@@ -647,8 +649,13 @@ static bool stage_emit(Compilation *c)
         return false;
     lower_varargs(c->m); /* variadic calls: LLVM's NVPTX buffer convention */
     /* (c->diag.errors: a code generation warning that -Werror promoted) */
-    if (!ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx.body, &c->ptx.body_len) ||
-        c->diag.errors)
+    bool generated = ptx_generate(c->m, c->target, &c->diag, &co, &c->ptx.body,
+                                  &c->ptx.body_len);
+    /* The IR passes run function by function just before selection
+     * (emit/ptx.c, prepare), so the module they leave is whole only now. */
+    if (c->opt.dump && !strcmp(c->opt.dump, "mem2reg"))
+        module_print(stderr, c->m);
+    if (!generated || c->diag.errors)
         return false;
     return write_ptx_output(c);
 }

@@ -220,10 +220,22 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
     arena_reset(&w->fn_arena); /* the function lifetime ends here */
 }
 
+/* The IR passes that run just before selection, on the driver's thread
+ * (they add instructions and constants to the module, which a worker
+ * must never do): at -O1 and up, mem2reg (ir/mem2reg.c) turns the
+ * function's local variables into SSA values, as llc's SROA does. */
+static void prepare(Writer *w, const Global *fn)
+{
+    if (w->isel.opt.opt_level > 0)
+        mem2reg_function((Module *)w->isel.m, (Global *)fn);
+}
+
 void ptx_function(PtxWriter *w, const Global *fn)
 {
-    if (has_body(fn))
+    if (has_body(fn)) {
+        prepare(w, fn);
         generate(w, fn, w->index++);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -493,6 +505,7 @@ void ptx_pool_add(PtxPool *p, Global *fn)
         return;
     if (p->n == p->cap)
         BUG("ptx_pool_add: more bodies than the module has");
+    prepare(p->main, fn);
     cfg_ensure((Module *)p->main->isel.m, fn); /* no worker may build it */
     pthread_mutex_lock(&p->lock);
     p->res[p->n] = (FnResult){.fn = fn, .index = p->main->index + p->n};

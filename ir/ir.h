@@ -1261,6 +1261,15 @@ bool block_dominates(const Block *a, const Block *b);
 bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k);
 
 /* ------------------------------------------------------------------ */
+/* Promotion of local variables to SSA values (ir/mem2reg.c)             */
+/* ------------------------------------------------------------------ */
+/* Pass "mem2reg": the allocas of fn used only by whole or field loads
+ * and stores become SSA values with phis, as LLVM's mem2reg/SROA make
+ * them; nothing is done to a declaration or an `optnone` function.  True
+ * if anything changed.  The CFG is current on return. */
+bool mem2reg_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */
 /* ------------------------------------------------------------------ */
 /* The answers to __nvvm_reflect("NAME"); every other name is 0. */

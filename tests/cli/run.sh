@@ -51,10 +51,42 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
+# --dump=mem2reg: the module after pass mem2reg -- a variable stored in a
+# loop becomes a phi, no alloca left; at -O0 the pass does not run
+cat >"$tmp/m2r.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define i32 @f(i32 %n) {
+entry:
+  %i = alloca i32, align 4
+  store i32 0, ptr %i, align 4
+  br label %head
+head:
+  %v = load i32, ptr %i, align 4
+  %c = icmp slt i32 %v, %n
+  %w = add i32 %v, 1
+  store i32 %w, ptr %i, align 4
+  br i1 %c, label %head, label %exit
+exit:
+  ret i32 %v
+}
+EOF
+"$TNVCC" --dump=mem2reg -o /dev/null "$tmp/m2r.ll" 2>"$tmp/out"
+if grep -q '%0 = phi i32 \[ 0, %entry \], \[ %w, %head \]' "$tmp/out" && ! grep -q alloca "$tmp/out"; then
+    ok dump_mem2reg
+else
+    bad dump_mem2reg "$(head -12 "$tmp/out")"
+fi
+"$TNVCC" -O0 --dump=mem2reg -o /dev/null "$tmp/m2r.ll" 2>"$tmp/out"
+if grep -q '%i = alloca i32' "$tmp/out" && ! grep -q phi "$tmp/out"; then
+    ok dump_mem2reg_O0
+else
+    bad dump_mem2reg_O0 "$(head -12 "$tmp/out")"
+fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
 "$TNVCC" -ftz=2 "$saxpy" >"$tmp/out" 2>&1

@@ -1,23 +1,27 @@
-; Static allocas become one .local frame per function: %SPL is its .local
-; address, %SP the generic one.  A load or store straight to a slot (or a
-; constant offset into it) uses ld/st.local [%SPL+off]; a slot indexed at
-; run time is reached through %SPL+off too, from any block: its address is
-; the slot's .local address plus the index (tests/codegen/local_index.ll).
+; Static allocas that stay in memory become one .local frame per
+; function: %SPL is its .local address, %SP the generic one.  A store
+; straight to a slot (or a constant offset into it) uses st.local
+; [%SPL+off]; a slot indexed at run time is reached through %SPL+off too,
+; from any block: its address is the slot's .local address plus the index
+; (tests/codegen/local_index.ll).  %i and %x, only loaded and stored
+; whole, are promoted to registers first (pass mem2reg, ir/mem2reg.c), so
+; the frame holds %arr alone, at offset 0; the load of %i is %n itself.
 ; SM: 80
-; CHECK: .local .align 8 .b8 	__local_depot0[48];
+; CHECK: .local .align 4 .b8 	__local_depot0[32];
 ; CHECK: .reg .b64 	%SP;
 ; CHECK: mov.u64 %SPL, __local_depot0;
 ; CHECK: cvta.local.u64 %SP, %SPL;
-; CHECK: st.local.u32 [%SPL+0], %r
-; CHECK: st.local.f64 [%SPL+8], %fd
-; CHECK: st.local.u32 [%SPL+28], 7;
-; CHECK: ld.local.u32 %r2, [%SPL+0];
-; CHECK: mul.wide.s32 %rd2, %r2, 4;
-; CHECK: add.u64 %rd3, %SPL, 16;
+; CHECK: ld.param.u32 %r1, [k_param_1];
+; CHECK: ld.param.f64 %fd1, [k_param_2];
+; CHECK: st.local.u32 [%SPL+12], 7;
+; CHECK: mul.wide.s32 %rd2, %r1, 4;
+; CHECK: add.u64 %rd3, %SPL, 0;
 ; CHECK: add.s64 %rd4, %rd3, %rd2;
-; CHECK: ld.local.u32 %r3, [%rd4];
-; CHECK: ld.local.f64 %fd
+; CHECK: ld.local.u32 %r2, [%rd4];
+; CHECK: cvt.rn.f64.s32 %fd2, %r2;
+; CHECK: add.rn.f64 %fd3, %fd1, %fd2;
 ; CHECK-NOT: ld.u32
+; CHECK-NOT: ld.local.f64
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

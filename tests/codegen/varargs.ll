@@ -3,6 +3,9 @@
 ; in a buffer of the caller's local memory (each at its natural alignment:
 ; double at 0, i32 at 8, i64 at 16), whose generic address is one more
 ; .param; the callee's va_arg rounds the pointer up, loads, and moves on.
+; The va_list itself (%ap) is a local variable that mem2reg (ir/mem2reg.c)
+; keeps in a register: the pointer walks from one argument to the next
+; without a round trip through .local.
 ; CHECK: .extern .func (.param .b32 func_retval0) ext(
 ; CHECK: .param .b32 ext_param_0,
 ; CHECK: .param .b64 ext_param_1
@@ -10,17 +13,13 @@
 ; CHECK: .param .b32 sum_param_0,
 ; CHECK: .param .b64 sum_param_1
 ; CHECK: ld.param.u64 %rd1, [sum_param_1];
-; CHECK: st.local.u64 [%SPL+0], %rd1;
-; CHECK: ld.local.u64 %rd2, [%SPL+0];
-; CHECK: add.s64 %rd3, %rd2, 7;
-; CHECK: and.b64 %rd4, %rd3, -8;
-; CHECK: ld.f64 %fd1, [%rd4];
-; CHECK: add.s64 %rd5, %rd4, 8;
-; CHECK: st.local.u64 [%SPL+0], %rd5;
-; CHECK: ld.local.u64 %rd6, [%SPL+0];
-; CHECK: add.s64 %rd7, %rd6, 3;
-; CHECK: and.b64 %rd8, %rd7, -4;
-; CHECK: ld.u32 %r2, [%rd8];
+; CHECK: add.s64 %rd2, %rd1, 7;
+; CHECK: and.b64 %rd3, %rd2, -8;
+; CHECK: ld.f64 %fd1, [%rd3];
+; CHECK: add.s64 %rd4, %rd3, 8;
+; CHECK: add.s64 %rd5, %rd4, 3;
+; CHECK: and.b64 %rd6, %rd5, -4;
+; CHECK: ld.u32 %r2, [%rd6];
 ; CHECK: .visible .func (.param .b32 func_retval0) caller(
 ; CHECK: .local .align 8 .b8 	__local_depot1[24];
 ; CHECK: st.local.f64 [%SPL+0], %fd1;

@@ -170,6 +170,20 @@ pred_chain) # valid: n blocks in a chain, each also branching to one exit
         printf "b%d:\n  br label %%exit\n", n
         print "exit:\n  ret i32 0\n}"
     }' ;;
+var_chain) # valid: pred_chain with a local variable (an alloca) stored in
+    header    # every block and read at the exit: mem2reg's phi there has
+    awk -v n="$n" 'BEGIN { # n entries, its frontiers n blocks
+        print "define i32 @f(i32 %x) {\nentry:\n  %v = alloca i32, align 4"
+        print "  store i32 0, ptr %v, align 4\n  br label %b0"
+        for (i = 0; i < n; i++) {
+            printf "b%d:\n  %%l%d = load i32, ptr %%v, align 4\n", i, i
+            printf "  %%a%d = add i32 %%l%d, %d\n  store i32 %%a%d, ptr %%v, align 4\n", i, i, i, i
+            printf "  %%c%d = icmp eq i32 %%a%d, %%x\n", i, i
+            printf "  br i1 %%c%d, label %%exit, label %%b%d\n", i, i + 1
+        }
+        printf "b%d:\n  br label %%exit\n", n
+        print "exit:\n  %r = load i32, ptr %v, align 4\n  ret i32 %r\n}"
+    }' ;;
 *)
     echo "gen.sh: unknown case '$case'" >&2
     exit 2 ;;

@@ -10,7 +10,9 @@
 #   constant expressions (through globals), 100,000 nested named structs,
 #   a function of 1,000,000 instructions, 100,000 functions, a block with
 #   100,000 predecessors (and a phi over all of them), a chain of 100,000
-#   blocks, names of 1 MB (at and over LIMIT_NAME_BYTES).
+#   blocks (also with a local variable stored in each, which mem2reg
+#   turns into a phi of 100,000 entries), names of 1 MB (at and over
+#   LIMIT_NAME_BYTES).
 #
 # Each input is generated into a temporary directory by gen.sh (never
 # committed) and run through both stages that exist today: `--verify-only`
@@ -190,6 +192,7 @@ case_limit=
 # takes 0.1 s, and a 10 s limit per run keeps it from coming back.
 [ "$scale" -eq 1 ] && case_limit=10
 timed expect_ok pred_chain "$(big 100000)"
+timed expect_ok var_chain "$(big 100000)"
 case_limit=
 
 # --- the error contract (docs/reliability.md) ---------------------------------
