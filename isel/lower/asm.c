@@ -56,9 +56,11 @@
  * is for ptxas to say.
  *
  * Several outputs come back as a struct: one part per output (parts.c).
- * Every inline asm is a chained node (kept in program order, always
- * emitted): that is what `sideeffect` and a memory clobber require, and
- * for a pure asm it only gives up reordering, never correctness.
+ * Every inline asm that is emitted is a chained node (kept in program
+ * order): that is what `sideeffect` and a memory clobber require, and
+ * for a pure asm it only gives up reordering, never correctness.  A pure
+ * asm (no `sideeffect`, no memory clobber) whose outputs nothing reads
+ * is not emitted at all (dag_inline_asm).
  *
  * Invariant: asm_parse is a pure function of the instruction; the DAG
  * builder (which reports problems) and the selector (which trusts them
@@ -434,6 +436,17 @@ static const char *asm_problem(IselCtx *c, const Instr *i, AsmInfo *ai, const Ty
     return why;
 }
 
+/* Does the asm clobber memory (`~{memory}` among its constraints)? */
+static bool clobbers_memory(const InlineAsm *ia)
+{
+    static const char mem[] = "~{memory}";
+    size_t n = sizeof mem - 1;
+    for (size_t k = 0; k + n <= ia->constraints_len; k++)
+        if (!memcmp(ia->constraints + k, mem, n))
+            return true;
+    return false;
+}
+
 DagVal dag_inline_asm(IselCtx *c, const Instr *i)
 {
     const Type *rt = i->v.type;
@@ -443,6 +456,15 @@ DagVal dag_inline_asm(IselCtx *c, const Instr *i)
     const char *why = asm_problem(c, i, &ai, rp, &quiet);
     if (why)
         return dag_unsupported_val(c, rt, quiet ? NULL : why);
+    /* An asm without `sideeffect` has no effect but its outputs (LangRef,
+     * "Inline Assembler Expressions"); when nothing reads them and it
+     * clobbers no memory, there is nothing to compute, and llc drops it
+     * too (CUDA's cooperative groups read %reserved_smem_offset_1 this
+     * way in every kernel that includes them, used or not).  Nothing
+     * reads the value, so no part of it is ever asked for. */
+    const InlineAsm *ia = (const InlineAsm *)call_callee(i);
+    if (rp && !ia->sideeffect && !i->v.uses && !clobbers_memory(ia))
+        return (DagVal){NULL, 0};
     DagNode **kids = arena_array(c->dag_arena, 2 * (size_t)i->nargs + 1, sizeof *kids);
     uint32_t nk = 0;
     for (uint32_t k = 0; k < i->nargs; k++) { /* operands first: kids precede parents */
