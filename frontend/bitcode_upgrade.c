@@ -56,19 +56,6 @@ static const char *unique(Up *u, const char *base)
     }
 }
 
-static void insert_before(Instr *pos, Instr *i)
-{
-    Block *b = pos->parent;
-    i->parent = b;
-    i->next = pos;
-    i->prev = pos->prev;
-    if (pos->prev)
-        pos->prev->next = i;
-    else
-        b->first = i;
-    pos->prev = i;
-}
-
 static Instr *add(Up *u, Instr *at, Opcode op, Type *t, Value *a, Value *b, Value *x,
                   const char *name)
 {
@@ -77,7 +64,7 @@ static Instr *add(Up *u, Instr *at, Opcode op, Type *t, Value *a, Value *b, Valu
     Instr *i = instr_new(u->c->m, op, t, n);
     for (uint32_t k = 0; k < n; k++)
         instr_set_op(i, k, ops[k]);
-    insert_before(at, i);
+    instr_insert_before(at, i);
     if (name)
         i->v.name = unique(u, name);
     return i;
@@ -131,7 +118,7 @@ static Value *generic_call(Up *u, Instr *old, const char *base, Type *t, bool ze
     instr_set_op(i, i->nops - 1, &g->v);
     i->nargs = zero_undef ? 2 : 1;
     i->aux_type = g->fnty;
-    insert_before(old, i);
+    instr_insert_before(old, i);
     if (named)
         i->v.name = unique(u, base);
     return &i->v;
@@ -207,7 +194,7 @@ static Value *upgrade_call(Up *u, Instr *i, const char *name)
         instr_set_op(n, 1, &g->v);
         n->nargs = 1;
         n->aux_type = g->fnty;
-        insert_before(i, n);
+        instr_insert_before(i, n);
         n->v.name = unique(u, "h2f");
         return &n->v;
     }

@@ -167,6 +167,22 @@ void block_append(Block *b, Instr *i)
     b->last = i;
 }
 
+void instr_insert_before(Instr *pos, Instr *i)
+{
+    if (i->parent)
+        BUG("instr_insert_before: instruction is already in a block");
+    Block *b = pos->parent;
+    i->parent = b;
+    cfg_changed(b->parent); /* (its Instr.pos is not yet numbered) */
+    i->next = pos;
+    i->prev = pos->prev;
+    if (pos->prev)
+        pos->prev->next = i;
+    else
+        b->first = i;
+    pos->prev = i;
+}
+
 void instr_remove(Instr *i)
 {
     Block *b = i->parent;

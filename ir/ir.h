@@ -1208,6 +1208,7 @@ bool module_param_grid_constant(const Module *m, const Global *fn, uint32_t a);
 Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);
 void instr_set_op(Instr *i, uint32_t k, Value *v);
 void block_append(Block *b, Instr *i);
+void instr_insert_before(Instr *pos, Instr *i); /* i into pos's block */
 void instr_remove(Instr *i); /* unlinks from block, drops operand uses */
 
 /* ------------------------------------------------------------------ */

@@ -352,19 +352,6 @@ static void set_cur(M2R *s, uint32_t k, Value *v)
     s->slots[k].cur = v;
 }
 
-static void insert_before(Instr *pos, Instr *i)
-{
-    Block *b = pos->parent;
-    i->parent = b;
-    i->next = pos;
-    i->prev = pos->prev;
-    if (pos->prev)
-        pos->prev->next = i;
-    else
-        b->first = i;
-    pos->prev = i;
-}
-
 /* extractvalue (load: val NULL) or insertvalue (store) of the field at
  * path[0..n), placed before `at`. */
 static Instr *field_op(M2R *s, const uint32_t *path, uint32_t n, Instr *at, Value *agg,
@@ -380,7 +367,7 @@ static Instr *field_op(M2R *s, const uint32_t *path, uint32_t n, Instr *at, Valu
     x->indices = arena_array(&s->m->arena, n, sizeof *x->indices);
     memcpy(x->indices, path, n * sizeof *path);
     x->nindices = n;
-    insert_before(at, x);
+    instr_insert_before(at, x);
     return x;
 }
 
