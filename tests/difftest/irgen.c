@@ -39,7 +39,9 @@
  * with constants (fractions, a subnormal), comparisons, rounding, square
  * root, minnum/maxnum/minimum/maximum, copysign, fma, contracted pairs
  * and NVVM's rounding-mode forms; conversions between all of them;
- * warp shuffles; if/else diamonds joined by phis, and counted loops.
+ * warp shuffles; local variables in allocas (stored and loaded whole
+ * and by field, in any block); if/else diamonds joined by phis, and
+ * counted loops.
  * The random numbers come from a 64-bit xorshift seeded by SEED: the same
  * SEED gives the same kernel on every machine.
  */
@@ -527,6 +529,62 @@ static void local_op(Gen *g)
     }
 }
 
+/* Local variables as front ends that leave optimisation to the back end
+ * write them (Numba, MLIR, clang -O0): allocas of the entry block,
+ * initialised there, then stored and loaded whole or field by field
+ * anywhere -- in the arms of diamonds and in loops too, so that tnvcc's
+ * mem2reg (and llc's SROA) must place phis.  %var.s is
+ * { i32, [2 x i64], double }. */
+static const Ty var_tys[] = {I32, I64, F64};
+
+static void var_op(Gen *g)
+{
+    int k = pick(g, 6);
+    if (k < 2) { /* a scalar variable, whole */
+        Ty t = var_tys[pick(g, 3)];
+        if (k == 0) {
+            Val v = any_of(g, t);
+            printf("  store %s %%v%d, ptr %%var.%s, align %d\n", tyname[t], v.id, tyname[t],
+                   tybits[t] / 8);
+        } else {
+            Val r = fresh(g, t);
+            printf("  %%v%d = load %s, ptr %%var.%s, align %d\n", r.id, tyname[t], tyname[t],
+                   tybits[t] / 8);
+        }
+        return;
+    }
+    /* a field of %var.s: 0 (i32), 1.0 or 1.1 (i64), 2 (double) */
+    int f = pick(g, 4);
+    Ty t = f == 0 ? I32 : f == 3 ? F64 : I64;
+    char path[32];
+    snprintf(path, sizeof path, f == 0 ? "i32 0" : f == 3 ? "i32 2" : "i32 1, i32 %d", f - 1);
+    if (k < 4) {
+        int p = g->next_id++;
+        printf("  %%v%d = getelementptr { i32, [2 x i64], double }, ptr %%var.s, i32 0, %s\n", p,
+               path);
+        if (k == 2) {
+            Val v = any_of(g, t);
+            printf("  store %s %%v%d, ptr %%v%d, align %d\n", tyname[t], v.id, p, tybits[t] / 8);
+        } else {
+            Val r = fresh(g, t);
+            printf("  %%v%d = load %s, ptr %%v%d, align %d\n", r.id, tyname[t], p, tybits[t] / 8);
+        }
+    } else if (k == 4) { /* the whole struct, then one field of it */
+        int w = g->next_id++;
+        printf("  %%v%d = load { i32, [2 x i64], double }, ptr %%var.s, align 8\n", w);
+        Val r = fresh(g, t);
+        printf("  %%v%d = extractvalue { i32, [2 x i64], double } %%v%d, %s\n", r.id, w,
+               f == 0 ? "0" : f == 3 ? "2" : f == 1 ? "1, 0" : "1, 1");
+    } else { /* the whole struct, rebuilt with one field replaced */
+        int w = g->next_id++, x = g->next_id++;
+        Val v = any_of(g, t);
+        printf("  %%v%d = load { i32, [2 x i64], double }, ptr %%var.s, align 8\n", w);
+        printf("  %%v%d = insertvalue { i32, [2 x i64], double } %%v%d, %s %%v%d, %s\n", x, w,
+               tyname[t], v.id, f == 0 ? "0" : f == 3 ? "2" : f == 1 ? "1, 0" : "1, 1");
+        printf("  store { i32, [2 x i64], double } %%v%d, ptr %%var.s, align 8\n", x);
+    }
+}
+
 /* Shared memory, only where the whole block is active: every thread
  * writes its word of @sh, the block synchronizes, and each reads the word
  * of a neighbour (tid ^ k), then synchronizes again before the next
@@ -549,8 +607,13 @@ static void shared_exchange(Gen *g)
 
 static void op(Gen *g)
 {
-    if (pick(g, 12) == 0) {
+    int k = pick(g, 12);
+    if (k == 0) {
         local_op(g);
+        return;
+    }
+    if (k <= 2) { /* often enough that the arms of a diamond share variables */
+        var_op(g);
         return;
     }
     Ty t = (Ty)pick(g, NTY);
@@ -720,6 +783,16 @@ int main(int argc, char **argv)
     }
     Val n = fresh(&g, I32);
     printf("  %%v%d = add i32 %%n, %%gid\n", n.id);
+    /* the local variables (var_op), initialised from the inputs */
+    printf("  %%var.i32 = alloca i32, align 4\n"
+           "  %%var.i64 = alloca i64, align 8\n"
+           "  %%var.double = alloca double, align 8\n"
+           "  %%var.s = alloca { i32, [2 x i64], double }, align 8\n"
+           "  store i32 %%v%d, ptr %%var.i32, align 4\n"
+           "  store i64 %%v%d, ptr %%var.i64, align 8\n"
+           "  store double 2.5, ptr %%var.double, align 8\n"
+           "  store { i32, [2 x i64], double } zeroinitializer, ptr %%var.s, align 8\n",
+           g.vals[2].id, g.vals[0].id);
     /* floats with fractions (integers converted are whole numbers, on
      * which floor and ceil, or the rounding modes, would agree) */
     Val f = convert(&g, g.vals[2], F32), d = convert(&g, g.vals[0], F64);

@@ -5,7 +5,8 @@
 # For each seed, tests/difftest/irgen.c writes a kernel without undefined
 # behaviour (integer and floating-point arithmetic of every width,
 # conversions, comparisons and selects, bit-manipulation and saturating
-# intrinsics, if/else diamonds and counted loops; see its header), tnvcc
+# intrinsics, local variables in allocas, if/else diamonds and counted
+# loops; see its header), tnvcc
 # and llc-19 compile it for sm_80 (DIFF_SM=NN another target), and ptxsim runs each on the same
 # inputs (2 CTAs of 64 threads; %in a buffer of small integers or of a
 # float ramp, %n a small count).  Every byte of %out must agree.
