@@ -33,7 +33,8 @@
  *     store is undef (reading an uninitialised variable is undefined).
  *   - Delete the phis nothing needs (the method places one wherever a
  *     definition may merge, live or not), the loads, stores, GEPs,
- *     lifetime markers and the allocas.
+ *     lifetime markers, the debug intrinsics that name a promoted
+ *     variable in metadata, and the allocas.
  *
  * When: at -O1 and up, on functions without `optnone` (llc's rules for
  * SROA), just before selection (emit/ptx.c calls mem2reg_function on
@@ -562,6 +563,33 @@ static void drop_unused(Instr *p)
     instr_remove(p);
 }
 
+/* Debug intrinsics naming a promoted variable (llvm.dbg.declare(metadata
+ * ptr %v, ...)) hold it in metadata, which is not a use: they would name
+ * a value that no longer exists.  They go, as the variable's memory does
+ * (LLVM turns them into dbg.value records; tnvcc writes no debug
+ * information for variables, so nothing is lost). */
+static void drop_debug_refs(M2R *s)
+{
+    for (Block *b = s->fn->first; b; b = b->next)
+        for (Instr *i = b->first, *next; i; i = next) {
+            next = i->next;
+            if (i->op != OP_CALL)
+                continue;
+            const Global *f = call_callee_fn(i);
+            if (!f || !f->v.name || strncmp(f->v.name, "llvm.dbg.", 9))
+                continue;
+            for (uint32_t k = 0; k < i->nargs; k++) {
+                const Value *a = instr_op(i, k);
+                const MDValue *mv = (const MDValue *)a;
+                if (a->kind == VK_MDVALUE && mv->md && mv->md->kind == MD_VALUE &&
+                    mv->md->value && slot_of(s, mv->md->value) != NONE) {
+                    instr_remove(i);
+                    break;
+                }
+            }
+        }
+}
+
 bool mem2reg_function(Module *m, Global *fn)
 {
     if (fn->is_decl || !fn->first || attr_find(m, &fn->attrs, ATTR_OPTNONE))
@@ -599,6 +627,7 @@ bool mem2reg_function(Module *m, Global *fn)
     list_edges(&s);
     rename_walk(&s);
     drop_dead_phis(&s);
+    drop_debug_refs(&s);
     for (k = 0; k < s.nslots; k++)
         drop_unused(s.slots[k].alloca);
     ptrmap_free(&s.slot_of);

@@ -216,3 +216,30 @@ Test(mem2reg, skipped)
           "  ret i32 %r\n"
           "}\n");
 }
+
+/* llvm.dbg.declare names the variable in metadata, which is not a use:
+ * once the alloca is gone it would name nothing, so it goes too (and a
+ * dbg.declare of a variable that stays in memory stays). */
+Test(mem2reg, debug_declare_goes_with_the_variable)
+{
+    char *got = promoted(
+        "define i32 @f(i32 %x, ptr %q) {\n"
+        "entry:\n"
+        "  %v = alloca i32, align 4\n"
+        "  %w = alloca i32, align 4\n"
+        "  call void @llvm.dbg.declare(metadata ptr %v, metadata !1, metadata !DIExpression())\n"
+        "  call void @llvm.dbg.declare(metadata ptr %w, metadata !1, metadata !DIExpression())\n"
+        "  store i32 %x, ptr %v, align 4\n"
+        "  store ptr %w, ptr %q, align 8\n"
+        "  %r = load i32, ptr %v, align 4\n"
+        "  ret i32 %r\n"
+        "}\n"
+        "declare void @llvm.dbg.declare(metadata, metadata, metadata)\n"
+        "!0 = !DIFile(filename: \"a.c\", directory: \"/\")\n"
+        "!1 = !DILocalVariable(name: \"v\", file: !0, line: 2)\n");
+    cr_assert_null(strstr(got, "metadata ptr %v"), "got:\n%s", got);
+    cr_assert_null(strstr(got, "%v = alloca"), "got:\n%s", got);
+    cr_assert_not_null(strstr(got, "call void @llvm.dbg.declare(metadata ptr %w"), "got:\n%s", got);
+    cr_assert_not_null(strstr(got, "ret i32 %x"), "got:\n%s", got);
+    free(got);
+}
