@@ -44,8 +44,9 @@
  *   - The function's observable behaviour is unchanged: only memory no
  *     other code can see is replaced (the alloca's address never leaves
  *     the loads and stores above).
- *   - Nothing is recursive: the dominator tree is walked with an explicit
- *     stack (a function may have 100,000 blocks in a chain).
+ *   - No recursion deeper than a GEP chain (at most MAX_PATH indices, or
+ *     the alloca stays in memory): the dominator tree is walked with an
+ *     explicit stack (a function may have 100,000 blocks in a chain).
  *   - Dominance frontiers cost O(sum of their sizes): a frontier walk
  *     stops at the first block already given that frontier block (see
  *     frontiers), so N blocks that all branch to one exit cost O(N), not
@@ -63,7 +64,6 @@ typedef struct Slot {
     Instr *alloca;
     Type *type;     /* the allocated type */
     Value *cur;     /* the dominator-tree walk's current value */
-    bool promote;   /* still promotable (checks may clear it) */
 } Slot;
 
 /* A phi placed for a slot, listed per block. */
@@ -386,7 +386,7 @@ static uint32_t access_slot(const M2R *s, Value *p, uint32_t *path, uint32_t *n)
         p = instr_op((const Instr *)p, 0);
     }
     uint32_t k = slot_of(s, p);
-    if (k == NONE || !s->slots[k].promote)
+    if (k == NONE)
         return NONE;
     Type *t = s->slots[k].type;
     while (depth) /* outermost GEP first */
@@ -606,7 +606,7 @@ bool mem2reg_function(Module *m, Global *fn)
     for (Instr *i = fn->first->first; i; i = i->next)
         if (i->op == OP_ALLOCA && promotable(i)) {
             Type *t = i->aux_type;
-            s.slots[k] = (Slot){i, t, &const_undef(&m->consts, t)->v, true};
+            s.slots[k] = (Slot){i, t, &const_undef(&m->consts, t)->v};
             ptrmap_put(&s.slot_of, i, (void *)(uintptr_t)(k + 1));
             k++;
         }
