@@ -180,12 +180,15 @@ static Type *gep_field(const Instr *g, Type *t, uint32_t *path, uint32_t *n)
 }
 
 /* Are all uses of p -- the alloca, or a field address into it of type t
- * (path depth n so far) -- ones mem2reg.c lists: plain loads and stores
- * of exactly t, lifetime markers on the alloca, and field GEPs whose uses
- * are such in turn?  (Recursion at most MAX_PATH deep: each level adds
- * an index.) */
-static bool uses_ok(const Value *p, Type *t, uint32_t n, bool is_alloca)
+ * (path depth n so far, `depth` GEPs down) -- ones mem2reg.c lists:
+ * plain loads and stores of exactly t, lifetime markers on the alloca,
+ * and field GEPs whose uses are such in turn?  A chain of more than
+ * MAX_PATH GEPs stays in memory (a GEP with only its leading 0 adds no
+ * index, so the path's length alone would not bound it), which bounds
+ * this recursion and access_slot's walk back up. */
+static bool uses_ok(const Value *p, Type *t, uint32_t n, uint32_t depth)
 {
+    bool is_alloca = depth == 0;
     for (const Use *u = p->uses; u; u = u->next) {
         if (u->user->kind != VK_INSTR)
             return false;
@@ -199,8 +202,8 @@ static bool uses_ok(const Value *p, Type *t, uint32_t n, bool is_alloca)
             continue;
         uint32_t path[MAX_PATH], m = n;
         Type *ft;
-        if (i->op == OP_GEP && u == &i->ops[0] && (ft = gep_field(i, t, path, &m)) &&
-            uses_ok(&i->v, ft, m, false))
+        if (i->op == OP_GEP && u == &i->ops[0] && depth < MAX_PATH &&
+            (ft = gep_field(i, t, path, &m)) && uses_ok(&i->v, ft, m, depth + 1))
             continue;
         return false;
     }
@@ -217,7 +220,7 @@ static bool promotable(const Instr *a)
     const Value *count = instr_op(a, 0);
     if (count->kind != VK_CINT || const_int_zext((const Const *)count) != 1)
         return false;
-    return uses_ok(&a->v, t, 0, true);
+    return uses_ok(&a->v, t, 0, 0);
 }
 
 /* ---- placing phis -------------------------------------------------- */
@@ -375,13 +378,14 @@ static Instr *field_op(M2R *s, const uint32_t *path, uint32_t n, Instr *at, Valu
 /* The promoted slot that pointer p addresses, with the field path into
  * it (path[0..*n); empty for the whole variable), or NONE.  p is the
  * alloca or a chain of field GEPs on it (promotable checked the chain, so
- * it is at most MAX_PATH indices long). */
+ * it is at most MAX_PATH GEPs long; a longer chain is not a promoted
+ * variable's). */
 static uint32_t access_slot(const M2R *s, Value *p, uint32_t *path, uint32_t *n)
 {
-    const Instr *chain[MAX_PATH + 1];
+    const Instr *chain[MAX_PATH];
     uint32_t depth = 0;
     *n = 0;
-    while (p->kind == VK_INSTR && ((Instr *)p)->op == OP_GEP && depth <= MAX_PATH) {
+    while (p->kind == VK_INSTR && ((Instr *)p)->op == OP_GEP && depth < MAX_PATH) {
         chain[depth++] = (const Instr *)p;
         p = instr_op((const Instr *)p, 0);
     }

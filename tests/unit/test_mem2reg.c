@@ -243,3 +243,37 @@ Test(mem2reg, debug_declare_goes_with_the_variable)
     cr_assert_not_null(strstr(got, "ret i32 %x"), "got:\n%s", got);
     free(got);
 }
+
+/* The text of a function whose variable is reached through a chain of
+ * `depth` GEPs that add no index (only their leading 0), then a field. */
+static char *gep_chain(unsigned depth)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    fprintf(f, "define i32 @f(i32 %%x) {\nentry:\n  %%g0 = alloca { i32, i32 }, align 4\n");
+    for (unsigned k = 1; k <= depth; k++)
+        fprintf(f, "  %%g%u = getelementptr { i32, i32 }, ptr %%g%u, i32 0\n", k, k - 1);
+    fprintf(f, "  %%p = getelementptr { i32, i32 }, ptr %%g%u, i32 0, i32 1\n", depth);
+    fprintf(f, "  store i32 %%x, ptr %%p, align 4\n  %%r = load i32, ptr %%p, align 4\n"
+               "  ret i32 %%r\n}\n");
+    fclose(f);
+    return buf;
+}
+
+/* A chain of GEPs is followed up to MAX_PATH (16) of them; a longer one
+ * leaves the variable in memory.  (A GEP with only its leading 0 adds no
+ * index, so the path's length did not bound the chain: 17 such GEPs once
+ * promoted the variable but left the load through them unrewritten, and
+ * selection stopped with an internal error.) */
+Test(mem2reg, gep_chains_are_bounded)
+{
+    char *in = gep_chain(15), *got = promoted(in);
+    cr_assert_null(strstr(got, "alloca"), "15 GEPs and a field: promoted\n%s", got);
+    cr_assert_not_null(strstr(got, "insertvalue { i32, i32 } undef, i32 %x, 1"), "got:\n%s", got);
+    free(in), free(got);
+    in = gep_chain(20), got = promoted(in);
+    cr_assert_not_null(strstr(got, "%g0 = alloca"), "21 GEPs: in memory\n%s", got);
+    cr_assert_not_null(strstr(got, "load i32, ptr %p"), "got:\n%s", got);
+    free(in), free(got);
+}
