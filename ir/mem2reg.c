@@ -614,7 +614,8 @@ bool mem2reg_function(Module *m, Global *fn)
             ptrmap_put(&s.slot_of, i, (void *)(uintptr_t)(k + 1));
             k++;
         }
-    s.nblocks = fn->nblocks;
+    for (const Block *b = fn->first; b; b = b->next) /* (cfg_build numbered them) */
+        s.nblocks++;
     s.blocks = xcalloc(s.nblocks, sizeof *s.blocks);
     for (Block *b = fn->first; b; b = b->next) {
         if (b->index >= s.nblocks || s.blocks[b->index])
