@@ -32,10 +32,15 @@
  * an unsigned remainder a mask (udiv_pow2); a signed division by +-2^k is
  * shifts after a bias that rounds negative dividends toward zero
  * (sdiv_pow2).  A 16-bit division by a constant is done in 32 bits
- * (div16_const).  Left alone (NULL, so div/rem as written): d = 0
- * (undefined), 1 and -1 (the IR's own optimiser removes them; nothing to
- * gain), and a signed division by INT_MIN of the width (its magnitude is
- * not a positive number of the width; the quotient is n == INT_MIN).
+ * (div16_const).  A division by 1 is n and a remainder 0; sdiv by -1 is
+ * 0 - n (INT_MIN / -1 is undefined in the IR, so wrapping is as good as
+ * any answer) and srem 0.  An optimiser would have removed those, but
+ * unoptimised producers leave them -- Numba's `range` divides by its
+ * step, 1 once mem2reg has found the constant -- and div.s64 by 1 is
+ * still ptxas's subroutine.  Left alone (NULL, so div/rem as written):
+ * d = 0 (undefined), and a signed division by INT_MIN of the width (its
+ * magnitude is not a positive number of the width; the quotient is
+ * n == INT_MIN).
  * The unsigned multiplication form needs l >= 2, which d not a power of
  * two and d > 2 guarantees.
  */
@@ -200,12 +205,16 @@ DagNode *dag_div_const(IselCtx *c, DagOp op, Vt vt, DagNode *n, DagNode *d)
     int64_t sv = d->ival;
     uint64_t ad = !sign ? dv : sv < 0 ? 0 - (uint64_t)sv : (uint64_t)sv;
     DagNode *q;
+    if (ad == 1) /* n / 1 = n, n % 1 = 0; sdiv by -1 = 0 - n, srem 0 */
+        return op == DOP_SREM || op == DOP_UREM ? kv(c, vt, 0)
+               : sv < 0 && sign                 ? op2(c, DOP_SUB, vt, kv(c, vt, 0), n)
+                                                : n;
     if (!sign && is_pow2(dv) && dv > 1)
         return udiv_pow2(c, op, vt, n, dv);
     if (sign && is_pow2(ad) && ad > 1 && ad < (UINT64_C(1) << (w - 1)))
         q = sdiv_pow2(c, vt, n, sv, log2_exact(ad));
     else if (ad < 3 || is_pow2(ad))
-        return NULL; /* 0, 1, -1, INT_MIN: as written */
+        return NULL; /* 0 (undefined), INT_MIN: as written */
     else
         q = sign ? sdiv_const(c, vt, n, sv) : udiv_const(c, vt, n, dv);
     if (op == DOP_UDIV || op == DOP_SDIV)

@@ -189,20 +189,22 @@ Test(divconst, i16_matches_c) { check_width(VT_I16); }
 Test(divconst, i32_matches_c) { check_width(VT_I32); }
 Test(divconst, i64_matches_c) { check_width(VT_I64); }
 
-/* The divisors left as written: 0 (undefined), 1 and -1, and the signed
- * minimum (whose magnitude is not a positive number of the width); and
- * the ones rewritten, so that a change that gives up on a whole class
- * (an unsigned power of two, 32-bit divisors) fails here too. */
+/* The divisors left as written: 0 (undefined) and the signed minimum
+ * (whose magnitude is not a positive number of the width); and the ones
+ * rewritten, so that a change that gives up on a whole class (1 and -1,
+ * an unsigned power of two, 32-bit divisors) fails here too. */
 Test(divconst, what_is_rewritten)
 {
     Fixture f;
     fixture_init(&f);
     cr_assert_eq(check_divisor(&f, VT_I32, 0), 0);
-    cr_assert_eq(check_divisor(&f, VT_I32, 1), 0);
-    cr_assert_eq(check_divisor(&f, VT_I64, 1), 0);
-    /* -1: udiv/urem by 2^W - 1 are rewritten, sdiv/srem by -1 are not */
-    cr_assert_eq(check_divisor(&f, VT_I32, UINT32_MAX), 2);
-    cr_assert_eq(check_divisor(&f, VT_I64, UINT64_MAX), 2);
+    cr_assert_eq(check_divisor(&f, VT_I64, 0), 0);
+    cr_assert_eq(check_divisor(&f, VT_I32, 1), 4, "n / 1 is n, n %% 1 is 0");
+    cr_assert_eq(check_divisor(&f, VT_I64, 1), 4);
+    /* -1: udiv/urem by 2^W - 1 by the multiplication, sdiv as 0 - n,
+     * srem as 0 (check_divisor leaves out INT_MIN / -1, undefined) */
+    cr_assert_eq(check_divisor(&f, VT_I32, UINT32_MAX), 4);
+    cr_assert_eq(check_divisor(&f, VT_I64, UINT64_MAX), 4);
     /* INT_MIN: an unsigned power of two (a shift), signed as written */
     cr_assert_eq(check_divisor(&f, VT_I32, UINT32_C(1) << 31), 2);
     cr_assert_eq(check_divisor(&f, VT_I64, UINT64_C(1) << 63), 2);
