@@ -29,8 +29,9 @@
  *     then one walk of the dominator tree that keeps each variable's
  *     current value, replacing every load by it and every store by a new
  *     current value.  A field load is an extractvalue of the current
- *     value, a field store an insertvalue into it; the value before any
- *     store is undef (reading an uninitialised variable is undefined).
+ *     value (or, read off an insertvalue chain, the stored value itself:
+ *     fold_field), a field store an insertvalue into it; the value before
+ *     any store is undef (reading an uninitialised variable is undefined).
  *   - Delete the phis nothing needs (the method places one wherever a
  *     definition may merge, live or not), the loads, stores, GEPs,
  *     lifetime markers, the debug intrinsics that name a promoted
@@ -375,6 +376,46 @@ static Instr *field_op(M2R *s, const uint32_t *path, uint32_t n, Instr *at, Valu
     return x;
 }
 
+/* The field at path[0..n) of agg when it can be read off without an
+ * extractvalue, else NULL: agg is an insertvalue of exactly that field
+ * (its value), of a disjoint field (look in its aggregate), or of a
+ * field that contains ours (look inside the inserted value); or
+ * zeroinitializer, undef or poison, whose fields are the same.  Field
+ * stores through mem2reg are insertvalues, so a field read back this
+ * way is the stored value itself -- a constant stays a constant for the
+ * selector (Numba's `range` stores its step, 1, and divides by what it
+ * loads back).  At most FOLD_STEPS links are followed. */
+enum { FOLD_STEPS = 64 };
+
+static Value *fold_field(M2R *s, Value *agg, const uint32_t *path, uint32_t n, Type *ft)
+{
+    for (int step = 0; step < FOLD_STEPS && n; step++) {
+        if (agg->kind == VK_CZERO) /* (an integer or pointer as its usual spelling) */
+            return ft->kind == TY_INT   ? &const_int(&s->m->consts, ft, 0)->v
+                   : ft->kind == TY_PTR ? &const_null(&s->m->consts, ft)->v
+                                        : &const_zero(&s->m->consts, ft)->v;
+        if (agg->kind == VK_CUNDEF)
+            return &const_undef(&s->m->consts, ft)->v;
+        if (agg->kind == VK_CPOISON)
+            return &const_poison(&s->m->consts, ft)->v;
+        if (agg->kind != VK_INSTR || ((const Instr *)agg)->op != OP_INSERTVALUE)
+            return NULL;
+        const Instr *iv = (const Instr *)agg;
+        uint32_t m = iv->nindices < n ? iv->nindices : n;
+        if (memcmp(iv->indices, path, m * sizeof *path)) {
+            agg = instr_op(iv, 0); /* another field: look further down */
+        } else if (iv->nindices == n) {
+            return instr_op(iv, 1); /* this field */
+        } else if (iv->nindices < n) {
+            agg = instr_op(iv, 1); /* a field that holds ours */
+            path += m, n -= m;
+        } else {
+            return NULL; /* a part of our field: extractvalue it */
+        }
+    }
+    return NULL;
+}
+
 /* The promoted slot that pointer p addresses, with the field path into
  * it (path[0..*n); empty for the whole variable), or NONE.  p is the
  * alloca or a chain of field GEPs on it (promotable checked the chain, so
@@ -410,7 +451,10 @@ static void rewrite_block(M2R *s, Block *b, bool walk)
         uint32_t k, path[MAX_PATH], n;
         if (i->op == OP_LOAD && (k = access_slot(s, instr_op(i, 0), path, &n)) != NONE) {
             Value *v = walk ? s->slots[k].cur : &const_undef(&s->m->consts, s->slots[k].type)->v;
-            if (n)
+            Value *f;
+            if (n && (f = fold_field(s, v, path, n, i->v.type)))
+                v = f;
+            else if (n)
                 v = &field_op(s, path, n, i, v, NULL, i->v.type)->v;
             value_replace_all_uses(&i->v, v);
             instr_remove(i);
