@@ -269,13 +269,9 @@ static void place_phi(M2R *s, uint32_t k, Block *b)
         use_set(&phi->ops[2 * e], &phi->v, undef);
         use_set(&phi->ops[2 * e + 1], &phi->v, &b->preds[e]->v);
     }
-    phi->parent = b; /* at the very top: phis come first, in any order */
-    phi->next = b->first;
-    if (b->first)
-        b->first->prev = phi;
-    else
-        b->last = phi;
-    b->first = phi;
+    /* at the very top: phis come first, in any order (a join block has
+     * its terminator at least, so b->first exists) */
+    instr_insert_before(b->first, phi);
     if (s->nphis == s->capphis) {
         s->capphis = s->capphis ? s->capphis * 2 : 16;
         s->phis = xrealloc(s->phis, s->capphis, sizeof *s->phis);
