@@ -161,43 +161,31 @@ Test(mem2reg, uninit_and_unreachable)
 
 /* Variables that must stay in memory are left exactly as written: a
  * volatile access, an address passed to a call or stored, a load of
- * another type than stored, an index known only at run time. */
+ * another type than stored, an index known only at run time.  (The
+ * input is written as the printer spells it, so the text after the pass
+ * is the same text.) */
+static const char stays_src[] =
+    "declare void @g(ptr)\n"
+    "\n"
+    "define i32 @stays(ptr %q) {\n"
+    "entry:\n"
+    "  %vol = alloca i32, align 4\n"
+    "  %esc = alloca i32, align 4\n"
+    "  %pun = alloca float, align 4\n"
+    "  %idx = alloca [2 x i32], align 4\n"
+    "  store volatile i32 1, ptr %vol, align 4\n"
+    "  call void @g(ptr %esc)\n"
+    "  store float 1.000000e+00, ptr %pun, align 4\n"
+    "  %b = load i32, ptr %pun, align 4\n"
+    "  %e = getelementptr [2 x i32], ptr %idx, i32 0, i32 %b\n"
+    "  store i32 2, ptr %e, align 4\n"
+    "  store ptr %esc, ptr %q, align 8\n"
+    "  ret i32 %b\n"
+    "}\n";
+
 Test(mem2reg, stays)
 {
-    check("declare void @g(ptr)\n"
-          "\n"
-          "define i32 @stays(ptr %q) {\n"
-          "entry:\n"
-          "  %vol = alloca i32, align 4\n"
-          "  %esc = alloca i32, align 4\n"
-          "  %pun = alloca float, align 4\n"
-          "  %idx = alloca [2 x i32], align 4\n"
-          "  store volatile i32 1, ptr %vol, align 4\n"
-          "  call void @g(ptr %esc)\n"
-          "  store float 1.0, ptr %pun, align 4\n"
-          "  %b = load i32, ptr %pun, align 4\n"
-          "  %e = getelementptr [2 x i32], ptr %idx, i32 0, i32 %b\n"
-          "  store i32 2, ptr %e, align 4\n"
-          "  store ptr %esc, ptr %q, align 8\n"
-          "  ret i32 %b\n"
-          "}\n",
-          "declare void @g(ptr)\n"
-          "\n"
-          "define i32 @stays(ptr %q) {\n"
-          "entry:\n"
-          "  %vol = alloca i32, align 4\n"
-          "  %esc = alloca i32, align 4\n"
-          "  %pun = alloca float, align 4\n"
-          "  %idx = alloca [2 x i32], align 4\n"
-          "  store volatile i32 1, ptr %vol, align 4\n"
-          "  call void @g(ptr %esc)\n"
-          "  store float 1.000000e+00, ptr %pun, align 4\n"
-          "  %b = load i32, ptr %pun, align 4\n"
-          "  %e = getelementptr [2 x i32], ptr %idx, i32 0, i32 %b\n"
-          "  store i32 2, ptr %e, align 4\n"
-          "  store ptr %esc, ptr %q, align 8\n"
-          "  ret i32 %b\n"
-          "}\n");
+    check(stays_src, stays_src);
 }
 
 /* optnone: nothing is promoted (llc's SROA skips such functions). */
