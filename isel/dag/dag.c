@@ -774,11 +774,18 @@ static bool cse_candidate(const DagNode *n)
 
 static bool same_kid(const DagNode *a, const DagNode *b);
 
+/* Flags that only promise something of the operands (the result is
+ * poison where the promise fails): two nodes that differ in them alone
+ * compute the same value, and the merged node keeps the promises both
+ * made.  (A split address, dag_mem.c, rebuilds `i << 3` without the nsw
+ * of the `shl nsw` the block already has.) */
+#define CSE_LOOSE_FLAGS (IF_NSW | IF_NUW | IF_EXACT | IF_DISJOINT | IF_NNEG | IF_SAMESIGN)
+
 static bool same_payload(const DagNode *a, const DagNode *b)
 {
     if (a->op != b->op || a->vt != b->vt || a->nkids != b->nkids || a->ival != b->ival ||
         a->fbits != b->fbits || a->cc != b->cc || a->as != b->as || a->intr != b->intr ||
-        a->vreg != b->vreg || a->flags != b->flags || a->nc != b->nc)
+        a->vreg != b->vreg || ((a->flags ^ b->flags) & ~CSE_LOOSE_FLAGS) || a->nc != b->nc)
         return false;
     if ((a->sym == NULL) != (b->sym == NULL) || (a->sym && strcmp(a->sym, b->sym)))
         return false;
@@ -824,6 +831,7 @@ static DagNode *cse_node(IselCtx *c, DagNode **table, uint32_t mask, DagNode *n,
         if (!table[h])
             return table[h] = n;
         if (same_payload(table[h], n)) {
+            table[h]->flags &= n->flags | ~CSE_LOOSE_FLAGS;
             if (n->out) /* whatever registers n had to fill, its twin fills */
                 bind_out(c, table[h], n->out);
             for (const ExtraOut *e = n->extra_out; e; e = e->next)

@@ -110,6 +110,98 @@ static DagNode *peel_constant(IselCtx *c, DagNode *term, int64_t size, int64_t *
     return n;
 }
 
+/* Is x the node the block built for IR instruction x->ir, an integer
+ * `op` with flags f on x's own width, whose only use is the one being
+ * looked at from here (so rebuilding it leaves no copy to compute)? */
+static bool own_node(IselCtx *c, const DagNode *x, Opcode op, uint32_t f)
+{
+    const Instr *i = x->ir;
+    if (!i || i->op != op || (i->flags & f) != f || x->nkids != 2 ||
+        i->v.type->kind != TY_INT || i->v.type->bits != vt_bits(x->vt))
+        return false;
+    DagVal v = c->val_of[i->pos];
+    return v.n == 1 && v.p[0] == x;
+}
+
+static bool one_use(IselCtx *c, const DagNode *x)
+{
+    const Use *u = x->ir->v.uses;
+    return u && !u->next && !c->vregs_of[x->ir->pos];
+}
+
+enum { SPLIT_DEPTH = 6 };
+#define SPLIT_LIMIT (INT64_C(1) << 40) /* offsets beyond: not worth a split */
+
+/* An index at pointer width as y + *k, with *k a constant, so that *k can
+ * join the access's constant offset (LLVM's NVPTX pipeline runs its
+ * SeparateConstOffsetFromGEP pass for this).  MLIR's mma.sync kernel
+ * indexes a tile at ((i|1) << 3 | j), ((i+8) << 3 | j), ...: split, each
+ * index is the same (i << 3) + j plus 8, 64 or 72, the block's CSE merges
+ * the four, and four loads share one address register at offsets 0, 16,
+ * 128 and 144.
+ *
+ * Address arithmetic is modular, like the address itself, so at pointer
+ * width these hold for every a, b and constant C (no flag needed):
+ *     (a + C) + b  = (a + b) + C        a disjoint `or` is an add
+ *     (a + C) << s = (a << s) + (C << s)
+ *     (a + C) * M  = a * M + C * M
+ * A node is taken apart only where it is the block's node of its IR
+ * instruction (own_node); one that is rebuilt must also have no other
+ * use (one_use), or the split would compute it twice.  A disjoint `or`
+ * of two non-constant terms is rebuilt as an add even when no constant
+ * comes out of it, and so is a sum over it, so that it can merge with a
+ * split twin.  Rebuilt
+ * nodes carry no flags: nsw and the like held for the old operands, not
+ * for the new ones. */
+static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
+{
+    Vt pv = ptr_vt(c);
+    if (depth == 0 || x->vt != pv || x->nkids != 2)
+        return x;
+    DagNode *a = x->kids[0], *b = x->kids[1];
+    bool add = x->op == DOP_ADD && own_node(c, x, OP_ADD, 0);
+    bool dor = x->op == DOP_OR && own_node(c, x, OP_OR, IF_DISJOINT);
+    int64_t sum;
+    if ((add || dor) && b->op == DOP_CONST) { /* skipped, not rebuilt */
+        if (b->ival <= -SPLIT_LIMIT || b->ival >= SPLIT_LIMIT ||
+            __builtin_add_overflow(*k, b->ival, &sum) || sum <= -SPLIT_LIMIT ||
+            sum >= SPLIT_LIMIT)
+            return x;
+        *k = sum;
+        return split_offset(c, a, k, depth - 1);
+    }
+    if ((add || dor) && one_use(c, x)) {
+        int64_t ka = 0, kb = 0;
+        DagNode *ya = split_offset(c, a, &ka, depth - 1);
+        DagNode *yb = split_offset(c, b, &kb, depth - 1);
+        if ((!ka && !kb && !dor && ya == a && yb == b) || __builtin_add_overflow(ka, kb, &sum) ||
+            __builtin_add_overflow(*k, sum, &sum) || sum <= -SPLIT_LIMIT ||
+            sum >= SPLIT_LIMIT)
+            return x;
+        *k = sum;
+        return dag_node2(c, DOP_ADD, pv, ya, yb);
+    }
+    bool shl = x->op == DOP_SHL && own_node(c, x, OP_SHL, 0);
+    bool mul = x->op == DOP_MUL && own_node(c, x, OP_MUL, 0);
+    if ((!shl && !mul) || b->op != DOP_CONST || !one_use(c, x))
+        return x;
+    int64_t ka = 0, scaled;
+    DagNode *ya = split_offset(c, a, &ka, depth - 1);
+    if (!ka)
+        return x;
+    if (shl) {
+        if (b->ival < 0 || b->ival > 40 ||
+            __builtin_mul_overflow(ka, INT64_C(1) << b->ival, &scaled))
+            return x;
+    } else if (__builtin_mul_overflow(ka, b->ival, &scaled)) {
+        return x;
+    }
+    if (__builtin_add_overflow(*k, scaled, &sum) || sum <= -SPLIT_LIMIT || sum >= SPLIT_LIMIT)
+        return x;
+    *k = sum;
+    return dag_node2(c, x->op, pv, ya, dag_const(c, b->vt, b->ival));
+}
+
 static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
                     uint32_t nidx)
 {
@@ -134,6 +226,17 @@ static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *con
         DagNode *term = index_node(c, idx[i]), *peeled;
         while ((peeled = peel_constant(c, term, size, &off)))
             term = peeled;
+        int64_t k = 0, scaled, sum;
+        if (c->opt.opt_level > 0) {
+            DagNode *y = split_offset(c, term, &k, SPLIT_DEPTH);
+            if (k && !__builtin_mul_overflow(k, size, &scaled) &&
+                !__builtin_add_overflow(off, scaled, &sum))
+                off = sum, term = y;
+            else if (k) /* the split's nodes are built: add its constant back */
+                term = dag_node2(c, DOP_ADD, pv, y, dag_const(c, pv, k));
+            else
+                term = y;
+        }
         if (size != 1)
             term = dag_node2(c, DOP_MUL, pv, term, dag_const(c, pv, size));
         addr = dag_node2(c, DOP_ADD, pv, addr, term);
