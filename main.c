@@ -92,9 +92,12 @@ static const char usage[] =
     "                     printed back as LLVM IR\n"
     "  --dump=STAGE       print a stage's result to stderr: ir (the module\n"
     "                     after NVVMReflect), mem2reg (the module after its\n"
-    "                     local variables became SSA values, -O1 and up),\n"
-    "                     dag (the selection DAG of each block), isel (the\n"
-    "                     chosen patterns, rules and costs)\n"
+    "                     local variables became SSA values, -O1 and up;\n"
+    "                     the PTX is then made without cse), cse (the\n"
+    "                     module after repeated values were merged and\n"
+    "                     constants folded, -O1 and up), dag (the\n"
+    "                     selection DAG of each block), isel (the chosen\n"
+    "                     patterns, rules and costs)\n"
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
     "                     overriding the module flag nvvm-reflect-ftz: the\n"
     "                     flush-to-zero paths of libdevice\n"
@@ -153,7 +156,7 @@ static int fail_usage_2(const char *fmt, const char *a, const char *b)
 static const char *const emit_values[] = {"ptx", "ir", NULL};
 static const char *const ir_values[] = {"auto", "nvvm", "llvm", NULL};
 static const char *const format_values[] = {"text", "json", NULL};
-static const char *const dump_values[] = {"ir", "mem2reg", "dag", "isel", NULL};
+static const char *const dump_values[] = {"ir", "mem2reg", "cse", "dag", "isel", NULL};
 static const char *const ftz_values[] = {"0", "1", "true", "false", NULL};
 
 static bool one_of(const char *v, const char *const *values)
@@ -613,6 +616,8 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         .isel_chunk = c->opt.isel_chunk,
         .jobs = jobs_wanted(c->opt.jobs),
         .jobs_min = c->opt.jobs_min,
+        /* the module --dump=mem2reg prints is mem2reg's alone */
+        .ir_passes = c->opt.dump && !strcmp(c->opt.dump, "mem2reg") ? IR_PASS_MEM2REG : 0,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)
@@ -653,7 +658,7 @@ static bool stage_emit(Compilation *c)
                                   &c->ptx.body_len);
     /* The IR passes run function by function just before selection
      * (emit/ptx.c, prepare), so the module they leave is whole only now. */
-    if (c->opt.dump && !strcmp(c->opt.dump, "mem2reg"))
+    if (c->opt.dump && (!strcmp(c->opt.dump, "mem2reg") || !strcmp(c->opt.dump, "cse")))
         module_print(stderr, c->m);
     if (!generated || c->diag.errors)
         return false;

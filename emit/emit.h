@@ -44,7 +44,11 @@ typedef struct CodegenOptions {
     unsigned jobs_min;         /* the fewest basic blocks (in the bodies)
                                   worth threads (--jobs-min; 0: ptx.c's
                                   default) */
+    unsigned ir_passes;        /* the IR passes run before selection at -O1
+                                  and up (IR_PASS_* bits; 0: all of them);
+                                  --dump=mem2reg stops after mem2reg */
 } CodegenOptions;
+enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2 };
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a

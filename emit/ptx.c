@@ -45,6 +45,7 @@ struct PtxWriter {
     uint32_t index;                    /* functions generated so far */
     unsigned force_ptx;                /* --ptx-version (CodegenOptions) */
     unsigned jobs_min;                 /* CodegenOptions.jobs_min */
+    unsigned ir_passes;                /* CodegenOptions.ir_passes, 0 made all */
     /* The text in order, once a pool has run (merge): spans of the
      * buffers in `bufs` (the workers', handed over) and of `body`, whose
      * text from body_from on follows the last span. */
@@ -102,6 +103,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                 .chunk = o->isel_chunk},
     };
     w->ok = true;
+    w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -222,12 +224,18 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
 
 /* The IR passes that run just before selection, on the driver's thread
  * (they add instructions and constants to the module, which a worker
- * must never do): at -O1 and up, mem2reg (ir/mem2reg.c) turns the
- * function's local variables into SSA values, as llc's SROA does. */
+ * must never do), at -O1 and up: mem2reg (ir/mem2reg.c) turns the
+ * function's local variables into SSA values, as llc's SROA does; then
+ * cse (ir/cse.c) merges what dominating blocks already computed and
+ * folds what constants decide, as llc's EarlyCSE does. */
 static void prepare(Writer *w, const Global *fn)
 {
-    if (w->isel.opt.opt_level > 0)
+    if (w->isel.opt.opt_level == 0)
+        return;
+    if (w->ir_passes & IR_PASS_MEM2REG)
         mem2reg_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_CSE)
+        cse_function((Module *)w->isel.m, (Global *)fn);
 }
 
 void ptx_function(PtxWriter *w, const Global *fn)

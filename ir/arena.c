@@ -358,6 +358,14 @@ void *ir_alloc_large(size_t size)
     return p;
 }
 
+void *ir_calloc(size_t n, size_t size)
+{
+    void *p = calloc(n ? n : 1, size);
+    if (!p)
+        out_of_memory(n * size);
+    return p;
+}
+
 /* Grow v so that it can hold `need` elements of `elem` bytes.  Capacity
  * doubles, so pushing n elements costs O(n) copies in total. */
 void vec_grow(Vec *v, size_t elem, size_t need)

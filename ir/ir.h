@@ -107,6 +107,9 @@ void vec_grow(Vec *v, size_t elem, size_t need);
 /* malloc for one large buffer (the input text): release it with free().
  * On Linux a large one is aligned for transparent huge pages. */
 void *ir_alloc_large(size_t size);
+/* calloc for a pass's scratch arrays (at least one element; out of
+ * memory is fatal, as for arenas).  Release with free(). */
+void *ir_calloc(size_t n, size_t size);
 #define VEC_PUSH(v, T, x)                                                   \
     do {                                                                    \
         if ((v)->len >= (v)->cap) /* the call only when it must grow */     \
@@ -1269,6 +1272,40 @@ bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k);
  * them; nothing is done to a declaration or an `optnone` function.  True
  * if anything changed.  The CFG is current on return. */
 bool mem2reg_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
+/* Folding shared by the IR passes (ir/fold.c)                          */
+/* ------------------------------------------------------------------ */
+enum { FOLD_CONSTANTS = 0, FOLD_IDENTITIES = 1 };
+/* The value i has because its operands decide it (a constant, or one of
+ * its operands with FOLD_IDENTITIES: x + 0, x * 1, select c, x, x, a phi
+ * of one value, ...), or NULL. */
+Value *fold_instr(Module *m, const Instr *i, unsigned how);
+/* A br or switch on a constant becomes `br label %taken`; the blocks it
+ * no longer goes to lose their phi entries for it.  True if it did. */
+bool fold_branch(Instr *t);
+void drop_phi_entry(Block *to, const Block *from); /* one entry per call */
+/* The field at path[0..n) (of type ft) of aggregate value agg when it
+ * can be read off without an extractvalue, else NULL.  Field stores
+ * through mem2reg are insertvalues, so a field read back this way is the
+ * stored value itself: a constant stays a constant for the selector
+ * (Numba's `range` stores its step, 1, and divides by what it loads
+ * back). */
+Value *fold_field(Module *m, Value *agg, const uint32_t *path, uint32_t n, Type *ft);
+/* Delete the blocks that were reachable (reach[Block.index], before a
+ * fold) and are not any more by the CFG just built; false (and nothing
+ * deleted) if there are none, or if a value of theirs is used elsewhere.
+ * The CFG stays current. */
+bool delete_dead_blocks(Global *fn, const bool *reach);
+
+/* ------------------------------------------------------------------ */
+/* Common subexpressions across blocks (ir/cse.c)                       */
+/* ------------------------------------------------------------------ */
+/* Pass "cse": each pure instruction (arithmetic, comparison, select,
+ * cast, GEP, element operation) equal to one that dominates it is
+ * replaced by that one and removed.  Nothing is done to a declaration or
+ * an `optnone` function.  True when an instruction went. */
+bool cse_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */

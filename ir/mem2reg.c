@@ -107,14 +107,6 @@ typedef struct M2R {
     uint32_t nundo, capundo;
 } M2R;
 
-static void *xcalloc(size_t n, size_t size)
-{
-    void *p = calloc(n ? n : 1, size);
-    if (!p)
-        BUG("mem2reg: out of memory");
-    return p;
-}
-
 static void *xrealloc(void *p, size_t n, size_t size)
 {
     p = realloc(p, (n ? n : 1) * size);
@@ -233,8 +225,8 @@ static bool promotable(const Instr *a)
  * path was walked with it. */
 static void frontiers(M2R *s, Block ***df, uint32_t *ndf)
 {
-    uint32_t *cap = xcalloc(s->nblocks, sizeof *cap);
-    uint32_t *mark = xcalloc(s->nblocks, sizeof *mark); /* j->index + 1 */
+    uint32_t *cap = ir_calloc(s->nblocks, sizeof *cap);
+    uint32_t *mark = ir_calloc(s->nblocks, sizeof *mark); /* j->index + 1 */
     for (uint32_t bi = 0; bi < s->nblocks; bi++) {
         Block *j = s->blocks[bi];
         if (j->npreds < 2 || (j->rpo == UINT32_MAX))
@@ -306,12 +298,12 @@ static uint32_t def_blocks(const Value *p, uint32_t *queued, uint32_t stamp, Blo
  * too). */
 static void place_phis(M2R *s)
 {
-    Block ***df = xcalloc(s->nblocks, sizeof *df);
-    uint32_t *ndf = xcalloc(s->nblocks, sizeof *ndf);
+    Block ***df = ir_calloc(s->nblocks, sizeof *df);
+    uint32_t *ndf = ir_calloc(s->nblocks, sizeof *ndf);
     frontiers(s, (Block ***)df, ndf);
-    uint32_t *has_phi = xcalloc(s->nblocks, sizeof *has_phi); /* slot + 1 */
-    uint32_t *queued = xcalloc(s->nblocks, sizeof *queued);   /* slot + 1 */
-    Block **work = xcalloc(s->nblocks, sizeof *work);
+    uint32_t *has_phi = ir_calloc(s->nblocks, sizeof *has_phi); /* slot + 1 */
+    uint32_t *queued = ir_calloc(s->nblocks, sizeof *queued);   /* slot + 1 */
+    Block **work = ir_calloc(s->nblocks, sizeof *work);
     for (uint32_t k = 0; k < s->nslots; k++) {
         uint32_t n = 0, stamp = k + 1;
         const Instr *a = s->slots[k].alloca;
@@ -372,46 +364,6 @@ static Instr *field_op(M2R *s, const uint32_t *path, uint32_t n, Instr *at, Valu
     return x;
 }
 
-/* The field at path[0..n) of agg when it can be read off without an
- * extractvalue, else NULL: agg is an insertvalue of exactly that field
- * (its value), of a disjoint field (look in its aggregate), or of a
- * field that contains ours (look inside the inserted value); or
- * zeroinitializer, undef or poison, whose fields are the same.  Field
- * stores through mem2reg are insertvalues, so a field read back this
- * way is the stored value itself -- a constant stays a constant for the
- * selector (Numba's `range` stores its step, 1, and divides by what it
- * loads back).  At most FOLD_STEPS links are followed. */
-enum { FOLD_STEPS = 64 };
-
-static Value *fold_field(M2R *s, Value *agg, const uint32_t *path, uint32_t n, Type *ft)
-{
-    for (int step = 0; step < FOLD_STEPS && n; step++) {
-        if (agg->kind == VK_CZERO) /* (an integer or pointer as its usual spelling) */
-            return ft->kind == TY_INT   ? &const_int(&s->m->consts, ft, 0)->v
-                   : ft->kind == TY_PTR ? &const_null(&s->m->consts, ft)->v
-                                        : &const_zero(&s->m->consts, ft)->v;
-        if (agg->kind == VK_CUNDEF)
-            return &const_undef(&s->m->consts, ft)->v;
-        if (agg->kind == VK_CPOISON)
-            return &const_poison(&s->m->consts, ft)->v;
-        if (agg->kind != VK_INSTR || ((const Instr *)agg)->op != OP_INSERTVALUE)
-            return NULL;
-        const Instr *iv = (const Instr *)agg;
-        uint32_t m = iv->nindices < n ? iv->nindices : n;
-        if (memcmp(iv->indices, path, m * sizeof *path)) {
-            agg = instr_op(iv, 0); /* another field: look further down */
-        } else if (iv->nindices == n) {
-            return instr_op(iv, 1); /* this field */
-        } else if (iv->nindices < n) {
-            agg = instr_op(iv, 1); /* a field that holds ours */
-            path += m, n -= m;
-        } else {
-            return NULL; /* a part of our field: extractvalue it */
-        }
-    }
-    return NULL;
-}
-
 /* The promoted slot that pointer p addresses, with the field path into
  * it (path[0..*n); empty for the whole variable), or NONE.  p is the
  * alloca or a chain of field GEPs on it (promotable checked the chain, so
@@ -448,7 +400,7 @@ static void rewrite_block(M2R *s, Block *b, bool walk)
         if (i->op == OP_LOAD && (k = access_slot(s, instr_op(i, 0), path, &n)) != NONE) {
             Value *v = walk ? s->slots[k].cur : &const_undef(&s->m->consts, s->slots[k].type)->v;
             Value *f;
-            if (n && (f = fold_field(s, v, path, n, i->v.type)))
+            if (n && (f = fold_field(s->m, v, path, n, i->v.type)))
                 v = f;
             else if (n)
                 v = &field_op(s, path, n, i, v, NULL, i->v.type)->v;
@@ -485,7 +437,7 @@ static void rewrite_block(M2R *s, Block *b, bool walk)
  * thousands of predecessors (N blocks that all branch to one exit). */
 static void list_edges(M2R *s)
 {
-    s->edge_start = xcalloc(s->nblocks + 1, sizeof *s->edge_start);
+    s->edge_start = ir_calloc(s->nblocks + 1, sizeof *s->edge_start);
     uint32_t total = 0;
     for (uint32_t bi = 0; bi < s->nblocks; bi++) {
         const Block *to = s->blocks[bi];
@@ -496,8 +448,8 @@ static void list_edges(M2R *s)
     }
     for (uint32_t b = 0; b < s->nblocks; b++)
         s->edge_start[b + 1] += s->edge_start[b];
-    s->edges = xcalloc(total, sizeof *s->edges);
-    uint32_t *fill = xcalloc(s->nblocks, sizeof *fill);
+    s->edges = ir_calloc(total, sizeof *s->edges);
+    uint32_t *fill = ir_calloc(s->nblocks, sizeof *fill);
     for (uint32_t bi = 0; bi < s->nblocks; bi++) {
         Block *to = s->blocks[bi];
         if (s->first_phi[bi] == NONE)
@@ -516,14 +468,14 @@ static void list_edges(M2R *s)
  * back up). */
 static void rename_walk(M2R *s)
 {
-    uint32_t *nkids = xcalloc(s->nblocks + 1, sizeof *nkids);
+    uint32_t *nkids = ir_calloc(s->nblocks + 1, sizeof *nkids);
     for (uint32_t b = 0; b < s->nblocks; b++)
         if (s->blocks[b]->idom)
             nkids[s->blocks[b]->idom->index + 1]++;
     for (uint32_t b = 0; b < s->nblocks; b++) /* prefix sums: kids' start */
         nkids[b + 1] += nkids[b];
-    Block **kids = xcalloc(s->nblocks, sizeof *kids);
-    uint32_t *fill = xcalloc(s->nblocks, sizeof *fill);
+    Block **kids = ir_calloc(s->nblocks, sizeof *kids);
+    uint32_t *fill = ir_calloc(s->nblocks, sizeof *fill);
     for (uint32_t b = 0; b < s->nblocks; b++) {
         Block *d = s->blocks[b]->idom;
         if (d)
@@ -533,7 +485,7 @@ static void rename_walk(M2R *s)
         Block *b;
         uint32_t undo_mark, next_kid;
     } Frame;
-    Frame *stack = xcalloc(s->nblocks, sizeof *stack);
+    Frame *stack = ir_calloc(s->nblocks, sizeof *stack);
     uint32_t depth = 0;
     stack[depth++] = (Frame){s->fn->first, s->nundo, 0};
     rewrite_block(s, s->fn->first, true);
@@ -565,7 +517,7 @@ static void rename_walk(M2R *s)
  * feed each other. */
 static void drop_dead_phis(M2R *s)
 {
-    uint32_t *work = xcalloc(s->nphis, sizeof *work), n = 0;
+    uint32_t *work = ir_calloc(s->nphis, sizeof *work), n = 0;
     for (uint32_t r = 0; r < s->nphis; r++)
         for (const Use *u = s->phis[r].phi->v.uses; u; u = u->next)
             if (!ptrmap_get(&s->phi_of, u->user)) {
@@ -645,7 +597,7 @@ bool mem2reg_function(Module *m, Global *fn)
     if (!s.nslots)
         return false;
     cfg_ensure(m, fn);
-    s.slots = xcalloc(s.nslots, sizeof *s.slots);
+    s.slots = ir_calloc(s.nslots, sizeof *s.slots);
     uint32_t k = 0;
     for (Instr *i = fn->first->first; i; i = i->next)
         if (i->op == OP_ALLOCA && promotable(i)) {
@@ -656,13 +608,13 @@ bool mem2reg_function(Module *m, Global *fn)
         }
     for (const Block *b = fn->first; b; b = b->next) /* (cfg_build numbered them) */
         s.nblocks++;
-    s.blocks = xcalloc(s.nblocks, sizeof *s.blocks);
+    s.blocks = ir_calloc(s.nblocks, sizeof *s.blocks);
     for (Block *b = fn->first; b; b = b->next) {
         if (b->index >= s.nblocks || s.blocks[b->index])
             BUG("mem2reg: block numbers are not 0..nblocks-1");
         s.blocks[b->index] = b;
     }
-    s.first_phi = xcalloc(s.nblocks, sizeof *s.first_phi);
+    s.first_phi = ir_calloc(s.nblocks, sizeof *s.first_phi);
     for (uint32_t b = 0; b < s.nblocks; b++)
         s.first_phi[b] = NONE;
     for (uint32_t b = 0; b < s.nblocks; b++) /* blocks no path reaches */

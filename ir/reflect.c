@@ -27,8 +27,9 @@
  * The pass, step by step:
  *   1. every call of a reflect function is replaced by its constant;
  *   2. its users are folded in turn when all their operands are now
- *      constant (icmp, and/or/xor/add/sub/mul, zext/sext/trunc, select,
- *      freeze), the users of those too, and so on (a worklist);
+ *      constant (integer arithmetic, icmp, zext/sext/trunc, select,
+ *      freeze: fold_instr in ir/fold.c), the users of those too, and so
+ *      on (a worklist);
  *   3. a `br i1 <constant>` (or a switch on a constant) reached that way
  *      becomes `br label %taken`, and the blocks on the other side drop
  *      the phi entries of the edge that no longer exists;
@@ -154,127 +155,14 @@ static void replace(Reflect *r, Instr *i, Value *v)
     instr_remove(i);
 }
 
-static bool int_const(const Value *v, uint32_t max_bits)
-{
-    return v->kind == VK_CINT && v->type->kind == TY_INT && v->type->bits <= max_bits;
-}
-
-static bool icmp_holds(Predicate p, const Const *a, const Const *b)
-{
-    int64_t sa = const_int_sext(a), sb = const_int_sext(b);
-    uint64_t ua = const_int_zext(a), ub = const_int_zext(b);
-    switch (p) {
-    case PRED_EQ: return ua == ub;   case PRED_NE: return ua != ub;
-    case PRED_UGT: return ua > ub;   case PRED_UGE: return ua >= ub;
-    case PRED_ULT: return ua < ub;   case PRED_ULE: return ua <= ub;
-    case PRED_SGT: return sa > sb;   case PRED_SGE: return sa >= sb;
-    case PRED_SLT: return sa < sb;   case PRED_SLE: return sa <= sb;
-    default: BUG("icmp with predicate %s", predicate_name(p));
-    }
-}
-
-/* Integer arithmetic on constants of at most 64 bits; const_int truncates
- * the result to the type. */
-static Value *fold_arith(Reflect *r, const Instr *i, const Const *a, const Const *b)
-{
-    uint64_t x = const_int_zext(a), y = const_int_zext(b), v;
-    switch (i->op) {
-    case OP_AND: v = x & y; break;
-    case OP_OR: v = x | y; break;
-    case OP_XOR: v = x ^ y; break;
-    case OP_ADD: v = x + y; break;
-    case OP_SUB: v = x - y; break;
-    case OP_MUL: v = x * y; break;
-    default: return NULL;
-    }
-    return &const_int(&r->m->consts, i->v.type, v)->v;
-}
-
-static Value *fold_cast(Reflect *r, const Instr *i, const Const *a)
-{
-    uint64_t v = i->op == OP_SEXT ? (uint64_t)const_int_sext(a) : const_int_zext(a);
-    if (i->v.type->kind != TY_INT || i->v.type->bits > 64)
-        return NULL;
-    return &const_int(&r->m->consts, i->v.type, v)->v;
-}
-
-/* The value instruction i now has, if its operands make it constant. */
+/* What fold.c makes of i now that an operand may be constant (constant
+ * folding alone: the module is not verified yet). */
 static Value *fold(Reflect *r, const Instr *i)
 {
-    if (i->op == OP_SELECT && int_const(instr_op(i, 0), 1))
-        return instr_op(i, const_int_zext((const Const *)instr_op(i, 0)) ? 1 : 2);
-    if (i->op == OP_FREEZE && int_const(instr_op(i, 0), 64))
-        return instr_op(i, 0);
-    if ((i->op == OP_ZEXT || i->op == OP_SEXT || i->op == OP_TRUNC) &&
-        int_const(instr_op(i, 0), 64))
-        return fold_cast(r, i, (const Const *)instr_op(i, 0));
-    if (i->nops != 2 || !int_const(instr_op(i, 0), 64) || !int_const(instr_op(i, 1), 64))
-        return NULL;
-    const Const *a = (const Const *)instr_op(i, 0), *b = (const Const *)instr_op(i, 1);
-    if (i->op == OP_ICMP && i->v.type->kind == TY_INT)
-        return &const_bool(&r->m->consts, icmp_holds((Predicate)i->pred, a, b))->v;
-    return opcode_is_binary(i->op) ? fold_arith(r, i, a, b) : NULL;
+    return fold_instr(r->m, i, FOLD_CONSTANTS);
 }
 
 /* ---------------- branches ---------------- */
-
-/* Drop one entry of each phi of `to` for the edge from `from`. */
-static void drop_phi_entry(Block *to, const Block *from)
-{
-    for (Instr *phi = to->first; phi && phi->op == OP_PHI; phi = phi->next)
-        for (uint32_t k = 0; k + 1 < phi->nops; k += 2) {
-            if (instr_op(phi, k + 1) != &from->v)
-                continue;
-            for (uint32_t j = k; j + 2 < phi->nops; j++) /* shift the rest down */
-                use_set(&phi->ops[j], &phi->v, phi->ops[j + 2].val);
-            use_drop(&phi->ops[phi->nops - 1]);
-            use_drop(&phi->ops[phi->nops - 2]);
-            phi->nops -= 2;
-            break;
-        }
-}
-
-/* The successor a terminator on a constant takes, or NULL. */
-static Block *taken_target(const Instr *t)
-{
-    const Value *c = instr_op(t, 0);
-    if (t->op == OP_BR && t->nops == 3 && int_const(c, 1))
-        return (Block *)instr_op(t, const_int_zext((const Const *)c) ? 1 : 2);
-    if (t->op != OP_SWITCH || t->nops < 2 || !int_const(c, 64))
-        return NULL;
-    for (uint32_t k = 2; k + 1 < t->nops; k += 2)
-        if (int_const(instr_op(t, k), 64) &&
-            const_int_zext((const Const *)instr_op(t, k)) == const_int_zext((const Const *)c))
-            return (Block *)instr_op(t, k + 1);
-    return (Block *)instr_op(t, 1);
-}
-
-/* br i1 true, %a, %b  ->  br %a; every other edge loses its phi entries
- * (a switch may have several edges to one block: one of the taken
- * block's stays). */
-static void fold_branch(Reflect *r, Instr *t)
-{
-    Block *keep = taken_target(t);
-    if (!keep || keep->v.kind != VK_BLOCK)
-        return;
-    bool kept = false;
-    for (uint32_t k = 1; k < t->nops; k++) {
-        Value *v = instr_op(t, k);
-        if (v->kind != VK_BLOCK || (t->op == OP_SWITCH && k % 2 == 0))
-            continue; /* a switch's case values */
-        if (v == &keep->v && !kept)
-            kept = true;
-        else
-            drop_phi_entry((Block *)v, t->parent);
-    }
-    use_set(&t->ops[0], &t->v, &keep->v);
-    for (uint32_t k = 1; k < t->nops; k++)
-        use_drop(&t->ops[k]);
-    t->op = OP_BR;
-    t->nops = 1;
-    r->changed_cfg = true;
-    cfg_changed(t->parent->parent);
-}
 
 /* Fold everything the worklist reaches. */
 static void run_worklist(Reflect *r)
@@ -284,103 +172,13 @@ static void run_worklist(Reflect *r)
         if (!i->parent)
             continue; /* removed meanwhile */
         if (i->op == OP_BR || i->op == OP_SWITCH) {
-            fold_branch(r, i);
+            r->changed_cfg |= fold_branch(i);
             continue;
         }
         Value *v = fold(r, i);
         if (v)
             replace(r, i, v);
     }
-}
-
-/* ---------------- dead blocks ---------------- */
-
-/* Is use u going away with the dead blocks: made by an instruction in a
- * dead block, or a live phi's entry for an edge from a dead block? */
-static bool use_is_dead(const Use *u, const bool *dead)
-{
-    const Instr *user = u->user && u->user->kind == VK_INSTR ? (const Instr *)u->user : NULL;
-    if (!user || !user->parent)
-        return false;
-    if (dead[user->parent->index])
-        return true;
-    if (user->op != OP_PHI)
-        return false;
-    uint32_t k = (uint32_t)(u - user->ops); /* entries are (value, block) pairs */
-    const Value *from = (k | 1) < user->nops ? user->ops[k | 1].val : NULL;
-    return from && from->kind == VK_BLOCK && dead[((const Block *)from)->index];
-}
-
-static bool used_only_dead(const Value *v, const bool *dead)
-{
-    for (const Use *u = v->uses; u; u = u->next)
-        if (!use_is_dead(u, dead))
-            return false;
-    return true;
-}
-
-/* Every value (block or instruction) of a dead block must be used only
- * by what goes away with them -- else the input broke dominance, and we
- * keep the blocks for the verifier to report. */
-static bool can_delete(const Global *fn, const bool *dead)
-{
-    for (const Block *b = fn->first; b; b = b->next) {
-        if (!dead[b->index])
-            continue;
-        if (!used_only_dead(&b->v, dead))
-            return false;
-        for (const Instr *i = b->first; i; i = i->next)
-            if (!used_only_dead(&i->v, dead))
-                return false;
-    }
-    return true;
-}
-
-static void unlink_block(Global *fn, Block *b)
-{
-    cfg_changed(fn);
-    while (b->last) {
-        Instr *i = b->last;
-        instr_remove(i);
-    }
-    if (b->prev)
-        b->prev->next = b->next;
-    else
-        fn->first = b->next;
-    if (b->next)
-        b->next->prev = b->prev;
-    else
-        fn->last = b->prev;
-    fn->nblocks--;
-}
-
-/* Delete the blocks that were reachable (reach[index]) and are not any
- * more.  cfg_build has just run, so rpo tells reachability now; that CFG
- * stays current for the verifier and the selector (cfg_forget_blocks). */
-static void delete_dead_blocks(Reflect *r, Global *fn, const bool *reach)
-{
-    bool *dead = calloc(fn->nblocks + 1, sizeof *dead);
-    if (!dead)
-        BUG("out of memory");
-    bool any = false;
-    for (Block *b = fn->first; b; b = b->next) {
-        dead[b->index] = reach[b->index] && b != fn->first && b->rpo == UINT32_MAX;
-        any |= dead[b->index];
-    }
-    if (any && can_delete(fn, dead)) {
-        for (Block *b = fn->first; b; b = b->next)
-            for (uint32_t s = 0; dead[b->index] && s < b->nsuccs; s++)
-                if (!dead[b->succs[s]->index])
-                    drop_phi_entry(b->succs[s], b);
-        Block *next;
-        for (Block *b = fn->first; b; b = next) {
-            next = b->next;
-            if (dead[b->index])
-                unlink_block(fn, b);
-        }
-        cfg_forget_blocks(fn, dead); /* the CFG stays current: no rebuild */
-    }
-    free(dead);
 }
 
 /* ---------------- the pass ---------------- */
@@ -427,7 +225,7 @@ static bool reflect_function(Reflect *r, Global *fn)
     run_worklist(r);
     if (r->changed_cfg) {
         cfg_build(r->m, fn);
-        delete_dead_blocks(r, fn, reach);
+        delete_dead_blocks(fn, reach);
     }
     free(reach);
     return ok;

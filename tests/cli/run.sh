@@ -51,7 +51,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -86,6 +86,35 @@ if grep -q '%i = alloca i32' "$tmp/out" && ! grep -q phi "$tmp/out"; then
     ok dump_mem2reg_O0
 else
     bad dump_mem2reg_O0 "$(head -12 "$tmp/out")"
+fi
+# --dump=cse: the module after mem2reg and cse (the repeated mul merged
+# into the entry's, the + 0 folded); --dump=mem2reg stops before cse.
+cat >"$tmp/cse.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define i32 @g(i32 %x, i1 zeroext %c) {
+entry:
+  %a = mul i32 %x, 3
+  br i1 %c, label %t, label %e
+t:
+  %b = mul i32 %x, 3
+  %s = add i32 %b, 0
+  ret i32 %s
+e:
+  ret i32 %a
+}
+EOF
+"$TNVCC" --dump=cse -o /dev/null "$tmp/cse.ll" 2>"$tmp/out"
+if [ "$(grep -c 'mul i32 %x, 3' "$tmp/out")" = 1 ] && [ "$(grep -c 'ret i32 %a' "$tmp/out")" = 2 ]; then
+    ok dump_cse
+else
+    bad dump_cse "$(head -16 "$tmp/out")"
+fi
+"$TNVCC" --dump=mem2reg -o /dev/null "$tmp/cse.ll" 2>"$tmp/out"
+if [ "$(grep -c 'mul i32 %x, 3' "$tmp/out")" = 2 ] && grep -q 'add i32 %b, 0' "$tmp/out"; then
+    ok dump_mem2reg_alone
+else
+    bad dump_mem2reg_alone "$(head -16 "$tmp/out")"
 fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi

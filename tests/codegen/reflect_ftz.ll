@@ -8,7 +8,7 @@
 ; CHECK-NOT: add.rz.f32
 ; CHECK: sqrt.approx.f32
 ; CHECK-NOT: sqrt.rn.f32
-; CHECK: mov.b32 %r1, 7;
+; CHECK: st.param.b32 [func_retval0], 7;
 ; CHECK-NOT: mul.lo.s32
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
