@@ -262,6 +262,13 @@ bool fold_branch(Instr *t)
         use_drop(&t->ops[k]);
     t->op = OP_BR;
     t->nops = 1;
+    /* Branch weights (!prof) name one weight per successor; an
+     * unconditional branch has none (LLVM's verifier rejects them). */
+    uint32_t kept_md = 0;
+    for (uint32_t k = 0; k < t->nmd; k++)
+        if (strcmp(t->md[k].kind, "prof"))
+            t->md[kept_md++] = t->md[k];
+    t->nmd = kept_md;
     cfg_changed(t->parent->parent);
     return true;
 }

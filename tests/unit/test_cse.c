@@ -180,15 +180,16 @@ Test(cse, folds)
           "}\n");
 }
 
-/* A branch on a folded comparison becomes unconditional; the block it
- * no longer reaches goes, the join's phi loses that entry and, left
+/* A branch on a folded comparison becomes unconditional, without its
+ * branch weights (one per successor: LLVM rejects them on an
+ * unconditional branch); the block it no longer reaches goes, the join's phi loses that entry and, left
  * with one value, is that value.  Blocks unreachable in the input stay. */
 Test(cse, branches)
 {
     check("define i32 @k(i32 %x) {\n"
           "entry:\n"
           "  %c = icmp sgt i64 64, 0\n"
-          "  br i1 %c, label %yes, label %no\n"
+          "  br i1 %c, label %yes, label %no, !prof !0\n"
           "yes:\n"
           "  %a = add i32 %x, 1\n"
           "  br label %j\n"
@@ -201,7 +202,8 @@ Test(cse, branches)
           "dead:\n"
           "  %d = add i32 %x, 0\n"
           "  ret i32 %d\n"
-          "}\n",
+          "}\n"
+          "!0 = !{!\"branch_weights\", i32 1, i32 99}\n",
           "define i32 @k(i32 %x) {\n"
           "entry:\n"
           "  br label %yes\n"
@@ -216,7 +218,9 @@ Test(cse, branches)
           "dead:\n"
           "  %d = add i32 %x, 0\n"
           "  ret i32 %d\n"
-          "}\n");
+          "}\n"
+          "\n"
+          "!0 = !{!\"branch_weights\", i32 1, i32 99}\n");
 }
 
 /* Two equal comparisons merge (so the selects on them merge too), and a
