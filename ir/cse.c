@@ -14,7 +14,7 @@
  * repeats inside one block (isel/dag/dag.c, dag_cse), but a DAG is one
  * block.  llc runs EarlyCSE, GVN and SimplifyCFG before selecting (at -O1
  * and up).  On Numba's block reduction this pass takes tnvcc from 160
- * SASS instructions to 120 (llc-19: 136).
+ * SASS instructions to 144 (llc-19: 136).
  *
  * Duties:
  *   - Walk the blocks in preorder of the dominator tree, keeping a table
@@ -31,16 +31,17 @@
  *     replaces, so its value is there, and being pure it is the same.
  *     The walk visits a value's definition before its uses (phis
  *     aside), so a use sees its operands already folded.
- *   - Pure: arithmetic, select, casts, getelementptr, and the aggregate
- *     and vector element operations.  Never a load, call, phi or
- *     anything with an effect, nor `freeze` (two freezes of one undef
- *     value may pick different values), nor an instruction with metadata
- *     other than !dbg (!fpmath relaxes a division: merging an exact one
- *     into a relaxed one would change its result).  Nor a comparison:
- *     one computed in another block is a predicate register live across
- *     the blocks between, which costs ptxas more than the comparison
- *     (LLVM's CodeGenPrepare sinks compares back into their users'
- *     blocks for this reason); the DAG merges those of one block.
+ *   - Pure: arithmetic, comparisons, select, casts, getelementptr, and
+ *     the aggregate and vector element operations.  Never a load, call,
+ *     phi or anything with an effect, nor `freeze` (two freezes of one
+ *     undef value may pick different values), nor an instruction with
+ *     metadata other than !dbg (!fpmath relaxes a division: merging an
+ *     exact one into a relaxed one would change its result).
+ *   - A comparison merged into one of another block is computed again at
+ *     the start of each block that uses it (sink_compares): a predicate
+ *     register live across the blocks between costs ptxas more than the
+ *     comparison, as LLVM's CodeGenPrepare knows.  What uses the merged
+ *     comparisons (a select, say) still merges.
  *   - A branch on a constant becomes unconditional, the blocks no longer
  *     reached are deleted, and the walk runs again (a phi that lost an
  *     entry may now have one value); at most ROUNDS times.
@@ -49,7 +50,9 @@
  *     copy on each incoming edge).
  *
  * When: at -O1 and up, not on `optnone` functions, after mem2reg (emit/
- * ptx.c, prepare).  Blocks no path reaches are left as they are.
+ * ptx.c, prepare), on functions of more than one block (the DAG of a
+ * one-block function sees all of it).  Blocks no path reaches are left
+ * as they are.
  *
  * Invariants: on return the CFG is current; the function stays in SSA
  * form, since each replacement dominates every use of what it replaced.
