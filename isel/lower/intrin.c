@@ -413,6 +413,30 @@ static bool legal_call_type(IselCtx *c, const Instr *i)
     return ok;
 }
 
+/* Does the call pass each argument as f's declaration takes it -- the
+ * same .param declaration, byval or not?  LLVM takes the call site's
+ * attributes (a `byval` on the argument only) and would call f directly,
+ * through a declaration that disagrees: ptxas rejects that ("Type of
+ * argument does not match formal parameter").  Where they disagree the
+ * call goes through the call site's own prototype, as a call with
+ * another function type does. */
+static bool same_abi(IselCtx *c, const Instr *i, const Global *f)
+{
+    for (uint32_t k = 0; k < i->nargs && k < f->fnty->nmem; k++) {
+        uint32_t a_site, a_decl;
+        const AttrList *site = i->call->arg_attrs ? &i->call->arg_attrs[k] : NULL;
+        const AttrList *decl = f->param_attrs ? &f->param_attrs[k] : NULL;
+        const Type *t_site = param_value_type(c, site, instr_op(i, k)->type, &a_site);
+        const Type *t_decl = param_value_type(c, decl, f->fnty->mem[k], &a_decl);
+        if (t_site == t_decl && a_site == a_decl)
+            continue;
+        if (strcmp(param_decl(c, t_site, a_site, false, "_"),
+                   param_decl(c, t_decl, a_decl, false, "_")))
+            return false;
+    }
+    return true;
+}
+
 DagVal dag_call(IselCtx *c, const Instr *i)
 {
     const Value *callee = call_callee(i);
@@ -425,13 +449,14 @@ DagVal dag_call(IselCtx *c, const Instr *i)
     if (f && module_is_kernel(c->m, f))
         return dag_unsupported_val(c, rt, fn_strf(c, "a call of kernel '@%s' (kernels are "
                                                   "launched, not called)", f->v.name));
-    if (f && i->aux_type == f->fnty) { /* direct, maybe through an alias */
+    if (f && i->aux_type == f->fnty && same_abi(c, i, f)) { /* direct, maybe through an alias */
         if (!legal_signature(c, f, i->v.loc))
             return dag_unsupported_val(c, rt, NULL);
         return build_call(c, i, f);
     }
-    /* Through a pointer, or a function called with another type: the call
-     * site's own prototype (call.c writes .callprototype). */
+    /* Through a pointer, or a function called with another type or other
+     * byval arguments: the call site's own prototype (call.c writes
+     * .callprototype). */
     if (!legal_call_type(c, i))
         return dag_unsupported_val(c, rt, NULL);
     return build_call(c, i, NULL);
