@@ -104,7 +104,7 @@ static Value *same_entries(const Instr *i)
 
 /* What one constant operand (c, at position k) decides of i's value on
  * scalar integers: x (the other operand), a constant, or NULL. */
-static Value *identity(Module *m, const Instr *i, uint32_t k)
+static Value *identity(const Instr *i, uint32_t k)
 {
     const Const *c = (const Const *)instr_op(i, k);
     Value *x = instr_op(i, 1 - k);
@@ -141,7 +141,7 @@ static Value *fold_identity(Module *m, const Instr *i)
         return &const_int(&m->consts, i->v.type, 0)->v;
     for (uint32_t k = 0; k < 2; k++)
         if (int_const(instr_op(i, k), 64)) {
-            Value *v = identity(m, i, k);
+            Value *v = identity(i, k);
             if (v)
                 return v;
         }

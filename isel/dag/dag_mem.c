@@ -150,9 +150,8 @@ enum { SPLIT_DEPTH = 6 };
  * use (one_use), or the split would compute it twice.  A disjoint `or`
  * of two non-constant terms is rebuilt as an add even when no constant
  * comes out of it, and so is a sum over it, so that it can merge with a
- * split twin.  Rebuilt
- * nodes carry no flags: nsw and the like held for the old operands, not
- * for the new ones. */
+ * split twin.  Rebuilt nodes carry no flags: nsw and the like held for
+ * the old operands, not for the new ones. */
 static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
 {
     Vt pv = ptr_vt(c);
