@@ -164,7 +164,11 @@ def prepare_file(args, work, path):
     if rc:
         job["skip"] = "llc-19 fails: " + first_line(err)
         return job
-    rc, err = run([args.tnvcc, "--sm", sm, src, "-o", tnv])
+    # a producer file's "; ARGS:" line: options tnvcc needs for it
+    # (tests/corpus/README.md), e.g. the PTX version an old producer asked for
+    m = re.search(r"^; ARGS:(.*)$", text, re.M)
+    extra = m.group(1).split() if m else []
+    rc, err = run([args.tnvcc, "--sm", sm] + extra + [src, "-o", tnv])
     if rc:
         job["skip"] = "tnvcc fails: " + first_line(err)
         return job
@@ -193,7 +197,8 @@ def prepare_file(args, work, path):
 
 def prepare(args, work):
     files = sorted(glob.glob(os.path.join(CORPUS, "ll", "*.ll")) +
-                   glob.glob(os.path.join(CORPUS, "handwritten", "*.ll")))
+                   glob.glob(os.path.join(CORPUS, "handwritten", "*.ll")) +
+                   glob.glob(os.path.join(CORPUS, "producers", "*.ll")))
     files = [f for f in files if wanted(args, f)]
     jobs = []
     for f in files:
@@ -414,9 +419,10 @@ def child_math(work, start, result_path, n, fake):
         row = {"j": j, "name": f["name"]}
         ins = []
         for i, t in enumerate(f["params"]):
-            if (t, i) not in inputs:
-                inputs[(t, i)] = libdevice_math.math_inputs(t, 17 + 101 * i, n)
-            ins.append(inputs[(t, i)])
+            small = t in ("i32", "i64") and f["name"] in libdevice_math.LOOP_COUNT_ARG
+            if (t, i, small) not in inputs:
+                inputs[(t, i, small)] = libdevice_math.math_inputs(t, 17 + 101 * i, n, small)
+            ins.append(inputs[(t, i, small)])
         dins = [dev.alloc(len(a)) for a in ins]
         for p, a in zip(dins, ins):
             dev.h2d(p, a)
@@ -514,6 +520,11 @@ def run_kernels(args, work, jobs, dev_cc):
         need = int(re.match(r"\d+", job["sm"]).group(0))
         if need > dev_cc or (job["sm"].endswith("a") and need != dev_cc):
             say("  skip %-44s written for sm_%s, the GPU is sm_%d" % (job["src"], job["sm"], dev_cc))
+            counts["skip"] = counts.get("skip", 0) + 1
+            continue
+        if not job["kernels"]:
+            # a producer's module of device functions only (Numba's bodies)
+            say("  skip %-44s no kernel to launch" % job["src"])
             counts["skip"] = counts.get("skip", 0) + 1
             continue
         jp = os.path.join(work, "k", job["id"], "job.json")

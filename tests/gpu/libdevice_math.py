@@ -72,10 +72,17 @@ def math_cuda(funcs):
     return "\n".join(L) + "\n"
 
 
-def math_inputs(ty, seed, n):
+# Functions whose integer argument is a loop count: the Bessel functions
+# of order n run a recurrence n steps long in every thread, so a random
+# 32-bit order (up to 2^31 steps) keeps the GPU busy for minutes and tests
+# nothing a few hundred steps do not.  They get small integers only.
+LOOP_COUNT_ARG = ("__nv_jn", "__nv_yn", "__nv_jnf", "__nv_ynf")
+
+
+def math_inputs(ty, seed, n, small=False):
     """N inputs of type TY: special values first, then a quarter each of
     random bit patterns, [-10, 10), wide magnitudes, [0, 2) (integers: half
-    random, half small)."""
+    random, half small; all small with SMALL)."""
     rng = random.Random(seed)
     if ty in ("float", "double"):
         code, ucode, bits = ("f", "I", 32) if ty == "float" else ("d", "Q", 64)
@@ -95,8 +102,9 @@ def math_inputs(ty, seed, n):
         return vals.tobytes()
     code, bits = ("i", 32) if ty == "i32" else ("q", 64)
     lo = -(1 << (bits - 1))
-    vals = array(code, (lo + rng.getrandbits(bits) for _ in range(n // 2)))
-    vals.extend(rng.randrange(-300, 300) for _ in range(n - n // 2))
+    nbig = 0 if small else n // 2
+    vals = array(code, (lo + rng.getrandbits(bits) for _ in range(nbig)))
+    vals.extend(rng.randrange(-300, 300) for _ in range(n - nbig))
     return vals.tobytes()
 
 
