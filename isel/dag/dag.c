@@ -43,6 +43,7 @@ DagNode *dag_node(IselCtx *c, DagOp op, Vt vt, uint32_t nkids)
     n->kids = nkids ? arena_array(c->dag_arena, nkids, sizeof *n->kids) : NULL;
     n->ir = d->cur_ir;
     n->flags = d->cur_ir ? d->cur_ir->flags : 0;
+    n->ftz = c->ftz32;
     if (d->n == d->cap) {
         uint32_t cap = d->cap ? d->cap * 2 : 64;
         DagNode **nodes = arena_array(c->dag_arena, cap, sizeof *nodes);
@@ -357,6 +358,16 @@ static DagNode *binary_node(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
         DagNode *t = a; /* immediates go right, where the patterns expect them */
         a = b, b = t;
     }
+    /* fsub -0.0, x is x negated: the two differ only in a NaN's sign,
+     * which LangRef leaves open for fsub.  A neg (a sign flip) is what
+     * ptxas folds into the fma or add that uses it, as an operand
+     * modifier; sub.rn from a -0.0 kept in a register costs its own
+     * instruction.  libdevice's Bessel recurrences (ynf, jnf) write
+     * their `- y[i-1]` this way, once per iteration.  LLVM's DAG
+     * combiner makes the same rewrite, so NaN signs also match llc's. */
+    if (op == DOP_FSUB && a->op == DOP_FCONST && vt_is_float(vt) &&
+        a->fbits == (uint64_t)1 << (vt_bits(vt) - 1))
+        return dag_node1(c, DOP_FNEG, vt, b);
     if (op == DOP_SHL || op == DOP_SRL || op == DOP_SRA)
         b = shift_amount(c, b);
     DagNode *bydiv = dag_div_const(c, op, vt, a, b); /* divconst.c */
