@@ -100,7 +100,9 @@ static const char usage[] =
     "                     patterns, rules and costs)\n"
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
     "                     overriding the module flag nvvm-reflect-ftz: the\n"
-    "                     flush-to-zero paths of libdevice\n"
+    "                     flush-to-zero paths of libdevice; with 1 also the\n"
+    "                     f32 operations of functions that do not say their\n"
+    "                     mode (\"denormal-fp-math[-f32]\") flush (.ftz)\n"
     "  -prec-sqrt=0|1     __CUDA_PREC_SQRT, and 0 lets llvm.sqrt.f32 be\n"
     "                     approximate (default: the module flag, as llc)\n"
     "  -prec-div=0|1      __CUDA_PREC_DIV, and 0 lets f32 fdiv be approximate\n"
@@ -618,6 +620,7 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         .jobs_min = c->opt.jobs_min,
         /* the module --dump=mem2reg prints is mem2reg's alone */
         .ir_passes = c->opt.dump && !strcmp(c->opt.dump, "mem2reg") ? IR_PASS_MEM2REG : 0,
+        .ftz = c->opt.ftz == 1,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)

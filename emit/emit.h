@@ -47,6 +47,7 @@ typedef struct CodegenOptions {
     unsigned ir_passes;        /* the IR passes run before selection at -O1
                                   and up (IR_PASS_* bits; 0: all of them);
                                   --dump=mem2reg stops after mem2reg */
+    bool ftz;                  /* -ftz=1: IselOptions.ftz_default */
 } CodegenOptions;
 enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2 };
 

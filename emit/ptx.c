@@ -100,7 +100,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
         .tmem_ptr32 = tmem_ptr32(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
                 .force_ptx = o->force_ptx, .opt_level = o->opt_level,
-                .chunk = o->isel_chunk},
+                .chunk = o->isel_chunk, .ftz_default = o->ftz},
     };
     w->ok = true;
     w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE;
@@ -345,7 +345,8 @@ static void worker_init(Pool *p, Writer *wk)
     writer_init(wk, w->isel.m, w->isel.target, w->isel.diag,
                 &(CodegenOptions){.force_ptx = w->isel.opt.force_ptx,
                                   .opt_level = w->isel.opt.opt_level,
-                                  .isel_chunk = w->isel.opt.chunk});
+                                  .isel_chunk = w->isel.opt.chunk,
+                                  .ftz = w->isel.opt.ftz_default});
     open_buffer(&wk->body, &wk->body_text, &wk->body_len);
 }
 

@@ -219,6 +219,8 @@ struct DagNode {
     uint32_t as;          /* LOAD/STORE/CVTA/CVTA_TO: address space */
     bool nc;              /* LOAD: may use ld.global.nc */
     bool is_volatile;     /* LOAD/STORE */
+    bool ftz;             /* built in a function whose f32 operations flush
+                             subnormals (IselCtx.ftz32): %z of a template */
     VReg vreg;            /* REG: the register it reads */
     VReg out;             /* the register the value must end up in, because
                              other blocks (or phis) use it; else 0 */
@@ -295,6 +297,11 @@ typedef struct IselOptions {
      * of about this size (mach/phi.c); 0: the default, 4096.  Tests make
      * it small, to put chunk edges everywhere (--isel-chunk). */
     unsigned chunk;
+    /* -ftz=1 (tnvcc's and libNVVM's option): f32 operations of a function
+     * that does not say its own denormal mode (the attributes
+     * "denormal-fp-math-f32", "denormal-fp-math") flush subnormals, as
+     * libNVVM's do (isel_fn_ftz32). */
+    bool ftz_default;
 } IselOptions;
 
 /* What the module-level directives written (.weak, .common, generic() in
@@ -319,6 +326,8 @@ typedef struct IselCtx {
                              (addrspace 6) pointers are 32 bits (LLVM 21+) */
     /* Per function (reset by isel_function): */
     const Global *fn;
+    bool ftz32;           /* its f32 operations flush subnormals to zero
+                             (isel_fn_ftz32): every node it builds says so */
     MFunc *mf;
     VReg **vregs_of;      /* by Instr.pos: registers (one per part) of a
                              value used outside its block or by a phi,
@@ -623,6 +632,11 @@ bool family_int(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool family_fpmath_half(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 DagVal dag_frem(IselCtx *c, const Instr *i);
+/* Do fn's f32 operations flush subnormal inputs and results to zero
+ * (PTX .ftz)?  Its attribute "denormal-fp-math-f32" (else
+ * "denormal-fp-math") says so with the output mode "preserve-sign", as
+ * llc reads it; a function with neither follows -ftz=1. */
+bool isel_fn_ftz32(const IselCtx *c, const Global *fn);
 
 /* call.c: the PTX call ABI. */
 /* The .param declaration of a parameter or return value of type t named

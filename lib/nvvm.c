@@ -23,7 +23,7 @@
  * libNVVM's defaults, which differ from the tnvcc command line's:
  *   -arch=compute_XX[a|f]  target (compute_75)
  *   -opt=0|3               tnvcc's -O0 (one PTX instruction per IR one) or -O3
- *   -ftz=0|1               __CUDA_FTZ (0)
+ *   -ftz=0|1               __CUDA_FTZ, and f32 operations' .ftz (0)
  *   -prec-sqrt=0|1         __CUDA_PREC_SQRT, and llvm.sqrt.f32 rounding (1)
  *   -prec-div=0|1          __CUDA_PREC_DIV, and f32 fdiv rounding (1)
  *   -fma=0|1               contract every fmul+fadd pair, or none (1)
@@ -348,7 +348,7 @@ static nvvmResult run(LibCompile *c, bool generate, int nopts, const char **opts
     if (rc == NVVM_SUCCESS && !check_module(c, m))
         rc = generate ? NVVM_ERROR_COMPILATION : NVVM_ERROR_INVALID_IR;
     if (rc == NVVM_SUCCESS && generate) {
-        CodegenOptions co = {.opt_level = c->o.opt};
+        CodegenOptions co = {.opt_level = c->o.opt, .ftz = c->o.ftz == 1};
         if (!ptx_generate(m, c->o.target, &c->diag, &co, &c->prog->result,
                           &c->prog->result_len))
             rc = NVVM_ERROR_COMPILATION;

@@ -393,25 +393,26 @@ static DagNode *lane_fptoui_sat16(IselCtx *c, const Instr *i, DagNode **x, Vt rv
 static const struct {
     const char *name;     /* after "llvm.", before the type; also libdevice's */
     const char *nvvm;     /* the approximate instruction's intrinsic */
+    const char *nvvm_ftz; /* the same flushing subnormals (isel_fn_ftz32) */
     double pre, post;     /* ex2(x * pre), lg2(x) * post; 0: none */
 } approx_fns[] = {
-    {"exp2", "llvm.nvvm.ex2.approx.f", 0, 0},
-    {"exp", "llvm.nvvm.ex2.approx.f", 1.4426950408889634, 0},   /* log2(e) */
-    {"exp10", "llvm.nvvm.ex2.approx.f", 3.3219280948873622, 0}, /* log2(10) */
-    {"log2", "llvm.nvvm.lg2.approx.f", 0, 0},
-    {"log", "llvm.nvvm.lg2.approx.f", 0, 0.6931471805599453},   /* ln(2) */
-    {"log10", "llvm.nvvm.lg2.approx.f", 0, 0.30102999566398120}, /* log10(2) */
-    {"sin", "llvm.nvvm.sin.approx.f", 0, 0},
-    {"cos", "llvm.nvvm.cos.approx.f", 0, 0},
-    {"tanh", "llvm.nvvm.tanh.approx.f32", 0, 0},
-};
+    {"exp2", "llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", 0, 0},
+    {"exp", "llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", 1.4426950408889634, 0},
+    {"exp10", "llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.ftz.f", 3.3219280948873622, 0},
+    {"log2", "llvm.nvvm.lg2.approx.f", "llvm.nvvm.lg2.approx.ftz.f", 0, 0},
+    {"log", "llvm.nvvm.lg2.approx.f", "llvm.nvvm.lg2.approx.ftz.f", 0, 0.6931471805599453},
+    {"log10", "llvm.nvvm.lg2.approx.f", "llvm.nvvm.lg2.approx.ftz.f", 0, 0.30102999566398120},
+    {"sin", "llvm.nvvm.sin.approx.f", "llvm.nvvm.sin.approx.ftz.f", 0, 0},
+    {"cos", "llvm.nvvm.cos.approx.f", "llvm.nvvm.cos.approx.ftz.f", 0, 0},
+    {"tanh", "llvm.nvvm.tanh.approx.f32", "llvm.nvvm.tanh.approx.f32", 0, 0}, /* no .ftz form */
+};  /* exp: log2(e); exp10: log2(10); log: ln(2); log10: log10(2) */
 
 static DagNode *approx_lane(IselCtx *c, size_t k, DagNode *x)
 {
     Vt vt = x->vt;
     if (approx_fns[k].pre != 0)
         x = dag_exact2(c, DOP_FMUL, vt, x, fconst(c, vt, approx_fns[k].pre));
-    DagNode *r = nvvm1(c, approx_fns[k].nvvm, x);
+    DagNode *r = nvvm1(c, c->ftz32 && vt == VT_F32 ? approx_fns[k].nvvm_ftz : approx_fns[k].nvvm, x);
     if (approx_fns[k].post != 0)
         r = dag_exact2(c, DOP_FMUL, vt, r, fconst(c, vt, approx_fns[k].post));
     return r;
@@ -430,6 +431,27 @@ static bool fn_allows_afn(const IselCtx *c)
             return true;
     }
     return false;
+}
+
+/* The denormal mode of f32 operations.  clang writes the attribute for
+ * -fgpu-flush-denormals-to-zero (and nvcc's -ftz=true means the same):
+ * "denormal-fp-math-f32"="preserve-sign,preserve-sign", the mode of
+ * results, then of inputs.  LangRef lets such a function's operations
+ * flush subnormals to a zero of the same sign; PTX's .ftz does exactly
+ * that, to inputs and results alike.  "positive-zero" has no PTX form
+ * and "dynamic" means whatever the hardware is set to, which for PTX is
+ * no flushing: neither flushes (llc's reading too). */
+bool isel_fn_ftz32(const IselCtx *c, const Global *fn)
+{
+    static const char *const keys[] = {"denormal-fp-math-f32", "denormal-fp-math"};
+    for (size_t k = 0; k < sizeof keys / sizeof *keys; k++) {
+        const Attr *a = attr_find_str(c->m, &fn->attrs, keys[k]);
+        if (a && a->val) {
+            size_t n = strcspn(a->val, ",");
+            return n == strlen("preserve-sign") && !strncmp(a->val, "preserve-sign", n);
+        }
+    }
+    return c->opt.ftz_default;
 }
 
 /* Why an approximate function cannot be selected, or NULL if it can. */

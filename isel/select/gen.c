@@ -602,7 +602,7 @@ static const struct {
 /* Placeholders that may stand in an operand, and in a mnemonic (reduce.c
  * fills both in per node; see the top of nvptx.md). */
 static const char op_placeholders[] = "dDcLMFG0123456789";
-static const char mnemonic_placeholders[] = "submnSUBAV%CK";
+static const char mnemonic_placeholders[] = "submnSUBAV%CKz";
 
 static bool is_insn(const char *tmpl)
 {

@@ -97,12 +97,23 @@ static VReg dst_reg(Exp *e, RegClass rc, bool hinted)
     return e->dst;
 }
 
+/* %z: ".ftz" where the node's function flushes f32 subnormals and the
+ * operation is on f32 (its result, or its first operand: a comparison or
+ * a conversion from f32), else nothing.  Only rules whose instruction
+ * takes .ftz at that place write %z. */
+static const char *ftz_text(const DagNode *n)
+{
+    const DagNode *k0 = n->nkids ? n->kids[0] : n;
+    return n->ftz && (n->vt == VT_F32 || k0->vt == VT_F32) ? ".ftz" : "";
+}
+
 /* The text of a placeholder that may stand in a mnemonic (types,
  * spaces, comparisons), or NULL. */
 static const char *mnemonic_text(const DagNode *n, char p)
 {
     const DagNode *k0 = n->nkids ? n->kids[0] : n;
     switch (p) {
+    case 'z': return ftz_text(n);
     case 's': case 'u': case 'b': case 'm': return vt_suffix(n->vt, p);
     case 'n': return vt_suffix(k0->vt, 'm');
     case 'S': return vt_suffix(k0->vt, 's');
@@ -116,7 +127,9 @@ static const char *mnemonic_text(const DagNode *n, char p)
 }
 
 /* "lt", "gtu": the comparison alone (%K); with its operand type (%C),
- * "lt.s32", in buf.  NULL for a comparison PTX has no name for. */
+ * "lt.s32", in buf, and .ftz between them for an f32 comparison in a
+ * flushing function ("lt.ftz.f32", ftz_text).  NULL for a comparison PTX
+ * has no name for. */
 static const char *cmp_text(const DagNode *n, bool typed, char *buf, size_t cap)
 {
     const char *name = n->cc < PRED_F_FALSE ? cmp_int[n->cc] : cmp_fp[n->cc];
@@ -125,7 +138,8 @@ static const char *cmp_text(const DagNode *n, bool typed, char *buf, size_t cap)
     if (!typed)
         return name;
     bool is_unsigned = n->cc >= PRED_UGT && n->cc <= PRED_ULE;
-    snprintf(buf, cap, "%s%s", name, vt_dot(n->kids[0]->vt, is_unsigned ? 'u' : 's'));
+    snprintf(buf, cap, "%s%s%s", name, n->kids[0]->vt == VT_F32 ? ftz_text(n) : "",
+             vt_dot(n->kids[0]->vt, is_unsigned ? 'u' : 's'));
     return buf;
 }
 

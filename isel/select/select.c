@@ -451,6 +451,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     reset_function_state(c);
     isel_need_memo_init(c);
     c->fn = fn;
+    c->ftz32 = isel_fn_ftz32(c, fn);
     c->errors_before = c->diag->errors;
     c->mf = arena_alloc(c->fn_arena, sizeof *c->mf);
     *c->mf = (MFunc){.fn = fn, .index = index, .kernel = module_is_kernel(c->m, fn)};

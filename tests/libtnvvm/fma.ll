@@ -1,5 +1,5 @@
 ; fmul + fadd without `contract`: libNVVM's -fma=1 (its default) fuses
-; them, -fma=0 does not.
+; them, -fma=0 does not; -ftz=1 makes the fma flush f32 subnormals.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -217,6 +217,15 @@ static void check_libdevice(const Mod *k, const Mod *libdevice)
     result_free(&r);
 }
 
+/* Does the default compile of f write any .ftz? */
+static int has_ftz_default(const Mod *f)
+{
+    Result r = compile(f, 1, 0, NULL, 0);
+    int any = has(&r, ".ftz");
+    result_free(&r);
+    return any;
+}
+
 static void check_fma(const Mod *f)
 {
     Result r = compile(f, 1, 0, NULL, 0);
@@ -229,6 +238,15 @@ static void check_fma(const Mod *f)
     check(r.rc == NVVM_SUCCESS && !has(&r, "fma.rn") && has(&r, "mul.rn.f32") &&
               has(&r, "add.rn.f32"),
           "-fma=0: mul.rn.f32 and add.rn.f32, no fma", r.log);
+    result_free(&r);
+    /* -ftz=1: the plain f32 operations flush subnormals too, as libNVVM's
+     * do (not only libdevice's reflect answer); the default keeps them */
+    check(!has_ftz_default(f), "-ftz=0 (default): no .ftz", NULL);
+    const char *ftz[] = {"-ftz=1"};
+    r = compile(f, 1, 1, ftz, 0);
+    save("ftz1", &r);
+    check(r.rc == NVVM_SUCCESS && has(&r, "fma.rn.ftz.f32") && !has(&r, "fma.rn.f32"),
+          "-ftz=1: fma.rn.ftz.f32", r.log);
     result_free(&r);
 }
 
