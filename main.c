@@ -105,7 +105,8 @@ static const char usage[] =
     "                     mode (\"denormal-fp-math[-f32]\") flush (.ftz)\n"
     "  -prec-sqrt=0|1     __CUDA_PREC_SQRT, and 0 lets llvm.sqrt.f32 be\n"
     "                     approximate (default: the module flag, as llc)\n"
-    "  -prec-div=0|1      __CUDA_PREC_DIV, and 0 lets f32 fdiv be approximate\n"
+    "  -prec-div=0|1      __CUDA_PREC_DIV, and 0 makes f32 fdiv div.full (the\n"
+    "                     full-range approximation, as nvcc -prec-div=false)\n"
     "                     (default: 0 for the reflect, fdiv as written)\n"
     "  -fma=0|1           contract every fmul+fadd pair (1) or none (0)\n"
     "                     (default: only those carrying `contract`, as llc;\n"
@@ -574,7 +575,7 @@ static bool stage_reflect(Compilation *c)
         ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz,
                              .prec_sqrt = c->opt.prec_sqrt, .prec_div = c->opt.prec_div};
         ok = nvvm_reflect(c->m, &ro, &c->diag, NULL);
-        FpOptions fo = {c->opt.fma, c->opt.prec_div, c->opt.prec_sqrt};
+        FpOptions fo = {c->opt.fma, c->opt.prec_sqrt};
         fp_options_apply(c->m, &fo);
     }
     if (c->opt.dump && !strcmp(c->opt.dump, "ir"))
@@ -621,6 +622,7 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         /* the module --dump=mem2reg prints is mem2reg's alone */
         .ir_passes = c->opt.dump && !strcmp(c->opt.dump, "mem2reg") ? IR_PASS_MEM2REG : 0,
         .ftz = c->opt.ftz == 1,
+        .div_full = c->opt.prec_div == 0,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)
@@ -712,7 +714,7 @@ static bool stage_fused(Compilation *c)
 {
     ReflectOptions ro = {.cuda_arch = c->target->sm * 10, .ftz = c->opt.ftz,
                          .prec_sqrt = c->opt.prec_sqrt, .prec_div = c->opt.prec_div};
-    FpOptions fo = {c->opt.fma, c->opt.prec_div, c->opt.prec_sqrt};
+    FpOptions fo = {c->opt.fma, c->opt.prec_sqrt};
     VerifyOptions vo = {.target = c->target, .unified_nvvm_ir = c->opt.unified_nvvm_ir,
                         .ir_kind = c->opt.ir_kind};
     CodegenOptions co;

@@ -48,6 +48,7 @@ typedef struct CodegenOptions {
                                   and up (IR_PASS_* bits; 0: all of them);
                                   --dump=mem2reg stops after mem2reg */
     bool ftz;                  /* -ftz=1: IselOptions.ftz_default */
+    bool div_full;             /* -prec-div=0: IselOptions.div_full */
 } CodegenOptions;
 enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2 };
 

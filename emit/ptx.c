@@ -100,7 +100,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
         .tmem_ptr32 = tmem_ptr32(m),
         .opt = {.dump_dag = o->dump_dag, .dump_isel = o->dump_isel, .dump = stderr,
                 .force_ptx = o->force_ptx, .opt_level = o->opt_level,
-                .chunk = o->isel_chunk, .ftz_default = o->ftz},
+                .chunk = o->isel_chunk, .ftz_default = o->ftz,
+                .div_full = o->div_full},
     };
     w->ok = true;
     w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE;
@@ -346,7 +347,8 @@ static void worker_init(Pool *p, Writer *wk)
                 &(CodegenOptions){.force_ptx = w->isel.opt.force_ptx,
                                   .opt_level = w->isel.opt.opt_level,
                                   .isel_chunk = w->isel.opt.chunk,
-                                  .ftz = w->isel.opt.ftz_default});
+                                  .ftz = w->isel.opt.ftz_default,
+                                  .div_full = w->isel.opt.div_full});
     open_buffer(&wk->body, &wk->body_text, &wk->body_len);
 }
 

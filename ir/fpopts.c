@@ -2,13 +2,12 @@
  * ir/fpopts.c -- libNVVM's floating-point options, applied to the IR as
  * fast-math flags before selection.
  *
- * Why a pass over flags.  libNVVM's -fma, -prec-div and -prec-sqrt (the
- * libNVVM API documentation lists them with nvvmCompileProgram) are
- * module-wide switches; the instruction selector already decides each
- * instruction from its own fast-math flags (isel/select/nvptx.md):
+ * Why a pass over flags.  libNVVM's -fma and -prec-sqrt (the libNVVM API
+ * documentation lists them with nvvmCompileProgram) are module-wide
+ * switches; the instruction selector already decides each instruction
+ * from its own fast-math flags (isel/select/nvptx.md):
  *
  *     fmul + fadd/fsub -> fma.rn    when both carry `contract`
- *     fdiv float       -> div.approx.f32   when it carries `afn`
  *     llvm.sqrt.f32    -> sqrt.approx.f32  when it carries `afn`
  *
  * So the switches are expressed as those flags, and selection stays one
@@ -19,11 +18,15 @@
  *             plain multiply-add pairs by default, as nvcc does)
  *   fma = 0   every fmul, fadd and fsub loses `contract` (and so never
  *             fuses, even where the producer allowed it)
- *   prec_div = 0   every f32 fdiv gets `afn` (approximate division)
  *   prec_sqrt = 0  every f32 llvm.sqrt call gets `afn`
  * A value of -1 leaves the instructions as written (tnvcc's command-line
- * default, llc's behaviour).  prec_div/prec_sqrt = 1 also leave them: a
+ * default, llc's behaviour).  prec_sqrt = 1 also leaves them: a
  * producer's own `afn` is its explicit request, and libNVVM keeps it too.
+ *
+ * -prec-div=0 is not a flag: NVIDIA's compilers then write div.full.f32,
+ * the full-range 2-ulp approximation, which no fast-math flag names
+ * (`afn` allows div.approx, inaccurate for divisors beyond 2^126); it
+ * reaches the selector as IselOptions.div_full.
  *
  * Invariant: only flag bits change; no instruction is added or removed.
  */
@@ -37,12 +40,6 @@ static bool is_sqrt_f32(const Instr *i)
     return f && f->v.name && !strcmp(f->v.name, "llvm.sqrt.f32");
 }
 
-static bool is_f32(const Instr *i)
-{
-    const Type *t = i->v.type ? type_scalar(i->v.type) : NULL;
-    return t && t->kind == TY_FLOAT;
-}
-
 static void apply(Instr *i, const FpOptions *o)
 {
     switch (i->op) {
@@ -53,10 +50,6 @@ static void apply(Instr *i, const FpOptions *o)
             i->flags |= IF_CONTRACT;
         else if (o->fma == 0)
             i->flags &= ~(uint32_t)IF_CONTRACT;
-        break;
-    case OP_FDIV:
-        if (o->prec_div == 0 && is_f32(i))
-            i->flags |= IF_AFN;
         break;
     case OP_CALL:
         if (o->prec_sqrt == 0 && is_sqrt_f32(i))
@@ -71,7 +64,7 @@ static void apply(Instr *i, const FpOptions *o)
  * which on a large module costs cache misses, not just time. */
 static bool nothing_to_set(const FpOptions *o)
 {
-    return o->fma < 0 && o->prec_div != 0 && o->prec_sqrt != 0;
+    return o->fma < 0 && o->prec_sqrt != 0;
 }
 
 void fp_options_apply_function(Global *f, const FpOptions *o)

@@ -1336,9 +1336,8 @@ bool nvvm_reflect_function(Module *m, const ReflectOptions *o, Diag *d, Global *
 /* ------------------------------------------------------------------ */
 typedef struct FpOptions {
     int fma;       /* 1: contract every fmul/fadd/fsub; 0: none; -1: as written */
-    int prec_div;  /* 0: f32 fdiv may be approximate (afn); else as written */
     int prec_sqrt; /* 0: f32 llvm.sqrt may be approximate (afn); else as written */
-} FpOptions;
+} FpOptions;       /* (-prec-div=0 has no flag: IselOptions.div_full) */
 void fp_options_apply(Module *m, const FpOptions *o);
 void fp_options_apply_function(Global *f, const FpOptions *o); /* one function's */
 

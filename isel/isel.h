@@ -302,6 +302,12 @@ typedef struct IselOptions {
      * "denormal-fp-math-f32", "denormal-fp-math") flush subnormals, as
      * libNVVM's do (isel_fn_ftz32). */
     bool ftz_default;
+    /* -prec-div=0 (libNVVM's option, and tnvcc's): an f32 fdiv may be
+     * div.full.f32, the full-range approximation (2 ulp), and 1.0 / x
+     * rcp.approx.f32, as NVIDIA's compilers write them.  No fast-math
+     * flag says this (`afn` allows div.approx, which is not accurate for
+     * divisors beyond 2^126), hence an option of the selector. */
+    bool div_full;
 } IselOptions;
 
 /* What the module-level directives written (.weak, .common, generic() in

@@ -25,7 +25,7 @@
  *   -opt=0|3               tnvcc's -O0 (one PTX instruction per IR one) or -O3
  *   -ftz=0|1               __CUDA_FTZ, and f32 operations' .ftz (0)
  *   -prec-sqrt=0|1         __CUDA_PREC_SQRT, and llvm.sqrt.f32 rounding (1)
- *   -prec-div=0|1          __CUDA_PREC_DIV, and f32 fdiv rounding (1)
+ *   -prec-div=0|1          __CUDA_PREC_DIV, and f32 fdiv: div.rn or div.full (1)
  *   -fma=0|1               contract every fmul+fadd pair, or none (1)
  *   -g, -generate-line-info, -jump-table-density=N
  *                          accepted; they change nothing in the PTX yet
@@ -310,7 +310,7 @@ static bool check_module(LibCompile *c, Module *m)
                          .prec_sqrt = c->o.prec_sqrt, .prec_div = c->o.prec_div};
     if (!nvvm_reflect(m, &ro, &c->diag, NULL))
         return false;
-    FpOptions fo = {.fma = c->o.fma, .prec_div = c->o.prec_div, .prec_sqrt = c->o.prec_sqrt};
+    FpOptions fo = {.fma = c->o.fma, .prec_sqrt = c->o.prec_sqrt};
     fp_options_apply(m, &fo);
     /* NVVM IR rules always: the library is libNVVM's stand-in. */
     VerifyOptions vo = {.target = c->o.target, .ir_kind = IR_NVVM};
@@ -348,7 +348,8 @@ static nvvmResult run(LibCompile *c, bool generate, int nopts, const char **opts
     if (rc == NVVM_SUCCESS && !check_module(c, m))
         rc = generate ? NVVM_ERROR_COMPILATION : NVVM_ERROR_INVALID_IR;
     if (rc == NVVM_SUCCESS && generate) {
-        CodegenOptions co = {.opt_level = c->o.opt, .ftz = c->o.ftz == 1};
+        CodegenOptions co = {.opt_level = c->o.opt, .ftz = c->o.ftz == 1,
+                             .div_full = c->o.prec_div == 0};
         if (!ptx_generate(m, c->o.target, &c->diag, &co, &c->prog->result,
                           &c->prog->result_len))
             rc = NVVM_ERROR_COMPILATION;

@@ -792,3 +792,15 @@ int64_t isel_dyn_one_over_afn(const IselCtx *c, const DagNode *n)
     return isel_dyn_one_over(c, n) == 0 ? isel_dyn_afn(c, n) : COST_INF;
 }
 
+/* -prec-div=0: f32 division may be div.full (IselOptions.div_full). */
+int64_t isel_dyn_div_full(const IselCtx *c, const DagNode *n)
+{
+    (void)n;
+    return c->opt.div_full ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_one_over_full(const IselCtx *c, const DagNode *n)
+{
+    return isel_dyn_one_over(c, n) == 0 ? isel_dyn_div_full(c, n) : COST_INF;
+}
+

@@ -248,6 +248,17 @@ static void check_fma(const Mod *f)
     check(r.rc == NVVM_SUCCESS && has(&r, "fma.rn.ftz.f32") && !has(&r, "fma.rn.f32"),
           "-ftz=1: fma.rn.ftz.f32", r.log);
     result_free(&r);
+    /* -prec-div=0: div.full.f32, as nvcc -prec-div=false writes it (the
+     * default, -prec-div=1, is the correctly rounded div.rn.f32) */
+    const char *fastdiv[] = {"-prec-div=0"};
+    r = compile(f, 1, 1, fastdiv, 0);
+    save("prec_div0", &r);
+    check(r.rc == NVVM_SUCCESS && has(&r, "div.full.f32") && !has(&r, "div.rn.f32"),
+          "-prec-div=0: div.full.f32", r.log);
+    result_free(&r);
+    r = compile(f, 1, 0, NULL, 0);
+    check(has(&r, "div.rn.f32"), "-prec-div=1 (default): div.rn.f32", r.log);
+    result_free(&r);
 }
 
 /* A program of lazy modules only: the first one is the program, whole. */
