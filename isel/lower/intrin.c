@@ -294,11 +294,29 @@ static bool family_ptrmask(IselCtx *c, const Instr *i, const char *name, DagVal 
     return true;
 }
 
+/* llvm.nvvm.discard.* and llvm.nvvm.applypriority.* take a size, but PTX's
+ * discard.L2 and applypriority.L2 act on one 128-byte L2 line and have no
+ * other size: another (or one known only at run time) is refused here
+ * with a message that says so; 128 goes on to the patterns. */
+static bool family_l2_line(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.nvvm.discard.", 18) && strncmp(name, "llvm.nvvm.applypriority.", 24))
+        return false;
+    const Value *size = i->nargs == 2 ? instr_op(i, 1) : NULL;
+    if (size && size->kind == VK_CINT && const_int_sext((const Const *)size) == 128)
+        return false;
+    *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "'@%s' with a size other than a "
+                                                     "constant 128 (PTX acts on one 128-byte "
+                                                     "L2 line)", name));
+    return true;
+}
+
 /* In the order they are asked. */
 static const IntrinsicFamily families[] = {
     family_ignored,
     family_annotation,
     family_warp, /* first: it checks the signatures of its patterns */
+    family_l2_line,  /* before the patterns: their only size */
     family_patterns,
     family_int,      /* isel/lower/intrin_int.c */
     family_half,
