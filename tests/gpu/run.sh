@@ -12,7 +12,8 @@
 #      functions, with the real compilers (where llc-19 and a C compiler
 #      are installed), against fakecuda.c built as libcuda.so.1: ctypes
 #      marshalling, kernel parameters, printf capture, timings; then
-#      --dry-run's plan of the same file.
+#      --dry-run's plan of the same file, and tests/gpu/lent.sh (the same
+#      work in parts with deadlines, as on a GPU lent by the minute).
 # Prints "gpu: N passed, M failed".
 . "$(dirname "$0")/../lib.sh"
 py=$(command -v python3 || true)
@@ -55,6 +56,17 @@ if command -v llc-19 >/dev/null 2>&1 && command -v "$cc" >/dev/null 2>&1; then
         ok "check_gpu.py without a device"
     else
         bad "check_gpu.py without a device" "$(head -3 "$tmp/nodev.log")"
+    fi
+    # lent.sh: the same prepared directory in four parts with deadlines
+    if LD_LIBRARY_PATH="$tmp/lib" MATH_N=4096 OUT="$tmp/lent" sh "$here/lent.sh" "$tmp/fake" 100 \
+        >"$tmp/lent.log" 2>&1 &&
+        grep -q '^check-gpu kernels: 12 exact$' "$tmp/lent/gpu-kernels.txt" &&
+        grep -q '^check-gpu time: tnvcc/llc-19 geometric mean 1.000 over 4 kernels' "$tmp/lent/gpu-time.txt" &&
+        grep -q ': 2 bit-identical to llc-19, 2 of 2 to nvcc; 0 failed$' "$tmp/lent/gpu-math.txt" &&
+        grep -q '^== producers (deadline 15 s, exit 0)$' "$tmp/lent.log"; then
+        ok "lent.sh against fakecuda.c"
+    else
+        bad "lent.sh against fakecuda.c" "$(grep -e '^==' -e FAIL -e Error "$tmp/lent.log" | head -5)"
     fi
     if "$py" "$here/check_gpu.py" --dry-run --from "$tmp/fake" >"$tmp/dry.log" 2>&1 &&
         grep -q '^  plan ll/vector_add.sm80.O3.ll *_Z5saxpyifPKfPf .*grid \[8, 1, 1\] block \[256, 1, 1\], 2 buffers, args vvpp$' \
