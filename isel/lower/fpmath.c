@@ -804,3 +804,17 @@ int64_t isel_dyn_one_over_full(const IselCtx *c, const DagNode *n)
     return isel_dyn_one_over(c, n) == 0 ? isel_dyn_div_full(c, n) : COST_INF;
 }
 
+/* 1.0 / sqrt(x) as one rsqrt.approx: the square root (operand `kid`, the
+ * one the rule folds) may be approximate (`afn`, or -prec-sqrt=0, which
+ * fpopts.c writes as afn), and so may the reciprocal (`afn` or `arcp` on
+ * the fdiv, or -prec-div=0).  Both approximations then become one, as
+ * llc writes it (rsqrt.approx: 2^-22.9 relative error, about what
+ * sqrt.approx followed by rcp.approx gives in two instructions). */
+int64_t isel_dyn_rsqrt_approx(const IselCtx *c, const DagNode *n, unsigned kid)
+{
+    const DagNode *sq = n->kids[kid];
+    ASSERT(sq->op == DOP_FSQRT); /* the pattern matched before the predicate runs */
+    bool div_ok = (n->flags & (IF_AFN | IF_ARCP)) || c->opt.div_full;
+    return is_one(n->kids[0]) && div_ok && (sq->flags & IF_AFN) ? 0 : COST_INF;
+}
+
