@@ -662,15 +662,52 @@ static bool approx16_family(IselCtx *c, const Instr *i, const char *name, DagVal
     return (tk == TY_HALF || tk == TY_BFLOAT) && approx_family(c, i, name, out);
 }
 
+/* llvm.powi(x, n) with a constant n: multiplications by repeated
+ * squaring, then 1/r for a negative n, as LLVM's SelectionDAG expands it
+ * (the same products in the same order, so the same rounding as llc's
+ * code; LangRef leaves the order open).  x^5 is x * (x^2)^2, three
+ * multiplications; x^0 is 1.0.  The products are exact nodes: nothing
+ * fuses them. */
+static DagNode *powi_lane(IselCtx *c, DagNode *x, int64_t n)
+{
+    Vt vt = x->vt;
+    uint64_t m = n < 0 ? (uint64_t)0 - (uint64_t)n : (uint64_t)n;
+    DagNode *r = NULL, *square = x;
+    while (m) {
+        if (m & 1)
+            r = r ? dag_exact2(c, DOP_FMUL, vt, r, square) : square;
+        m >>= 1;
+        if (m) /* the next square only if a later bit needs it */
+            square = dag_exact2(c, DOP_FMUL, vt, square, square);
+    }
+    if (!r)
+        return fconst(c, vt, 1.0);
+    return n < 0 ? dag_exact2(c, DOP_FDIV, vt, fconst(c, vt, 1.0), r) : r;
+}
+
 bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     if (i->nargs == 1 && (sat16_family(c, i, name, out) || approx16_family(c, i, name, out)))
         return true;
     if (i->nargs == 0 || !f32_or_f64(instr_op(i, 0)->type))
         return false;
-    if (!strncmp(name, "llvm.pow.", 9) || !strncmp(name, "llvm.powi.", 10)) {
+    const Value *e = i->nargs == 2 ? instr_op(i, 1) : NULL;
+    if (!strncmp(name, "llvm.powi.", 10) && e && e->kind == VK_CINT) {
+        DagVal x = dag_parts(c, instr_op(i, 0));
+        *out = dag_val_new(c, x.n);
+        for (uint32_t k = 0; k < x.n; k++)
+            out->p[k] = powi_lane(c, x.p[k], const_int_sext((const Const *)e));
+        return true;
+    }
+    if (!strncmp(name, "llvm.pow.", 9)) {
         *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s': PTX has "
                                    "no pow (call libdevice's __nv_pow or __nv_powf)", name));
+        return true;
+    }
+    if (!strncmp(name, "llvm.powi.", 10)) {
+        *out = dag_unsupported_val(c, i->v.type, fn_strf(c, "intrinsic '@%s' with an exponent "
+                                   "known only at run time: PTX has no pow (call libdevice's "
+                                   "__nv_powi or __nv_powif)", name));
         return true;
     }
     return lane_family(c, i, name, out) || reduce_family(c, i, name, out) ||
