@@ -478,6 +478,16 @@ static const char *approx_refusal(IselCtx *c, const Instr *i, size_t k, bool f32
 
 /* The approximate functions: llvm.exp2.* and friends.  True if `name`
  * is one of them (then *out is built, or an error reported). */
+/* Approximate function k of one value: f32 directly; half and bfloat
+ * widened to f32 and rounded back (llc's way). */
+static DagNode *approx_value(IselCtx *c, size_t k, DagNode *x)
+{
+    if (x->vt == VT_F32)
+        return approx_lane(c, k, x);
+    DagNode *w = approx_lane(c, k, dag_exact1(c, DOP_FPEXT, VT_F32, x));
+    return dag_exact1(c, DOP_FPTRUNC, x->vt, w);
+}
+
 static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     for (size_t k = 0; k < sizeof approx_fns / sizeof *approx_fns; k++) {
@@ -494,18 +504,51 @@ static bool approx_family(IselCtx *c, const Instr *i, const char *name, DagVal *
         }
         DagVal x = dag_parts(c, instr_op(i, 0));
         *out = dag_val_new(c, x.n);
-        for (uint32_t e = 0; e < x.n; e++) {
-            Vt vt = x.p[e]->vt;
-            if (vt == VT_F32) {
-                out->p[e] = approx_lane(c, k, x.p[e]);
-                continue;
-            }
-            DagNode *w = approx_lane(c, k, dag_exact1(c, DOP_FPEXT, VT_F32, x.p[e]));
-            out->p[e] = dag_exact1(c, DOP_FPTRUNC, vt, w);
-        }
+        for (uint32_t e = 0; e < x.n; e++)
+            out->p[e] = approx_value(c, k, x.p[e]);
         return true;
     }
     return false;
+}
+
+static size_t approx_index(const char *fn)
+{
+    for (size_t k = 0; k < sizeof approx_fns / sizeof *approx_fns; k++)
+        if (!strcmp(approx_fns[k].name, fn))
+            return k;
+    BUG("no approximate function '%s'", fn);
+}
+
+/* llvm.sincos(x) = { sin x, cos x }: under `afn`, the two approximations
+ * (as llc-22 writes it), per lane: the result's parts are the sines, then
+ * the cosines.  On double, or without afn, a located error names
+ * libdevice's __nv_sincos(f). */
+static bool sincos_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.sincos.", 12))
+        return false;
+    TypeKind tk = type_scalar(instr_op(i, 0)->type)->kind;
+    DagVal x = dag_parts(c, instr_op(i, 0));
+    const char *why = NULL;
+    if (tk == TY_DOUBLE)
+        why = "'llvm.sincos' on double: PTX has no double-precision sine or cosine "
+              "(call libdevice's __nv_sincos)";
+    else if (!(i->flags & IF_AFN) && !fn_allows_afn(c))
+        why = "'llvm.sincos' without the 'afn' flag: PTX has only an approximate sine "
+              "and cosine (add 'afn', or call libdevice's __nv_sincosf)";
+    else if (type_parts(c, i->v.type, NULL)->n != 2 * x.n) /* packed half pairs */
+        why = fn_strf(c, "'@%s' on a vector whose elements are packed in pairs", name);
+    if (why) {
+        *out = dag_unsupported_val(c, i->v.type, why);
+        return true;
+    }
+    size_t ks = approx_index("sin"), kc = approx_index("cos");
+    *out = dag_val_new(c, 2 * x.n);
+    for (uint32_t e = 0; e < x.n; e++) {
+        out->p[e] = approx_value(c, ks, x.p[e]);
+        out->p[x.n + e] = approx_value(c, kc, x.p[e]);
+    }
+    return true;
 }
 
 /* ---------------- vector reductions ---------------- */
@@ -691,6 +734,8 @@ bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         return true;
     if (i->nargs == 0 || !f32_or_f64(instr_op(i, 0)->type))
         return false;
+    if (sincos_family(c, i, name, out))
+        return true;
     const Value *e = i->nargs == 2 ? instr_op(i, 1) : NULL;
     if (!strncmp(name, "llvm.powi.", 10) && e && e->kind == VK_CINT) {
         DagVal x = dag_parts(c, instr_op(i, 0));
@@ -721,7 +766,8 @@ bool family_fpmath_half(IselCtx *c, const Instr *i, const char *name, DagVal *ou
     if (i->nargs == 0)
         return false;
     TypeKind tk = type_scalar(instr_op(i, 0)->type)->kind;
-    return (tk == TY_HALF || tk == TY_BFLOAT) && approx_family(c, i, name, out);
+    return (tk == TY_HALF || tk == TY_BFLOAT) &&
+           (sincos_family(c, i, name, out) || approx_family(c, i, name, out));
 }
 
 /* ---------------- frem ---------------- */
