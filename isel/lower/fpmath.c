@@ -3,7 +3,10 @@
  * instruction: the generic llvm.* math intrinsics PTX lacks (copysign is
  * one instruction, but round, minimum/maximum before sm_80, canonicalize,
  * is.fpclass, the saturating conversions, the vector reductions are not),
- * `frem`, and the approximate math an `afn` flag allows.
+ * `frem`, llvm.powi with a constant exponent (repeated squaring), and the
+ * approximate math an `afn` flag allows (llvm.sincos among it); and the
+ * f32 denormal mode of a function (isel_fn_ftz32), which every DAG node
+ * records for the rules' .ftz.
  *
  * Duties:
  *   - family_fpmath (a family of intrin.c's table) owns the llvm.* fp
