@@ -200,7 +200,9 @@ typedef struct Param {
 } Param;
 
 typedef struct LiteralSlot LiteralSlot; /* values.c */
-enum { LITERAL_CACHE = 4096 };          /* slots; a power of two */
+/* The literal cache's size in slots, a power of two between the bounds:
+ * one slot per LITERAL_CACHE_BYTES of source (values.c says why). */
+enum { LITERAL_CACHE_MIN = 256, LITERAL_CACHE_MAX = 4096, LITERAL_CACHE_BYTES = 512 };
 
 /* Per-function parse state. */
 typedef struct FnState {
@@ -275,7 +277,8 @@ typedef struct ParseCtx {
     bool typed_pointers;    /* pre-scan found `T*` types */
     Type *ptr_ty;           /* `ptr` (address space 0), once looked up */
     LiteralSlot *literals;  /* values.c's cache of literal constants:
-                               LITERAL_CACHE slots, NULL until first use */
+                               nliterals slots, NULL until first use */
+    uint32_t nliterals;
     SymTab type_names;      /* %name -> Type* for `%T = type ...` */
     SymTab type_defs;       /* %name -> non-NULL once `%T = type` is read */
     Vec pending_types;      /* TypeUse: a named type first met in a use */
