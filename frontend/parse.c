@@ -20,6 +20,9 @@
 #include "frontend/parse.h"
 #include "frontend/parser.h"
 
+/* Below this many bytes of text, the module arena grows gradually (ctx_init). */
+enum { SMALL_SOURCE_BYTES = 256 * 1024 };
+
 /* ---- list helpers used by the grammar and build.c ---- */
 
 PList *plist_new(ParseCtx *P)
@@ -195,6 +198,11 @@ static void ctx_init(ParseCtx *P, const Source *src, Diag *d)
     P->src = src;
     P->diag = d;
     P->m = module_new();
+    /* A module takes about six times its text in memory, so a small input
+     * never needs the 2 MB huge page that the module arena's second chunk
+     * would be: its first touch has the kernel clear all of it (see
+     * ir/arena.c).  Its chunks double from 64 KB instead. */
+    P->m->arena.gradual = src->len < SMALL_SOURCE_BYTES;
     arena_init(&P->scratch, "parse scratch");
     arena_init(&P->fn_arena, "parse function");
     symtab_init(&P->globals, NULL);
