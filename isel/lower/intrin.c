@@ -294,13 +294,24 @@ static bool family_ptrmask(IselCtx *c, const Instr *i, const char *name, DagVal 
     return true;
 }
 
-/* llvm.nvvm.discard.* and llvm.nvvm.applypriority.* take a size, but PTX's
- * discard.L2 and applypriority.L2 act on one 128-byte L2 line and have no
- * other size: another (or one known only at run time) is refused here
- * with a message that says so; 128 goes on to the patterns. */
+/* llvm.nvvm.discard.[global.]L2 and llvm.nvvm.applypriority.[global.]L2.
+ * evict.normal take a size, but PTX's discard.L2 and applypriority.L2 act
+ * on one 128-byte L2 line and have no other size: another (or one known
+ * only at run time) is refused here with a message that says so; 128
+ * goes on to the patterns.  Only these four names: their families hold
+ * others (applypriority.async.bulk.tensor.*, for sm_107f) that have no
+ * size argument, and whose refusal must not talk of one. */
 static bool family_l2_line(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
-    if (strncmp(name, "llvm.nvvm.discard.", 18) && strncmp(name, "llvm.nvvm.applypriority.", 24))
+    static const char *const names[] = {
+        "llvm.nvvm.discard.L2", "llvm.nvvm.discard.global.L2",
+        "llvm.nvvm.applypriority.L2.evict.normal",
+        "llvm.nvvm.applypriority.global.L2.evict.normal",
+    };
+    bool ours = false;
+    for (size_t k = 0; k < sizeof names / sizeof *names && !ours; k++)
+        ours = !strcmp(name, names[k]);
+    if (!ours)
         return false;
     const Value *size = i->nargs == 2 ? instr_op(i, 1) : NULL;
     if (size && size->kind == VK_CINT && const_int_sext((const Const *)size) == 128)
