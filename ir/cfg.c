@@ -342,6 +342,34 @@ void cfg_ensure(Module *m, Global *fn)
         cfg_build(m, fn);
 }
 
+bool *cfg_reachable(Global *fn)
+{
+    uint32_t nblocks = 0;
+    for (Block *b = fn->first; b; b = b->next)
+        b->index = nblocks++;
+    bool *reach = calloc(nblocks + 1, sizeof *reach);
+    Block **stack = malloc((nblocks ? nblocks : 1) * sizeof *stack);
+    if (!reach || !stack)
+        BUG("out of memory finding reachable blocks");
+    uint32_t sp = 0;
+    if (fn->first) {
+        reach[fn->first->index] = true;
+        stack[sp++] = fn->first;
+    }
+    while (sp) { /* each block is pushed once, when first marked */
+        const Instr *t = terminator(stack[--sp]);
+        for (uint32_t k = 0, n = term_nsuccs(t); k < n; k++) {
+            Block *s = term_succ(t, k);
+            if (s && s->parent == fn && !reach[s->index]) {
+                reach[s->index] = true;
+                stack[sp++] = s;
+            }
+        }
+    }
+    free(stack);
+    return reach;
+}
+
 /* Blocks that no path from the entry reached have been unlinked from fn
  * (gone[old Block.index]), none of them a successor of a block that
  * stays, and the CFG was current before (the unlinking itself cleared

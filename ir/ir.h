@@ -1250,6 +1250,12 @@ void cfg_build(Module *m, Global *fn);
  * (NVVMReflect, the verifier, selection), and each build walks every
  * block and instruction, cold in the cache. */
 void cfg_ensure(Module *m, Global *fn);
+/* Which blocks a path from fn's entry reaches, read off the terminators
+ * alone: a malloc'ed array by Block.index (which it numbers, as
+ * cfg_build would), without the predecessors and dominators of a build.
+ * NVVMReflect asks it before folding, to tell which blocks its folding
+ * kills: a full build there was thrown away whenever a branch folded. */
+bool *cfg_reachable(Global *fn);
 /* After deleting blocks no path reached (gone: by their Block.index):
  * brings the CFG up to date in place (ir/cfg.c says what changes). */
 void cfg_forget_blocks(Global *fn, const bool *gone);

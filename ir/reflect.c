@@ -208,19 +208,25 @@ static bool reflect_function(Reflect *r, Global *fn)
         for (Instr *i = b->first, *next; i; i = next) {
             next = i->next; /* fold_call may remove i */
             if (i->op == OP_CALL && is_reflect_fn(call_callee_fn(i))) {
-                if (!any) /* reachability before: to tell what the pass kills */
-                    cfg_ensure(r->m, fn);
                 any = true;
                 ok &= fold_call(r, i);
             }
         }
     if (!any)
         return ok;
-    bool *reach = calloc(fn->nblocks + 1, sizeof *reach);
-    if (!reach)
-        BUG("out of memory");
-    for (Block *b = fn->first; b; b = b->next)
-        reach[b->index] = b->rpo != UINT32_MAX;
+    /* Reachability before the folding, to tell what the folding kills
+     * (blocks no path reached before are the verifier's to judge).
+     * Folding a reflect call replaces values, never a terminator, so it
+     * is the same as before the calls were folded.  The whole CFG is
+     * built only if a branch folds, after the worklist. */
+    bool *reach = fn->cfg_current ? NULL : cfg_reachable(fn);
+    if (!reach) { /* current (a caller built it): read it off the build */
+        reach = calloc(fn->nblocks + 1, sizeof *reach);
+        if (!reach)
+            BUG("out of memory");
+        for (Block *b = fn->first; b; b = b->next)
+            reach[b->index] = b->rpo != UINT32_MAX;
+    }
     r->changed_cfg = false;
     run_worklist(r);
     if (r->changed_cfg) {
