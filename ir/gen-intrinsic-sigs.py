@@ -30,8 +30,9 @@ import sys
 # (Intrinsics.td's IIT_I1 ... definitions).
 IIT_FIXED = {1: "i1", 2: "i8", 3: "i16", 4: "i32", 5: "i64", 6: "f16", 7: "f32",
              8: "f64", 35: "i128", 48: "bf16"}
+# (LLVM 22 renamed iPTRAny, an overloaded pointer, to pAny.)
 ANY = {"iAny": "anyint", "fAny": "anyfloat", "vAny": "anyvec", "iPTRAny": "anyptr",
-       "Any": "any"}
+       "pAny": "anyptr", "Any": "any"}
 DERIVED = {"LLVMVectorElementType": ".elt", "LLVMHalfElementsVectorType": ".half",
            "LLVMVectorOfAnyPointersToElt": ".ptrs"}
 FIXED_VT = {"f16", "bf16", "f32", "f64", "f128", "ppcf128"}

@@ -104,15 +104,15 @@ static const char *const mem_text[] = {
       "experimental.convergence is.constant") \
     X(DEF|M_ARGINACC, "0:nocapture,readonly 1:immarg 2:immarg 3:immarg", \
       "prefetch") \
-    X(DEF|M_ARGR, "0:nocapture 1:immarg", \
+    X(DEF|M_ARGR, "=4 0:nocapture 1:immarg", \
       "masked.load") \
-    X(DEF|M_ARGRW, "0:immarg 1:nocapture", \
+    X(DEF|M_ARGRW, "=2 0:immarg 1:nocapture", \
       "invariant.start lifetime") \
     X(DEF|M_ARGRW, "1:immarg 2:nocapture", \
       "invariant.end") \
     X(DEF|M_ARGW, "1:nocapture", \
       "masked.compressstore") \
-    X(DEF|M_ARGW, "1:nocapture 2:immarg", \
+    X(DEF|M_ARGW, "=4 1:nocapture 2:immarg", \
       "masked.store") \
     X(DEF|M_INACC, "", \
       "annotation experimental.noalias.scope.decl get.fpenv get.fpmode " \
@@ -403,6 +403,23 @@ static int index_lookup(const FamilyIndex *ix, const char *name)
 
 bool intrinsic_attrs_known(const char *name) { return lookup(name) >= 0; }
 
+/* "=N" at the start of a row's parameter attributes: they describe the
+ * N-parameter form of its intrinsics, and a declaration of another
+ * arity -- LLVM 22's lifetime.start(ptr), masked.load(ptr, mask,
+ * passthru), which dropped LLVM 19's size and alignment operands -- gets
+ * the function attributes alone (slot k of one form is not slot k of the
+ * other).  -1: the row fits every arity. */
+static int row_arity(int e)
+{
+    return e >= 0 && TABLE[e].params[0] == '=' ? atoi(TABLE[e].params + 1) : -1;
+}
+
+static bool row_fits(int e, const Global *g)
+{
+    int n = row_arity(e);
+    return n < 0 || (g->fnty && (int)g->fnty->nmem == n);
+}
+
 static int row_last_param(int e)
 {
     int last = -1;
@@ -417,7 +434,10 @@ static int row_last_param(int e)
 
 int intrinsic_attrs_last_param(const Global *fn)
 {
-    return fn->attrs_replaced ? fn->attrs_last_param : row_last_param(lookup(fn->v.name));
+    if (fn->attrs_replaced)
+        return fn->attrs_last_param;
+    int e = lookup(fn->v.name);
+    return row_fits(e, fn) ? row_last_param(e) : -1;
 }
 
 static Attr *push(Module *m, AttrList *l, AttrKind k)
@@ -565,14 +585,15 @@ void intrinsic_attrs_apply(Module *m)
             continue;
         g->attrs_written = expanded(m, &g->attrs);
         g->attrs_replaced = true;
-        g->attrs_last_param = (int16_t)row_last_param(e);
+        const char *params = row_fits(e, g) ? TABLE[e].params : "";
+        g->attrs_last_param = (int16_t)(row_fits(e, g) ? row_last_param(e) : -1);
         g->attrs = group_ref(m, fn_list(m, TABLE[e].props));
-        g->ret_attrs = fitting(m, param_list(m, TABLE[e].params, -1), g->fnty->elem);
+        g->ret_attrs = fitting(m, param_list(m, params, -1), g->fnty->elem);
         uint32_t n = g->fnty->nmem;
         if (!g->param_attrs)
             g->param_attrs = arena_array(&m->arena, n ? n : 1, sizeof(AttrList));
         for (uint32_t k = 0; k < n; k++)
-            g->param_attrs[k] = fitting(m, param_list(m, TABLE[e].params, (int)k), g->fnty->mem[k]);
+            g->param_attrs[k] = fitting(m, param_list(m, params, (int)k), g->fnty->mem[k]);
     }
     free(ix.refs);
 }

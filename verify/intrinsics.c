@@ -246,27 +246,32 @@ typedef struct IntrinsicInfo {
 /* LLVM's own intrinsics whose parameters are `immarg` whatever the
  * declaration in the module says (llvm/include/llvm/IR/Intrinsics.td):
  * the code generator needs these operands as numbers, not registers.
- * X(pattern, bits): bit k = parameter k (from 0).  Patterns as above. */
+ * X(pattern, arity, bits): bit k = parameter k (from 0), for the form of
+ * `arity` parameters (0: every form).  The arity tells LLVM 19's form
+ * from LLVM 22's where a later LLVM dropped the immarg operand:
+ * lifetime.start(i64, ptr) became lifetime.start(ptr), masked.load and
+ * masked.store lost their alignment (now the pointer's align attribute).
+ * Patterns as above. */
 #define LLVM_IMMARGS(X)                                                     \
-    X("llvm.{ctlz,cttz,abs,is.fpclass}.*", 1u << 1)                         \
-    X("llvm.{memcpy,memmove,memset}.p*", 1u << 3)                           \
-    X("llvm.{memcpy,memset}.inline.*", 1u << 2 | 1u << 3)                   \
-    X("llvm.{memcpy,memmove,memset}.element.unordered.atomic.*", 1u << 3)   \
-    X("llvm.objectsize.*", 1u << 1 | 1u << 2 | 1u << 3)                     \
-    X("llvm.prefetch*", 1u << 1 | 1u << 2 | 1u << 3)                        \
-    X("llvm.lifetime.{start,end}*", 1u << 0)                                \
-    X("llvm.invariant.start*", 1u << 0)                                     \
-    X("llvm.invariant.end*", 1u << 1)                                       \
-    X("llvm.{returnaddress,frameaddress}*", 1u << 0)                        \
-    X("llvm.{s,u}{mul,div}.fix*", 1u << 2)                                  \
-    X("llvm.masked.load.*", 1u << 1)                                        \
-    X("llvm.masked.store.*", 1u << 2)                                       \
-    X("llvm.masked.gather.*", 1u << 1)                                      \
-    X("llvm.masked.scatter.*", 1u << 2)                                     \
-    X("llvm.expect.with.probability.*", 1u << 2)
+    X("llvm.{ctlz,cttz,abs,is.fpclass}.*", 0, 1u << 1)                      \
+    X("llvm.{memcpy,memmove,memset}.p*", 0, 1u << 3)                        \
+    X("llvm.{memcpy,memset}.inline.*", 0, 1u << 2 | 1u << 3)                \
+    X("llvm.{memcpy,memmove,memset}.element.unordered.atomic.*", 0, 1u << 3) \
+    X("llvm.objectsize.*", 0, 1u << 1 | 1u << 2 | 1u << 3)                  \
+    X("llvm.prefetch*", 0, 1u << 1 | 1u << 2 | 1u << 3)                     \
+    X("llvm.lifetime.{start,end}*", 2, 1u << 0)                             \
+    X("llvm.invariant.start*", 0, 1u << 0)                                  \
+    X("llvm.invariant.end*", 0, 1u << 1)                                    \
+    X("llvm.{returnaddress,frameaddress}*", 0, 1u << 0)                     \
+    X("llvm.{s,u}{mul,div}.fix*", 0, 1u << 2)                               \
+    X("llvm.masked.load.*", 4, 1u << 1)                                     \
+    X("llvm.masked.store.*", 4, 1u << 2)                                    \
+    X("llvm.masked.gather.*", 0, 1u << 1)                                   \
+    X("llvm.masked.scatter.*", 0, 1u << 2)                                  \
+    X("llvm.expect.with.probability.*", 0, 1u << 2)
 
-static const struct { const char *pattern; uint32_t bits; } IMMARGS[] = {
-#define X(p, b) {p, b},
+static const struct { const char *pattern; uint32_t arity, bits; } IMMARGS[] = {
+#define X(p, n, b) {p, n, b},
     LLVM_IMMARGS(X)
 #undef X
 };
@@ -418,7 +423,8 @@ static IntrinsicInfo *resolve(VerifyCtx *c, Global *callee)
         info->rules[info->nrules++] = (uint16_t)r;
     }
     for (size_t r = 0; r < sizeof IMMARGS / sizeof *IMMARGS; r++)
-        if (glob(IMMARGS[r].pattern, name))
+        if ((!IMMARGS[r].arity || (callee->fnty && callee->fnty->nmem == IMMARGS[r].arity)) &&
+            glob(IMMARGS[r].pattern, name))
             info->immargs |= IMMARGS[r].bits;
     ptrmap_put(&c->intrinsics, callee, info);
     return info;
