@@ -44,6 +44,7 @@ typedef enum {
     X(BYREF,                   AT_P,          NEED_PTR)                     \
     X(BYVAL,                   AT_P,          NEED_PTR)                     \
     X(CAPTURES,                AT_P,          NEED_PTR)                     \
+    X(DEAD_ON_RETURN,          AT_P,          NEED_PTR)                     \
     X(DEAD_ON_UNWIND,          AT_P,          NEED_PTR)                     \
     X(DEREFERENCEABLE,         AT_P | AT_R,   NEED_PTR)                     \
     X(DEREFERENCEABLE_OR_NULL, AT_P | AT_R,   NEED_PTR)                     \
@@ -55,6 +56,7 @@ typedef enum {
     X(NEST,                    AT_P,          NEED_PTR)                     \
     X(NOALIAS,                 AT_P | AT_R,   NEED_PTR)                     \
     X(NOCAPTURE,               AT_P,          NEED_PTR)                     \
+    X(NOEXT,                   AT_P | AT_R,   NEED_ANY)                     \
     X(NOFPCLASS,               AT_P | AT_R,   NEED_FP)                      \
     X(NOFREE,                  AT_F | AT_P,   NEED_ANY)                     \
     X(NONNULL,                 AT_P | AT_R,   NEED_PTR)                     \
