@@ -331,7 +331,17 @@ static bool type_block(BcCtx *c)
     X(92, ATTR_RANGE, "Range") \
     X(93, ATTR_SANITIZE_NUMERICAL_STABILITY, "SanitizeNumericalStability") \
     X(94, ATTR_INITIALIZES, "Initializes") \
-    X(95, ATTR_HYBRID_PATCHABLE, "HybridPatchable")
+    X(95, ATTR_HYBRID_PATCHABLE, "HybridPatchable") \
+    X(96, ATTR_SANITIZE_REALTIME, "SanitizeRealtime") \
+    X(97, ATTR_SANITIZE_REALTIME_BLOCKING, "SanitizeRealtimeBlocking") \
+    X(98, ATTR_CORO_ELIDE_SAFE, "CoroElideSafe") \
+    X(99, ATTR_NOEXT, "NoExt") \
+    X(100, ATTR_NODIVERGENCESOURCE, "NoDivergenceSource") \
+    X(101, ATTR_SANITIZE_TYPE, "SanitizeType") \
+    X(102, ATTR_CAPTURES, "Captures") \
+    X(103, ATTR_DEAD_ON_RETURN, "DeadOnReturn") \
+    X(104, ATTR_SANITIZE_ALLOC_TOKEN, "SanitizeAllocToken") \
+    X(105, ATTR_NOCREATEUNDEFORPOISON, "NoCreateUndefOrPoison")
 
 typedef struct BcAttrKind {
     uint8_t code;      /* LLVM's ATTR_KIND_* number */
@@ -363,8 +373,9 @@ static int attr_group_rank(const Attr *a)
     switch (a->kind) {
     case ATTR_ALIGN: case ATTR_ALIGNSTACK: case ATTR_ALLOCSIZE: case ATTR_DEREFERENCEABLE:
     case ATTR_DEREFERENCEABLE_OR_NULL: case ATTR_MEMORY: case ATTR_NOFPCLASS:
-    case ATTR_UWTABLE: case ATTR_VSCALE_RANGE: case ATTR_ALLOCKIND:
+    case ATTR_UWTABLE: case ATTR_VSCALE_RANGE: case ATTR_ALLOCKIND: case ATTR_CAPTURES:
         return 2;
+    case ATTR_DEAD_ON_RETURN: return a->val ? 2 : 0; /* dead_on_return(N) is an integer */
     case ATTR_BYVAL: case ATTR_BYREF: case ATTR_ELEMENTTYPE: case ATTR_INALLOCA:
     case ATTR_PREALLOCATED: case ATTR_SRET:
         return 1;
@@ -440,9 +451,55 @@ uint64_t bcx_signed(uint64_t v)
     return v == 1 ? UINT64_C(1) << 63 : (uint64_t)0 - (v >> 1);
 }
 
+/* captures(...) as LLVM 21+ prints it, from its integer: the capture
+ * components of the pointer's uses other than returning it in bits 4-7,
+ * those of returning it in bits 0-3 (LLVM's CaptureInfo).  A component
+ * set is "none", or a list of: address (bits 0-1; bit 0 alone is
+ * address_is_null), provenance (bits 2-3; bit 2 alone is
+ * read_provenance).  The return part is written, after "ret: ", only
+ * where it differs from the other. */
+static size_t capture_components(char *buf, size_t cap, unsigned cc)
+{
+    const char *part[2] = {NULL, NULL};
+    if ((cc & 3) == 1)
+        part[0] = "address_is_null";
+    else if ((cc & 3) == 3)
+        part[0] = "address";
+    if ((cc & 12) == 4)
+        part[1] = "read_provenance";
+    else if ((cc & 12) == 12)
+        part[1] = "provenance";
+    if (!part[0] && !part[1])
+        return (size_t)snprintf(buf, cap, "none");
+    return (size_t)snprintf(buf, cap, "%s%s%s", part[0] ? part[0] : "",
+                            part[0] && part[1] ? ", " : "", part[1] ? part[1] : "");
+}
+
+static const char *captures_text(BcCtx *c, uint64_t v)
+{
+    unsigned other = (unsigned)(v >> 4) & 15, ret = (unsigned)v & 15;
+    char buf[96];
+    size_t n = 0;
+    if (other != 0 || other == ret)
+        n += capture_components(buf, sizeof buf, other);
+    if (other != ret) {
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%sret: ", n ? ", " : "");
+        capture_components(buf + n, sizeof buf - n, ret);
+    }
+    return arena_strdup(&c->m->arena, buf);
+}
+
 static bool int_attr(BcCtx *c, Attr *a, uint64_t v)
 {
+    char num[24];
     switch (a->kind) {
+    case ATTR_CAPTURES:
+        a->val = captures_text(c, v);
+        return true;
+    case ATTR_DEAD_ON_RETURN: /* dead_on_return(<bytes>), LLVM 22's sized form */
+        snprintf(num, sizeof num, "%llu", (unsigned long long)v);
+        a->val = arena_strdup(&c->m->arena, num);
+        return true;
     case ATTR_ALIGN: case ATTR_ALIGNSTACK: case ATTR_DEREFERENCEABLE:
     case ATTR_DEREFERENCEABLE_OR_NULL:
         a->ival = v;
@@ -456,6 +513,40 @@ static bool int_attr(BcCtx *c, Attr *a, uint64_t v)
     default:
         return bcx_fail(c, "unsupported: attribute '%s' in bitcode", attr_name(a->kind));
     }
+}
+
+/* A range's two bounds at ops[*k], of integer type t (LLVM's
+ * emitConstantRange): up to 64 bits, each a signed VBR; wider, first
+ * the number of 64-bit words of each (the lower's in bits 0-31, the
+ * upper's in bits 32-63), then the words, least significant first, each
+ * a signed VBR. */
+static bool range_bounds(BcCtx *c, Type *t, size_t *k, Const **lo, Const **hi)
+{
+    uint64_t *o = OPS(c);
+    size_t n = NOPS(c);
+    if (t->bits <= 64) {
+        if (*k + 2 > n)
+            return bcx_fail(c, "range attribute record ends early");
+        *lo = const_int(&c->m->consts, t, bcx_signed(o[*k]));
+        *hi = const_int(&c->m->consts, t, bcx_signed(o[*k + 1]));
+        *k += 2;
+        return true;
+    }
+    if (*k >= n)
+        return bcx_fail(c, "range attribute record ends early");
+    uint32_t nw[2] = {(uint32_t)o[*k], (uint32_t)(o[*k] >> 32)};
+    uint32_t max = (t->bits + 63) / 64;
+    (*k)++;
+    if (!nw[0] || !nw[1] || nw[0] > max || nw[1] > max || *k + nw[0] + nw[1] > n)
+        return bcx_fail(c, "a wide range attribute with bad word counts");
+    Const **out[2] = {lo, hi};
+    for (int b = 0; b < 2; b++) {
+        uint64_t *w = arena_array(&c->m->arena, nw[b], sizeof *w);
+        for (uint32_t i = 0; i < nw[b]; i++)
+            w[i] = bcx_signed(o[(*k)++]);
+        *out[b] = const_int_words(&c->m->consts, t, w, nw[b]);
+    }
+    return true;
 }
 
 /* One attribute of a group record at ops[*k]; *k moves past it. */
@@ -497,7 +588,7 @@ static bool group_attr(BcCtx *c, uint32_t index, size_t *k, Vec *out, uint64_t *
     a.kind = (AttrKind)ak->kind;
     switch (form) {
     case 0:
-        if (a.kind == ATTR_UWTABLE)
+        if (a.kind == ATTR_UWTABLE || a.kind == ATTR_DEAD_ON_RETURN) /* bare forms */
             break;
         if (attr_shape(a.kind) != AS_FLAG && attr_shape(a.kind) != AS_TYPE)
             return bcx_fail(c, "attribute '%s' without its value", attr_name(a.kind));
@@ -511,14 +602,30 @@ static bool group_attr(BcCtx *c, uint32_t index, size_t *k, Vec *out, uint64_t *
         if (*k >= n || !(a.type = bcx_type(c, o[(*k)++])))
             return false;
         break;
-    case 7: { /* range: [bitwidth, lo, hi] (signed VBRs) */
-        if (*k + 3 > n || o[*k] == 0 || o[*k] > 64)
-            return bcx_fail(c, "unsupported: a range attribute wider than 64 bits");
-        Type *t = type_int(&c->m->types, (uint32_t)o[*k]);
-        a.type = t;
-        a.lo = const_int(&c->m->consts, t, bcx_signed(o[*k + 1]));
-        a.hi = const_int(&c->m->consts, t, bcx_signed(o[*k + 2]));
-        *k += 3;
+    case 7: /* range: [bitwidth, bounds] */
+        if (*k >= n || o[*k] == 0 || o[*k] > LIMIT_INT_BITS)
+            return bcx_fail(c, "a range attribute of a bad width");
+        a.type = type_int(&c->m->types, (uint32_t)o[(*k)++]);
+        if (!range_bounds(c, a.type, k, &a.lo, &a.hi))
+            return false;
+        break;
+    case 8: { /* a list of ranges (initializes): [n, bitwidth, n x bounds] */
+        if (*k + 2 > n || o[*k] == 0 || o[*k] > 64 || o[*k + 1] != 64)
+            return bcx_fail(c, "unsupported: a range list that is not of 64-bit offsets");
+        uint64_t nr = o[*k];
+        *k += 2;
+        Type *i64 = type_int(&c->m->types, 64);
+        char buf[64 * 48];
+        size_t len = 0;
+        for (uint64_t r = 0; r < nr; r++) {
+            Const *lo, *hi;
+            if (!range_bounds(c, i64, k, &lo, &hi))
+                return false;
+            len += (size_t)snprintf(buf + len, sizeof buf - len, "%s(%lld, %lld)",
+                                    r ? ", " : "", (long long)const_int_sext(lo),
+                                    (long long)const_int_sext(hi));
+        }
+        a.val = arena_strdup(&c->m->arena, buf);
         break;
     }
     default:

@@ -273,6 +273,64 @@ else
     echo "note: kernel.bc is not llvm-as-19's 1988 bytes; the pinned regressions are skipped"
 fi
 
+# LLVM 22's bitcode: a newer writer, with what LLVM 19 never wrote
+# (attribute kinds 96-105 such as captures(...), ranges wider than 64
+# bits, initializes(...) range lists; tests/bitcode/llvm22.ll has one of
+# each).  For every corpus module and llvm22.ll assembled by llvm-as-22,
+# `tnvcc --emit=ir x.bc` prints what it prints for llvm-dis-22's text of
+# x.bc, and the PTX is the same bytes and passes ptxas.  Skipped without
+# llvm-as-22 and llvm-dis-22.
+# The attribute groups are compared by content: tnvcc gives intrinsic
+# declarations LLVM 19's attributes (ir/intrattr.c), in a group it finds
+# or adds, and which group number that is depends on the groups each form
+# arrives with (llvm-dis-22 numbers them afresh).  So each `#N` becomes
+# the group's text and the `attributes #N` lines go.
+groups_inline() {
+    awk 'NR == FNR { if ($0 ~ /^attributes #[0-9]+ = /) { k = $2; sub(/^attributes #[0-9]+ = /, ""); g[k] = $0 }; next }
+         /^attributes #[0-9]+ = / { next }
+         { line = $0; out = ""
+           while (match(line, /#[0-9]+/)) {
+               k = substr(line, RSTART, RLENGTH)
+               out = out substr(line, 1, RSTART - 1) ((k in g) ? g[k] : k)
+               line = substr(line, RSTART + RLENGTH) }
+           print out line }' "$1" "$1"
+}
+AS22=$(command -v llvm-as-22 || true)
+DIS22=$(command -v llvm-dis-22 || true)
+if [ -n "$AS22" ] && [ -n "$DIS22" ]; then
+    n22=0
+    bad22=0
+    for f in tests/corpus/ll/*.ll tests/bitcode/llvm22.ll; do
+        b="$tmp/22_$(basename "$f" .ll).bc"
+        "$AS22" "$f" -o "$b" 2>/dev/null && "$DIS22" "$b" -o "$tmp/22.ll" 2>/dev/null || continue
+        n22=$((n22 + 1))
+        why=""
+        if ! "$TNVCC" --sm 90a -w --emit=ir "$tmp/22.ll" -o "$tmp/22_want.ll" 2>"$tmp/err"; then
+            why="llvm-dis-22's text is refused: $(head -c 200 "$tmp/err")"
+        elif ! "$TNVCC" --sm 90a -w --emit=ir "$b" -o "$tmp/22_got.ll" 2>"$tmp/err"; then
+            why="$(head -c 300 "$tmp/err")"
+        elif groups_inline "$tmp/22_want.ll" >"$tmp/22_want.g" && groups_inline "$tmp/22_got.ll" >"$tmp/22_got.g" &&
+            ! cmp -s "$tmp/22_want.g" "$tmp/22_got.g"; then
+            why="IR differs: $(diff "$tmp/22_want.g" "$tmp/22_got.g" | head -3)"
+        elif "$TNVCC" --sm 90a -w "$tmp/22.ll" -o "$tmp/22_want.ptx" 2>/dev/null &&
+            ! { "$TNVCC" --sm 90a -w "$b" -o "$tmp/22_got.ptx" 2>/dev/null &&
+                cmp -s "$tmp/22_want.ptx" "$tmp/22_got.ptx"; }; then
+            why="PTX differs"
+        elif [ -f "$tmp/22_got.ptx" ] && { ptxas_check "$tmp/22_got.ptx" 90a; [ $? -eq 1 ]; }; then
+            why="ptxas rejects its PTX: $(head -3 "$tmp/ptxas.err")"
+        fi
+        rm -f "$tmp/22_want.ptx" "$tmp/22_got.ptx"
+        if [ -n "$why" ]; then
+            bad "records llvm-as-22 $(basename "$f")" "$why"
+            bad22=$((bad22 + 1))
+        fi
+    done
+    [ "$n22" -gt 0 ] && [ "$bad22" -eq 0 ] && ok "records llvm-as-22 of $n22 modules: the IR and PTX of llvm-dis-22's text"
+    [ "$n22" -eq 0 ] && bad "records llvm-as-22" "no module assembled"
+else
+    echo "note: llvm-as-22 or llvm-dis-22 missing: LLVM 22's bitcode is not checked"
+fi
+
 # LLVM's readers give intrinsic declarations the attributes of its
 # intrinsic table, and so do tnvcc's (ir/intrattr.c): its table against
 # llvm-as-19 | llvm-dis-19, one declaration per intrinsic
