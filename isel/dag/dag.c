@@ -525,6 +525,17 @@ static DagVal build_cast(IselCtx *c, const Instr *i)
     if (byval_param_view(c, i)) /* already a .param address: byval.c */
         return dag_parts(c, src);
     DagVal x = dag_parts(c, src);
+    /* LLVM 21 made llvm.nvvm.mapa.shared.cluster return a .shared::cluster
+     * (7) pointer, and its AutoUpgrade casts that back to addrspace(3) for
+     * modules written before: a shared pointer that, in those modules,
+     * held the other CTA's address.  Loads and stores through a shared
+     * pointer from mapa use the cluster window (shared_cluster_space), so
+     * the address must stay the cluster address: cvta to generic and back
+     * to .shared::cta would turn another CTA's address into one the CTA
+     * window does not hold. */
+    if (i->op == OP_ADDRSPACECAST && type_scalar(src->type)->addrspace == 7 &&
+        type_scalar(i->v.type)->addrspace == 3 && shared_cluster_space(c, src, 3) == 7)
+        return x;
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     const TypeParts *sp = type_parts(c, src->type, NULL);
     DagVal r = dag_val_new(c, tp->n);
