@@ -57,6 +57,23 @@ static bool atomic_space_ok(uint32_t as)
     return as == AS_GENERIC || as == AS_GLOBAL || as == AS_SHARED;
 }
 
+/* libNVVM's rule: atomics on generic, global or shared memory only.  An
+ * LLVM IR module may also use .shared::cluster (7): LLVM 20 and later
+ * accept it, and the selector writes atom.shared::cluster; there the
+ * rule is NVVM IR's alone (-Wnvvm-compat).  Other spaces stay errors. */
+static void check_atomic_space(VerifyCtx *c, Instr *i, const char *what)
+{
+    uint32_t as;
+    if (!ptr_space(op_type(i, 0), &as) || atomic_space_ok(as))
+        return;
+    if (as == 7)
+        vc_compat(c, instr_loc(c, i), "%s pointer operand must point to generic, global, "
+                  "or shared address space", what);
+    else
+        vc_error(c, instr_loc(c, i), "%s pointer operand must point to generic, global, "
+                 "or shared address space", what);
+}
+
 static void check_fence(VerifyCtx *c, Instr *i)
 {
     if (c->kind == IR_LLVM || !c->o->unified_nvvm_ir)
@@ -94,24 +111,18 @@ static void check_load_store(VerifyCtx *c, Instr *i)
 
 static void check_cmpxchg(VerifyCtx *c, Instr *i)
 {
-    uint32_t as;
     const Type *t = op_type(i, 1);
     if (t && !(t->kind == TY_INT && (t->bits == 32 || t->bits == 64 || t->bits == 128)))
         vc_compat(c, instr_loc(c, i), "Atomic operations on non-i32/i64/i128 "
                   "types are not supported");
-    if (ptr_space(op_type(i, 0), &as) && !atomic_space_ok(as))
-        vc_error(c, instr_loc(c, i), "cmpxchg pointer operand must point to "
-                 "generic, global, or shared address space");
+    check_atomic_space(c, i, "cmpxchg");
 }
 
 static void check_atomicrmw(VerifyCtx *c, Instr *i)
 {
-    uint32_t as;
     if (i->ordering <= ORD_UNORDERED)
         vc_error(c, instr_loc(c, i), "ordering mode not a valid value");
-    if (ptr_space(op_type(i, 0), &as) && !atomic_space_ok(as))
-        vc_error(c, instr_loc(c, i), "atomicrmw pointer operand must point to "
-                 "generic, global, or shared address space");
+    check_atomic_space(c, i, "atomicrmw");
 }
 
 static void check_syncscope(VerifyCtx *c, Instr *i)

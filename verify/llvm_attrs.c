@@ -190,8 +190,12 @@ static void check_conflicts(VerifyCtx *c, const AttrList *l, Loc fallback)
     LLVM_ATTR_CONFLICTS(X)
 #undef X
     /* immarg says "a constant the code generator reads": it describes the
-     * operand fully, so LLVM allows nothing beside it. */
-    if (has[ATTR_IMMARG] && (a = attr_find(c->m, l, ATTR_IMMARG)))
+     * operand fully, so LLVM 19 (and libNVVM's LLVM) allow nothing beside
+     * it.  LLVM 22 dropped the rule -- its own intrinsic table now writes
+     * `i32 immarg range(i32 0, 3)` -- so an LLVM IR module (--ir=llvm, or
+     * one without !nvvmir.version) may have company there; NVVM IR may
+     * not. */
+    if (c->kind != IR_LLVM && has[ATTR_IMMARG] && (a = attr_find(c->m, l, ATTR_IMMARG)))
         for (uint32_t k = 0; k < l->n; k++)
             if (l->a[k].kind != ATTR_IMMARG && l->a[k].kind != ATTR_GROUP_REF) {
                 vc_error(c, a->loc.line ? a->loc : fallback, "the attribute 'immarg' "

@@ -1,8 +1,9 @@
-; Forms the NVVM verifier refuses (libNVVM's verifier: atomics only on generic,
-; global or shared pointers; no cast between two specific spaces) but
-; LLVM 20 and later accept for address space 7: with --no-verify the
-; selector still writes correct PTX -- atom.shared::cluster, and casts
-; between the CTA's and the cluster's shared windows through generic.
+; Forms libNVVM's verifier refuses (atomics only on generic, global or
+; shared pointers; no cast between two specific spaces) but LLVM 20 and
+; later accept for address space 7 (tnvcc's verifier too, for LLVM IR:
+; the atomics with a -Wnvvm-compat warning): with --no-verify the
+; selector writes the same PTX -- atom.shared::cluster, and casts between
+; the CTA's and the cluster's shared windows through generic.
 ; SM: 90a
 ; ARGS: --no-verify
 ; CHECK: atom.relaxed.cluster.shared::cluster.add.u32 %r1, [%rd1], 1;
