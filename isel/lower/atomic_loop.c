@@ -65,8 +65,10 @@ static RmwPlan plan_half(const Target *t, RmwOp op, Vt vt)
     bool cas16 = target_has(t, FEAT_ATOM_CAS_B16);
     if (op == RMW_XCHG)
         return cas16 ? RMW_LOOP : RMW_NONE;
+    if (op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM)
+        return RMW_LOOP; /* in f32, on every target (half_min_max) */
     if (op != RMW_FADD && op != RMW_FSUB)
-        return RMW_NONE; /* min/max on 16-bit floats: not yet */
+        return RMW_NONE;
     if (target_has(t, f16 ? FEAT_ATOM_F16 : FEAT_ATOM_BF16) &&
         target_has(t, f16 ? FEAT_F16 : FEAT_BF16)) /* fsub negates first */
         return RMW_NATIVE;
@@ -173,6 +175,77 @@ static MOp float_maximum(IselCtx *c, bool max, Vt vt, MOp old, MOp v)
     return r;
 }
 
+/* A 16-bit float (its bits in the low half of a 32-bit register, the
+ * upper half clear) as the f32 of the same value, and back.  Both are
+ * exact: every half and bfloat is an f32, and what comes back is a min
+ * or max of two of them (or a NaN).  A bfloat is the upper half of an
+ * f32, so it moves by shifts, which every target has (cvt.f32.bf16 needs
+ * sm_90); a half is converted. */
+static MOp half_bits_to_f32(IselCtx *c, Vt vt, MOp w)
+{
+    MOp f = tmp(c, VT_F32);
+    if (vt == VT_BF16) {
+        MOp s = op2(c, PI_SHL, "", 'b', VT_I32, w, mo_imm(16));
+        MI(c, MOV, ".b32", f, s);
+    } else {
+        MOp h = tmp(c, VT_I16);
+        MI(c, CVT, ".u16.u32", h, w);
+        MI(c, CVT, ".f32.f16", f, h);
+    }
+    return f;
+}
+
+static MOp f32_to_half_bits(IselCtx *c, Vt vt, MOp f)
+{
+    MOp w = tmp(c, VT_I32);
+    if (vt == VT_BF16) {
+        MOp b = tmp(c, VT_I32);
+        MI(c, MOV, ".b32", b, f);
+        MI(c, SHR, ".u32", w, b, mo_imm(16));
+    } else {
+        MOp h = tmp(c, VT_I16);
+        MI(c, CVT, ".rn.f16.f32", h, f);
+        MI(c, CVT, ".u32.u16", w, h);
+    }
+    return w;
+}
+
+/* fmin, fmax, fminimum, fmaximum of two 16-bit floats given as 32-bit
+ * registers of their bits: computed in f32, where the operations are
+ * the same (max.f32 ignores a NaN as max.f16 does; float_maximum's bit
+ * tricks on the two zeros and NaN carry over), so no target needs
+ * max.f16 or max.bf16 (sm_80) for it.  Returns the result's bits, in a
+ * 32-bit register. */
+static MOp half_min_max(IselCtx *c, RmwOp op, Vt vt, MOp oldw, MOp vw)
+{
+    MOp a = half_bits_to_f32(c, vt, oldw), b = half_bits_to_f32(c, vt, vw), r;
+    if (op == RMW_FMAXIMUM || op == RMW_FMINIMUM)
+        r = float_maximum(c, op == RMW_FMAXIMUM, VT_F32, a, b);
+    else
+        r = op2(c, op == RMW_FMAX ? PI_MAX : PI_MIN, "", 's', VT_F32, a, b);
+    return f32_to_half_bits(c, vt, r);
+}
+
+static bool is_float_min_max(RmwOp op)
+{
+    return op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM;
+}
+
+/* A 16-bit register's bits zero-extended to 32 bits, and back. */
+static MOp widen16(IselCtx *c, MOp h)
+{
+    MOp w = tmp(c, VT_I32);
+    MI(c, CVT, ".u32.u16", w, h);
+    return w;
+}
+
+static MOp narrow16(IselCtx *c, MOp w)
+{
+    MOp h = tmp(c, VT_I16);
+    MI(c, CVT, ".u16.u32", h, w);
+    return h;
+}
+
 /* uinc_wrap: old >= v ? 0 : old + 1.  udec_wrap: old == 0 || old > v ?
  * v : old - 1.  usub_cond: old >= v ? old - v : old.  usub_sat:
  * max(old, v) - v, which is old - v or 0. */
@@ -221,9 +294,11 @@ static MOp compute(IselCtx *c, RmwOp op, Vt vt, MOp old, MOp v)
     case RMW_UMAX: return op2(c, PI_MAX, "", 'u', vt, old, v);
     case RMW_UMIN: return op2(c, PI_MIN, "", 'u', vt, old, v);
     case RMW_FADD: case RMW_FSUB: return float_addsub(c, op == RMW_FSUB, vt, old, v);
-    case RMW_FMAX: return op2(c, PI_MAX, "", 's', vt, old, v);
-    case RMW_FMIN: return op2(c, PI_MIN, "", 's', vt, old, v);
-    case RMW_FMAXIMUM: case RMW_FMINIMUM:
+    case RMW_FMAX: case RMW_FMIN: case RMW_FMAXIMUM: case RMW_FMINIMUM:
+        if (vt == VT_F16 || vt == VT_BF16) /* old and v: .b16 registers, as i16's */
+            return narrow16(c, half_min_max(c, op, vt, widen16(c, old), widen16(c, v)));
+        if (op == RMW_FMAX || op == RMW_FMIN)
+            return op2(c, op == RMW_FMAX ? PI_MAX : PI_MIN, "", 's', vt, old, v);
         return float_maximum(c, op == RMW_FMAXIMUM, vt, old, v);
     default: return unsigned_op(c, op, vt, old, v);
     }
@@ -377,10 +452,12 @@ static MOp half_word_op(IselCtx *c, RmwOp op, MOp old, MOp fv)
     return d;
 }
 
-/* The value operand of a masked loop: 32 bits (widen), or for a half its
- * f32 value (half_word_op). */
+/* The value operand of a masked loop: 32 bits (widen), or for a half's
+ * fadd/fsub its f32 value (half_word_op). */
 static MOp masked_value(IselCtx *c, const DagNode *n, bool sign)
 {
+    if (n->vt == VT_BF16 || (n->vt == VT_F16 && is_float_min_max(n->atom->op)))
+        return widen16(c, value_op(c, n)); /* the bits: half_min_max */
     if (n->vt != VT_F16)
         return widen(c, n->kids[1], vt_bits(n->vt), sign);
     MOp fv = tmp(c, VT_F32);
@@ -400,8 +477,9 @@ static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
     MI(c, LD, ld_mods(c, guess_sem(c, n), sp, 32), w, word);
     MOp l = loop_label(c);
     MI(c, BFE, sign ? ".s32" : ".u32", old, w, sh, mo_imm(bits));
-    MOp nv = n->vt == VT_F16 ? half_word_op(c, n->atom->op, old, v)
-                             : compute(c, n->atom->op, VT_I32, old, v);
+    MOp nv = is_float_min_max(n->atom->op) ? half_min_max(c, n->atom->op, n->vt, old, v)
+             : n->vt == VT_F16               ? half_word_op(c, n->atom->op, old, v)
+                                             : compute(c, n->atom->op, VT_I32, old, v);
     MI(c, BFI, ".b32", nw, nv, w, sh, mo_imm(bits));
     MI(c, ATOM, cas_mods(c, sem, sp, 32), cur, word, w, nw);
     loop_back(c, 32, cur, w, l);
