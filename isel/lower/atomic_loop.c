@@ -74,7 +74,9 @@ static RmwPlan plan_half(const Target *t, RmwOp op, Vt vt)
         return RMW_NATIVE;
     if (f16 && !cas16) /* the 32-bit word loop, adding in f32 (half_word_op) */
         return RMW_LOOP;
-    return cas16 && target_has(t, f16 ? FEAT_F16 : FEAT_BF16) ? RMW_LOOP : RMW_NONE;
+    if (!f16) /* fma.rn.bf16 (sm_80), else in f32 (bf16_addsub) */
+        return RMW_LOOP;
+    return cas16 && target_has(t, FEAT_F16) ? RMW_LOOP : RMW_NONE;
 }
 
 RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt)
@@ -139,12 +141,44 @@ static MOp setp(IselCtx *c, const char *cmp, Vt vt, MOp a, MOp b)
     return p;
 }
 
+static MOp half_bits_to_f32(IselCtx *c, Vt vt, MOp w);
+static MOp widen16(IselCtx *c, MOp h);
+static MOp narrow16(IselCtx *c, MOp w);
+
+/* A bfloat fadd/fsub before sm_80, which has no bfloat arithmetic at all:
+ * in f32, then rounded to bfloat by hand, as LLVM's NVPTX back end does
+ * -- to nearest, ties to even: add 0x7FFF and the lowest kept bit, keep
+ * the upper half; a NaN is quieted instead (bit 22 set), so that no
+ * rounding carries it into an infinity.  f32's 24-bit significand is more
+ * than twice bfloat's 8 plus two, so the two roundings give the one
+ * rounding of the exact sum (see half_word_op).  Operands and result:
+ * bits in 32-bit registers. */
+static MOp bf16_addsub_bits(IselCtx *c, bool sub, MOp oldw, MOp vw)
+{
+    MOp a = half_bits_to_f32(c, VT_BF16, oldw), b = half_bits_to_f32(c, VT_BF16, vw);
+    MOp s = op2(c, sub ? PI_SUB : PI_ADD, ".rn", 's', VT_F32, a, b);
+    MOp sb = tmp(c, VT_I32), lsb = tmp(c, VT_I32), nan = pred(c);
+    MI(c, MOV, ".b32", sb, s);
+    MI(c, BFE, ".u32", lsb, sb, mo_imm(16), mo_imm(1));
+    MOp t = op2(c, PI_ADD, "", 's', VT_I32, sb, lsb);
+    t = op2(c, PI_ADD, "", 's', VT_I32, t, mo_imm(0x7FFF));
+    MI(c, SETP, ".nan.f32", nan, s, s);
+    MOp q = op2(c, PI_OR, "", 'b', VT_I32, sb, mo_imm(0x400000));
+    MOp r = selp(c, VT_I32, nan, q, t);
+    MOp w = tmp(c, VT_I32);
+    MI(c, SHR, ".u32", w, r, mo_imm(16));
+    return w;
+}
+
 /* Floating-point add and sub, rounded to nearest.  bfloat has no add
- * before sm_90, but fma(v, +-1.0, old) rounds once, exactly as add. */
+ * before sm_90, but fma(v, +-1.0, old) rounds once, exactly as add;
+ * before sm_80 (no fma.bf16 either) bf16_addsub_bits. */
 static MOp float_addsub(IselCtx *c, bool sub, Vt vt, MOp old, MOp v)
 {
     if (vt != VT_BF16)
         return op2(c, sub ? PI_SUB : PI_ADD, ".rn", 's', vt, old, v);
+    if (!target_has(c->target, FEAT_BF16))
+        return narrow16(c, bf16_addsub_bits(c, sub, widen16(c, old), widen16(c, v)));
     c->mf->features |= TNV_FEATURE_BIT(FEAT_BF16);
     MOp one = tmp(c, vt), d = tmp(c, vt);
     MI(c, MOV, ".b16", one, mo_bits(c, 'x', 4, sub ? 0xBF80 : 0x3F80));
@@ -477,9 +511,11 @@ static void masked_rmw_loop(IselCtx *c, DagNode *n, const char *sem, MOp dst)
     MI(c, LD, ld_mods(c, guess_sem(c, n), sp, 32), w, word);
     MOp l = loop_label(c);
     MI(c, BFE, sign ? ".s32" : ".u32", old, w, sh, mo_imm(bits));
-    MOp nv = is_float_min_max(n->atom->op) ? half_min_max(c, n->atom->op, n->vt, old, v)
-             : n->vt == VT_F16               ? half_word_op(c, n->atom->op, old, v)
-                                             : compute(c, n->atom->op, VT_I32, old, v);
+    RmwOp op = n->atom->op;
+    MOp nv = is_float_min_max(op) ? half_min_max(c, op, n->vt, old, v)
+             : n->vt == VT_BF16   ? bf16_addsub_bits(c, op == RMW_FSUB, old, v)
+             : n->vt == VT_F16    ? half_word_op(c, op, old, v)
+                                  : compute(c, op, VT_I32, old, v);
     MI(c, BFI, ".b32", nw, nv, w, sh, mo_imm(bits));
     MI(c, ATOM, cas_mods(c, sem, sp, 32), cur, word, w, nw);
     loop_back(c, 32, cur, w, l);
