@@ -427,7 +427,10 @@ static bool atomic_ok(ParseCtx *P, uint32_t mods, int ord, const char *what, Spa
     return true;
 }
 
-static const char *scope_of(Str s) { return s.s; }
+/* syncscope("") is LLVM's name for the system scope, the default (its
+ * printer leaves it out, and bitcode's scope table names it so): the
+ * same as no syncscope at all. */
+static const char *scope_of(Str s) { return s.s && s.n ? s.s : NULL; }
 
 Instr *b_load(ParseCtx *P, uint32_t mods, Type *t, Value *ptr,
               Str scope, int ord, PList *opts, Span at)
