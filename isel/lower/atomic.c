@@ -144,6 +144,10 @@ static AtomicDesc *desc_of(IselCtx *c, const Instr *i)
     if (d->ord == ORD_UNORDERED) /* atomic, but not ordered: relaxed */
         d->ord = ORD_MONOTONIC;
     d->scope = scope_name(i->syncscope);
+    /* Before sm_90 every CTA is a cluster of its own, so the cluster scope
+     * is the CTA's (LLVM 22 lowers it so too). */
+    if (d->scope && !strcmp(d->scope, "cluster") && !target_has(c->target, FEAT_CLUSTER))
+        d->scope = "cta";
     d->singlethread = i->syncscope && !strcmp(i->syncscope, "singlethread");
     d->is_volatile = (i->flags & IF_VOLATILE) != 0;
     return d;
@@ -167,9 +171,7 @@ static bool legal_scope(IselCtx *c, const Instr *i)
                    i->syncscope);
         return false;
     }
-    if (!strcmp(s, "cluster") && !need_feature(c, i, FEAT_CLUSTER, "syncscope(\"cluster\")"))
-        return false;
-    return true;
+    return true; /* "cluster" on a target without clusters is "cta": desc_of */
 }
 
 /* The pointer operand: operand 1 of a store, 0 otherwise. */
