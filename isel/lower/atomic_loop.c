@@ -37,6 +37,12 @@
 
 /* ---------------- the plan ---------------- */
 
+/* fmax, fmin, fmaximum, fminimum: a loop on every float type. */
+static bool is_float_min_max(RmwOp op)
+{
+    return op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM;
+}
+
 static RmwPlan plan_int(const Target *t, RmwOp op, Vt vt)
 {
     bool narrow = vt == VT_I8 || vt == VT_I16;
@@ -65,7 +71,7 @@ static RmwPlan plan_half(const Target *t, RmwOp op, Vt vt)
     bool cas16 = target_has(t, FEAT_ATOM_CAS_B16);
     if (op == RMW_XCHG)
         return cas16 ? RMW_LOOP : RMW_NONE;
-    if (op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM)
+    if (is_float_min_max(op))
         return RMW_LOOP; /* in f32, on every target (half_min_max) */
     if (op != RMW_FADD && op != RMW_FSUB)
         return RMW_NONE;
@@ -91,8 +97,7 @@ RmwPlan rmw_plan(const Target *t, RmwOp op, Vt vt)
             return RMW_NATIVE;
         if (op == RMW_FADD || op == RMW_FSUB) /* atom.add.f64: sm_60 */
             return vt == VT_F32 || target_has(t, FEAT_ATOM_ADD_F64) ? RMW_NATIVE : RMW_LOOP;
-        return op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM
-                   ? RMW_LOOP : RMW_NONE;
+        return is_float_min_max(op) ? RMW_LOOP : RMW_NONE;
     default:
         return RMW_NONE;
     }
@@ -141,9 +146,55 @@ static MOp setp(IselCtx *c, const char *cmp, Vt vt, MOp a, MOp b)
     return p;
 }
 
-static MOp half_bits_to_f32(IselCtx *c, Vt vt, MOp w);
-static MOp widen16(IselCtx *c, MOp h);
-static MOp narrow16(IselCtx *c, MOp w);
+/* A 16-bit float (its bits in the low half of a 32-bit register, the
+ * upper half clear) as the f32 of the same value, and back.  Both are
+ * exact: every half and bfloat is an f32, and what comes back is a min
+ * or max of two of them (or a NaN).  A bfloat is the upper half of an
+ * f32, so it moves by shifts, which every target has (cvt.f32.bf16 needs
+ * sm_90); a half is converted. */
+static MOp half_bits_to_f32(IselCtx *c, Vt vt, MOp w)
+{
+    MOp f = tmp(c, VT_F32);
+    if (vt == VT_BF16) {
+        MOp s = op2(c, PI_SHL, "", 'b', VT_I32, w, mo_imm(16));
+        MI(c, MOV, ".b32", f, s);
+    } else {
+        MOp h = tmp(c, VT_I16);
+        MI(c, CVT, ".u16.u32", h, w);
+        MI(c, CVT, ".f32.f16", f, h);
+    }
+    return f;
+}
+
+static MOp f32_to_half_bits(IselCtx *c, Vt vt, MOp f)
+{
+    MOp w = tmp(c, VT_I32);
+    if (vt == VT_BF16) {
+        MOp b = tmp(c, VT_I32);
+        MI(c, MOV, ".b32", b, f);
+        MI(c, SHR, ".u32", w, b, mo_imm(16));
+    } else {
+        MOp h = tmp(c, VT_I16);
+        MI(c, CVT, ".rn.f16.f32", h, f);
+        MI(c, CVT, ".u32.u16", w, h);
+    }
+    return w;
+}
+
+/* A 16-bit register's bits zero-extended to 32 bits, and back. */
+static MOp widen16(IselCtx *c, MOp h)
+{
+    MOp w = tmp(c, VT_I32);
+    MI(c, CVT, ".u32.u16", w, h);
+    return w;
+}
+
+static MOp narrow16(IselCtx *c, MOp w)
+{
+    MOp h = tmp(c, VT_I16);
+    MI(c, CVT, ".u16.u32", h, w);
+    return h;
+}
 
 /* A bfloat fadd/fsub before sm_80, which has no bfloat arithmetic at all:
  * in f32, then rounded to bfloat by hand, as LLVM's NVPTX back end does
@@ -209,41 +260,6 @@ static MOp float_maximum(IselCtx *c, bool max, Vt vt, MOp old, MOp v)
     return r;
 }
 
-/* A 16-bit float (its bits in the low half of a 32-bit register, the
- * upper half clear) as the f32 of the same value, and back.  Both are
- * exact: every half and bfloat is an f32, and what comes back is a min
- * or max of two of them (or a NaN).  A bfloat is the upper half of an
- * f32, so it moves by shifts, which every target has (cvt.f32.bf16 needs
- * sm_90); a half is converted. */
-static MOp half_bits_to_f32(IselCtx *c, Vt vt, MOp w)
-{
-    MOp f = tmp(c, VT_F32);
-    if (vt == VT_BF16) {
-        MOp s = op2(c, PI_SHL, "", 'b', VT_I32, w, mo_imm(16));
-        MI(c, MOV, ".b32", f, s);
-    } else {
-        MOp h = tmp(c, VT_I16);
-        MI(c, CVT, ".u16.u32", h, w);
-        MI(c, CVT, ".f32.f16", f, h);
-    }
-    return f;
-}
-
-static MOp f32_to_half_bits(IselCtx *c, Vt vt, MOp f)
-{
-    MOp w = tmp(c, VT_I32);
-    if (vt == VT_BF16) {
-        MOp b = tmp(c, VT_I32);
-        MI(c, MOV, ".b32", b, f);
-        MI(c, SHR, ".u32", w, b, mo_imm(16));
-    } else {
-        MOp h = tmp(c, VT_I16);
-        MI(c, CVT, ".rn.f16.f32", h, f);
-        MI(c, CVT, ".u32.u16", w, h);
-    }
-    return w;
-}
-
 /* fmin, fmax, fminimum, fmaximum of two 16-bit floats given as 32-bit
  * registers of their bits: computed in f32, where the operations are
  * the same (max.f32 ignores a NaN as max.f16 does; float_maximum's bit
@@ -258,26 +274,6 @@ static MOp half_min_max(IselCtx *c, RmwOp op, Vt vt, MOp oldw, MOp vw)
     else
         r = op2(c, op == RMW_FMAX ? PI_MAX : PI_MIN, "", 's', VT_F32, a, b);
     return f32_to_half_bits(c, vt, r);
-}
-
-static bool is_float_min_max(RmwOp op)
-{
-    return op == RMW_FMAX || op == RMW_FMIN || op == RMW_FMAXIMUM || op == RMW_FMINIMUM;
-}
-
-/* A 16-bit register's bits zero-extended to 32 bits, and back. */
-static MOp widen16(IselCtx *c, MOp h)
-{
-    MOp w = tmp(c, VT_I32);
-    MI(c, CVT, ".u32.u16", w, h);
-    return w;
-}
-
-static MOp narrow16(IselCtx *c, MOp w)
-{
-    MOp h = tmp(c, VT_I16);
-    MI(c, CVT, ".u16.u32", h, w);
-    return h;
 }
 
 /* uinc_wrap: old >= v ? 0 : old + 1.  udec_wrap: old == 0 || old > v ?
