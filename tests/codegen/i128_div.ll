@@ -1,14 +1,19 @@
-; i128 division is a loop inside the block (isel/legal/wide.c): both operands
-; below 2^64 take one div.u64 (the remainder N - Q*D: a rem.u64 would be
-; a second subroutine call) and jump over it; otherwise 128 steps of
-; restoring division in a loop marked nounroll (ptxas would unroll the
-; constant trip count into 2.3x the SASS), R - D through the carry flag (sub.cc,
-; subc.cc, then subc 0, 0 to read the borrow).  Signed division divides
-; the magnitudes ((x ^ s) - s) and gives the remainder the dividend's
-; sign.  A power-of-two divisor is a shift or a mask.  Conversions with
-; double and float round once: the top 64 bits with a sticky bit, cvt.rn,
-; then a multiplication by 2^(64 - clz) that carries the sign; back, the
-; high word is trunc(x * 2^-64) and the low word an exact fma.
+; i128 division by a run-time divisor is a loop inside the block
+; (isel/legal/wide.c): both operands below 2^64 take one div.u64 (the
+; remainder N - Q*D: a rem.u64 would be a second subroutine call) and jump
+; over it; otherwise 128 steps of restoring division in a loop marked
+; nounroll (ptxas would unroll the constant trip count into 2.3x the
+; SASS), R - D through the carry flag (sub.cc, subc.cc, then subc 0, 0 to
+; read the borrow).  Signed division divides the magnitudes ((x ^ s) - s)
+; and gives the remainder the dividend's sign.  A power-of-two divisor is
+; a shift or a mask; any other constant divisor a multiplication by a
+; magic number m = floor(2^128 (2^l - d) / d) + 1, l = ceil(log2 d), with
+; no loop: for d = 10, m = 0x99..99a (0.6 * 2^128, plus one), whose words
+; are the two constants below; the high 128 bits of m * n from four word
+; products, then (t + ((n - t) >> 1)) >> 3. Conversions with double and
+; float round once: the top 64 bits with a sticky bit, cvt.rn, then a
+; multiplication by 2^(64 - clz) that carries the sign; back, the high
+; word is trunc(x * 2^-64) and the low word an exact fma.
 ; SM: 75
 ; CHECK-NOT: rem.u64
 ; CHECK: .func (.param .align 16 .b8 func_retval0[16]) udiv(
@@ -49,6 +54,24 @@
 ; CHECK: shr.u64 %rd3, %rd1, 3;
 ; CHECK: shl.b64 %rd4, %rd2, 61;
 ; CHECK: and.b64 %rd8, %rd2, 1;
+; CHECK: by_ten(
+; CHECK: mul.hi.u64 %rd15, %rd1, -7378697629483820646;
+; CHECK: mul.lo.s64 %rd16, %rd1, -7378697629483820647;
+; CHECK: mul.hi.u64 %rd17, %rd1, -7378697629483820647;
+; CHECK: add.cc.u64 %rd3, %rd16, %rd15;
+; CHECK: addc.u64 %rd4, %rd17, 0;
+; CHECK: mul.lo.s64 %rd18, %rd2, -7378697629483820646;
+; CHECK: add.cc.u64 %rd5, %rd18, %rd3;
+; CHECK: mul.lo.s64 %rd20, %rd2, -7378697629483820647;
+; CHECK: add.cc.u64 %rd7, %rd20, %rd4;
+; CHECK: add.cc.u64 %rd9, %rd7, %rd6;
+; CHECK: sub.cc.u64 %rd11, %rd1, %rd9;
+; CHECK: subc.u64 %rd12, %rd2, %rd10;
+; CHECK: shr.u64 %rd22, %rd11, 1;
+; CHECK: add.cc.u64 %rd13, %rd9, %rd24;
+; CHECK: shr.u64 %rd26, %rd13, 3;
+; CHECK: shl.b64 %rd27, %rd14, 61;
+; CHECK: st.param.b64 [func_retval0+0], %rd28;
 ; CHECK: to_double(
 ; CHECK: clz.b64 %r1, %rd4;
 ; CHECK: min.u64 %rd12, %rd11, 1;
@@ -88,6 +111,12 @@ define i128 @pow2(i128 %a) {
   %r = urem i128 %a, 36893488147419103232
   %s = xor i128 %q, %r
   ret i128 %s
+}
+
+; Other constants: a multiplication, no loop.
+define i128 @by_ten(i128 %a) {
+  %q = udiv i128 %a, 10
+  ret i128 %q
 }
 
 define double @to_double(i128 %a) {
