@@ -34,9 +34,10 @@
  * (divide_const below; a power of two is a shift, its remainder a mask).
  * By a run-time divisor they are a loop inside the block (DIVREM128): when
  * both operands fit in 64 bits, one div.u64 (the remainder N - Q*D);
- * otherwise restoring shift-subtract division, 128 steps of one quotient
- * bit each (the remainder R and the dividend bits Q shift left together;
- * R - D is
+ * otherwise restoring shift-subtract division, one quotient bit per step,
+ * from the first step that can subtract (divrem_skip: clz(D) - clz(N) + 1
+ * steps, at most 128; the remainder R and the dividend bits Q shift left
+ * together; R - D is
  * computed with sub.cc/subc and taken when it does not borrow, or when a
  * bit was shifted out of R, which makes R >= 2^128 > D).  Signed division
  * divides the magnitudes and fixes the signs: the quotient is negative
@@ -651,7 +652,8 @@ static void select_carry(IselCtx *c, DagNode *n, PtxOp op, PtxOp opc)
 typedef struct DivRegs {
     MOp nl, nh, dl, dh;   /* dividend N, divisor D */
     MOp ql, qh, rl, rh;   /* quotient Q, remainder R */
-    MOp t, tl, th, top, bw, p, p2, cnt;
+    MOp t, tl, th, top, bw, p, p2;
+    MOp cnt, zn, k, k2, s;  /* u32: step count, clz(N), shift amounts */
 } DivRegs;
 
 static MOp new_reg(IselCtx *c, RegClass rc) { return mo_reg(mf_new_vreg(c, rc)); }
@@ -674,6 +676,64 @@ static void divrem_fast(IselCtx *c, const DivRegs *r, MOp done)
     if_p(r, MI(c, MOV, ".u64", r->qh, mo_imm(0)));
     if_p(r, MI(c, MOV, ".u64", r->rh, mo_imm(0)));
     if_p(r, MI(c, BRA, "", done));
+}
+
+/* z = the leading zero bits of the 128-bit (h:l): clz(h), or 64 + clz(l)
+ * when h is 0 (clz.b64 of 0 is 64, so 0 has 128). */
+static void clz_wide(IselCtx *c, const DivRegs *r, MOp z, MOp h, MOp l)
+{
+    MI(c, CLZ, ".b64", z, h);
+    MI(c, CLZ, ".b64", r->k, l);
+    MI(c, ADD, ".u32", r->k, r->k, mo_imm(64));
+    MI(c, SETP, ".eq.u64", r->p, h, mo_imm(0));
+    if_p(r, MI(c, MOV, ".b32", z, r->k));
+}
+
+/* The steps that cannot subtract, done at once.  The loop starts from
+ * (R:Q) = (0:N) and shifts it left one bit per step; after j steps without
+ * a subtraction R = N >> (128 - j), which has at most j - clz(N) bits,
+ * and R >= D needs at least 128 - clz(D) of them.  So the first
+ * s = 127 - clz(D) + clz(N) steps never subtract, and only
+ * cnt = 128 - s = clz(D) - clz(N) + 1 remain (LLVM's expansion of wide
+ * division skips them the same way).  cnt < 1 means D > N: Q = 0, R = N.
+ * Else (R:Q) = N << s, the 256-bit shift:
+ *
+ *   R = N >> cnt         (cnt in [1, 128])
+ *   Q = N << s           (s = 128 - cnt in [0, 127])
+ *
+ * Each word is three shifts or'ed, without a case split, because PTX
+ * clamps a shift amount (an unsigned .u32) at 64: a "negative" amount
+ * such as 64 - cnt for cnt > 64 shifts everything out.  For example
+ * R.lo = (N.lo >> cnt) | (N.hi << (64 - cnt)) | (N.hi >> (cnt - 64)):
+ * below 64 the third term is 0, above it the first two, at 64 the last
+ * two are both N.hi. */
+static void divrem_skip(IselCtx *c, const DivRegs *r, MOp done)
+{
+    clz_wide(c, r, r->zn, r->nh, r->nl);
+    clz_wide(c, r, r->cnt, r->dh, r->dl);
+    MI(c, SUB, ".s32", r->cnt, r->cnt, r->zn);
+    MI(c, ADD, ".s32", r->cnt, r->cnt, mo_imm(1));
+    MI(c, SETP, ".lt.s32", r->p, r->cnt, mo_imm(1));
+    if_p(r, MI(c, MOV, ".b64", r->rl, r->nl));
+    if_p(r, MI(c, MOV, ".b64", r->rh, r->nh));
+    if_p(r, MI(c, MOV, ".u64", r->ql, mo_imm(0)));
+    if_p(r, MI(c, MOV, ".u64", r->qh, mo_imm(0)));
+    if_p(r, MI(c, BRA, "", done));
+    MI(c, SUB, ".u32", r->k, mo_imm(64), r->cnt);  /* 64 - cnt = s - 64 */
+    MI(c, SUB, ".u32", r->k2, r->cnt, mo_imm(64)); /* cnt - 64 = 64 - s */
+    MI(c, SUB, ".u32", r->s, mo_imm(128), r->cnt);
+    MI(c, SHR, ".u64", r->rl, r->nl, r->cnt);
+    MI(c, SHL, ".b64", r->t, r->nh, r->k);
+    MI(c, OR, ".b64", r->rl, r->rl, r->t);
+    MI(c, SHR, ".u64", r->t, r->nh, r->k2);
+    MI(c, OR, ".b64", r->rl, r->rl, r->t);
+    MI(c, SHR, ".u64", r->rh, r->nh, r->cnt);
+    MI(c, SHL, ".b64", r->qh, r->nh, r->s);
+    MI(c, SHR, ".u64", r->t, r->nl, r->k2);
+    MI(c, OR, ".b64", r->qh, r->qh, r->t);
+    MI(c, SHL, ".b64", r->t, r->nl, r->k);
+    MI(c, OR, ".b64", r->qh, r->qh, r->t);
+    MI(c, SHL, ".b64", r->ql, r->nl, r->s);
 }
 
 /* w = (w << 1) | (from >> 63): one word of the (R:Q) shift. */
@@ -714,18 +774,17 @@ static void select_divrem(IselCtx *c, DagNode *n)
     r.t = new_reg(c, RC_RD), r.tl = new_reg(c, RC_RD), r.th = new_reg(c, RC_RD);
     r.top = new_reg(c, RC_RD), r.bw = new_reg(c, RC_RD);
     r.p = new_reg(c, RC_P), r.p2 = new_reg(c, RC_P), r.cnt = new_reg(c, RC_R);
+    r.zn = new_reg(c, RC_R), r.k = new_reg(c, RC_R), r.k2 = new_reg(c, RC_R);
+    r.s = new_reg(c, RC_R);
     const char *loop = mf_local_label(c), *done = mf_local_label(c);
     divrem_fast(c, &r, mo_sym(done));
-    MI(c, MOV, ".b64", r.ql, r.nl);
-    MI(c, MOV, ".b64", r.qh, r.nh);
-    MI(c, MOV, ".u64", r.rl, mo_imm(0));
-    MI(c, MOV, ".u64", r.rh, mo_imm(0));
-    MI(c, MOV, ".u32", r.cnt, mo_imm(128));
+    divrem_skip(c, &r, mo_sym(done));
     mi_text(c, fn_strf(c, "%s:", loop));
-    /* The trip count is the constant 128, so ptxas would unroll the loop
-     * (measured: a lone i128 udiv, 432 SASS instructions on sm_80, 184
-     * with the pragma, llc-19's 200); the loop-control overhead this
-     * keeps is 3 of 24 instructions per quotient bit. */
+    /* Not unrolled: when the trip count was the constant 128, ptxas
+     * unrolled the loop completely (measured: a lone i128 udiv, 432 SASS
+     * instructions on sm_80, 184 with the pragma, llc-19's 200); the
+     * loop-control overhead this keeps is 3 of 24 instructions per
+     * quotient bit. */
     mi_text(c, ".pragma \"nounroll\";");
     divrem_step(c, &r);
     MI(c, SUB, ".u32", r.cnt, r.cnt, mo_imm(1));

@@ -1,19 +1,22 @@
 ; i128 division by a run-time divisor is a loop inside the block
 ; (isel/legal/wide.c): both operands below 2^64 take one div.u64 (the
 ; remainder N - Q*D: a rem.u64 would be a second subroutine call) and jump
-; over it; otherwise 128 steps of restoring division in a loop marked
-; nounroll (ptxas would unroll the constant trip count into 2.3x the
-; SASS), R - D through the carry flag (sub.cc, subc.cc, then subc 0, 0 to
-; read the borrow).  Signed division divides the magnitudes ((x ^ s) - s)
-; and gives the remainder the dividend's sign.  A power-of-two divisor is
-; a shift or a mask; any other constant divisor a multiplication by a
-; magic number m = floor(2^128 (2^l - d) / d) + 1, l = ceil(log2 d), with
-; no loop: for d = 10, m = 0x99..99a (0.6 * 2^128, plus one), whose words
-; are the two constants below; the high 128 bits of m * n from four word
-; products, then (t + ((n - t) >> 1)) >> 3. Conversions with double and
-; float round once: the top 64 bits with a sticky bit, cvt.rn, then a
-; multiplication by 2^(64 - clz) that carries the sign; back, the high
-; word is trunc(x * 2^-64) and the low word an exact fma.
+; over it; otherwise restoring division in a loop marked nounroll, one
+; quotient bit per step, R - D through the carry flag (sub.cc, subc.cc,
+; then subc 0, 0 to read the borrow).  The steps that cannot subtract are
+; skipped: clz(D) - clz(N) + 1 remain (none when D > N), and (R:Q) starts
+; as N shifted left by the rest, each word three shifts or'ed (PTX clamps
+; shift amounts, so 64 - cnt past 0 shifts all out).  Signed division
+; divides the magnitudes ((x ^ s) - s) and gives the remainder the
+; dividend's sign.  A power-of-two divisor is a shift or a mask; any other
+; constant divisor a multiplication by a magic number m = floor(2^128 (2^l
+; - d) / d) + 1, l = ceil(log2 d), with no loop: for d = 10, m = 0x99..99a
+; (0.6 * 2^128, plus one), whose words are the two constants below; the
+; high 128 bits of m * n from four word products, then (t + ((n - t) >>
+; 1)) >> 3.  Conversions with double and float round once: the top 64 bits
+; with a sticky bit, cvt.rn, then a multiplication by 2^(64 - clz) that
+; carries the sign; back, the high word is trunc(x * 2^-64) and the low
+; word an exact fma.
 ; SM: 75
 ; CHECK-NOT: rem.u64
 ; CHECK: .func (.param .align 16 .b8 func_retval0[16]) udiv(
@@ -23,7 +26,24 @@
 ; CHECK: @%p1 mul.lo.u64 %rd9, %rd5, %rd3;
 ; CHECK: @%p1 sub.u64 %rd7, %rd1, %rd9;
 ; CHECK: @%p1 bra $L__tnv0_2;
-; CHECK: mov.u32 %r1, 128;
+; CHECK: clz.b64 %r2, %rd2;
+; CHECK: clz.b64 %r1, %rd4;
+; CHECK: sub.s32 %r1, %r1, %r2;
+; CHECK: add.s32 %r1, %r1, 1;
+; CHECK: setp.lt.s32 %p1, %r1, 1;
+; CHECK: @%p1 mov.b64 %rd7, %rd1;
+; CHECK: @%p1 bra $L__tnv0_2;
+; CHECK: sub.u32 %r3, 64, %r1;
+; CHECK: sub.u32 %r4, %r1, 64;
+; CHECK: sub.u32 %r5, 128, %r1;
+; CHECK: shr.u64 %rd7, %rd1, %r1;
+; CHECK: shl.b64 %rd9, %rd2, %r3;
+; CHECK: shr.u64 %rd9, %rd2, %r4;
+; CHECK: shr.u64 %rd8, %rd2, %r1;
+; CHECK: shl.b64 %rd6, %rd2, %r5;
+; CHECK: shr.u64 %rd9, %rd1, %r4;
+; CHECK: shl.b64 %rd9, %rd1, %r3;
+; CHECK: shl.b64 %rd5, %rd1, %r5;
 ; CHECK: $L__tnv0_1:
 ; CHECK: .pragma "nounroll";
 ; CHECK: shr.u64 %rd12, %rd8, 63;
