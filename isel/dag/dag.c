@@ -863,6 +863,40 @@ static DagNode *cse_node(IselCtx *c, DagNode **table, uint32_t mask, DagNode *n,
     }
 }
 
+/* Which of the n nodes some effect needs: the chained ones, terminators,
+ * values other blocks read (out), roots set while building (hand nodes)
+ * and, transitively, their kids.  The rest are dead.  Why it matters: a
+ * GEP builds its generic address and the access then builds the same
+ * address in the state space (cvta'd base); the generic one is left
+ * unused.  Alone it is never selected, but once CSE merges several such
+ * leftovers into one node that node has "two users", is made a root,
+ * and its dead add.s64 would be written out.  Counting only live users
+ * keeps it out.  Indexed by node id (ids < nid). */
+static bool *mark_live(IselCtx *c, DagNode **nodes, uint32_t n, uint32_t nid)
+{
+    bool *live = arena_array(c->dag_arena, nid + 1, sizeof *live);
+    DagNode **stack = arena_array(c->dag_arena, nid + 1, sizeof *stack);
+    uint32_t sp = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        DagNode *x = nodes[i];
+        unsigned f = dagop_flags(x->op);
+        if ((f & (DOP_CHAIN | DOP_TERM | DOP_HAND)) || x->chained || x->out || x->extra_out ||
+            x->root) {
+            live[x->id] = true;
+            stack[sp++] = x;
+        }
+    }
+    while (sp) {
+        DagNode *x = stack[--sp];
+        for (uint32_t k = 0; k < x->nkids; k++)
+            if (!live[x->kids[k]->id]) {
+                live[x->kids[k]->id] = true;
+                stack[sp++] = x->kids[k];
+            }
+    }
+    return live;
+}
+
 /* Merge identical pure nodes of the block (saxpy's two `i * 4` become
  * one), then renumber the survivors and recount their uses. */
 static void dag_cse(IselCtx *c, Dag *d)
@@ -879,17 +913,20 @@ static void dag_cse(IselCtx *c, Dag *d)
         if (rep[n->id] == n)
             d->nodes[kept++] = n;
     }
+    bool *live = mark_live(c, d->nodes, kept, d->n);
     for (uint32_t i = 0; i < kept; i++)
         d->nodes[i]->nuses = 0;
     for (uint32_t i = 0; i < kept; i++)
-        for (uint32_t k = 0; k < d->nodes[i]->nkids; k++)
-            d->nodes[i]->kids[k]->nuses++;
-    /* Drop the leaves only a merged-away node used, then renumber (chained
-     * nodes are never merged or dropped: chains stay valid). */
+        if (live[d->nodes[i]->id])
+            for (uint32_t k = 0; k < d->nodes[i]->nkids; k++)
+                d->nodes[i]->kids[k]->nuses++;
+    /* Drop what no live node reads -- the leaves only a merged-away node
+     * used, and dead nodes -- then renumber (chained nodes are live:
+     * chains stay valid). */
     d->n = 0;
     for (uint32_t i = 0; i < kept; i++) {
         DagNode *n = d->nodes[i];
-        if ((dagop_flags(n->op) & DOP_LEAF) && !n->nuses && !n->out && !n->extra_out)
+        if (!live[n->id])
             continue;
         n->id = d->n;
         d->nodes[d->n++] = n;

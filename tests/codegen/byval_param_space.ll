@@ -12,8 +12,9 @@
 ; CHECK: ld.param.u32 %r5, [dev_param_0+12];
 ; CHECK: st.local.u32 [%SPL+12], %r5;
 ; CHECK: ld.param.u32 %r1, [dev_param_1];
-; CHECK: add.u64 %rd2, %SPL, 0;
-; CHECK: add.s64 %rd3, %rd2, %rd1;
+; CHECK: add.u64 %rd1, %SPL, 0;
+; CHECK: mul.wide.s32 %rd2, %r1, 4;
+; CHECK: add.s64 %rd3, %rd1, %rd2;
 ; CHECK: ld.local.u32 %r6, [%rd3];
 ; CHECK: .visible .entry k(
 ; CHECK: ld.param.u64 %rd1, [k_param_0];

@@ -5,9 +5,9 @@
 ; dag_addrspace_cast; the windows are contiguous).  -O0 keeps both casts.
 ; SM: 80
 ; CHECK: ld.param.u64 %rd2, [k_param_1];
-; CHECK: shl.b64 %rd3, %rd2, 2;
-; CHECK: mov.u64 %rd4, buf;
-; CHECK: add.s64 %rd5, %rd4, %rd3;
+; CHECK: mov.u64 %rd3, buf;
+; CHECK: shl.b64 %rd4, %rd2, 2;
+; CHECK: add.s64 %rd5, %rd3, %rd4;
 ; CHECK: cvt.u32.u64 %r1, %rd5;
 ; CHECK: st.global.u32 [%rd1], %r1;
 ; CHECK-NOT: cvta

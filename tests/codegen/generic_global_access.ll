@@ -8,9 +8,9 @@
 ; CHECK: ld.param.u32 %r1, [use_param_0];
 ; CHECK: ld.param.u32 %r2, [use_param_1];
 ; CHECK: st.global.u32 [a], %r2;
-; CHECK: mul.wide.s32 %rd1, %r1, 4;
-; CHECK: mov.u64 %rd2, a;
-; CHECK: add.s64 %rd3, %rd2, %rd1;
+; CHECK: mov.u64 %rd1, a;
+; CHECK: mul.wide.s32 %rd2, %r1, 4;
+; CHECK: add.s64 %rd3, %rd1, %rd2;
 ; CHECK: ld.global.u32 %r3, [%rd3];
 ; CHECK: add.s32 %r4, %r3, %r2;
 ; CHECK: st.global.u32 [a+8], %r4;

@@ -9,11 +9,11 @@
 ; SM: 80
 ; CHECK: st.local.u32 [%SPL+0], 1;
 ; CHECK: st.local.u32 [%SPL+32], 2;
-; CHECK: mul.wide.s32 %rd12, %r1, 4;
-; CHECK: add.u64 %rd13, %SPL, 0;
-; CHECK: add.u64 %rd14, %SPL, 32;
-; CHECK: selp.b64 %rd15, %rd13, %rd14, %p1;
-; CHECK: add.s64 %rd16, %rd15, %rd12;
+; CHECK: add.u64 %rd12, %SPL, 0;
+; CHECK: add.u64 %rd13, %SPL, 32;
+; CHECK: selp.b64 %rd14, %rd12, %rd13, %p1;
+; CHECK: mul.wide.s32 %rd15, %r1, 4;
+; CHECK: add.s64 %rd16, %rd14, %rd15;
 ; CHECK: st.local.u32 [%rd16], 3;
 ; CHECK: add.u64 %rd7, %SPL, 0;
 ; CHECK: add.u64 %rd9, %SPL, 32;

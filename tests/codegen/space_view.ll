@@ -11,8 +11,8 @@
 ; CHECK: .entry k(
 ; CHECK: cvta.to.global.u64 %rd4, %rd1;
 ; CHECK: st.shared.f32 [tile], 0f00000000;
-; CHECK: mul.wide.u32 %rd7, %r1, 4;
-; CHECK: add.s64 %rd3, %rd9, %rd7;
+; CHECK: mul.wide.u32 %rd5, %r1, 4;
+; CHECK: add.s64 %rd3, %rd9, %rd5;
 ; CHECK: ld.shared.f32 %f3, [%rd3];
 ; CHECK: ld.shared.f32 %f1, [tile+12];
 ; CHECK: atom.relaxed.cluster.shared.add.f32 %f2, [%rd10], %f3;

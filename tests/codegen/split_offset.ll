@@ -8,9 +8,9 @@
 ; SM: 80
 ; CHECK: .visible .entry tile(
 ; CHECK: shl.b64 %rd5, %rd3, 1;
-; CHECK: and.b64 %rd6, %rd4, 7;
-; CHECK: shl.b64 %rd7, %rd5, 3;
-; CHECK: add.s64 %rd8, %rd7, %rd6;
+; CHECK: shl.b64 %rd6, %rd5, 3;
+; CHECK: and.b64 %rd7, %rd4, 7;
+; CHECK: add.s64 %rd8, %rd6, %rd7;
 ; CHECK: shl.b64 %rd9, %rd8, 1;
 ; CHECK: add.s64 %rd10, %rd1, %rd9;
 ; CHECK: ld.global.b16 %rs1, [%rd10];

@@ -14,9 +14,9 @@
 ; CHECK: ld.param.u32 %r1, [k_param_1];
 ; CHECK: ld.param.f64 %fd1, [k_param_2];
 ; CHECK: st.local.u32 [%SPL+12], 7;
-; CHECK: mul.wide.s32 %rd2, %r1, 4;
-; CHECK: add.u64 %rd3, %SPL, 0;
-; CHECK: add.s64 %rd4, %rd3, %rd2;
+; CHECK: add.u64 %rd2, %SPL, 0;
+; CHECK: mul.wide.s32 %rd3, %r1, 4;
+; CHECK: add.s64 %rd4, %rd2, %rd3;
 ; CHECK: ld.local.u32 %r2, [%rd4];
 ; CHECK: cvt.rn.f64.s32 %fd2, %r2;
 ; CHECK: add.rn.f64 %fd3, %fd1, %fd2;

@@ -12,9 +12,9 @@
 ; CHECK: ld.param.u32 %r1, [k_param_0];
 ; CHECK: ld.param.u32 %r2, [k_param_1];
 ; CHECK: st.local.u32 [%SPL+0], %r2;
-; CHECK: mul.lo.s32 %r3, %r2, 4;
-; CHECK: add.u32 %r4, %SPL, 0;
-; CHECK: add.s32 %r5, %r4, %r3;
+; CHECK: add.u32 %r3, %SPL, 0;
+; CHECK: mul.lo.s32 %r4, %r2, 4;
+; CHECK: add.s32 %r5, %r3, %r4;
 ; CHECK: ld.local.u32 %r6, [%r5];
 ; CHECK: st.global.u32 [%r1], %r6;
 ; CHECK-NOT: .reg .b64
