@@ -152,9 +152,64 @@ enum { SPLIT_DEPTH = 6 };
  * comes out of it, and so is a sum over it, so that it can merge with a
  * split twin.  Rebuilt nodes carry no flags: nsw and the like held for
  * the old operands, not for the new ones. */
+/* A narrow term X + C, an `add nuw` or a disjoint `or` with a constant:
+ * returns X and sets *cv to C as zext reads it, or returns NULL. */
+static DagNode *narrow_constant(const DagNode *a, int64_t *cv)
+{
+    bool add = a->op == DOP_ADD && is_ir_op(a, OP_ADD, IF_NUW);
+    bool dor = a->op == DOP_OR && is_ir_op(a, OP_OR, IF_DISJOINT);
+    if (!add && !dor)
+        return NULL;
+    unsigned bits = vt_bits(a->vt);
+    uint64_t u = (uint64_t)a->kids[1]->ival;
+    if (bits < 64)
+        u &= (UINT64_C(1) << bits) - 1;
+    *cv = (int64_t)u;
+    return a->kids[0];
+}
+
+/* Through a zext of a narrow sum: clang's unrolled loops index
+ * a[zext((i | 1) + row)], a[zext((i | 2) + row)], ... with `add nuw` and
+ * `or disjoint`.  The constant sits one level inside the sum, where
+ * peel_constant cannot see it, and each access would compute its own
+ * 64-bit address.  When (X + C) + b does not wrap (nuw; a disjoint or is
+ * an add that never carries), neither does X + b, and
+ *     zext((X + C) + b) = zext(X + b) + C
+ * so the unrolled accesses share zext(i + row) -- the block's CSE merges
+ * the rebuilt sums with the one the first access already has -- at byte
+ * offsets 4, 8, 12 (LLVM gets there with SeparateConstOffsetFromGEP).
+ * The sum is rebuilt, so it must have no other use (one_use).  sext is
+ * left alone: sext((X + C) + b) with nsw does not bound X + b. */
+static DagNode *split_zext(IselCtx *c, DagNode *x, int64_t *k)
+{
+    DagNode *in = x->kids[0];
+    bool add = in->op == DOP_ADD && own_node(c, in, OP_ADD, IF_NUW);
+    bool dor = in->op == DOP_OR && own_node(c, in, OP_OR, IF_DISJOINT);
+    if ((!add && !dor) || in->kids[1]->op == DOP_CONST || !one_use(c, in))
+        return x;
+    DagNode *a = in->kids[0], *b = in->kids[1], *y;
+    int64_t cv = 0, sum;
+    if ((y = narrow_constant(a, &cv)))
+        a = y;
+    else if ((y = narrow_constant(b, &cv)))
+        b = y;
+    else
+        return x;
+    if (__builtin_add_overflow(*k, cv, &sum) || sum >= SPLIT_LIMIT)
+        return x;
+    *k = sum;
+    DagNode *sum_node = dag_node2(c, DOP_ADD, in->vt, a, b);
+    sum_node->flags = IF_NUW; /* what holds for X + b; the twin's CSE key */
+    DagNode *n = dag_node1(c, DOP_ZEXT, x->vt, sum_node);
+    n->flags = x->flags; /* zext nneg, as the twin the block may have */
+    return n;
+}
+
 static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
 {
     Vt pv = ptr_vt(c);
+    if (depth > 0 && x->op == DOP_ZEXT && x->vt == pv && x->kids[0]->nkids == 2)
+        return split_zext(c, x, k);
     if (depth == 0 || x->vt != pv || x->nkids != 2)
         return x;
     DagNode *a = x->kids[0], *b = x->kids[1];
