@@ -256,6 +256,49 @@ static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
     return dag_node2(c, x->op, pv, ya, dag_const(c, b->vt, b->ival));
 }
 
+/* An index from another block, ext(X + C) with C a constant (the add
+ * with nsw for sext, nuw for zext, or a disjoint or), where the same
+ * block also computed ext(X) into a register: returns that value and
+ * sets *k to C as the extension reads it, so the access adds C * size
+ * to its constant offset instead of scaling a register of its own.
+ * clang's unrolled loops do this with loop-invariant indices: the
+ * preheader computes zext(4t), zext(4t | 1), zext(4t | 2), zext(4t | 3)
+ * and the loop body scales each (shl by 2, add) in every iteration;
+ * through the twin the four accesses share zext(4t) * 4 at +4, +8, +12.
+ * Within the block, peel_constant sees the same shape in the DAG.  The
+ * twin must live in ext(X + C)'s block and have a register (be used
+ * outside it): that block dominates this one, so its registers hold. */
+static const Value *ext_twin(IselCtx *c, const Value *v, int64_t *k)
+{
+    if (c->opt.opt_level == 0 || v->kind != VK_INSTR)
+        return NULL;
+    const Instr *e = (const Instr *)v;
+    if ((e->op != OP_ZEXT && e->op != OP_SEXT) || e->parent == c->dag->bb)
+        return NULL;
+    const Value *inner = instr_op(e, 0);
+    if (inner->kind != VK_INSTR)
+        return NULL;
+    const Instr *in = (const Instr *)inner;
+    bool sx = e->op == OP_SEXT;
+    bool add = in->op == OP_ADD && (in->flags & (sx ? IF_NSW : IF_NUW));
+    bool dor = in->op == OP_OR && (in->flags & IF_DISJOINT);
+    if ((!add && !dor) || instr_op(in, 1)->kind != VK_CINT || in->v.type->kind != TY_INT ||
+        in->v.type->bits > 64)
+        return NULL;
+    const Const *kc = (const Const *)instr_op(in, 1);
+    int64_t kv = sx ? const_int_sext(kc) : (int64_t)const_int_zext(kc);
+    const Value *x = instr_op(in, 0);
+    for (const Use *u = x->uses; u; u = u->next) {
+        const Instr *w = (const Instr *)u->user;
+        if (u->user->kind == VK_INSTR && w->op == e->op && w->parent == e->parent &&
+            w->v.type == e->v.type && c->vregs_of[w->pos]) {
+            *k = kv;
+            return &w->v;
+        }
+    }
+    return NULL;
+}
+
 static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *const *idx,
                     uint32_t nidx)
 {
@@ -277,7 +320,13 @@ static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *con
             off += idx[i]->kind == VK_CINT ? const_int_sext((const Const *)idx[i]) * size : 0;
             continue;
         }
-        DagNode *term = index_node(c, idx[i]), *peeled;
+        const Value *iv = idx[i];
+        int64_t kt = 0, kts;
+        const Value *twin = ext_twin(c, iv, &kt);
+        if (twin && !__builtin_mul_overflow(kt, size, &kts) &&
+            !__builtin_add_overflow(off, kts, &kts) && kts > -SPLIT_LIMIT && kts < SPLIT_LIMIT)
+            iv = twin, off = kts;
+        DagNode *term = index_node(c, iv), *peeled;
         while ((peeled = peel_constant(c, term, size, &off)))
             term = peeled;
         int64_t k = 0, scaled, sum;
