@@ -689,6 +689,31 @@ static void clz_wide(IselCtx *c, const DivRegs *r, MOp z, MOp h, MOp l)
     if_p(r, MI(c, MOV, ".b32", z, r->k));
 }
 
+/* One shifted word: x << amount or x >> amount (logical). */
+typedef struct ShiftTerm {
+    bool left;
+    MOp x, amount;
+} ShiftTerm;
+
+static void shift_term(IselCtx *c, MOp dst, ShiftTerm t)
+{
+    if (t.left)
+        MI(c, SHL, ".b64", dst, t.x, t.amount);
+    else
+        MI(c, SHR, ".u64", dst, t.x, t.amount);
+}
+
+/* dst = a | b | c: one word of a 128-bit shift by a run-time amount. */
+static void shift_word(IselCtx *c, const DivRegs *r, MOp dst, ShiftTerm a, ShiftTerm b,
+                       ShiftTerm d)
+{
+    shift_term(c, dst, a);
+    shift_term(c, r->t, b);
+    MI(c, OR, ".b64", dst, dst, r->t);
+    shift_term(c, r->t, d);
+    MI(c, OR, ".b64", dst, dst, r->t);
+}
+
 /* The steps that cannot subtract, done at once.  The loop starts from
  * (R:Q) = (0:N) and shifts it left one bit per step; after j steps without
  * a subtraction R = N >> (128 - j), which has at most j - clz(N) bits,
@@ -722,17 +747,11 @@ static void divrem_skip(IselCtx *c, const DivRegs *r, MOp done)
     MI(c, SUB, ".u32", r->k, mo_imm(64), r->cnt);  /* 64 - cnt = s - 64 */
     MI(c, SUB, ".u32", r->k2, r->cnt, mo_imm(64)); /* cnt - 64 = 64 - s */
     MI(c, SUB, ".u32", r->s, mo_imm(128), r->cnt);
-    MI(c, SHR, ".u64", r->rl, r->nl, r->cnt);
-    MI(c, SHL, ".b64", r->t, r->nh, r->k);
-    MI(c, OR, ".b64", r->rl, r->rl, r->t);
-    MI(c, SHR, ".u64", r->t, r->nh, r->k2);
-    MI(c, OR, ".b64", r->rl, r->rl, r->t);
+    shift_word(c, r, r->rl, (ShiftTerm){false, r->nl, r->cnt}, /* R.lo */
+               (ShiftTerm){true, r->nh, r->k}, (ShiftTerm){false, r->nh, r->k2});
     MI(c, SHR, ".u64", r->rh, r->nh, r->cnt);
-    MI(c, SHL, ".b64", r->qh, r->nh, r->s);
-    MI(c, SHR, ".u64", r->t, r->nl, r->k2);
-    MI(c, OR, ".b64", r->qh, r->qh, r->t);
-    MI(c, SHL, ".b64", r->t, r->nl, r->k);
-    MI(c, OR, ".b64", r->qh, r->qh, r->t);
+    shift_word(c, r, r->qh, (ShiftTerm){true, r->nh, r->s}, /* Q.hi */
+               (ShiftTerm){false, r->nl, r->k2}, (ShiftTerm){true, r->nl, r->k});
     MI(c, SHL, ".b64", r->ql, r->nl, r->s);
 }
 
