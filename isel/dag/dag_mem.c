@@ -132,26 +132,6 @@ static bool one_use(IselCtx *c, const DagNode *x)
 enum { SPLIT_DEPTH = 6 };
 #define SPLIT_LIMIT (INT64_C(1) << 40) /* offsets beyond: not worth a split */
 
-/* An index at pointer width as y + *k, with *k a constant, so that *k can
- * join the access's constant offset (LLVM's NVPTX pipeline runs its
- * SeparateConstOffsetFromGEP pass for this).  MLIR's mma.sync kernel
- * indexes a tile at ((i|1) << 3 | j), ((i+8) << 3 | j), ...: split, each
- * index is the same (i << 3) + j plus 8, 64 or 72, the block's CSE merges
- * the four, and four loads share one address register at offsets 0, 16,
- * 128 and 144.
- *
- * Address arithmetic is modular, like the address itself, so at pointer
- * width these hold for every a, b and constant C (no flag needed):
- *     (a + C) + b  = (a + b) + C        a disjoint `or` is an add
- *     (a + C) << s = (a << s) + (C << s)
- *     (a + C) * M  = a * M + C * M
- * A node is taken apart only where it is the block's node of its IR
- * instruction (own_node); one that is rebuilt must also have no other
- * use (one_use), or the split would compute it twice.  A disjoint `or`
- * of two non-constant terms is rebuilt as an add even when no constant
- * comes out of it, and so is a sum over it, so that it can merge with a
- * split twin.  Rebuilt nodes carry no flags: nsw and the like held for
- * the old operands, not for the new ones. */
 /* A narrow term X + C, an `add nuw` or a disjoint `or` with a constant:
  * returns X and sets *cv to C as zext reads it, or returns NULL. */
 static DagNode *narrow_constant(const DagNode *a, int64_t *cv)
@@ -205,6 +185,26 @@ static DagNode *split_zext(IselCtx *c, DagNode *x, int64_t *k)
     return n;
 }
 
+/* An index at pointer width as y + *k, with *k a constant, so that *k can
+ * join the access's constant offset (LLVM's NVPTX pipeline runs its
+ * SeparateConstOffsetFromGEP pass for this).  MLIR's mma.sync kernel
+ * indexes a tile at ((i|1) << 3 | j), ((i+8) << 3 | j), ...: split, each
+ * index is the same (i << 3) + j plus 8, 64 or 72, the block's CSE merges
+ * the four, and four loads share one address register at offsets 0, 16,
+ * 128 and 144.
+ *
+ * Address arithmetic is modular, like the address itself, so at pointer
+ * width these hold for every a, b and constant C (no flag needed):
+ *     (a + C) + b  = (a + b) + C        a disjoint `or` is an add
+ *     (a + C) << s = (a << s) + (C << s)
+ *     (a + C) * M  = a * M + C * M
+ * A node is taken apart only where it is the block's node of its IR
+ * instruction (own_node); one that is rebuilt must also have no other
+ * use (one_use), or the split would compute it twice.  A disjoint `or`
+ * of two non-constant terms is rebuilt as an add even when no constant
+ * comes out of it, and so is a sum over it, so that it can merge with a
+ * split twin.  Rebuilt nodes carry no flags: nsw and the like held for
+ * the old operands, not for the new ones. */
 static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
 {
     Vt pv = ptr_vt(c);
@@ -268,6 +268,8 @@ static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
  * Within the block, peel_constant sees the same shape in the DAG.  The
  * twin must live in ext(X + C)'s block and have a register (be used
  * outside it): that block dominates this one, so its registers hold. */
+enum { EXT_TWIN_USES = 64 }; /* X's uses looked through for the twin */
+
 static const Value *ext_twin(IselCtx *c, const Value *v, int64_t *k)
 {
     if (c->opt.opt_level == 0 || v->kind != VK_INSTR)
@@ -288,7 +290,10 @@ static const Value *ext_twin(IselCtx *c, const Value *v, int64_t *k)
     const Const *kc = (const Const *)instr_op(in, 1);
     int64_t kv = sx ? const_int_sext(kc) : (int64_t)const_int_zext(kc);
     const Value *x = instr_op(in, 0);
-    for (const Use *u = x->uses; u; u = u->next) {
+    if (x->kind != VK_INSTR && x->kind != VK_ARG)
+        return NULL; /* a constant's uses may span the module */
+    unsigned looked = 0;
+    for (const Use *u = x->uses; u && looked++ < EXT_TWIN_USES; u = u->next) {
         const Instr *w = (const Instr *)u->user;
         if (u->user->kind == VK_INSTR && w->op == e->op && w->parent == e->parent &&
             w->v.type == e->v.type && c->vregs_of[w->pos]) {
