@@ -257,8 +257,9 @@ static WideVal apply_sign(IselCtx *c, WideVal x, DagNode *s)
 
 /* A divisor known at compile time needs no loop: the quotient is the high
  * half of a product with a "magic" multiplier, the method of
- * isel/dag/divconst.c (Granlund and Montgomery, PLDI 1994) at W = 128.
- * Only its unsigned form is used here, the one valid for every divisor
+ * isel/dag/divconst.c (Granlund and Montgomery, PLDI 1994) at W = 128,
+ * in its two unsigned forms: q = mulhi(m, n) >> s where a close enough
+ * m exists (udiv_no_add below), else the one valid for every divisor
  * d >= 3 that is not a power of two: with l = ceil(log2 d) and
  *
  *     m = floor(2^128 (2^l - d) / d) + 1          (m < 2^128)
@@ -336,6 +337,49 @@ static int clz128(U128 v)
     return hi ? __builtin_clzll(hi) : 64 + __builtin_clzll(lo);
 }
 
+/* floor(2^e / d) and its remainder, for e < 256: long division of a one
+ * followed by e zero bits.  False when the quotient needs more than 128
+ * bits. */
+static bool div_pow2(int e, U128 d, U128 *q, U128 *r)
+{
+    U128 qq = 0, rr = 0;
+    for (int i = e; i >= 0; i--) {
+        bool carry = (bool)(rr >> 127);
+        rr = rr << 1 | (U128)(i == e);
+        if (qq >> 127)
+            return false;
+        qq <<= 1;
+        if (carry || rr >= d) {
+            rr -= d;
+            qq |= 1;
+        }
+    }
+    *q = qq, *r = rr;
+    return true;
+}
+
+/* The cheaper form, where it exists (udiv_no_add in divconst.c at
+ * W = 128): m = ceil(2^(128+s) / d) below 2^128 whose error m d -
+ * 2^(128+s) -- that is d - r, or 0 when the division is exact -- is at
+ * most 2^s.  Then q = mulhi(m, n) >> s for every n (Granlund and
+ * Montgomery's theorem 4.2), with no fix-up.  d = 10 has it (s = 3). */
+static bool udiv_no_add(U128 d, int l, U128 *m, int *s)
+{
+    for (*s = 0; *s <= l && *s < 128; (*s)++) {
+        U128 q, r;
+        if (!div_pow2(128 + *s, d, &q, &r))
+            return false; /* a larger s only makes it larger */
+        U128 mm = q + (r != 0);
+        if (mm == 0) /* 2^128 */
+            return false;
+        if (r == 0 || d - r <= (U128)1 << *s) {
+            *m = mm;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* n / d, both unsigned, d a constant other than 0. */
 static WideVal udiv_const(IselCtx *c, WideVal n, U128 d)
 {
@@ -344,6 +388,12 @@ static WideVal udiv_const(IselCtx *c, WideVal n, U128 d)
         return k == 0 ? n : shift_const(c, DOP_SRL, n, (unsigned)k);
     }
     int l = 128 - clz128(d); /* ceil(log2 d), d not a power of two */
+    U128 mq;
+    int sq;
+    if (udiv_no_add(d, l, &mq, &sq)) {
+        WideVal t = mulhi_const(c, n, mq);
+        return sq == 0 ? t : shift_const(c, DOP_SRL, t, (unsigned)sq);
+    }
     U128 x = (l == 128 ? 0 : (U128)1 << l) - d;
     U128 m = div_shifted(x, d) + 1;
     WideVal t = mulhi_const(c, n, m);

@@ -9,14 +9,16 @@
 ; shift amounts, so 64 - cnt past 0 shifts all out).  Signed division
 ; divides the magnitudes ((x ^ s) - s) and gives the remainder the
 ; dividend's sign.  A power-of-two divisor is a shift or a mask; any other
-; constant divisor a multiplication by a magic number m = floor(2^128 (2^l
-; - d) / d) + 1, l = ceil(log2 d), with no loop: for d = 10, m = 0x99..99a
-; (0.6 * 2^128, plus one), whose words are the two constants below; the
-; high 128 bits of m * n from four word products, then (t + ((n - t) >>
-; 1)) >> 3.  Conversions with double and float round once: the top 64 bits
-; with a sticky bit, cvt.rn, then a multiplication by 2^(64 - clz) that
-; carries the sign; back, the high word is trunc(x * 2^-64) and the low
-; word an exact fma.
+; constant divisor a multiplication by a magic number, with no loop: where
+; some m = ceil(2^(128+s) / d) below 2^128 is close enough (its error m d
+; - 2^(128+s) at most 2^s), q = mulhi(m, n) >> s -- for d = 10, m =
+; 0xcc..cd, whose words are the two constants below, and s = 3; otherwise
+; m = floor(2^128 (2^l - d) / d) + 1, l = ceil(log2 d), and q = (t + ((n -
+; t) >> 1)) >> (l - 1) with t = mulhi(m, n) -- d = 7, l = 3.  mulhi is the
+; high 128 bits of m * n from four word products.  Conversions with double
+; and float round once: the top 64 bits with a sticky bit, cvt.rn, then a
+; multiplication by 2^(64 - clz) that carries the sign; back, the high
+; word is trunc(x * 2^-64) and the low word an exact fma.
 ; SM: 75
 ; CHECK-NOT: rem.u64
 ; CHECK: .func (.param .align 16 .b8 func_retval0[16]) udiv(
@@ -75,23 +77,28 @@
 ; CHECK: shl.b64 %rd4, %rd2, 61;
 ; CHECK: and.b64 %rd8, %rd2, 1;
 ; CHECK: by_ten(
-; CHECK: mul.hi.u64 %rd15, %rd1, -7378697629483820646;
-; CHECK: mul.lo.s64 %rd16, %rd1, -7378697629483820647;
-; CHECK: mul.hi.u64 %rd17, %rd1, -7378697629483820647;
-; CHECK: add.cc.u64 %rd3, %rd16, %rd15;
-; CHECK: addc.u64 %rd4, %rd17, 0;
-; CHECK: mul.lo.s64 %rd18, %rd2, -7378697629483820646;
-; CHECK: add.cc.u64 %rd5, %rd18, %rd3;
-; CHECK: mul.lo.s64 %rd20, %rd2, -7378697629483820647;
-; CHECK: add.cc.u64 %rd7, %rd20, %rd4;
+; CHECK: mul.hi.u64 %rd11, %rd1, -3689348814741910323;
+; CHECK: mul.lo.s64 %rd12, %rd1, -3689348814741910324;
+; CHECK: mul.hi.u64 %rd13, %rd1, -3689348814741910324;
+; CHECK: add.cc.u64 %rd3, %rd12, %rd11;
+; CHECK: addc.u64 %rd4, %rd13, 0;
+; CHECK: mul.lo.s64 %rd14, %rd2, -3689348814741910323;
+; CHECK: add.cc.u64 %rd5, %rd14, %rd3;
+; CHECK: mul.lo.s64 %rd16, %rd2, -3689348814741910324;
+; CHECK: add.cc.u64 %rd7, %rd16, %rd4;
 ; CHECK: add.cc.u64 %rd9, %rd7, %rd6;
+; CHECK: addc.u64 %rd10, %rd8, 0;
+; CHECK: shr.u64 %rd18, %rd9, 3;
+; CHECK: shl.b64 %rd19, %rd10, 61;
+; CHECK: or.b64 %rd20, %rd18, %rd19;
+; CHECK: shr.u64 %rd21, %rd10, 3;
+; CHECK: st.param.b64 [func_retval0+0], %rd20;
+; CHECK: by_seven(
 ; CHECK: sub.cc.u64 %rd11, %rd1, %rd9;
 ; CHECK: subc.u64 %rd12, %rd2, %rd10;
 ; CHECK: shr.u64 %rd22, %rd11, 1;
 ; CHECK: add.cc.u64 %rd13, %rd9, %rd24;
-; CHECK: shr.u64 %rd26, %rd13, 3;
-; CHECK: shl.b64 %rd27, %rd14, 61;
-; CHECK: st.param.b64 [func_retval0+0], %rd28;
+; CHECK: shr.u64 %rd26, %rd13, 2;
 ; CHECK: to_double(
 ; CHECK: clz.b64 %r1, %rd4;
 ; CHECK: min.u64 %rd12, %rd11, 1;
@@ -136,6 +143,11 @@ define i128 @pow2(i128 %a) {
 ; Other constants: a multiplication, no loop.
 define i128 @by_ten(i128 %a) {
   %q = udiv i128 %a, 10
+  ret i128 %q
+}
+
+define i128 @by_seven(i128 %a) {
+  %q = udiv i128 %a, 7
   ret i128 %q
 }
 
