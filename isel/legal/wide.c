@@ -286,22 +286,28 @@ static DagNode *word_of(IselCtx *c, U128 v, int half)
     return dag_const(c, VT_I64, (int64_t)(uint64_t)(v >> (64 * half)));
 }
 
-/* floor(x * 2^128 / d) for x < d: long division, one bit per step.  r < d
- * holds throughout; 2r may pass 2^128 (the carry), and then 2r - d, which
- * is below d, is what the wrapped subtraction gives. */
-static U128 div_shifted(U128 x, U128 d)
+/* Long division of r * 2^steps by d, for r < d: one quotient bit per
+ * step, a zero bit shifted into the remainder each time.  r < d holds
+ * throughout; 2r may pass 2^128 (the carry), and then 2r - d, which is
+ * below d, is what the wrapped subtraction gives.  Sets *q and *r (the
+ * remainder); false when the quotient needs more than 128 bits.  Both
+ * magic numbers below come from it. */
+static bool shift_divide(U128 r, int steps, U128 d, U128 *q, U128 *rem)
 {
-    U128 q = 0, r = x;
-    for (int i = 0; i < 128; i++) {
+    U128 qq = 0;
+    for (int i = 0; i < steps; i++) {
         bool carry = (bool)(r >> 127);
         r <<= 1;
-        q <<= 1;
+        if (qq >> 127)
+            return false;
+        qq <<= 1;
         if (carry || r >= d) {
             r -= d;
-            q |= 1;
+            qq |= 1;
         }
     }
-    return q;
+    *q = qq, *rem = r;
+    return true;
 }
 
 /* The 128-bit product of the words a and b. */
@@ -337,27 +343,6 @@ static int clz128(U128 v)
     return hi ? __builtin_clzll(hi) : 64 + __builtin_clzll(lo);
 }
 
-/* floor(2^e / d) and its remainder, for e < 256: long division of a one
- * followed by e zero bits.  False when the quotient needs more than 128
- * bits. */
-static bool div_pow2(int e, U128 d, U128 *q, U128 *r)
-{
-    U128 qq = 0, rr = 0;
-    for (int i = e; i >= 0; i--) {
-        bool carry = (bool)(rr >> 127);
-        rr = rr << 1 | (U128)(i == e);
-        if (qq >> 127)
-            return false;
-        qq <<= 1;
-        if (carry || rr >= d) {
-            rr -= d;
-            qq |= 1;
-        }
-    }
-    *q = qq, *r = rr;
-    return true;
-}
-
 /* The cheaper form, where it exists (udiv_no_add in divconst.c at
  * W = 128): m = ceil(2^(128+s) / d) below 2^128 whose error m d -
  * 2^(128+s) -- that is d - r, or 0 when the division is exact -- is at
@@ -366,8 +351,8 @@ static bool div_pow2(int e, U128 d, U128 *q, U128 *r)
 static bool udiv_no_add(U128 d, int l, U128 *m, int *s)
 {
     for (*s = 0; *s <= l && *s < 128; (*s)++) {
-        U128 q, r;
-        if (!div_pow2(128 + *s, d, &q, &r))
+        U128 q, r; /* 2^(128+s) / d: 1 < d, so r starts as 1 */
+        if (!shift_divide(1, 128 + *s, d, &q, &r))
             return false; /* a larger s only makes it larger */
         U128 mm = q + (r != 0);
         if (mm == 0) /* 2^128 */
@@ -394,8 +379,9 @@ static WideVal udiv_const(IselCtx *c, WideVal n, U128 d)
         WideVal t = mulhi_const(c, n, mq);
         return sq == 0 ? t : shift_const(c, DOP_SRL, t, (unsigned)sq);
     }
-    U128 x = (l == 128 ? 0 : (U128)1 << l) - d;
-    U128 m = div_shifted(x, d) + 1;
+    U128 x = (l == 128 ? 0 : (U128)1 << l) - d, m = 0, rest; /* x < d */
+    shift_divide(x, 128, d, &m, &rest); /* fits: x / d < 1 */
+    m += 1;
     WideVal t = mulhi_const(c, n, m);
     WideVal half = shift_const(c, DOP_SRL, wide_addsub(c, n, t, true), 1);
     WideVal sum = wide_addsub(c, t, half, false);
