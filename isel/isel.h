@@ -784,6 +784,9 @@ void sym_hoist(IselCtx *c);
 /* mach/copyfold.c, pass "copy-fold": `mov P, X` where X is written once,
  * just to be copied, becomes X's instruction writing P (not at -O0). */
 void copy_fold(IselCtx *c);
+/* mach/coalesce.c, pass "coalesce": `mov P, X` where P and X are never
+ * live at once: one register for both, and the copy goes (not at -O0). */
+void coalesce(IselCtx *c);
 bool ptr_known_global(const IselCtx *c, const Value *p);
 DagNode *dag_global_view(IselCtx *c, DagNode *addr);
 /* ... and pointers into .shared/.const/.local used in other blocks get a

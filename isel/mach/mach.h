@@ -21,6 +21,8 @@
  *                move into a register is moved once, in the entry block
  *   copyfold.c   pass "copy-fold": a value written once only to be copied
  *                is written into the copy's register
+ *   coalesce.c   pass "coalesce": the two registers of a copy that are
+ *                never live at once become one, and the copy goes
  *   needs.c      what selected instructions need (PTX version, features)
  *                and the gating errors; after selection, every
  *                instruction's rows of targets/ptxinsn.def

@@ -491,6 +491,8 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
     if (!isel_failed(c))
         copy_fold(c); /* mach/copyfold.c: values computed into their copies */
     if (!isel_failed(c))
+        coalesce(c); /* mach/coalesce.c: copies between registers never live at once */
+    if (!isel_failed(c))
         isel_needs_from_table(c); /* needs.c: gating from the instructions */
     reset_function_state(c);
     return isel_failed(c) ? NULL : c->mf;

@@ -7,7 +7,7 @@
 ; CHECK: .param .b32 mk_param_2
 ; CHECK: .param .align 4 .b8 retval0[12];
 ; CHECK: call.uni (retval0), mk, (param0, param1, param2);
-; CHECK: ld.param.f32 %f1, [retval0];
+; CHECK: ld.param.f32 %f3, [retval0];
 ; CHECK: ld.param.u32 %r2, [retval0+4];
 ; CHECK: ld.param.u8 %rs1, [retval0+8];
 ; CHECK: add.rn.f32

@@ -6,7 +6,9 @@
 ; optimizes best.  With the exit edge first, ptxas made 352 SASS
 ; instructions of this kernel, against llc-19's 96; now 96.  (Pass
 ; copy-fold, isel/mach/copyfold.c, then has the fma and the adds write
-; the phi registers themselves: the back edge's copies are gone.)
+; the phi registers themselves: the back edge's copies are gone; pass
+; coalesce, isel/mach/coalesce.c, gives the exit phis the registers of
+; the values they take, so the exit edge keeps one copy of three.)
 ; SM: 80
 ; CHECK: fma.rn.f32 %f8, %f21, %f22, %f25;
 ; CHECK: add.s32 %r14, %r14, 4;
@@ -14,8 +16,7 @@
 ; CHECK: setp.eq.s32 %p8, %r15, %r8;
 ; CHECK: @!%p8 bra $L__BB0_10;
 ; CHECK: // split edge
-; CHECK: mov.f32 %f3, %f8;
-; CHECK: mov.b32 %r9, %r14;
+; CHECK: mov.f32 %f4, %f8;
 ; CHECK: bra.uni $L__BB0_5;
 ; CHECK-NOT: .pragma
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -10,14 +10,13 @@
 ; single space, so it stays generic.  The select in %exit picks %cur's
 ; twin or @B: a .shared load.  (The entry edge's copies are folded into
 ; what they copy by pass copy-fold, isel/mach/copyfold.c: `mov.u64 %rd11, A`
-; writes the twin itself.)
+; writes the twin itself; pass coalesce, isel/mach/coalesce.c, lets the
+; other copies of B's address read %rd29 itself.)
 ; SM: 80
 ; CHECK: mov.u64 %rd29, B;
 ; CHECK: mov.u64 %rd11, A;
 ; CHECK: cvta.shared.u64 %rd9, %rd11;
-; CHECK: mov.u64 %rd15, %rd29;
-; CHECK: mov.u64 %rd17, %rd29;
-; CHECK: add.s64 %rd13, %rd17, 16;
+; CHECK: add.s64 %rd13, %rd29, 16;
 ; CHECK: mov.b64 %rd5, %rd9;
 ; CHECK: $L__BB0_1:
 ; CHECK: add.s64 %rd20, %rd11, %rd18;
@@ -31,8 +30,7 @@
 ; CHECK: mov.b64 %rd13, %rd11;
 ; CHECK: mov.b64 %rd11, %rd22;
 ; CHECK: $L__BB0_3:
-; CHECK: mov.u64 %rd25, %rd29;
-; CHECK: selp.b64 %rd26, %rd11, %rd25, %p1;
+; CHECK: selp.b64 %rd26, %rd11, %rd29, %p1;
 ; CHECK: add.s64 %rd27, %rd26, %rd24;
 ; CHECK: ld.shared.f32 %f7, [%rd27];
 ; CHECK-NOT: cvta.to.shared

@@ -6,7 +6,9 @@
 ; %p's twin + 4.  Stores, loads and .shared atomics in other blocks use
 ; the twins; the phi %m merges two .shared pointers, so it has a twin
 ; too (phi-space), copied on each edge beside the generic register, and
-; is loaded as .shared.
+; is loaded as .shared.  (Pass coalesce, isel/mach/coalesce.c, gives the
+; phi's twin %p's twin register, which is dead by then: only the edge
+; from %d copies.)
 ; SM: 90a
 ; CHECK: mov.u64 %rd13, buf;
 ; CHECK: mov.u64 %rd16, tab;
@@ -18,12 +20,11 @@
 ; CHECK: // %b
 ; CHECK: add.s64 %rd8, %rd6, 4;
 ; CHECK: st.shared.u32 [%rd6], 7;
-; CHECK: mov.b64 %rd9, %rd6;
 ; CHECK: atom.relaxed.cta.shared.add.u32 %r4, [%rd6], 1;
 ; CHECK: ld.shared.u32 %r5, [%rd8];
 ; CHECK: ld.const.u32 %r6, [%rd7];
-; CHECK: mov.b64 %rd9, %rd8;
-; CHECK: ld.shared.u32 %r8, [%rd9];
+; CHECK: mov.b64 %rd6, %rd8;
+; CHECK: ld.shared.u32 %r8, [%rd6];
 ; CHECK-NOT: cvta.to.shared
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

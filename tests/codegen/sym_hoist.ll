@@ -1,19 +1,17 @@
 ; Machine pass "sym-hoist" (isel/symhoist.c): a symbol whose address two
 ; blocks need in a register is moved once, in the entry block after the
-; parameter loads, and each block copies that register (ptxas coalesces
-; the copies; for sm_90 it does not merge the rematerialized addresses
-; itself).  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
+; parameter loads, and each block copies that register (pass coalesce,
+; isel/mach/coalesce.c, then reads the register itself: the copies go;
+; for sm_90 ptxas does not merge the rematerialized addresses itself).  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
 ; SM: 80
 ; CHECK: ld.param.u32 %r2, [k_param_2];
 ; CHECK: mov.u64 %rd9, tile;
 ; CHECK: setp.lt.s32 %p1, %r2, %r1;
 ; CHECK: // %a
-; CHECK: mov.u64 %rd3, %rd9;
-; CHECK: add.s64 %rd5, %rd3, %rd4;
+; CHECK: add.s64 %rd5, %rd9, %rd4;
 ; CHECK: st.shared.f32 [%rd5], 0f3F800000;
 ; CHECK: // %b
-; CHECK: mov.u64 %rd6, %rd9;
-; CHECK: add.s64 %rd8, %rd6, %rd7;
+; CHECK: add.s64 %rd8, %rd9, %rd7;
 ; CHECK: ld.shared.f32 %f1, [%rd8+12];
 ; CHECK-NOT: mov.u64 %rd3, tile;
 ; CHECK-NOT: mov.u64 %rd6, tile;
