@@ -97,6 +97,8 @@ typedef struct BcCtx {
     uint32_t unnamed_structs; /* %N numbering of unnamed identified structs */
     const char *pending_struct_name;
     bool debug_skipped;    /* debug-info records were dropped */
+    bool debug_fwd;        /* a node referenced before a debug record
+                              defined it: mds_drop_debug_refs() runs */
     unsigned nesting;      /* constants being built inside each other */
     /* the function being read */
     Global *fn;

@@ -662,6 +662,10 @@ static bool global_attachment(BcCtx *c)
     return attachments(c, 1, &g->md, &g->nmd);
 }
 
+/* The placeholder of a node that a debug record defined (the spelling
+ * is only for dumps; the pointer marks it). */
+static const char skipped_debug[] = "(debug node)";
+
 static bool is_debug_record(uint32_t code)
 {
     return code == 7 || (code >= 12 && code <= 34) || code == 37 || (code >= 40 && code <= 47);
@@ -694,11 +698,33 @@ static bool md_record(BcCtx *c, uint32_t code, uint32_t *next)
         return bcx_fail(c, "unsupported: metadata record %u", code);
     if (!(s = md_define(c, next)))
         return false;
-    if (s->kind == BMD_NODE) /* named before: it stays an empty tuple */
-        return bcx_fail(c, "unsupported: a debug-info node used by other metadata");
+    if (s->kind == BMD_NODE) {
+        /* Referenced before this record defined it: LLVM writes a
+         * cycle's nodes in any order, and the loop metadata of code
+         * built with -g lists the loop's DILocations
+         * (`!7 = distinct !{!7, !8, !9}`).  The references made so far
+         * point at the placeholder; the end of the block turns them into
+         * `null`, as the later ones are. */
+        s->node->spec = skipped_debug;
+        c->debug_fwd = true;
+    }
     s->kind = BMD_SKIPPED;
     c->debug_skipped = true;
     return true;
+}
+
+/* Every operand that points at a skipped debug node becomes `null`. */
+static void drop_debug_refs(BcCtx *c)
+{
+    for (size_t i = 0; i < c->mds.len; i++) {
+        BcMd *s = &VEC_AT(&c->mds, BcMd, i);
+        if (s->kind != BMD_NODE)
+            continue;
+        for (uint32_t k = 0; k < s->node->nops; k++)
+            if (s->node->ops[k].kind == MD_NODE && s->node->ops[k].node->spec == skipped_debug)
+                s->node->ops[k] = (MDOp){.kind = MD_NULL};
+    }
+    c->debug_fwd = false;
 }
 
 bool bcx_metadata(BcCtx *c)
@@ -708,6 +734,8 @@ bool bcx_metadata(BcCtx *c)
     for (;;) {
         switch (bc_next(&c->r, &e)) {
         case BC_END:
+            if (c->debug_fwd)
+                drop_debug_refs(c);
             for (size_t i = 0; i < c->mds.len; i++) {
                 const BcMd *s = &VEC_AT(&c->mds, BcMd, i);
                 if (s->kind == BMD_NONE || (s->kind == BMD_NODE && !s->node->defined))

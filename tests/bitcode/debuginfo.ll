@@ -2,7 +2,10 @@
 ; bitcode reader (tests/bitcode/run.sh): as bitcode it must compile to the
 ; PTX the text gives (debug records are dropped with a note; the
 ; llvm.dbg.value call goes with them), and keep !nvvm.annotations and the
-; loop metadata.
+; loop metadata.  The loop metadata lists the loop's start and end
+; DILocations, as clang -g writes it: the bitcode writer puts the loop
+; node before them, so the reader meets references to debug nodes that
+; no record has defined yet (they become null, like the others).
 target triple = "nvptx64-nvidia-cuda"
 
 define void @scale(ptr addrspace(1) %p, float %k, i32 %n) !dbg !5 {
@@ -40,7 +43,9 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 !9 = !DILocalVariable(name: "k", arg: 2, scope: !5, file: !1, line: 1, type: !15)
 !10 = !DILocation(line: 2, column: 3, scope: !5)
 !11 = !DILocation(line: 3, column: 5, scope: !5)
-!12 = distinct !{!12, !13}
+!12 = distinct !{!12, !16, !17, !13}
 !13 = !{!"llvm.loop.unroll.disable"}
 !14 = !{ptr @scale, !"kernel", i32 1}
 !15 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
+!16 = !DILocation(line: 3, column: 1, scope: !5)
+!17 = !DILocation(line: 4, column: 1, scope: !5)
