@@ -731,12 +731,13 @@ bool select_texsurf(IselCtx *c, DagNode *n);
 /* ptxtext.c: a PTX_TEXT node -- the whole instruction (opcode, modifiers,
  * operands) built once, ptx_kid(K) standing for the register of kid K
  * and ptx_res(K) for result K (callers set node.res) -- for operand lists
- * no pattern can spell (tcgen05.c, tma.c).
+ * no pattern can spell (tcgen05.c, tma.c, masked.c).
  * ptx_text_list: the group {kid F, ..., kid F+n-1} (or of results). */
 DagNode *dag_ptx_text(IselCtx *c, PtxOp op, const char *mods, const MOp *ops, uint32_t nops,
                       DagNode *const *kids, uint32_t nkids);
 MOp ptx_kid(uint32_t k);
 MOp ptx_res(uint32_t k);
+void ptx_text_guard(DagNode *n, uint32_t k); /* the instruction is @kid K */
 MOp ptx_text_list(IselCtx *c, bool results, uint32_t from, uint32_t n);
 DagVal ptx_text_results(IselCtx *c, const Instr *i, DagNode *n); /* i's value */
 bool select_ptx_text(IselCtx *c, DagNode *n);
@@ -849,6 +850,9 @@ void isel_need_memo_init(IselCtx *c); /* once, before the first function */
 /* memintr.c: llvm.memcpy/memmove/memset.  family_mem is an intrinsic
  * family (intrin.c's table); loops are MEMLOOP nodes for layer 1. */
 bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* masked.c: llvm.masked.load/store/gather/scatter, one access per lane
+ * guarded by its mask bit (PTX_TEXT nodes). */
+bool family_masked(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_memintr(IselCtx *c, DagNode *n);
 
 /* asm.c: inline asm calls (an ASM node, layer 1). */

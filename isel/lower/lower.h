@@ -20,6 +20,8 @@
  *   dynalloca.c  allocas of a run-time size (PTX alloca)
  *   switch.c     switch as a compare tree and brx.idx jump tables
  *   memintr.c    llvm.memcpy, memmove, memset: unrolled or a loop
+ *   masked.c     llvm.masked.load/store/gather/scatter: a guarded access
+ *                per lane (PTX_TEXT nodes)
  *   asm.c        inline asm calls
  *   intrin_int.c the integer intrinsics (ctlz, fshl, *.with.overflow, ...)
  *   fpmath.c     floating-point expansions (round, minimum, fpclass, frem,

@@ -16,7 +16,9 @@
  *   ptx_res(K)   stands for result register K (node.res, chosen when the
  *                DAG is built)
  *
- * and selection replaces them.  No kid is folded into an immediate: what
+ * and selection replaces them; a node given ptx_text_guard(K)
+is guarded by kid K's predicate register (masked.c's lanes).  No kid is
+folded into an immediate: what
  * may be an immediate (an offset, a scale) is a constant operand of the
  * intrinsic that the builder puts in the operand list itself (mo_imm).
  *
@@ -40,6 +42,15 @@ DagNode *dag_ptx_text(IselCtx *c, PtxOp op, const char *mods, const MOp *ops, ui
 
 MOp ptx_kid(uint32_t k) { return (MOp){.kind = MO_KID, .val = k}; }
 MOp ptx_res(uint32_t k) { return (MOp){.kind = MO_RES, .val = k}; }
+
+/* A guard placeholder: register class 0xff is no class, so the template's
+ * guard cannot be mistaken for a register. */
+enum { GUARD_KID_CLASS = 0xff };
+
+void ptx_text_guard(DagNode *n, uint32_t k)
+{
+    ((MInstr *)n->insn)->guard = VREG(GUARD_KID_CLASS, k); /* the template is ours */
+}
 
 /* The node's results are instruction i's value: registers for its parts
  * (node.res), and the parts that read them. */
@@ -135,6 +146,13 @@ bool select_ptx_text(IselCtx *c, DagNode *n)
     MOp *ops = arena_array(c->fn_arena, t->nops, sizeof *ops);
     for (uint32_t k = 0; k < t->nops; k++)
         ops[k] = fill(c, n, t->ops[k]);
-    mi_emit(c, t->op, t->mods, t->nops, ops);
+    MInstr *mi = mi_emit(c, t->op, t->mods, t->nops, ops);
+    if (t->guard != VREG_NONE) {
+        uint32_t k = VREG_NUM(t->guard);
+        if ((t->guard >> 24) != GUARD_KID_CLASS || k >= n->nkids ||
+            n->kids[k]->result.kind != MO_REG)
+            BUG("PTX_TEXT guard is not a kid's predicate register");
+        mi_guard(mi, n->kids[k]->result.reg, t->guard_neg);
+    }
     return true;
 }
