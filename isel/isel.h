@@ -522,6 +522,7 @@ bool stvec_try(IselCtx *c, const Instr *s0, DagNode *base, unsigned as, uint64_t
 bool stvec_member(IselCtx *c, const Instr *i);
 void dag_store(IselCtx *c, const Instr *i);
 DagNode *dag_gep(IselCtx *c, const Instr *i);
+DagVal dag_gep_parts(IselCtx *c, const Instr *i); /* a vector GEP lane by lane */
 DagNode *dag_gep_const(IselCtx *c, const Const *k);
 DagNode *dag_addrspace_cast(IselCtx *c, DagNode *src, unsigned from, unsigned to);
 /* addr (generic) as an address in the state space it was cast from, when

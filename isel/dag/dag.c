@@ -642,7 +642,7 @@ static DagVal build_other(IselCtx *c, const Instr *i)
     case OP_FNEG: return build_fneg(c, i);
     case OP_ICMP: case OP_FCMP: return build_cmp(c, i);
     case OP_SELECT: return build_select(c, i);
-    case OP_GEP: return dag_one(c, dag_gep(c, i));
+    case OP_GEP: return dag_gep_parts(c, i);
     case OP_LOAD: return i->flags & IF_ATOMIC ? dag_atomic(c, i) : dag_load(c, i);
     case OP_STORE: return i->flags & IF_ATOMIC ? dag_atomic(c, i) : (dag_store(c, i), none());
     case OP_CALL: return dag_call(c, i);

@@ -354,10 +354,85 @@ static DagNode *gep(IselCtx *c, DagNode *base, const Type *src, const Value *con
 
 enum { GEP_MAX_INDICES = 64 };
 
+/* Lane k of a GEP operand: the operand itself when it is a scalar (every
+ * lane uses it), else its part k. */
+static DagNode *gep_lane(IselCtx *c, const Value *v, uint32_t k)
+{
+    if (v->type->kind != TY_VEC)
+        return dag_value(c, v);
+    DagVal parts = dag_parts(c, v);
+    return k < parts.n ? parts.p[k] : NULL;
+}
+
+/* getelementptr whose result is a vector of pointers (the base, or some
+ * index, is a vector; the vectorizers and gather/scatter write it): lane
+ * by lane, the scalar address arithmetic.  A struct's field number is a
+ * constant (in vector form, the same in every lane). */
+static DagVal gep_vector(IselCtx *c, const Instr *i)
+{
+    Vt pv = ptr_vt(c);
+    uint32_t lanes = (uint32_t)i->v.type->count;
+    DagVal out = dag_val_new(c, lanes);
+    for (uint32_t k = 0; k < lanes; k++) {
+        DagNode *addr = gep_lane(c, instr_op(i, 0), k);
+        int64_t off = 0;
+        const Type *cur = i->aux_type;
+        for (uint32_t x = 1; x < i->nops && addr; x++) {
+            DagNode *ix = gep_lane(c, instr_op(i, x), k);
+            if (!ix)
+                return dag_unsupported_val(c, i->v.type, "a malformed vector getelementptr");
+            if (x > 1 && cur->kind == TY_STRUCT) {
+                if (ix->op != DOP_CONST)
+                    return dag_unsupported_val(c, i->v.type,
+                                               "a struct field number that is not a constant");
+                uint32_t f = (uint32_t)ix->ival;
+                off += (int64_t)struct_field_offset(cur, f, c->ptr_bits);
+                cur = cur->mem[f];
+                continue;
+            }
+            if (x > 1)
+                cur = cur->elem;
+            int64_t size = (int64_t)type_size(cur, c->ptr_bits);
+            if (ix->op == DOP_CONST) {
+                off += ix->ival * size; /* ival is sign-extended from its width */
+                continue;
+            }
+            if (vt_bits(ix->vt) < vt_bits(pv))
+                ix = dag_node1(c, DOP_SEXT, pv, ix);
+            else if (vt_bits(ix->vt) > vt_bits(pv))
+                ix = dag_node1(c, DOP_TRUNC, pv, ix);
+            if (size != 1)
+                ix = dag_node2(c, DOP_MUL, pv, ix, dag_const(c, pv, size));
+            addr = dag_node2(c, DOP_ADD, pv, addr, ix);
+        }
+        if (!addr)
+            return dag_unsupported_val(c, i->v.type, "a malformed vector getelementptr");
+        out.p[k] = dag_addr_offset(c, addr, off);
+    }
+    return out;
+}
+
+DagVal dag_gep_parts(IselCtx *c, const Instr *i)
+{
+    if (i->v.type->kind == TY_VEC) {
+        for (uint32_t k = 1; k < i->nops; k++) {
+            const Type *t = instr_op(i, k)->type;
+            const TypeParts *tp = type_parts(c, t, NULL);
+            if (t->kind == TY_VEC && tp->bits[0] != vt_bits(tp->vt[0]))
+                return dag_unsupported_val(c, i->v.type, "a vector getelementptr with indices "
+                                                         "of an odd width");
+        }
+        if (ptr_type_bits(c, i->v.type->elem) != c->ptr_bits)
+            return dag_unsupported_val(c, i->v.type, "a vector getelementptr on 32-bit pointers");
+        return gep_vector(c, i);
+    }
+    return dag_one(c, dag_gep(c, i));
+}
+
 DagNode *dag_gep(IselCtx *c, const Instr *i)
 {
     if (i->v.type->kind != TY_PTR)
-        return dag_unsupported(c, "getelementptr on a vector of pointers");
+        BUG("dag_gep on a vector of pointers");
     if (ptr_type_bits(c, i->v.type) != c->ptr_bits) /* offsets are ptr_bits wide */
         return dag_unsupported(c, "getelementptr on a 32-bit tensor-memory pointer (use "
                                   "ptrtoint/add/inttoptr)");

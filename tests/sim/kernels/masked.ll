@@ -87,3 +87,36 @@ entry:
   call void @llvm.masked.scatter.v4i16.v4p1(<4 x i16> %h, <4 x ptr addrspace(1)> %cp, i32 2, <4 x i1> %cm)
   ret void
 }
+
+; The gather's pointers from a vector getelementptr (lane by lane in
+; tnvcc, dag_gep_parts): a splat base and a vector of byte offsets, and a
+; struct field reached through a vector of bases.
+%pair = type { i32, [3 x float] }
+
+define ptx_kernel void @vgep(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %b64 = shl i32 %b, 6
+  %g = add i32 %b64, %t
+  %g64 = zext i32 %g to i64
+  %xp = getelementptr inbounds i32, ptr addrspace(1) %in, i64 %g64
+  %x0 = load i32, ptr addrspace(1) %xp, align 4
+  %x = mul i32 %x0, 2654435761
+  %m = call <4 x i1> @bits(i32 %x, i32 5)
+  %xv = insertelement <4 x i32> poison, i32 %x, i32 0
+  %xs = shufflevector <4 x i32> %xv, <4 x i32> poison, <4 x i32> zeroinitializer
+  %mul = mul <4 x i32> %xs, <i32 7, i32 13, i32 29, i32 31>
+  %idx = and <4 x i32> %mul, <i32 1020, i32 1020, i32 1020, i32 1020>
+  %p = getelementptr i8, ptr addrspace(1) %in, <4 x i32> %idx
+  %w = call <4 x i32> @llvm.masked.gather.v4i32.v4p1(<4 x ptr addrspace(1)> %p, i32 4, <4 x i1> %m, <4 x i32> <i32 5, i32 6, i32 7, i32 8>)
+  %wrow = getelementptr inbounds [4 x i32], ptr addrspace(1) %out, i64 %g64
+  store <4 x i32> %w, ptr addrspace(1) %wrow, align 16
+  %rows = getelementptr %pair, <4 x ptr addrspace(1)> %p, <4 x i64> <i64 0, i64 1, i64 2, i64 3>, i32 1, i64 2
+  %r2 = extractelement <4 x ptr addrspace(1)> %rows, i32 2
+  %f = load float, ptr addrspace(1) %r2, align 4
+  %region = getelementptr inbounds i8, ptr addrspace(1) %out, i64 16384
+  %fp = getelementptr inbounds float, ptr addrspace(1) %region, i64 %g64
+  store float %f, ptr addrspace(1) %fp, align 4
+  ret void
+}
