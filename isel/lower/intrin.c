@@ -59,7 +59,10 @@ bool intrinsic_is_pure(IselCtx *c, const Instr *i)
 
 /* ---------------- families ---------------- */
 
-/* Intrinsics with no code: hints to the optimizer, debug information. */
+/* Intrinsics with no code: hints to the optimizer, debug information.
+ * llvm.invariant.start returns a descriptor that only llvm.invariant.end
+ * reads (and it is ignored too): the value is undefined, but it must be
+ * one, since the IR may pass it on. */
 static bool family_ignored(IselCtx *c, const Instr *i, const char *name, DagVal *out)
 {
     static const char *const prefixes[] = {
@@ -67,12 +70,42 @@ static bool family_ignored(IselCtx *c, const Instr *i, const char *name, DagVal 
         "llvm.experimental.noalias.scope.decl", "llvm.sideeffect", "llvm.invariant.",
         "llvm.var.annotation", "llvm.codeview.",
     };
-    (void)c, (void)i;
     for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
         if (!strncmp(name, prefixes[k], strlen(prefixes[k]))) {
             *out = (DagVal){NULL, 0};
+            if (i->v.type->kind != TY_VOID) {
+                const TypeParts *tp = type_parts(c, i->v.type, NULL);
+                *out = dag_val_new(c, tp->n);
+                for (uint32_t p = 0; p < tp->n; p++)
+                    out->p[p] = dag_const_part(c, tp->vt[p], &(ConstPart){.kind = CP_UNDEF});
+            }
             return true;
         }
+    return false;
+}
+
+/* llvm.launder.invariant.group and llvm.strip.invariant.group return
+ * their pointer (LangRef: they only tell the optimizer where a group's
+ * facts stop); llvm.objectsize, which the optimizer could not resolve,
+ * is its "unknown" answer: 0 when asked for the minimum, -1 otherwise
+ * (LLVM's lowering of an unresolved call). */
+static bool family_opt_hints(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if ((!strncmp(name, "llvm.launder.invariant.group.", 29) ||
+         !strncmp(name, "llvm.strip.invariant.group.", 27)) &&
+        i->nargs == 1 && instr_op(i, 0)->type == i->v.type) {
+        *out = dag_parts(c, instr_op(i, 0));
+        return true;
+    }
+    if (!strncmp(name, "llvm.objectsize.", 16) && i->nargs >= 2 &&
+        i->v.type->kind == TY_INT && (i->v.type->bits == 32 || i->v.type->bits == 64)) {
+        const Value *min = instr_op(i, 1);
+        if (min->kind != VK_CINT)
+            return false;
+        bool want_min = const_int_zext((const Const *)min) & 1;
+        *out = dag_one(c, dag_const(c, dag_vt(c, i->v.type), want_min ? 0 : -1));
+        return true;
+    }
     return false;
 }
 
@@ -326,6 +359,7 @@ static bool family_l2_line(IselCtx *c, const Instr *i, const char *name, DagVal 
 static const IntrinsicFamily families[] = {
     family_ignored,
     family_annotation,
+    family_opt_hints,
     family_warp, /* first: it checks the signatures of its patterns */
     family_l2_line,  /* before the patterns: their only size */
     family_patterns,
