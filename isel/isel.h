@@ -854,6 +854,9 @@ bool family_mem(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 /* masked.c: llvm.masked.load/store/gather/scatter, one access per lane
  * guarded by its mask bit (PTX_TEXT nodes). */
 bool family_masked(IselCtx *c, const Instr *i, const char *name, DagVal *out);
+/* vecintr.c: llvm.vector.reverse, splice, extract, insert, stepvector
+ * (parts moved, no code) and llvm.get.active.lane.mask. */
+bool family_vector(IselCtx *c, const Instr *i, const char *name, DagVal *out);
 bool select_memintr(IselCtx *c, DagNode *n);
 
 /* asm.c: inline asm calls (an ASM node, layer 1). */

@@ -372,6 +372,7 @@ static const IntrinsicFamily families[] = {
     family_fpmath_half, /* after family_half: llvm.sin.f16 and kin (fpmath.c) */
     family_mem,
     family_masked,   /* llvm.masked.* (masked.c) */
+    family_vector,   /* llvm.vector.reverse/splice/extract/insert... (vecintr.c) */
     family_mma,      /* wmma, mma.sync, ldmatrix, stmatrix (mma.c) */
     family_async,    /* elect.sync (async.c) */
     family_texsurf,  /* tex, tld4, suld, sust (texsurf.c) */

@@ -22,6 +22,8 @@
  *   memintr.c    llvm.memcpy, memmove, memset: unrolled or a loop
  *   masked.c     llvm.masked.load/store/gather/scatter: a guarded access
  *                per lane (PTX_TEXT nodes)
+ *   vecintr.c    vector.reverse/splice/extract/insert, stepvector, the
+ *                active lane mask
  *   asm.c        inline asm calls
  *   intrin_int.c the integer intrinsics (ctlz, fshl, *.with.overflow, ...)
  *   fpmath.c     floating-point expansions (round, minimum, fpclass, frem,
