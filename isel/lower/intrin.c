@@ -235,6 +235,9 @@ static const struct {
     {"llvm.fabs.", DOP_FABS, 1},     {"llvm.sqrt.", DOP_FSQRT, 1},
     {"llvm.fma.", DOP_FMA, 3},       {"llvm.fmuladd.", DOP_FMA, 3},
     {"llvm.minnum.", DOP_FMIN, 2},   {"llvm.maxnum.", DOP_FMAX, 2},
+    /* IEEE 754-2019 minimumNumber/maximumNumber: a NaN yields the other
+     * operand and -0 is below +0, which is what PTX's min/max do */
+    {"llvm.minimumnum.", DOP_FMIN, 2}, {"llvm.maximumnum.", DOP_FMAX, 2},
     {"llvm.rint.", DOP_FRINT, 1},    {"llvm.nearbyint.", DOP_FRINT, 1},
     {"llvm.floor.", DOP_FFLOOR, 1},  {"llvm.ceil.", DOP_FCEIL, 1},
     {"llvm.trunc.", DOP_FTRUNC, 1},
