@@ -2,7 +2,8 @@
  * isel/lower/fpmath.c -- floating-point operations that are not one PTX
  * instruction: the generic llvm.* math intrinsics PTX lacks (copysign is
  * one instruction, but round, minimum/maximum before sm_80, canonicalize,
- * is.fpclass, the saturating conversions, the vector reductions are not),
+ * is.fpclass, frexp, the saturating conversions, the vector reductions
+ * are not),
  * `frem`, llvm.powi with a constant exponent (repeated squaring), and the
  * approximate math an `afn` flag allows (llvm.sincos among it); and the
  * f32 denormal mode of a function (isel_fn_ftz32), which every DAG node
@@ -554,6 +555,62 @@ static bool sincos_family(IselCtx *c, const Instr *i, const char *name, DagVal *
     return true;
 }
 
+/* ---------------- frexp ---------------- */
+
+/* llvm.frexp(x) = {m, e} with x = m * 2^e and 0.5 <= |m| < 1 (LangRef):
+ * for a normal x, e is the biased exponent field less (bias - 1), and m
+ * is x with that field replaced by bias - 1.  A subnormal x is first
+ * scaled up by 2^64 (f32) or 2^128 (f64), exact and into the normal
+ * range, and e corrected by as much.  Zero, infinity and NaN give
+ * {x, 0} (LangRef leaves e unspecified for the last two).  Under .ftz a
+ * subnormal x compares equal to zero, so it is {x, 0} too. */
+static void frexp_lane(IselCtx *c, DagNode *x, DagNode **mant, DagNode **expo)
+{
+    Vt vt = x->vt, it = int_of(vt);
+    FpFormat f = format_of(vt);
+    int scale = vt == VT_F32 ? 64 : 128, mbits = f.prec - 1;
+    DagNode *a = dag_exact1(c, DOP_FABS, vt, x);
+    DagNode *sub = fcmp(c, PRED_F_OLT, a, fconst(c, vt, __builtin_ldexp(1.0, f.emin)));
+    DagNode *up = dag_exact2(c, DOP_FMUL, vt, x, fconst(c, vt, __builtin_ldexp(1.0, scale)));
+    DagNode *xs = dag_select(c, sub, up, x);
+    DagNode *b = bits_of(c, xs);
+    DagNode *field = dag_node2(c, DOP_SRL, it, b, dag_const(c, VT_I32, mbits));
+    if (it == VT_I64)
+        field = dag_node1(c, DOP_TRUNC, VT_I32, field);
+    field = dag_node2(c, DOP_AND, VT_I32, field, dag_const(c, VT_I32, 2 * f.emax + 1));
+    DagNode *e0 = dag_node2(c, DOP_ADD, VT_I32, field, dag_const(c, VT_I32, 1 - f.emax));
+    DagNode *fix = dag_select(c, sub, dag_const(c, VT_I32, -scale), dag_const(c, VT_I32, 0));
+    DagNode *e = dag_node2(c, DOP_ADD, VT_I32, e0, fix);
+    uint64_t field_mask = (uint64_t)(2 * f.emax + 1) << mbits;
+    uint64_t half_exp = (uint64_t)(f.emax - 1) << mbits;
+    int64_t keep = it == VT_I32 ? (int32_t)~(uint32_t)field_mask : (int64_t)~field_mask;
+    DagNode *kept = dag_node2(c, DOP_AND, it, b, dag_const(c, it, keep));
+    DagNode *mb = dag_node2(c, DOP_OR, it, kept, dag_const(c, it, (int64_t)half_exp));
+    DagNode *m = dag_node1(c, DOP_BITCAST, vt, mb);
+    DagNode *zero = fcmp(c, PRED_F_OEQ, x, fconst(c, vt, 0.0));
+    DagNode *big = fcmp(c, PRED_F_UGE, a, fconst(c, vt, __builtin_inf())); /* inf, NaN */
+    DagNode *special = dag_node2(c, DOP_OR, VT_I1, zero, big);
+    *mant = dag_select(c, special, x, m);
+    *expo = dag_select(c, special, dag_const(c, VT_I32, 0), e);
+}
+
+static bool frexp_family(IselCtx *c, const Instr *i, const char *name, DagVal *out)
+{
+    if (strncmp(name, "llvm.frexp.", 11))
+        return false;
+    const Type *rt = i->v.type;
+    DagVal x = dag_parts(c, instr_op(i, 0));
+    if (rt->kind != TY_STRUCT || rt->nmem != 2 || type_scalar(rt->mem[1])->kind != TY_INT ||
+        type_scalar(rt->mem[1])->bits != 32 || type_parts(c, rt, NULL)->n != 2 * x.n) {
+        *out = dag_unsupported_val(c, rt, "'llvm.frexp' with an exponent that is not i32");
+        return true;
+    }
+    *out = dag_val_new(c, 2 * x.n);
+    for (uint32_t k = 0; k < x.n; k++)
+        frexp_lane(c, x.p[k], &out->p[k], &out->p[x.n + k]);
+    return true;
+}
+
 /* ---------------- vector reductions ---------------- */
 
 typedef enum { RED_FADD, RED_FMUL, RED_FMAX, RED_FMIN, RED_FMAXIMUM, RED_FMINIMUM } RedKind;
@@ -737,7 +794,7 @@ bool family_fpmath(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         return true;
     if (i->nargs == 0 || !f32_or_f64(instr_op(i, 0)->type))
         return false;
-    if (sincos_family(c, i, name, out))
+    if (sincos_family(c, i, name, out) || frexp_family(c, i, name, out))
         return true;
     const Value *e = i->nargs == 2 ? instr_op(i, 1) : NULL;
     if (!strncmp(name, "llvm.powi.", 10) && e && e->kind == VK_CINT) {
