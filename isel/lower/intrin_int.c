@@ -441,6 +441,126 @@ static bool wide_minmax(IselCtx *c, IntOp op, WideVal a, WideVal b, WideVal *r)
     return true;
 }
 
+/* i128 arithmetic with its overflow flag ({i128, i1}) and the saturating
+ * forms, on the two 64-bit words (w1:w0):
+ *   uadd  s <u a            usub  a <u b
+ *   sadd  sign((a^s) & (b^s))   ssub  sign((a^b) & (a^d))   (the hi words)
+ *   umul  a1 != 0 && b1 != 0, or a high word of a1*b0 or a0*b1, or a carry
+ *         out of hi(a0*b0) + lo(a1*b0) + lo(a0*b1): the product's high
+ *         128 bits are not all zero
+ *   smul  umul of the magnitudes, or a magnitude of 2^127 or more unless
+ *         it is exactly 2^127 and the product negative
+ * The value is the product or sum modulo 2^128 either way. */
+static DagNode *word_sign(IselCtx *c, DagNode *hi) { return dag_setcc(c, PRED_SLT, hi, imm(c, VT_I64, 0)); }
+
+static DagNode *w64(IselCtx *c, DagOp op, DagNode *a, DagNode *b) { return dag_node2(c, op, VT_I64, a, b); }
+
+static DagNode *or1(IselCtx *c, DagNode *a, DagNode *b) { return dag_node2(c, DOP_OR, VT_I1, a, b); }
+
+/* a + b carries out of 64 bits: (a + b) <u a. */
+static DagNode *carry64(IselCtx *c, DagNode *a, DagNode *sum) { return dag_setcc(c, PRED_ULT, sum, a); }
+
+static WideVal wide_umulo(IselCtx *c, WideVal a, WideVal b, DagNode **o)
+{
+    DagNode *p0 = w64(c, DOP_MUL, a.lo, b.lo), *p0h = w64(c, DOP_MULHU, a.lo, b.lo);
+    DagNode *t1 = w64(c, DOP_MUL, a.hi, b.lo), *t1h = w64(c, DOP_MULHU, a.hi, b.lo);
+    DagNode *t2 = w64(c, DOP_MUL, a.lo, b.hi), *t2h = w64(c, DOP_MULHU, a.lo, b.hi);
+    DagNode *m = w64(c, DOP_ADD, t1, t2);
+    DagNode *hi = w64(c, DOP_ADD, m, p0h);
+    DagNode *a1 = dag_setcc(c, PRED_NE, a.hi, imm(c, VT_I64, 0));
+    DagNode *b1 = dag_setcc(c, PRED_NE, b.hi, imm(c, VT_I64, 0));
+    DagNode *f = dag_node2(c, DOP_AND, VT_I1, a1, b1);
+    f = or1(c, f, dag_setcc(c, PRED_NE, t1h, imm(c, VT_I64, 0)));
+    f = or1(c, f, dag_setcc(c, PRED_NE, t2h, imm(c, VT_I64, 0)));
+    f = or1(c, f, carry64(c, t1, m));
+    *o = or1(c, f, carry64(c, m, hi));
+    return (WideVal){p0, hi};
+}
+
+static WideVal wide_negate_if(IselCtx *c, DagNode *neg, WideVal x)
+{
+    WideVal n = wide_addsub(c, (WideVal){imm(c, VT_I64, 0), imm(c, VT_I64, 0)}, x, true);
+    return (WideVal){wide_select(c, neg, n.lo, x.lo), wide_select(c, neg, n.hi, x.hi)};
+}
+
+static WideVal wide_smulo(IselCtx *c, WideVal a, WideVal b, DagNode **o)
+{
+    DagNode *sa = word_sign(c, a.hi), *sb = word_sign(c, b.hi);
+    DagNode *neg = dag_node2(c, DOP_XOR, VT_I1, sa, sb);
+    WideVal ma = wide_negate_if(c, sa, a), mb = wide_negate_if(c, sb, b);
+    DagNode *ou;
+    WideVal p = wide_umulo(c, ma, mb, &ou);
+    DagNode *top = word_sign(c, p.hi); /* magnitude >= 2^127 */
+    DagNode *min = dag_node2(c, DOP_AND, VT_I1,
+                             dag_setcc(c, PRED_EQ, p.hi, imm(c, VT_I64, INT64_MIN)),
+                             dag_setcc(c, PRED_EQ, p.lo, imm(c, VT_I64, 0)));
+    DagNode *fits = dag_node2(c, DOP_AND, VT_I1, neg, min);
+    DagNode *big = dag_node2(c, DOP_AND, VT_I1, top,
+                             dag_node2(c, DOP_XOR, VT_I1, fits, imm(c, VT_I1, 1)));
+    *o = or1(c, ou, big);
+    return wide_negate_if(c, neg, p);
+}
+
+/* op on i128 a and b: the value, and in *o the overflow flag (for the
+ * saturating ops, the value is saturated and *o is unused). */
+static bool wide_arith(IselCtx *c, IntOp op, WideVal a, WideVal b, WideVal *r, DagNode **o)
+{
+    bool sub = op == II_SSUBO || op == II_USUBO || op == II_USUBSAT || op == II_SSUBSAT;
+    if (op == II_UMULO) {
+        *r = wide_umulo(c, a, b, o);
+        return true;
+    }
+    if (op == II_SMULO) {
+        *r = wide_smulo(c, a, b, o);
+        return true;
+    }
+    if (op != II_SADDO && op != II_UADDO && op != II_SSUBO && op != II_USUBO &&
+        op != II_UADDSAT && op != II_USUBSAT && op != II_SADDSAT && op != II_SSUBSAT)
+        return false;
+    WideVal s = wide_addsub(c, a, b, sub);
+    bool is_signed = op == II_SADDO || op == II_SSUBO || op == II_SADDSAT || op == II_SSUBSAT;
+    DagNode *f;
+    if (!is_signed) {
+        f = sub ? wide_setcc(c, PRED_ULT, a, b) : wide_setcc(c, PRED_ULT, s, a);
+    } else {
+        DagNode *x = w64(c, DOP_XOR, a.hi, sub ? b.hi : s.hi);
+        DagNode *y = w64(c, DOP_XOR, sub ? a.hi : b.hi, s.hi);
+        f = word_sign(c, w64(c, DOP_AND, x, y));
+    }
+    *r = s, *o = f;
+    if (op == II_UADDSAT || op == II_USUBSAT) {
+        DagNode *lim = imm(c, VT_I64, sub ? 0 : -1);
+        *r = (WideVal){wide_select(c, f, lim, s.lo), wide_select(c, f, lim, s.hi)};
+    } else if (op == II_SADDSAT || op == II_SSUBSAT) {
+        /* toward a's sign: INT128_MIN below, INT128_MAX above */
+        DagNode *na = word_sign(c, a.hi);
+        DagNode *lo = wide_select(c, na, imm(c, VT_I64, 0), imm(c, VT_I64, -1));
+        DagNode *hi = wide_select(c, na, imm(c, VT_I64, INT64_MIN), imm(c, VT_I64, INT64_MAX));
+        *r = (WideVal){wide_select(c, f, lo, s.lo), wide_select(c, f, hi, s.hi)};
+    }
+    return true;
+}
+
+/* i128 funnel shifts, k = s mod 128 (LangRef):
+ *   fshl(a, b, s) = (a << k) | ((b >> 1) >> (127 - k))
+ *   fshr(a, b, s) = (b >> k) | ((a << 1) << (127 - k))
+ * The shift by one first keeps every amount below 128, so k = 0 gives a
+ * (or b) with nothing from the other word; 127 - k is k ^ 127.  A
+ * constant amount folds into word moves (wide.c's shift_const). */
+static WideVal wide_funnel(IselCtx *c, bool left, WideVal a, WideVal b, WideVal s)
+{
+    DagNode *zero = imm(c, VT_I64, 0);
+    DagNode *k = dag_is_const(s.lo) ? imm(c, VT_I64, s.lo->ival & 127)
+                                    : dag_node2(c, DOP_AND, VT_I64, s.lo, imm(c, VT_I64, 127));
+    DagNode *rk = dag_is_const(k) ? imm(c, VT_I64, 127 - k->ival)
+                                  : dag_node2(c, DOP_XOR, VT_I64, k, imm(c, VT_I64, 127));
+    WideVal wk = {k, zero}, wrk = {rk, imm(c, VT_I64, 0)}, one = {imm(c, VT_I64, 1), zero};
+    WideVal near = wide_binary(c, left ? DOP_SHL : DOP_SRL, left ? a : b, wk);
+    WideVal step = wide_binary(c, left ? DOP_SRL : DOP_SHL, left ? b : a, one);
+    WideVal far = wide_binary(c, left ? DOP_SRL : DOP_SHL, step, wrk);
+    return wide_binary(c, DOP_OR, near, far);
+}
+
 /* ---------------- the family ---------------- */
 
 static DagNode *unary_lane(IselCtx *c, IntOp op, Lane l, DagNode *x)
@@ -560,17 +680,26 @@ static DagVal wide_lanes(IselCtx *c, const Instr *i, IntOp op, const char *name)
 {
     DagVal a = dag_parts(c, instr_op(i, 0));
     WideVal x = {a.p[0], a.p[1]}, r;
+    DagNode *o = NULL;
     bool ok = false;
     if (is_unary(op)) {
         ok = a.n == 2 && wide_unary(c, op, x, &r);
-    } else if (is_binary(op) && a.n == 2) {
+    } else if ((op == II_FSHL || op == II_FSHR) && a.n == 2 && i->nargs == 3) {
+        DagVal b = dag_parts(c, instr_op(i, 1)), n = dag_parts(c, instr_op(i, 2));
+        if ((ok = b.n == 2 && n.n == 2))
+            r = wide_funnel(c, op == II_FSHL, x, (WideVal){b.p[0], b.p[1]},
+                            (WideVal){n.p[0], n.p[1]});
+    } else if ((is_binary(op) || is_overflow(op)) && a.n == 2 && i->nargs >= 2) {
         DagVal b = dag_parts(c, instr_op(i, 1));
-        ok = wide_minmax(c, op, x, (WideVal){b.p[0], b.p[1]}, &r);
+        WideVal y = {b.p[0], b.p[1]};
+        ok = b.n == 2 && (wide_minmax(c, op, x, y, &r) || wide_arith(c, op, x, y, &r, &o));
     }
     if (!ok)
         return unsupported_on(c, i, name);
-    DagVal v = dag_val_new(c, 2);
+    DagVal v = dag_val_new(c, is_overflow(op) ? 3 : 2);
     v.p[0] = r.lo, v.p[1] = r.hi;
+    if (is_overflow(op))
+        v.p[2] = o;
     return v;
 }
 
@@ -586,8 +715,7 @@ bool family_int(IselCtx *c, const Instr *i, const char *name, DagVal *out)
         else if (op >= II_ROTL64)
             *out = nvvm_lanes(c, i, op);
         else if (wide_int_type(instr_op(i, 0)->type))
-            *out = is_reduce(op) || is_overflow(op) ? unsupported_on(c, i, name)
-                                                    : wide_lanes(c, i, op, name);
+            *out = is_reduce(op) ? unsupported_on(c, i, name) : wide_lanes(c, i, op, name);
         else if (is_overflow(op))
             *out = map_overflow(c, i, op, name);
         else if (is_reduce(op))
