@@ -796,6 +796,105 @@ static DagVal load_bool_vector(IselCtx *c, const Instr *i)
     return dag_bitcast_parts(c, w, mp, type_parts(c, i->v.type, NULL));
 }
 
+/* ---------------- loads of constants ---------------- */
+
+/* p as a global variable plus a constant byte offset, through getelementptr
+ * with constant indices, bitcasts and address-space casts (instructions
+ * or constant expressions); NULL where p is not one. */
+enum { FOLD_DEPTH = 16, FOLD_MAX_PARTS = 4096 };
+
+static const Global *global_at(IselCtx *c, const Value *p, int64_t *off)
+{
+    *off = 0;
+    for (int d = 0; d < FOLD_DEPTH; d++) {
+        if (p->kind == VK_GLOBAL)
+            return ((const Global *)p)->gk == GK_VAR ? (const Global *)p : NULL;
+        const Type *cur;
+        const Value *base, *const *idx = NULL;
+        uint32_t nidx = 0;
+        const Value *ixbuf[GEP_MAX_INDICES];
+        int op;
+        if (p->kind == VK_INSTR) {
+            const Instr *g = (const Instr *)p;
+            op = g->op, base = instr_op(g, 0), cur = g->aux_type;
+            if (op == OP_GEP) {
+                if (g->nops - 1 > GEP_MAX_INDICES)
+                    return NULL;
+                for (uint32_t k = 1; k < g->nops; k++)
+                    ixbuf[nidx++] = instr_op(g, k);
+                idx = ixbuf;
+            }
+        } else if (p->kind == VK_CEXPR) {
+            const Const *k = (const Const *)p;
+            op = k->opcode, base = k->ops[0].val, cur = k->src_type;
+            if (op == OP_GEP) {
+                if (k->nops - 1 > GEP_MAX_INDICES)
+                    return NULL;
+                for (uint32_t j = 1; j < k->nops; j++)
+                    ixbuf[nidx++] = k->ops[j].val;
+                idx = ixbuf;
+            }
+        } else {
+            return NULL;
+        }
+        if (op == OP_GEP) {
+            int64_t o = 0;
+            for (uint32_t k = 0; k < nidx; k++)
+                if (!gep_index_offset(c, &cur, k == 0, idx[k], &o))
+                    return NULL;
+            if (__builtin_add_overflow(*off, o, off))
+                return NULL;
+        } else if (op != OP_BITCAST && op != OP_ADDRSPACECAST) {
+            return NULL;
+        }
+        p = base;
+    }
+    return NULL;
+}
+
+/* The load's value when it reads a `constant` global whose initializer is
+ * final -- not replaceable at link time (weak, linkonce, common,
+ * extern_weak) nor written by the host (externally_initialized: CUDA's
+ * __constant__ variables) -- at a constant offset where each part of the
+ * loaded type is exactly a part of the initializer (same offset, same
+ * width): those bits, as llc folds them (a lookup table's entry, a string's
+ * character, a pointer to another global).  A part the initializer does
+ * not cover exactly (half a word, the padding of a struct) leaves the
+ * load alone, as do volatile and atomic loads and -O0. */
+static bool load_constant(IselCtx *c, const Instr *i, const TypeParts *tp, DagVal *out)
+{
+    if (c->opt.opt_level == 0 || (i->flags & IF_VOLATILE) || i->ordering)
+        return false;
+    int64_t off;
+    const Global *g = global_at(c, instr_op(i, 0), &off);
+    if (!g || !g->is_constant || g->externally_initialized || !g->init ||
+        g->linkage == LINK_WEAK || g->linkage == LINK_LINKONCE || g->linkage == LINK_COMMON ||
+        g->linkage == LINK_EXTERN_WEAK || off < 0)
+        return false;
+    const TypeParts *gp = type_parts(c, g->value_type, NULL);
+    if (!gp || gp->n > FOLD_MAX_PARTS || (uint64_t)off + tp->size > gp->size)
+        return false;
+    ConstPart *cps = arena_array(c->dag_arena, gp->n, sizeof *cps);
+    const_parts(c, g->init, gp, cps);
+    uint32_t *at = arena_array(c->dag_arena, tp->n ? tp->n : 1, sizeof *at);
+    for (uint32_t k = 0; k < tp->n; k++) {
+        uint64_t want = (uint64_t)off + tp->off[k];
+        uint32_t j = 0;
+        while (j < gp->n && gp->off[j] != want)
+            j++;
+        if (j == gp->n || vt_bits(gp->vt[j]) != vt_bits(tp->vt[k]) ||
+            gp->bits[j] != tp->bits[k] || tp->vt[k] == VT_I1 ||
+            (cps[j].kind != CP_BITS && cps[j].kind != CP_UNDEF &&
+             vt_class(gp->vt[j]) != vt_class(tp->vt[k])))
+            return false;
+        at[k] = j;
+    }
+    *out = dag_val_new(c, tp->n);
+    for (uint32_t k = 0; k < tp->n; k++)
+        out->p[k] = dag_const_part(c, tp->vt[k], &cps[at[k]]);
+    return true;
+}
+
 DagVal dag_load(IselCtx *c, const Instr *i)
 {
     if (type_is_bool_vector(i->v.type))
@@ -803,6 +902,9 @@ DagVal dag_load(IselCtx *c, const Instr *i)
     DagVal grouped = ldvec_member(c, i); /* loaded with an earlier one (ldvec.c) */
     if (grouped.p)
         return grouped;
+    DagVal folded;
+    if (load_constant(c, i, type_parts(c, i->v.type, NULL), &folded))
+        return folded;
     const TypeParts *tp = type_parts(c, i->v.type, NULL);
     unsigned as;
     DagNode *base = access_address(c, i, instr_op(i, 0), &as);

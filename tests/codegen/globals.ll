@@ -1,12 +1,14 @@
 ; Global variables in .global, .const and .shared with integer, float and
 ; byte-string initializers; internal ones are not .visible; names with
-; '.' are mangled; addrspacecast to generic is cvta.
+; '.' are mangled; addrspacecast to generic is cvta.  A load of the
+; constant @coef at a constant index is its initializer's element (2.0),
+; as llc folds it (isel/dag/dag_mem.c, load_constant).
 ; SM: 90a
 ; CHECK: .visible .global .align 4 .u32 counter = 5;
 ; CHECK: .const .align 4 .f32 coef[3] = {0f3F800000, 0f40000000, 0f40400000};
 ; CHECK: .global .align 1 .b8 str_$_1[3] = {104, 105, 0};
 ; CHECK: .shared .align 4 .u32 buf[32];
-; CHECK: ld.const.f32 %f1, [coef+4];
+; CHECK: st.global.f32 [%rd1], 0f40000000;
 ; CHECK: mov.u64 %rd2, buf;
 ; CHECK: cvta.shared.u64 %rd3, %rd2;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -6,7 +6,9 @@
 ; counter.  @.str meets the existing @_$_str and becomes _$_str1, @.s.t
 ; meets @_$_s_$_t and becomes _$_s_$_t2, the function @.f. meets @_$_f_$_
 ; and becomes _$_f_$_3 (the counter goes on; llc-19 gives the same names).
-; Visible symbols are never renamed (symbol_collision.ll).
+; Visible symbols are never renamed (symbol_collision.ll).  (The strings
+; are `global`, not `constant`: loads of a constant's initializer are
+; folded, and the names must stay in the code.)
 ; CHECK: .func (.param .b32 func_retval0) _$_f_$_3();
 ; CHECK: .func (.param .b32 func_retval0) _$_f_$_();
 ; CHECK: .global .align 1 .b8 _$_str1[2] = {97, 0};
@@ -24,10 +26,10 @@
 ; CHECK: call.uni (retval0), _$_f_$_, ();
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
-@.str = private addrspace(1) constant [2 x i8] c"a\00", align 1
-@_$_str = private addrspace(1) constant [2 x i8] c"b\00", align 1
-@.s.t = internal addrspace(1) constant [2 x i8] c"c\00", align 1
-@_$_s_$_t = internal addrspace(1) constant [2 x i8] c"d\00", align 1
+@.str = private addrspace(1) global [2 x i8] c"a\00", align 1
+@_$_str = private addrspace(1) global [2 x i8] c"b\00", align 1
+@.s.t = internal addrspace(1) global [2 x i8] c"c\00", align 1
+@_$_s_$_t = internal addrspace(1) global [2 x i8] c"d\00", align 1
 
 define internal i32 @.f.() {
   %a = load i8, ptr addrspace(1) @.str
