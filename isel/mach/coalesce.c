@@ -116,23 +116,6 @@ static int32_t class_of(Coal *k, VReg r)
     return n < 0 ? -1 : (int32_t)find(k, (uint32_t)n);
 }
 
-static void each_reg(const MOp *m, void (*fn)(void *, VReg), void *arg)
-{
-    if (m->kind == MO_REG)
-        fn(arg, m->reg);
-    if (m->kind == MO_ADDR || m->kind == MO_GROUP)
-        for (uint32_t k = 0; k < m->n; k++)
-            each_reg(&m->sub[k], fn, arg);
-}
-
-/* The first operand holds what an instruction writes when it is a
- * register or a group of them (copyfold.c's convention). */
-static bool writes_first(const MInstr *mi)
-{
-    return mi->kind == MI_INSN && mi->nops > 0 &&
-           (mi->ops[0].kind == MO_REG || mi->ops[0].kind == MO_GROUP);
-}
-
 /* Instructions whose first operand is only written, never read: a write
  * by one of them (unguarded) ends the live range of what it writes.
  * Any other instruction is taken to read what it writes, which can only
@@ -161,13 +144,13 @@ static bool pure_dest(PtxOp op)
 
 static bool kills(const MInstr *mi)
 {
-    return writes_first(mi) && mi->guard == VREG_NONE && pure_dest(mi->op);
+    return mi_writes_first(mi) && mi->guard == VREG_NONE && pure_dest(mi->op);
 }
 
 /* Does operand k of mi read its registers? */
 static bool reads_op(const MInstr *mi, uint32_t k)
 {
-    return k > 0 || !writes_first(mi) || !pure_dest(mi->op);
+    return k > 0 || !mi_writes_first(mi) || !pure_dest(mi->op);
 }
 
 /* Does instruction mi end its block's straight-line flow? */
@@ -179,29 +162,12 @@ static bool ends_flow(const MInstr *mi)
            (mi->kind == MI_INSN && (mi->op == PI_RET || mi->op == PI_EXIT || mi->op == PI_BRX));
 }
 
-static bool is_copy(const MInstr *j)
-{
-    return j->kind == MI_INSN && j->op == PI_MOV && j->guard == VREG_NONE && j->nops == 2 &&
-           j->ops[0].kind == MO_REG && j->ops[1].kind == MO_REG && !j->ops[1].neg &&
-           j->ops[0].reg != j->ops[1].reg &&
-           VREG_CLASS(j->ops[0].reg) == VREG_CLASS(j->ops[1].reg);
-}
-
 static bool local_label(const MInstr *mi)
 {
     if (mi->kind != MI_TEXT)
         return false;
     size_t n = strlen(mi->text);
     return n && mi->text[n - 1] == ':';
-}
-
-static bool text_names_registers(const MFunc *mf)
-{
-    for (uint32_t b = 0; b < mf->nblocks; b++)
-        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind == MI_TEXT && strchr(mi->text, '%'))
-                return true;
-    return false;
 }
 
 /* ---- candidates ---------------------------------------------------------- */
@@ -225,7 +191,7 @@ static uint32_t candidates(Coal *k)
     const MFunc *mf = k->mf;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (is_copy(mi)) {
+            if (mi_is_reg_copy(mi)) {
                 mark(k, mi->ops[0].reg);
                 mark(k, mi->ops[1].reg);
             }
@@ -239,7 +205,7 @@ static uint32_t candidates(Coal *k)
             if (mi->guard != VREG_NONE)
                 unmark(k, mi->guard);
             for (uint32_t o = 0; o < mi->nops; o++)
-                each_reg(&mi->ops[o], unmark, k);
+                mo_each_reg(&mi->ops[o], unmark, k);
         }
     }
     uint32_t n = 0;
@@ -315,12 +281,12 @@ static void transfer(Coal *k, uint32_t b, MInstr **at, uint32_t n, uint64_t *set
         for (uint32_t e = 0; mi->table && e < mi->ntable; e++)
             or_into(set, live_in(k, mi->table[e]), k->words);
         if (kills(mi))
-            each_reg(&mi->ops[0], kill, &s);
+            mo_each_reg(&mi->ops[0], kill, &s);
         if (mi->guard != VREG_NONE)
             gen(&s, mi->guard);
         for (uint32_t o = 0; o < mi->nops; o++)
             if (reads_op(mi, o))
-                each_reg(&mi->ops[o], gen, &s);
+                mo_each_reg(&mi->ops[o], gen, &s);
     }
 }
 
@@ -387,15 +353,15 @@ static void writes(Coal *k)
     const MFunc *mf = k->mf;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (writes_first(mi))
-                each_reg(&mi->ops[0], count_write, k);
+            if (mi_writes_first(mi))
+                mo_each_reg(&mi->ops[0], count_write, k);
     k->defs = arena_array(k->c->fn_arena, k->ndefs ? k->ndefs : 1, sizeof *k->defs);
     k->ndefs = 0;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (writes_first(mi)) {
+            if (mi_writes_first(mi)) {
                 Record rec = {k, mi, b};
-                each_reg(&mi->ops[0], record, &rec);
+                mo_each_reg(&mi->ops[0], record, &rec);
             }
 }
 
@@ -417,7 +383,7 @@ static void has_reg(void *arg, VReg r)
 static bool op_in_class(Coal *k, const MOp *m, int32_t cls)
 {
     Has h = {k, cls, false};
-    each_reg(m, has_reg, &h);
+    mo_each_reg(m, has_reg, &h);
     return h.found;
 }
 
@@ -460,7 +426,7 @@ static bool live_after(Coal *k, const MInstr *from, uint32_t b, int32_t cls)
 /* Is mi a copy between classes a and b (in either direction)? */
 static bool copy_between(Coal *k, const MInstr *mi, int32_t a, int32_t b)
 {
-    if (!is_copy(mi))
+    if (!mi_is_reg_copy(mi))
         return false;
     int32_t d = class_of(k, mi->ops[0].reg), s = class_of(k, mi->ops[1].reg);
     return (d == a && s == b) || (d == b && s == a);
@@ -575,7 +541,7 @@ static void rename_all(Coal *k, const VReg *reg_of)
 void coalesce(IselCtx *c)
 {
     MFunc *mf = c->mf;
-    if (c->opt.opt_level == 0 || text_names_registers(mf))
+    if (c->opt.opt_level == 0 || mf_text_names_registers(mf))
         return;
     Coal k = {.c = c, .mf = mf};
     for (unsigned rc = 0; rc < RC__COUNT; rc++)
@@ -610,7 +576,7 @@ void coalesce(IselCtx *c)
     uint32_t merged = 0;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next) {
-            if (!is_copy(mi) || k.work > WORK_MAX)
+            if (!mi_is_reg_copy(mi) || k.work > WORK_MAX)
                 continue;
             int32_t p = class_of(&k, mi->ops[0].reg), x = class_of(&k, mi->ops[1].reg);
             if (p < 0 || x < 0 || p == x || meets(&k, p, x) || meets(&k, x, p))

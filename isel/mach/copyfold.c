@@ -81,24 +81,6 @@ static void mention(CopyFold *f, VReg r, uint32_t b)
     u->seen = true;
 }
 
-/* Every register of operand m, to fn. */
-static void each_reg(const MOp *m, void (*fn)(void *, VReg), void *arg)
-{
-    if (m->kind == MO_REG)
-        fn(arg, m->reg);
-    if (m->kind == MO_ADDR || m->kind == MO_GROUP)
-        for (uint32_t k = 0; k < m->n; k++)
-            each_reg(&m->sub[k], fn, arg);
-}
-
-/* The first operand holds what an instruction writes when it is a
- * register or a group of them (not an address, symbol or immediate). */
-static bool writes_first(const MInstr *mi)
-{
-    return mi->kind == MI_INSN && mi->nops > 0 &&
-           (mi->ops[0].kind == MO_REG || mi->ops[0].kind == MO_GROUP);
-}
-
 typedef struct Visit {
     CopyFold *f;
     uint32_t b;
@@ -119,8 +101,7 @@ static void visit_reg(void *arg, VReg r)
         u->pinned = true;
 }
 
-/* Does a text line of the function name a register? */
-static bool text_names_registers(const MFunc *mf)
+bool mf_text_names_registers(const MFunc *mf)
 {
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
@@ -138,8 +119,8 @@ static void count(CopyFold *f)
             if (mi->guard != VREG_NONE)
                 mention(f, mi->guard, b);
             for (uint32_t k = 0; k < mi->nops; k++) {
-                v.def = k == 0 && writes_first(mi);
-                each_reg(&mi->ops[k], visit_reg, &v);
+                v.def = k == 0 && mi_writes_first(mi);
+                mo_each_reg(&mi->ops[k], visit_reg, &v);
             }
         }
 }
@@ -164,15 +145,6 @@ static bool mentions(const MInstr *mi, VReg r)
         if (op_has(&mi->ops[k], r))
             return true;
     return false;
-}
-
-/* Is j `mov P, X` between two registers of one class? */
-static bool is_copy(const MInstr *j)
-{
-    return j->kind == MI_INSN && j->op == PI_MOV && j->guard == VREG_NONE && j->nops == 2 &&
-           j->ops[0].kind == MO_REG && j->ops[1].kind == MO_REG && !j->ops[1].neg &&
-           j->ops[0].reg != j->ops[1].reg &&
-           VREG_CLASS(j->ops[0].reg) == VREG_CLASS(j->ops[1].reg);
 }
 
 /* The last block of b's run: b and the split-edge blocks after it. */
@@ -210,7 +182,7 @@ static bool written_after(const MFunc *mf, const MInstr *j, uint32_t from, uint3
 {
     for (uint32_t b = from; b <= to; b++)
         for (const MInstr *mi = b == from ? j->next : mf->blocks[b]->first; mi; mi = mi->next)
-            if (writes_first(mi) && op_has(&mi->ops[0], p))
+            if (mi_writes_first(mi) && op_has(&mi->ops[0], p))
                 return true;
     return false;
 }
@@ -278,7 +250,7 @@ static bool fold(CopyFold *f, uint32_t b, MInstr *prev, MInstr *j)
 void copy_fold(IselCtx *c)
 {
     MFunc *mf = c->mf;
-    if (c->opt.opt_level == 0 || text_names_registers(mf))
+    if (c->opt.opt_level == 0 || mf_text_names_registers(mf))
         return;
     CopyFold f = {.c = c};
     for (unsigned rc = 0; rc < RC__COUNT; rc++)
@@ -291,7 +263,7 @@ void copy_fold(IselCtx *c)
         MInstr *prev = NULL;
         for (MInstr *mi = mf->blocks[b]->first; mi;) {
             MInstr *next = mi->next;
-            if (prev && is_copy(mi) && fold(&f, b, prev, mi)) {
+            if (prev && mi_is_reg_copy(mi) && fold(&f, b, prev, mi)) {
                 folded++;
             } else {
                 prev = mi;

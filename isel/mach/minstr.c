@@ -166,6 +166,29 @@ uint32_t mi_branch_target(const MInstr *mi)
     return UINT32_MAX;
 }
 
+void mo_each_reg(const MOp *m, void (*fn)(void *, VReg), void *arg)
+{
+    if (m->kind == MO_REG)
+        fn(arg, m->reg);
+    if (m->kind == MO_ADDR || m->kind == MO_GROUP)
+        for (uint32_t k = 0; k < m->n; k++)
+            mo_each_reg(&m->sub[k], fn, arg);
+}
+
+bool mi_writes_first(const MInstr *mi)
+{
+    return mi->kind == MI_INSN && mi->nops > 0 &&
+           (mi->ops[0].kind == MO_REG || mi->ops[0].kind == MO_GROUP);
+}
+
+bool mi_is_reg_copy(const MInstr *mi)
+{
+    return mi->kind == MI_INSN && mi->op == PI_MOV && mi->guard == VREG_NONE && mi->nops == 2 &&
+           mi->ops[0].kind == MO_REG && mi->ops[1].kind == MO_REG && !mi->ops[1].neg &&
+           mi->ops[0].reg != mi->ops[1].reg &&
+           VREG_CLASS(mi->ops[0].reg) == VREG_CLASS(mi->ops[1].reg);
+}
+
 void mi_mnemonic(const MInstr *mi, char *buf, size_t n)
 {
     if (mi->kind == MI_TEXT) {

@@ -151,5 +151,13 @@ MInstr *mi_text(IselCtx *c, const char *text);
 void mi_mnemonic(const MInstr *mi, char *buf, size_t n);
 /* The machine block a branch goes to (its label operand), or UINT32_MAX. */
 uint32_t mi_branch_target(const MInstr *mi);
+/* Every register of operand m, inside addresses and groups too, to fn. */
+void mo_each_reg(const MOp *m, void (*fn)(void *, VReg), void *arg);
+/* Does mi write its first operand, a register or a group of them (not an
+ * address, symbol or immediate)?  Every PTX instruction tnvcc writes puts
+ * what it writes first; the machine passes rely on it. */
+bool mi_writes_first(const MInstr *mi);
+/* Is mi an unguarded `mov P, X` between two registers of one class? */
+bool mi_is_reg_copy(const MInstr *mi);
 
 #endif /* TNVCC_MINSTR_H */
