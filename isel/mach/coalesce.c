@@ -404,6 +404,7 @@ static bool live_after(Coal *k, const MInstr *from, uint32_t b, int32_t cls)
     for (const MInstr *mi = from->next; mi; mi = mi->next) {
         if (++steps > SCAN_MAX)
             return true; /* too far to look: assume so */
+        k->work++; /* every step counts, also of scans that stop early */
         if (reads_class(k, mi, cls))
             return true;
         if (mi->kind == MI_BRA) {
@@ -419,7 +420,6 @@ static bool live_after(Coal *k, const MInstr *from, uint32_t b, int32_t cls)
         if (kills(mi) && op_in_class(k, &mi->ops[0], cls))
             return false;
     }
-    k->work += steps;
     return k->fall[b] >= 0 && live_bit(k, (uint32_t)k->fall[b], (uint32_t)cls);
 }
 
