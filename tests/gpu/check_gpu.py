@@ -63,7 +63,10 @@ import libdevice_math    # noqa: E402
 
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 CORPUS = os.path.join(ROOT, "tests", "corpus")
-CHILD_TIMEOUT = 120     # seconds for one child process (a hang ends it)
+# the kernels written for ptxsim (tests/sim/kernels): each exercises one
+# lowering on inputs like the harness's, so they run on the GPU too
+SIM_KERNELS = os.path.join(ROOT, "tests", "sim", "kernels")
+CHILD_TIMEOUT = 120     # seconds for one child process (a hang ends it; --child-timeout)
 
 
 def say(*a):
@@ -139,7 +142,11 @@ def libdevice_text(work):
 
 def prepare_file(args, work, path):
     """One corpus file: its job (kernels, plans) or the reason it is skipped."""
+    # corpus files are named from tests/corpus (ll/x.ll), the kernels
+    # written for ptxsim from tests (sim/kernels/x.ll)
     rel = os.path.relpath(path, CORPUS)
+    if rel.startswith(".."):
+        rel = os.path.relpath(path, os.path.join(ROOT, "tests"))
     cid = re.sub(r"[^\w.-]", "_", rel)
     d = os.path.join(work, "k", cid)
     os.makedirs(d, exist_ok=True)
@@ -198,7 +205,8 @@ def prepare_file(args, work, path):
 def prepare(args, work):
     files = sorted(glob.glob(os.path.join(CORPUS, "ll", "*.ll")) +
                    glob.glob(os.path.join(CORPUS, "handwritten", "*.ll")) +
-                   glob.glob(os.path.join(CORPUS, "producers", "*.ll")))
+                   glob.glob(os.path.join(CORPUS, "producers", "*.ll")) +
+                   glob.glob(os.path.join(SIM_KERNELS, "*.ll")))
     files = [f for f in files if wanted(args, f)]
     jobs = []
     for f in files:
@@ -472,7 +480,7 @@ def child_math(work, start, result_path, n, fake):
 # ---- the parent: children, restarts, the report -----------------------------
 
 
-def drive(cmd, result_path, total):
+def drive(cmd, result_path, total, timeout=CHILD_TIMEOUT):
     """Run child CMD + [start] until every one of TOTAL items has a result
     line.  A child that dies while "running" item j -- killed by the
     timeout (a hang) or by an error of the harness itself -- gets a line
@@ -483,7 +491,7 @@ def drive(cmd, result_path, total):
         if past_deadline():
             return DEADLINE
         try:
-            p = subprocess.run(cmd + [str(start)], capture_output=True, text=True, timeout=CHILD_TIMEOUT)
+            p = subprocess.run(cmd + [str(start)], capture_output=True, text=True, timeout=timeout)
             crash = (p.stderr.strip() or "exit %d" % p.returncode) if p.returncode not in (0, 3) else None
             hung = False
         except subprocess.TimeoutExpired:
@@ -494,7 +502,7 @@ def drive(cmd, result_path, total):
         if last and "verdict" not in last and last["j"] not in done and (hung or crash):
             if hung:
                 verdict = "TIMEOUT-tnv" if last.get("running") == "tnv" else "ref-hangs"
-                detail = "no result within %d s" % CHILD_TIMEOUT
+                detail = "no result within %d s" % timeout
             else:
                 verdict, detail = "HARNESS-ERROR", (crash or "").splitlines()[-1:] or ["?"]
             with open(result_path, "a") as f:
@@ -685,7 +693,7 @@ def run_time(args, work, jobs):
         if os.path.exists(rp):
             os.remove(rp)
         drive([sys.executable, __file__] + (["--fake"] if args.fake else []) + ["--time-child", work, jp, rp],
-              rp, len(job["kernels"]))
+              rp, len(job["kernels"]), args.child_timeout)
         for r in (json.loads(x) for x in open(rp)) if os.path.exists(rp) else []:
             if r.get("verdict") == "timed":
                 ratio = r["tnv_ms"] / r["ref_ms"] if r["ref_ms"] > 0 else float("nan")
@@ -834,6 +842,8 @@ def main():
     ap.add_argument("--math-sm", default=None, help="target of the math kernels (default: the GPU's, or 90)")
     ap.add_argument("--time", action="store_true")
     ap.add_argument("--deadline", type=float, help="stop launching after this many seconds; report what ran")
+    ap.add_argument("--child-timeout", type=int, default=CHILD_TIMEOUT,
+                    help="seconds one --time child may run (a file's kernels; default %d)" % CHILD_TIMEOUT)
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("--fake", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
