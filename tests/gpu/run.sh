@@ -63,7 +63,7 @@ if command -v llc-19 >/dev/null 2>&1 && command -v "$cc" >/dev/null 2>&1; then
         grep -q '^check-gpu kernels: 12 exact$' "$tmp/lent/gpu-kernels.txt" &&
         grep -q '^check-gpu time: tnvcc/llc-19 geometric mean 1.000 over 4 kernels' "$tmp/lent/gpu-time.txt" &&
         grep -q ': 2 bit-identical to llc-19, 2 of 2 to nvcc; 0 failed$' "$tmp/lent/gpu-math.txt" &&
-        grep -q '^== producers (deadline 15 s, exit 0)$' "$tmp/lent.log"; then
+        grep -q '^== producers (deadline 14 s, exit 0)$' "$tmp/lent.log"; then
         ok "lent.sh against fakecuda.c"
     else
         bad "lent.sh against fakecuda.c" "$(grep -e '^==' -e FAIL -e Error "$tmp/lent.log" | head -5)"
