@@ -46,11 +46,12 @@ typedef struct CodegenOptions {
                                   default) */
     unsigned ir_passes;        /* the IR passes run before selection at -O1
                                   and up (IR_PASS_* bits; 0: all of them);
-                                  --dump=mem2reg stops after mem2reg */
+                                  --dump=mem2reg stops after mem2reg,
+                                  --dump=cse after cse */
     bool ftz;                  /* -ftz=1: IselOptions.ftz_default */
     bool div_full;             /* -prec-div=0: IselOptions.div_full */
 } CodegenOptions;
-enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2 };
+enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2, IR_PASS_LSR = 4 };
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a

@@ -104,7 +104,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                 .div_full = o->div_full},
     };
     w->ok = true;
-    w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE;
+    w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_LSR;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -228,7 +228,9 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
  * must never do), at -O1 and up: mem2reg (ir/mem2reg.c) turns the
  * function's local variables into SSA values, as llc's SROA does; then
  * cse (ir/cse.c) merges what dominating blocks already computed and
- * folds what constants decide, as llc's EarlyCSE does. */
+ * folds what constants decide, as llc's EarlyCSE does; then lsr (ir/
+ * lsr.c) turns the multiplies of an induction variable in a loop into
+ * adds, as llc's LoopStrengthReduce does. */
 static void prepare(Writer *w, const Global *fn)
 {
     if (w->isel.opt.opt_level == 0)
@@ -237,6 +239,8 @@ static void prepare(Writer *w, const Global *fn)
         mem2reg_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_CSE)
         cse_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_LSR)
+        lsr_function((Module *)w->isel.m, (Global *)fn);
 }
 
 void ptx_function(PtxWriter *w, const Global *fn)

@@ -1314,6 +1314,16 @@ bool delete_dead_blocks(Global *fn, const bool *reach);
 bool cse_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
+/* Loop strength reduction (ir/lsr.c)                                   */
+/* ------------------------------------------------------------------ */
+/* Pass "lsr": in a loop, each product (i + k) * x of an induction
+ * variable i (a header phi stepped by a constant) and a value x from
+ * outside the loop becomes j + k * x, j a new induction variable equal
+ * to i * x.  Nothing is done to a declaration or an `optnone` function.
+ * True when a product went.  The CFG is current on return. */
+bool lsr_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */
 /* ------------------------------------------------------------------ */
 /* The answers to __nvvm_reflect("NAME"); every other name is 0. */

@@ -51,7 +51,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -115,6 +115,39 @@ if [ "$(grep -c 'mul i32 %x, 3' "$tmp/out")" = 2 ] && grep -q 'add i32 %b, 0' "$
     ok dump_mem2reg_alone
 else
     bad dump_mem2reg_alone "$(head -16 "$tmp/out")"
+fi
+# --dump=lsr: the loop's `mul i32 %i, %x` is an add of a new phi stepped
+# by %x; --dump=cse stops before lsr and still has the multiply.
+cat >"$tmp/lsr.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define i32 @g(i32 %x, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %m = mul i32 %i, %x
+  %s1 = xor i32 %s, %m
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  ret i32 %s1
+}
+EOF
+"$TNVCC" --dump=lsr -o /dev/null "$tmp/lsr.ll" 2>"$tmp/out"
+if ! grep -q 'mul i32 %i, %x' "$tmp/out" && grep -q '= phi i32 \[ 0, %entry \], \[ %[0-9]*, %loop \]' "$tmp/out" &&
+   grep -q '= add i32 %[0-9]*, %x' "$tmp/out"; then
+    ok dump_lsr
+else
+    bad dump_lsr "$(head -20 "$tmp/out")"
+fi
+"$TNVCC" --dump=cse -o /dev/null "$tmp/lsr.ll" 2>"$tmp/out"
+if grep -q 'mul i32 %i, %x' "$tmp/out"; then
+    ok dump_cse_before_lsr
+else
+    bad dump_cse_before_lsr "$(head -20 "$tmp/out")"
 fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi

@@ -8,16 +8,19 @@
 ; copy-fold, isel/mach/copyfold.c, then has the fma and the adds write
 ; the phi registers themselves: the back edge's copies are gone; pass
 ; coalesce, isel/mach/coalesce.c, gives the exit phis the registers of
-; the values they take, so the exit edge keeps one copy of three.)
+; the values they take, so the exit edge keeps one copy of three.  Pass
+; lsr, ir/lsr.c, makes b's index k * n + col a variable of its own, %r20,
+; stepped by 4 * n.)
 ; SM: 80
 ; CHECK: fma.rn.f32 %f8, %f21, %f22, %f25;
-; CHECK: add.s32 %r14, %r14, 4;
-; CHECK: add.s32 %r15, %r15, 4;
-; CHECK: setp.eq.s32 %p8, %r15, %r8;
-; CHECK: @!%p8 bra $L__BB0_10;
+; CHECK: add.s32 %r21, %r21, 4;
+; CHECK: add.s32 %r20, %r20, %r9;
+; CHECK: add.s32 %r22, %r22, 4;
+; CHECK: setp.eq.s32 %p8, %r22, %r8;
+; CHECK: @!%p8 bra $L__BB0_11;
 ; CHECK: // split edge
 ; CHECK: mov.f32 %f4, %f8;
-; CHECK: bra.uni $L__BB0_5;
+; CHECK: bra.uni $L__BB0_6;
 ; CHECK-NOT: .pragma
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
