@@ -41,7 +41,8 @@
  * and NVVM's rounding-mode forms; conversions between all of them;
  * warp shuffles; local variables in allocas (stored and loaded whole
  * and by field, in any block); if/else diamonds joined by phis, and
- * counted loops.
+ * counted loops, with products of the loop's counter (plus a constant)
+ * by a value from before the loop (the shape pass lsr rewrites).
  * The random numbers come from a 64-bit xorshift seeded by SEED: the same
  * SEED gives the same kernel on every machine.
  */
@@ -654,7 +655,7 @@ static void loop(Gen *g, int size)
 {
     int l = g->nlabel, pre = g->nlabel + 2;
     g->nlabel += 3;
-    Val ai = any_of(g, I32), af = any_of(g, F64);
+    Val ai = any_of(g, I32), af = any_of(g, F64), inv = any_of(g, I32);
     int trips = g->next_id++, t1 = g->next_id++;
     printf("  %%v%d = and i32 %%n, 7\n", t1);
     printf("  %%v%d = add i32 %%v%d, 1\n", trips, t1);
@@ -672,7 +673,15 @@ static void loop(Gen *g, int size)
     for (int i = 0; i < size; i++)
         op(g);
     Val ni = any_of(g, I32), nf = any_of(g, F64);
-    printf("  %%v%d = add i32 %%v%d, %%v%d\n", ki2, ki, ni.id);
+    /* k * inv and (k + c) * inv, inv from before the loop: ir/lsr.c
+     * makes them adds of a second counter; their sum joins the i32 one */
+    int s1 = g->next_id++, p1 = g->next_id++, p2 = g->next_id++, q = g->next_id++, ni2 = g->next_id++;
+    printf("  %%v%d = add i32 %%v%d, %lld\n", s1, k, int_const(g, I32));
+    printf("  %%v%d = mul i32 %%v%d, %%v%d\n", p1, k, inv.id);
+    printf("  %%v%d = mul i32 %%v%d, %%v%d\n", p2, inv.id, s1);
+    printf("  %%v%d = xor i32 %%v%d, %%v%d\n", q, p1, p2);
+    printf("  %%v%d = add i32 %%v%d, %%v%d\n", ni2, ni.id, q);
+    printf("  %%v%d = add i32 %%v%d, %%v%d\n", ki2, ki, ni2);
     printf("  %%v%d = fadd double %%v%d, %%v%d\n", kf2, kf, nf.id);
     printf("  %%v%d = add i32 %%v%d, 1\n", k2, k);
     printf("  %%v%d = icmp ult i32 %%v%d, %%v%d\n", c, k2, trips);
