@@ -104,7 +104,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                 .div_full = o->div_full},
     };
     w->ok = true;
-    w->ir_passes = o->ir_passes ? o->ir_passes : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_LSR;
+    w->ir_passes = o->ir_passes ? o->ir_passes
+                                  : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD | IR_PASS_LSR;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -228,7 +229,9 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
  * must never do), at -O1 and up: mem2reg (ir/mem2reg.c) turns the
  * function's local variables into SSA values, as llc's SROA does; then
  * cse (ir/cse.c) merges what dominating blocks already computed and
- * folds what constants decide, as llc's EarlyCSE does; then lsr (ir/
+ * folds what constants decide, as llc's EarlyCSE does; byvalload (ir/
+ * byvalload.c) turns a load through a phi or select of byval
+ * parameters into loads of each, so they stay in .param; then lsr (ir/
  * lsr.c) turns the multiplies of an induction variable in a loop into
  * adds, as llc's LoopStrengthReduce does. */
 static void prepare(Writer *w, const Global *fn)
@@ -239,6 +242,8 @@ static void prepare(Writer *w, const Global *fn)
         mem2reg_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_CSE)
         cse_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_BYVALLOAD)
+        byvalload_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_LSR)
         lsr_function((Module *)w->isel.m, (Global *)fn);
 }

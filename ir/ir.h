@@ -1324,6 +1324,15 @@ bool cse_function(Module *m, Global *fn);
 bool lsr_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
+/* Loads through a choice of byval parameters (ir/byvalload.c)          */
+/* ------------------------------------------------------------------ */
+/* Pass "byvalload": a load through a phi or select of pointers into
+ * byval parameters that only loads read becomes a phi or select of
+ * loads, so the parameters stay in .param (isel/lower/byval.c).  True
+ * when a load changed.  The CFG is current on return. */
+bool byvalload_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */
 /* ------------------------------------------------------------------ */
 /* The answers to __nvvm_reflect("NAME"); every other name is 0. */
