@@ -43,7 +43,7 @@
 
 #include "ir/ir.h"
 
-enum { DEPTH_MAX = 32 };
+enum { DEPTH_MAX = 64 }; /* uses followed from a parameter, in a chain */
 
 /* The byte offset of a getelementptr with constant indices, or false. */
 static bool gep_offset(const Instr *g, unsigned ptr_bits, int64_t *off)
@@ -81,11 +81,17 @@ static bool gep_offset(const Instr *g, unsigned ptr_bits, int64_t *off)
 }
 
 /* Are all uses of v plain loads, through constant GEPs, phis, selects
- * (as the chosen value) and bitcasts? */
-static bool only_loads(const Value *v, unsigned depth)
+ * (as the chosen value) and bitcasts?  Each value is looked at once
+ * (seen): `select c, p, p` chains would otherwise be walked once per
+ * path, 2^n times, and a cycle of phis forever; a value met again is
+ * either being checked further up or was found good. */
+static bool only_loads(const Value *v, PtrMap *seen, unsigned depth)
 {
     if (depth > DEPTH_MAX)
         return false;
+    if (ptrmap_get(seen, v))
+        return true;
+    ptrmap_put(seen, v, (void *)1);
     for (const Use *u = v->uses; u; u = u->next) {
         if (u->user->kind != VK_INSTR)
             return false;
@@ -101,9 +107,7 @@ static bool only_loads(const Value *v, unsigned depth)
                 if (!value_const_int(instr_op(i, k), true, &(uint64_t){0}))
                     return false;
         }
-        /* a phi or select seen again along another path: its uses were
-         * or will be checked there (DEPTH_MAX ends a cycle of phis) */
-        if (!only_loads(&i->v, depth + 1))
+        if (!only_loads(&i->v, seen, depth + 1))
             return false;
     }
     return true;
@@ -199,11 +203,15 @@ bool byvalload_function(Module *m, Global *fn)
     s.size = ir_calloc(fn->nargs ? fn->nargs : 1, sizeof *s.size);
     for (uint32_t a = 0; a < fn->nargs; a++) {
         const Attr *by = attr_find(m, &fn->param_attrs[a], ATTR_BYVAL);
+        /* a map per parameter: one whose walk stopped at a store leaves
+         * values marked that were never fully checked */
+        PtrMap seen = {0};
         if (by && by->type && type_is_sized(by->type) && fn->fnty->mem[a]->kind == TY_PTR &&
-            only_loads(&fn->args[a]->v, 0)) {
+            only_loads(&fn->args[a]->v, &seen, 0)) {
             s.size[a] = type_size(by->type, s.ptr_bits);
             any |= s.size[a] > 0;
         }
+        ptrmap_free(&seen);
     }
     bool changed = false;
     if (any) {

@@ -8,7 +8,9 @@
 ;   @select_fields: a select of a[1][2] (offset 12) and the i64 field of
 ;                   b (offset 16, after padding): two ld.param and selp;
 ;   @past_the_end:  a load that would read past the end of b: kept, with
-;                   the copies.
+;                   the copies;
+;   @written:       both parameters written through a select before the
+;                   load through a phi: kept (the store, then the load).
 ; SM: 80
 ; ARGS: -O3
 ; CHECK: func_retval0[8]) choose(
@@ -23,6 +25,9 @@
 ; CHECK: selp.b32 %r3, %r1, %r2, %p1;
 ; CHECK: .local .align 4 .b8 	__local_depot2[16];
 ; CHECK: selp.b64 %rd3, %rd1, %rd2, %p1;
+; CHECK: .local .align 4 .b8 	__local_depot3[16];
+; CHECK: st.u32 [%rd1], %r1;
+; CHECK: ld.u32 %r6, [%rd2];
 ; CHECK-NOT: __local_depot0
 ; CHECK-NOT: __local_depot1
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -64,4 +69,21 @@ define i32 @past_the_end(ptr byval(%Pair) align 4 %a, ptr byval(%Pair) align 4 %
   %v = load i64, ptr %p, align 4
   %t = trunc i64 %v to i32
   ret i32 %t
+}
+
+; Both parameters are written through %s: the load through the phi must
+; stay after the store, so nothing is split (both are copied).
+define i32 @written(ptr byval(%Pair) align 4 %a, ptr byval(%Pair) align 4 %b, i1 zeroext %c, i32 %v) {
+entry:
+  %s = select i1 %c, ptr %a, ptr %b
+  br i1 %c, label %x, label %y
+x:
+  br label %j
+y:
+  br label %j
+j:
+  %p = phi ptr [ %b, %x ], [ %a, %y ]
+  store i32 %v, ptr %s, align 4
+  %r = load i32, ptr %p, align 4
+  ret i32 %r
 }
