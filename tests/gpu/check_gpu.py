@@ -339,6 +339,14 @@ def driver(fake):
     return cuda.FakeDriver() if fake else cuda.Driver()
 
 
+def shape(job, k, n):
+    """A kernel's launch: ptxsim's for the kernels written for it, else
+    one that covers n (plan.py)."""
+    if job["src"].startswith("sim/"):
+        return plan.sim_shape(k["entry"])
+    return plan.launch_shape(k["entry"], n)
+
+
 def child_kernels(work, job_path, start, result_path, fake):
     """Kernel-mode pairs START.. of one job: llc-19 twice, tnvcc once, each
     from a freshly loaded module; one JSON line per pair (and a "running"
@@ -368,7 +376,7 @@ def child_kernels(work, job_path, start, result_path, fake):
         if k["entry"]["dims"] == 3:
             n = min(n, 96)      # a 96^3 volume of doubles still fits a buffer; 1000^3 would not
         args, nbuf = plan.arg_plan(k["kinds"], k["sizes"], n)
-        grid, block = plan.launch_shape(k["entry"], n)
+        grid, block = shape(job, k, n)
         dyn = 16384 if re.search(r"\.extern\s+\.shared", ptx["tnv"] + ptx["ref"]) else 0
         inits = [plan.fill(kind, b) for b in range(nbuf)]
         bufs = [dev.alloc(plan.BUF) for _ in range(nbuf)]
@@ -616,7 +624,7 @@ def dry_run_report(work, jobs):
             if k.get("problem"):
                 say("  FAIL %-44s %s: %s" % (job["src"], k["name"], k["problem"]))
                 continue
-            grid, block = plan.launch_shape(k["entry"], 96)
+            grid, block = shape(job, k, 96)
             args, nbuf = plan.arg_plan(k["kinds"], k["sizes"], 96)
             say("  plan %-44s %-40s grid %s block %s, %d buffers, args %s%s"
                 % (job["src"], k["name"][:40], grid, block, nbuf,
@@ -738,6 +746,9 @@ def self_test(args):
     expect("entry sizes", ents["k"]["sizes"], [8, 4, 24])
     expect("maxntid honoured", plan.launch_shape(ents["k"], 96), ([8, 8, 1], [4, 16, 1]))
     expect("reqntid and cluster", plan.launch_shape(ents["c"], 96), ([8, 1, 1], [32, 2, 2]))
+    expect("ptxsim's shape", plan.sim_shape(dict(ents["c"], cluster=None)), ([2, 1, 1], [32, 2, 2]))
+    expect("ptxsim's shape, 1-D", plan.sim_shape(dict(ents["c"], reqntid=None, cluster=None, dims=1)),
+           ([2, 1, 1], [64, 1, 1]))
     a, nbuf = plan.arg_plan(["ptr", "f32", "bytes"], [8, 4, 24], 96)
     expect("arguments", (nbuf, a[0], a[1][1], len(a[2][1])), (1, ("buf", 0), struct.pack("<f", 0.75), 24))
     b = plan.fill("float", 0, 1 << 16)

@@ -131,6 +131,25 @@ def launch_shape(ent, n, big=False):
     return grid, block
 
 
+def sim_shape(ent):
+    """(grid, block) for a kernel written for ptxsim (tests/sim/kernels):
+    the launch tests/sim/run.sh gives it, 2 CTAs of its .reqntid, else
+    of 64 threads (32x4 or 16x16 where it reads %tid.y, as there).  Such
+    kernels index their outputs as ctaid * 64 + tid and put regions at
+    fixed offsets: on launch_shape's 8 CTAs of 256 threads, threads of
+    two CTAs write the same words, and llc-19's own runs differ."""
+    if ent["reqntid"]:
+        block = list(ent["reqntid"])
+    elif ent["dims"] > 1:
+        block = [32, 4, 1] if ent["maxntid"] else [16, 16, 1]
+    else:
+        block = [64, 1, 1]
+    grid = [2, 1, 1]
+    if ent["cluster"]:
+        grid = [((g + c - 1) // c) * c for g, c in zip(grid, ent["cluster"])]
+    return grid, block
+
+
 def merge_bounds(a, b):
     """One entry seen by both compilers: llc-19 ignores some bound
     attributes that tnvcc writes (and the other way round), and the launch
