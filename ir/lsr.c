@@ -41,7 +41,11 @@
  * replaced (one after it runs once), x must not be a constant (a
  * multiply by a constant is a shift or a multiply by an immediate, as
  * cheap as the add), and a group with more than KS_MAX different k is
- * left alone (each k * x holds a register through the loop).
+ * left alone (each k * x holds a register through the loop).  A loop
+ * gets at most REGS_MAX such registers in all (j, C * x and the k * x
+ * of each group): llc's LoopStrengthReduce weighs the registers a
+ * formula costs; this is the blunt form of that, so that a loop with
+ * many invariants does not trade its multiplies for spills.
  *
  * When: at -O1 and up, after cse (emit/ptx.c, prepare), which has
  * merged repeats of i + k, so one product is one multiply.  Not on
@@ -57,6 +61,7 @@
 
 enum {
     KS_MAX = 8,          /* distinct k * x kept through one loop */
+    REGS_MAX = 24,       /* registers the new values of one loop hold */
     CANDS_MAX = 64,      /* products looked at per induction variable */
     WORK_MAX = 1 << 22,  /* blocks visited finding loop bodies, in all */
 };
@@ -76,6 +81,7 @@ typedef struct Lsr {
     uint32_t stamp;
     Block **stack;
     uint64_t work;
+    uint32_t regs_left;  /* of REGS_MAX, for the loop being reduced */
 } Lsr;
 
 /* Mark the body of the loop of back edge L -> H with a new stamp: H and
@@ -184,6 +190,13 @@ static void reduce_group(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, Inst
             ks[nks++] = c[a].k;
         }
     }
+    /* j and C * x, and each k * x but x itself (k = 1) and 0 */
+    uint32_t regs = 2;
+    for (uint32_t q = 0; q < nks; q++)
+        regs += ks[q] > 1;
+    if (regs > s->regs_left)
+        return;
+    s->regs_left -= regs;
     /* A common addend z: when every product is used only by one add of
      * the same invariant z (sgemm's b[(k | 1) * n + col]), j starts at
      * i0 * x + z and stands for the sums: one add per product, not two. */
@@ -254,6 +267,7 @@ static void reduce_group(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, Inst
 static bool reduce_loop(Lsr *s, Block *h, Block *p, Block *l)
 {
     bool changed = false;
+    s->regs_left = REGS_MAX;
     for (Instr *phi = h->first; phi && phi->op == OP_PHI; phi = phi->next) {
         Type *t = phi->v.type;
         if (t->kind != TY_INT || t->bits < 8 || t->bits > 64 || phi->nops != 4)
