@@ -60,14 +60,7 @@ static bool gep_offset(const Instr *g, unsigned ptr_bits, int64_t *off)
         } else if (t->kind == TY_STRUCT) {
             if (ix < 0 || (uint64_t)ix >= t->nmem)
                 return false;
-            uint64_t at = 0;
-            for (uint32_t f = 0; f <= (uint32_t)ix; f++) {
-                uint32_t al = t->packed ? 1 : type_align(t->mem[f], ptr_bits);
-                at = (at + al - 1) / al * al;
-                if (f < (uint32_t)ix)
-                    at += type_size(t->mem[f], ptr_bits);
-            }
-            o += (int64_t)at;
+            o += (int64_t)struct_field_offset(t, (uint32_t)ix, ptr_bits);
             t = t->mem[ix];
         } else if (t->kind == TY_ARRAY || t->kind == TY_VEC) {
             t = t->elem;

@@ -335,6 +335,9 @@ bool type_cast_ok(int o, const Type *src, const Type *dst);
  * Pointers are 64-bit unless ptr32 is set (32-bit triple or p3:32). */
 uint64_t type_size(const Type *t, unsigned ptr_bits);
 uint32_t type_align(const Type *t, unsigned ptr_bits);
+/* Byte offset of field `field` of struct type st under the same layout
+ * (each field at its ABI alignment, none in a packed struct). */
+uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
 /* Print a type exactly as LLVM IR spells it. */
 void type_print(FILE *out, const Type *t);
 /* Same, into a buffer (truncating); returns buf.  For diagnostics. */

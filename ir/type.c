@@ -513,6 +513,18 @@ uint32_t type_align(const Type *t, unsigned ptr_bits)
     return align_rec(t, ptr_bits ? ptr_bits : 64, 0);
 }
 
+uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits)
+{
+    uint64_t off = 0;
+    for (uint32_t i = 0; i <= field; i++) {
+        uint64_t a = st->packed ? 1 : type_align(st->mem[i], ptr_bits);
+        off = (off + a - 1) / a * a;
+        if (i < field)
+            off += type_size(st->mem[i], ptr_bits);
+    }
+    return off;
+}
+
 /* ---- printing ------------------------------------------------------- */
 
 /* `{ i32, float }` / `<{ i8 }>`: a struct's member list, also used by the

@@ -417,8 +417,6 @@ void agg_part_range(IselCtx *c, const Type *t, const uint32_t *idx, uint32_t n,
                     uint32_t *first, uint32_t *count, const Type **sub);
 /* The constant v of type t, flattened into tp->n parts (out has room). */
 void const_parts(IselCtx *c, const Value *v, const TypeParts *tp, ConstPart *out);
-/* Byte offset of field `field` of struct type st. */
-uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits);
 /* Add to *off the byte offset of constant getelementptr k's indices
  * (not its base); false when an index is not a constant integer. */
 bool const_gep_offset(const IselCtx *c, const Const *k, int64_t *off);

@@ -100,18 +100,6 @@ static void push_part(PartList *l, Vt vt, uint64_t off, unsigned bits)
 
 static void flatten(const IselCtx *c, const Type *t, uint64_t off, PartList *l);
 
-uint64_t struct_field_offset(const Type *st, uint32_t field, unsigned ptr_bits)
-{
-    uint64_t off = 0;
-    for (uint32_t i = 0; i <= field; i++) {
-        uint64_t a = st->packed ? 1 : type_align(st->mem[i], ptr_bits);
-        off = (off + a - 1) / a * a;
-        if (i < field)
-            off += type_size(st->mem[i], ptr_bits);
-    }
-    return off;
-}
-
 /* The fields at their offsets (the running form of struct_field_offset:
  * a struct of many fields stays linear). */
 static void flatten_struct(const IselCtx *c, const Type *t, uint64_t off, PartList *l)
