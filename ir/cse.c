@@ -37,6 +37,10 @@
  *     undef value may pick different values), nor an instruction with
  *     metadata other than !dbg (!fpmath relaxes a division: merging an
  *     exact one into a relaxed one would change its result).
+ *   - What the sign of a value decides (sign_fold in ir/sign.c): `i < 0`
+ *     of a thread index or of a counter that loops only while positive
+ *     is false, and sdiv and srem of non-negative values are udiv and
+ *     urem.  Numba's floor division and wrap-around indices fold away.
  *   - A comparison merged into one of another block is computed again at
  *     the start of each block that uses it (sink_compares): a predicate
  *     register live across the blocks between costs ptxas more than the
@@ -51,8 +55,9 @@
  *
  * When: at -O1 and up, not on `optnone` functions, after mem2reg (emit/
  * ptx.c, prepare), on functions of more than one block (the DAG of a
- * one-block function sees all of it).  Blocks no path reaches are left
- * as they are.
+ * one-block function sees all of it; such a function gets only the
+ * sign folds, which its DAG cannot make).  Blocks no path reaches are
+ * left as they are.
  *
  * Invariants: on return the CFG is current; the function stays in SSA
  * form, since each replacement dominates every use of what it replaced.
@@ -177,6 +182,8 @@ static uint32_t cse_block(Cse *s, Block *b)
             continue;
         }
         Value *v = instr_has_result(i) ? fold_instr(s->m, i, FOLD_IDENTITIES) : NULL;
+        if (!v && (i->op == OP_ICMP || i->op == OP_SDIV || i->op == OP_SREM))
+            v = sign_fold(s->m, i); /* (may make an sdiv a udiv instead) */
         Instr *twin = !v && pure(i) ? lookup_or_add(s, i) : NULL;
         if (twin && (i->op == OP_ICMP || i->op == OP_FCMP) && twin->parent != b)
             VEC_PUSH(&s->merged_compares, Instr *, twin);
@@ -320,12 +327,40 @@ static void sink_compares(Module *m, const Vec *merged)
     }
 }
 
+/* A function of one block gets only the folds of sign_fold, which its
+ * DAG cannot make (the DAG does not know a thread index's sign), and
+ * after the first of them what fold_instr makes of the constants they
+ * leave (a select on a comparison that became false).  True if a fold
+ * was made. */
+static bool sign_fold_block(Module *m, Block *b)
+{
+    bool changed = false;
+    for (Instr *i = b->first, *next; i; i = next) {
+        next = i->next;
+        Value *v = NULL;
+        Opcode was = i->op;
+        if (changed && instr_has_result(i))
+            v = fold_instr(m, i, FOLD_IDENTITIES);
+        if (!v && (i->op == OP_ICMP || i->op == OP_SDIV || i->op == OP_SREM))
+            v = sign_fold(m, i);
+        changed |= v || i->op != was;
+        if (v)
+            replace(i, v);
+    }
+    return changed;
+}
+
 bool cse_function(Module *m, Global *fn)
 {
-    /* One block is one DAG, whose CSE and patterns see all of it. */
-    if (fn->is_decl || !fn->first || fn->first == fn->last ||
-        attr_find(m, &fn->attrs, ATTR_OPTNONE))
+    if (fn->is_decl || !fn->first || attr_find(m, &fn->attrs, ATTR_OPTNONE))
         return false;
+    /* One block is one DAG, whose CSE and patterns see all of it. */
+    if (fn->first == fn->last) {
+        bool changed = sign_fold_block(m, fn->first);
+        if (changed)
+            sweep(fn);
+        return changed;
+    }
     cfg_ensure(m, fn);
     uint32_t nblocks = 0, ninstr = 0;
     for (Block *b = fn->first; b; b = b->next, nblocks++)

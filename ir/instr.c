@@ -68,6 +68,37 @@ static const char *const linkage_names[] = {
 const char *opcode_name(Opcode op) { return NAME_IN(opcode_names, op); }
 const char *instr_flag_name(unsigned bit) { return NAME_IN(flag_names, bit); }
 const char *predicate_name(Predicate p) { return NAME_IN(pred_names, p); }
+
+/* The predicate of the comparison with its operands swapped: a < b is
+ * b > a. */
+Predicate predicate_swapped(Predicate p)
+{
+    switch (p) {
+    case PRED_UGT: return PRED_ULT; case PRED_ULT: return PRED_UGT;
+    case PRED_UGE: return PRED_ULE; case PRED_ULE: return PRED_UGE;
+    case PRED_SGT: return PRED_SLT; case PRED_SLT: return PRED_SGT;
+    case PRED_SGE: return PRED_SLE; case PRED_SLE: return PRED_SGE;
+    case PRED_F_OGT: return PRED_F_OLT; case PRED_F_OLT: return PRED_F_OGT;
+    case PRED_F_OGE: return PRED_F_OLE; case PRED_F_OLE: return PRED_F_OGE;
+    case PRED_F_UGT: return PRED_F_ULT; case PRED_F_ULT: return PRED_F_UGT;
+    case PRED_F_UGE: return PRED_F_ULE; case PRED_F_ULE: return PRED_F_UGE;
+    default: return p; /* eq, ne, ord, uno, ... are symmetric */
+    }
+}
+
+/* The integer predicate that holds exactly when p does not: a < b fails
+ * when a >= b. */
+Predicate predicate_inverse(Predicate p)
+{
+    switch (p) {
+    case PRED_EQ: return PRED_NE;   case PRED_NE: return PRED_EQ;
+    case PRED_UGT: return PRED_ULE; case PRED_ULE: return PRED_UGT;
+    case PRED_UGE: return PRED_ULT; case PRED_ULT: return PRED_UGE;
+    case PRED_SGT: return PRED_SLE; case PRED_SLE: return PRED_SGT;
+    case PRED_SGE: return PRED_SLT; case PRED_SLT: return PRED_SGE;
+    default: BUG("predicate_inverse of %s", predicate_name(p));
+    }
+}
 const char *ordering_name(Ordering o) { return NAME_IN(ordering_names, o); }
 const char *rmw_name(RmwOp op) { return NAME_IN(rmw_names, op); }
 const char *linkage_name(Linkage l) { return NAME_IN(linkage_names, l); }

@@ -838,6 +838,8 @@ typedef enum {
         PRED__COUNT
 } Predicate;
 const char *predicate_name(Predicate p);
+Predicate predicate_swapped(Predicate p); /* a p b is b p' a */
+Predicate predicate_inverse(Predicate p); /* integer: holds when p fails */
 
 /* Atomic orderings in LLVM's order of strength. */
 #define ORDERINGS(X)                                                        \
@@ -1325,6 +1327,18 @@ bool cse_function(Module *m, Global *fn);
  * to i * x.  Nothing is done to a declaration or an `optnone` function.
  * True when a product went.  The CFG is current on return. */
 bool lsr_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
+/* Signs of integer values (ir/sign.c)                                  */
+/* ------------------------------------------------------------------ */
+/* Is integer value v (of at most 64 bits) never negative: from its
+ * operations, the special registers it reads, and the branches that
+ * guard a phi's incoming edges?  False when not known. */
+bool known_nonneg(const Value *v);
+/* For pass cse: a comparison its operand's sign decides gives that
+ * constant; sdiv and srem of non-negative values become udiv and urem
+ * (in place; NULL is returned).  Otherwise NULL. */
+Value *sign_fold(Module *m, Instr *i);
 
 /* ------------------------------------------------------------------ */
 /* Loads through a choice of byval parameters (ir/byvalload.c)          */

@@ -389,26 +389,11 @@ static DagVal build_binary(IselCtx *c, const Instr *i)
     return r;
 }
 
-static Predicate swapped(Predicate p)
-{
-    switch (p) {
-    case PRED_UGT: return PRED_ULT; case PRED_ULT: return PRED_UGT;
-    case PRED_UGE: return PRED_ULE; case PRED_ULE: return PRED_UGE;
-    case PRED_SGT: return PRED_SLT; case PRED_SLT: return PRED_SGT;
-    case PRED_SGE: return PRED_SLE; case PRED_SLE: return PRED_SGE;
-    case PRED_F_OGT: return PRED_F_OLT; case PRED_F_OLT: return PRED_F_OGT;
-    case PRED_F_OGE: return PRED_F_OLE; case PRED_F_OLE: return PRED_F_OGE;
-    case PRED_F_UGT: return PRED_F_ULT; case PRED_F_ULT: return PRED_F_UGT;
-    case PRED_F_UGE: return PRED_F_ULE; case PRED_F_ULE: return PRED_F_UGE;
-    default: return p; /* eq, ne, ord, uno, ... are symmetric */
-    }
-}
-
 DagNode *dag_setcc(IselCtx *c, Predicate p, DagNode *a, DagNode *b)
 {
     if (dag_is_const(a) && !dag_is_const(b)) {
         DagNode *t = a;
-        a = b, b = t, p = swapped(p);
+        a = b, b = t, p = predicate_swapped(p);
     }
     DagNode *n = dag_node2(c, DOP_SETCC, VT_I1, a, b);
     n->cc = (uint8_t)p;
