@@ -1331,13 +1331,14 @@ bool lsr_function(Module *m, Global *fn);
 /* ------------------------------------------------------------------ */
 /* Signs of integer values (ir/sign.c)                                  */
 /* ------------------------------------------------------------------ */
-/* Is integer value v (of at most 64 bits) never negative: from its
- * operations, the special registers it reads, and the branches that
- * guard a phi's incoming edges?  False when not known. */
-bool known_nonneg(const Value *v);
-/* For pass cse: a comparison its operand's sign decides gives that
- * constant; sdiv and srem of non-negative values become udiv and urem
- * (in place; NULL is returned).  Otherwise NULL. */
+/* Is integer value v (of at most 64 bits), used in block `at`, never
+ * negative: from its operations, the special registers it reads, the
+ * branches that guard a phi's incoming edges, and those that dominate
+ * `at` (NULL: none)?  False when not known. */
+bool known_nonneg(const Value *v, const Block *at);
+/* For pass cse: a comparison its operand's sign, or its being nonzero,
+ * decides gives that constant; sdiv and srem of non-negative values
+ * become udiv and urem (in place; NULL is returned).  Otherwise NULL. */
 Value *sign_fold(Module *m, Instr *i);
 
 /* ------------------------------------------------------------------ */

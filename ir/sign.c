@@ -33,17 +33,27 @@
  *     it receives is computed from earlier ones, all non-negative.  At
  *     most PHIS_MAX phis are assumed at once and nothing proved under an
  *     assumption is remembered, so no fact outlives its proof;
+ *   - a value that a branch dominating its use tested (`if (n > 0)`
+ *     around the use: dominated_by, below);
  *   - the PTX special registers that count threads, blocks, lanes and
  *     warps (llvm.nvvm.read.ptx.sreg.tid.x and its kin: all below 2^31),
  *     ctpop/ctlz/cttz, `llvm.abs(x, true)`, umin with a non-negative
  *     operand, smax with one, smin and umax of two.
  * Anything else, or a chain deeper than DEPTH_MAX, is not known.
  *
+ * Beside the sign, known_nonzero-style facts (nonzero): a constant other
+ * than 0, zext or sext of a nonzero value, shl and mul with nuw or nsw
+ * (a wrap to 0 would be poison), or with one nonzero operand, add nuw
+ * with one, select of two, or a value a dominating branch found `!= 0`,
+ * `== C` (C not 0) or `> C` (C >= 0).  Halide's memset loop, under
+ * `if (n > 0)`, tests its length (zext n) << 2 against 0 once more.
+ *
  * The folds (sign_fold), applied by pass cse where fold_instr finds
  * nothing:
  *   - a comparison of a non-negative value with a constant that its
  *     sign decides: `icmp slt x, 0` is false, `icmp sgt x, -1` true,
- *     `icmp eq x, INT_MIN` false, and the mirrored forms;
+ *     `icmp eq x, INT_MIN` false, and the mirrored forms; a comparison
+ *     of a nonzero value with 0 (`== 0`, `<u 1`, ...);
  *   - sdiv and srem of two non-negative values become udiv and urem,
  *     which are the same there and cost less (a power of two is a shift
  *     or a mask, without the rounding correction of the signed forms).
@@ -55,12 +65,17 @@
 
 #include "ir/ir.h"
 
-enum { DEPTH_MAX = 8, PHIS_MAX = 4 };
+enum { DEPTH_MAX = 8, PHIS_MAX = 4, DOM_STEPS = 8 };
 
 typedef struct Proof {
     const Instr *assumed[PHIS_MAX]; /* phis taken as non-negative */
     unsigned nassumed;
+    const Block *at; /* where the value is used: the branches that
+                        dominate it tell facts; NULL = none known */
 } Proof;
+
+/* What a branch may tell of a value on one of its edges. */
+typedef enum { FACT_NONNEG, FACT_NONZERO } Fact;
 
 static bool nonneg(Proof *p, const Value *v, unsigned depth);
 
@@ -117,8 +132,8 @@ static bool nonneg_call(Proof *p, const Instr *i, unsigned depth)
     return false;
 }
 
-/* Does the branch ending `from` show v >= 0 on its edge to `to`? */
-static bool guarded(const Block *from, const Block *to, const Value *v)
+/* Does the branch ending `from` show fact f of v on its edge to `to`? */
+static bool edge_says(const Block *from, const Block *to, const Value *v, Fact f)
 {
     const Instr *t = from->last;
     if (!t || t->op != OP_BR || t->nops != 3 || instr_op(t, 1) == instr_op(t, 2))
@@ -138,12 +153,32 @@ static bool guarded(const Block *from, const Block *to, const Value *v)
         return false;
     if (!taken)
         pred = predicate_inverse(pred);
+    if (f == FACT_NONZERO)
+        switch (pred) {
+        case PRED_NE: return c == 0;
+        case PRED_EQ: return c != 0;
+        case PRED_SGT: case PRED_UGT: return c >= 0; /* above 0 or more */
+        default: return false;
+        }
     switch (pred) {
     case PRED_SGT: return c >= -1;
     case PRED_SGE: case PRED_EQ: return c >= 0;
     case PRED_ULT: case PRED_ULE: return c >= 0; /* unsigned below a non-negative */
     default: return false;
     }
+}
+
+/* Is fact f of v known where it is used, at block b: does a block that
+ * dominates b (b itself included) have one predecessor, whose branch to
+ * it says f?  Every path to b takes that edge, and takes it again after
+ * each new definition of v (v is defined before the branch, so not in a
+ * block that edge dominates), so the fact holds of the value b sees. */
+static bool dominated_by(const Block *b, const Value *v, Fact f)
+{
+    for (unsigned steps = 0; b && steps < DOM_STEPS; steps++, b = b->idom)
+        if (b->npreds == 1 && edge_says(b->preds[0], b, v, f))
+            return true;
+    return false;
 }
 
 static bool nonneg_phi(Proof *p, const Instr *phi, unsigned depth)
@@ -155,11 +190,15 @@ static bool nonneg_phi(Proof *p, const Instr *phi, unsigned depth)
         return false;
     p->assumed[p->nassumed++] = phi;
     bool all = true;
+    const Block *at = p->at;
     for (uint32_t k = 0; all && k + 1 < phi->nops; k += 2) {
         const Value *v = instr_op(phi, k);
         const Block *from = (const Block *)instr_op(phi, k + 1);
-        all = v == &phi->v || guarded(from, phi->parent, v) || nonneg(p, v, depth);
+        p->at = from; /* the value leaves the predecessor's end */
+        all = v == &phi->v || edge_says(from, phi->parent, v, FACT_NONNEG) ||
+              nonneg(p, v, depth);
     }
+    p->at = at;
     p->nassumed--;
     return all;
 }
@@ -169,8 +208,11 @@ static bool nonneg(Proof *p, const Value *v, unsigned depth)
     int64_t c;
     if (small_const(v, &c))
         return c >= 0;
-    if (v->kind != VK_INSTR || v->type->kind != TY_INT || v->type->bits > 64 ||
-        ++depth > DEPTH_MAX)
+    if (v->type->kind != TY_INT || v->type->bits > 64 || ++depth > DEPTH_MAX)
+        return false;
+    if (p->at && dominated_by(p->at, v, FACT_NONNEG))
+        return true;
+    if (v->kind != VK_INSTR)
         return false;
     const Instr *i = (const Instr *)v;
     const Value *a = i->nops > 0 ? instr_op(i, 0) : NULL;
@@ -197,10 +239,52 @@ static bool nonneg(Proof *p, const Value *v, unsigned depth)
     }
 }
 
-bool known_nonneg(const Value *v)
+bool known_nonneg(const Value *v, const Block *at)
 {
-    Proof p = {0};
+    Proof p = {.at = at};
     return nonneg(&p, v, 0);
+}
+
+/* Is integer value v, used at block `at`, never 0? */
+static bool nonzero(const Value *v, const Block *at, unsigned depth)
+{
+    int64_t c;
+    if (small_const(v, &c))
+        return c != 0;
+    if (v->type->kind != TY_INT || v->type->bits > 64 || ++depth > DEPTH_MAX)
+        return false;
+    if (at && dominated_by(at, v, FACT_NONZERO))
+        return true;
+    if (v->kind != VK_INSTR)
+        return false;
+    const Instr *i = (const Instr *)v;
+    const Value *a = i->nops > 0 ? instr_op(i, 0) : NULL;
+    const Value *b = i->nops > 1 ? instr_op(i, 1) : NULL;
+    bool nw = i->flags & (IF_NUW | IF_NSW); /* a wrap to 0 would be poison */
+    switch (i->op) {
+    case OP_ZEXT: case OP_SEXT: return nonzero(a, at, depth);
+    case OP_SHL: return nw && nonzero(a, at, depth);
+    case OP_MUL: return nw && nonzero(a, at, depth) && nonzero(b, at, depth);
+    case OP_OR: return nonzero(a, at, depth) || nonzero(b, at, depth);
+    case OP_ADD: /* x + y >= x without unsigned wrap */
+        return (i->flags & IF_NUW) && (nonzero(a, at, depth) || nonzero(b, at, depth));
+    case OP_SELECT:
+        return nonzero(instr_op(i, 1), at, depth) && nonzero(instr_op(i, 2), at, depth);
+    default: return false;
+    }
+}
+
+/* The value `x pred c` has for every x other than 0, as 0 or 1; -1 when
+ * that does not decide it. */
+static int decided_nonzero(Predicate pred, int64_t c)
+{
+    switch (pred) {
+    case PRED_EQ: case PRED_ULE: return c == 0 ? 0 : -1;  /* x == 0, x <= 0 */
+    case PRED_NE: case PRED_UGT: return c == 0 ? 1 : -1;
+    case PRED_ULT: return c == 1 ? 0 : -1;                /* x < 1 */
+    case PRED_UGE: return c == 1 ? 1 : -1;
+    default: return -1;
+    }
 }
 
 /* The value `x pred c` has for every non-negative x, as 0 or 1; -1 when
@@ -231,13 +315,16 @@ Value *sign_fold(Module *m, Instr *i)
         else
             return NULL;
         int r = decided(pred, c);
-        if (r < 0 || !known_nonneg(x))
-            return NULL;
-        return &const_bool(&m->consts, r)->v;
+        if (r >= 0 && known_nonneg(x, i->parent))
+            return &const_bool(&m->consts, r)->v;
+        r = decided_nonzero(pred, c);
+        if (r >= 0 && nonzero(x, i->parent, 0))
+            return &const_bool(&m->consts, r)->v;
+        return NULL;
     }
     if ((i->op == OP_SDIV || i->op == OP_SREM) && i->nops == 2 &&
         i->v.type->kind == TY_INT && i->v.type->bits <= 64 &&
-        known_nonneg(instr_op(i, 0)) && known_nonneg(instr_op(i, 1)))
+        known_nonneg(instr_op(i, 0), i->parent) && known_nonneg(instr_op(i, 1), i->parent))
         i->op = i->op == OP_SDIV ? OP_UDIV : OP_UREM;
     return NULL;
 }

@@ -11,6 +11,10 @@
 ;             signed correction).
 ;   @unknown: the same division of a parameter, whose sign is not known,
 ;             keeps its signed form and its correction.
+;   @guarded: Halide's memset loop under `n > 0`: the loop's own test
+;             for a length of 0, (zext n) << 2 == 0, is false there (the
+;             branch dominates it), so no setp.eq guards the loop; n / 4
+;             there is unsigned.
 ;   @count:   i = 0, 3, 6, ... (add nsw): the phi is non-negative by
 ;             induction over the loop (its own value assumed while its
 ;             entries are proved), so i % 7 is unsigned: mul.hi.u32.
@@ -46,6 +50,15 @@
 ; CHECK: mul.hi.u32 %r4, %r2, 613566757;
 ; CHECK: mul.lo.s32 %r9, %r8, 7;
 ; CHECK: sub.s32 %r10, %r2, %r9;
+; CHECK: .entry guarded(
+; CHECK: setp.gt.s32 %p1, %r1, 0;
+; CHECK: @!%p1 bra $L__BB4_3;
+; CHECK: shr.u32 %r2, %r1, 2;
+; CHECK: mov.b64 %rd4, 0;
+; CHECK: $L__BB4_2:
+; CHECK: st.global.u8 [%rd7], 0;
+; CHECK: setp.lt.u64 %p2, %rd4, %rd3;
+; CHECK-NOT: setp.eq.s64
 ; CHECK-NOT: setp.lt.s64
 ; CHECK-NOT: selp.b64
 ; CHECK-NOT: mul.hi.s32
@@ -124,5 +137,27 @@ loop:
   %c = icmp slt i32 %i.next, %n
   br i1 %c, label %loop, label %done
 done:
+  ret void
+}
+
+define ptx_kernel void @guarded(ptr addrspace(1) %p, ptr addrspace(1) %q, i32 %n) {
+entry:
+  %pos = icmp sgt i32 %n, 0
+  %z = zext i32 %n to i64
+  %len = shl nuw nsw i64 %z, 2
+  br i1 %pos, label %pre, label %end
+pre:
+  %empty = icmp eq i64 0, %len
+  %quarter = sdiv i32 %n, 4
+  store i32 %quarter, ptr addrspace(1) %q, align 4
+  br i1 %empty, label %end, label %loop
+loop:
+  %i = phi i64 [ 0, %pre ], [ %i.next, %loop ]
+  %a = getelementptr inbounds i8, ptr addrspace(1) %p, i64 %i
+  store i8 0, ptr addrspace(1) %a, align 1
+  %i.next = add i64 %i, 1
+  %more = icmp ult i64 %i.next, %len
+  br i1 %more, label %loop, label %end
+end:
   ret void
 }

@@ -17,7 +17,15 @@
 ;              a negative value, a masked value compared with 1 and with
 ;              0 (it may be 0); beside values that are known (srem of a
 ;              masked value by -3, udiv by 3 for sdiv, a zext compared
-;              with -1, smax with a constant, ctpop).
+;              with -1, smax with a constant, ctpop);
+;   @guards:   facts from the branches that dominate a use: under
+;              `n > 0`, (zext n) << 2 nuw is not 0 and n / 2 is unsigned;
+;              n << 30, n * 2^30 and n + (-4) without flags may be 0
+;              (n = 4) and stay; under `n == 0` taken nothing folds, not
+;              taken n is nonzero; after the two arms join (two
+;              predecessors, the guard on the first edge) nothing is
+;              known; `n - 3 > -1` and `n - 3 != 1` allow 0; inside a
+;              loop the guard on this trip's value holds for this trip.
 ; Each thread reads its input word and writes its own 16 words.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -274,5 +282,123 @@ join4:
   %po6 = getelementptr inbounds i32, ptr addrspace(1) %po, i32 6
   %selp = select i1 %odd, i32 %a, i32 %mx
   store i32 %selp, ptr addrspace(1) %po6, align 4
+  ret void
+}
+
+define ptx_kernel void @guards(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %g = call i32 @gid()
+  %pi = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %g
+  %xr = load i32, ptr addrspace(1) %pi, align 4
+  %x = add i32 %xr, %g
+  %n = and i32 %x, 7
+  %o = mul i32 %g, 16
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %o
+  %pos = icmp sgt i32 %n, 0
+  br i1 %pos, label %then, label %else
+then:
+  %z = zext i32 %n to i64
+  %s = shl nuw nsw i64 %z, 2
+  %isz = icmp eq i64 %s, 0
+  %t0 = select i1 %isz, i32 1, i32 0
+  %s2 = shl i32 %n, 30
+  %isz2 = icmp eq i32 %s2, 0
+  %t1 = select i1 %isz2, i32 2, i32 0
+  %mu = mul i32 %n, 1073741824
+  %isz3 = icmp ult i32 %mu, 1
+  %t2 = select i1 %isz3, i32 4, i32 0
+  %ad = add i32 %n, -4
+  %isz4 = icmp ne i32 %ad, 0
+  %t3 = select i1 %isz4, i32 8, i32 0
+  %d = sdiv i32 %n, 2
+  %nd = sub i32 0, %n
+  %nd2 = sdiv i32 %nd, 2
+  %t01 = or i32 %t0, %t1
+  %t23 = or i32 %t2, %t3
+  %tt = or i32 %t01, %t23
+  %td = add i32 %d, %nd2
+  br label %join
+else:
+  %e0 = icmp eq i32 %n, 0
+  %e1 = select i1 %e0, i32 16, i32 0
+  br label %join
+join:
+  %bits = phi i32 [ %tt, %then ], [ %e1, %else ]
+  %dv = phi i32 [ %td, %then ], [ 0, %else ]
+  %j0 = icmp eq i32 %n, 0
+  %j1 = select i1 %j0, i32 32, i32 0
+  %v = sub i32 %n, 3
+  %j2 = icmp slt i32 %v, 0
+  %j3 = select i1 %j2, i32 64, i32 0
+  %iszero = icmp eq i32 %n, 0
+  br i1 %iszero, label %zero, label %nz
+zero:
+  %zz = icmp eq i32 %n, 0
+  %z1 = select i1 %zz, i32 128, i32 0
+  br label %loop.entry
+nz:
+  %nn = icmp eq i32 %n, 0
+  %z2 = select i1 %nn, i32 256, i32 512
+  br label %loop.entry
+loop.entry:
+  %zb = phi i32 [ %z1, %zero ], [ %z2, %nz ]
+  br label %loop
+loop:
+  %i = phi i32 [ %v, %loop.entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %loop.entry ], [ %acc2, %latch ]
+  %ipos = icmp sgt i32 %i, 0
+  br i1 %ipos, label %body, label %latch
+body:
+  %iz = icmp eq i32 %i, 0
+  %ineg = icmp slt i32 %i, 0
+  %ib = select i1 %iz, i32 1000, i32 1
+  %ic = select i1 %ineg, i32 2000, i32 %ib
+  %ih = sdiv i32 %i, 2
+  %id = add i32 %ic, %ih
+  br label %latch
+latch:
+  %add = phi i32 [ %id, %body ], [ 7, %loop ]
+  %acc2 = add i32 %acc, %add
+  %i.next = add i32 %i, 1
+  %more = icmp slt i32 %i.next, 6
+  br i1 %more, label %loop, label %done
+done:
+  ; a guard on the first of two edges into a block tells nothing there
+  %nn1 = icmp sgt i32 %n, 0
+  br i1 %nn1, label %join2, label %other2
+other2:
+  br label %join2
+join2:
+  %k0 = icmp eq i32 %n, 0
+  %k1 = select i1 %k0, i32 1024, i32 0
+  ; v > -1 holds of 0
+  %nn2 = icmp sgt i32 %v, -1
+  br i1 %nn2, label %g1, label %g2
+g1:
+  %k2 = icmp eq i32 %v, 0
+  %k3 = select i1 %k2, i32 2048, i32 0
+  br label %g2
+g2:
+  %k4a = phi i32 [ %k3, %g1 ], [ 0, %join2 ]
+  ; v != 1 allows 0
+  %ne1 = icmp ne i32 %v, 1
+  br i1 %ne1, label %h1, label %h2
+h1:
+  %k5 = icmp eq i32 %v, 0
+  %k6 = select i1 %k5, i32 4096, i32 0
+  br label %h2
+h2:
+  %k7 = phi i32 [ %k6, %h1 ], [ 0, %g2 ]
+  %k4 = or i32 %k4a, %k7
+  %b1 = or i32 %bits, %j1
+  %b2 = or i32 %b1, %j3
+  %b3 = or i32 %b2, %zb
+  %b4 = or i32 %b3, %k1
+  %b5 = or i32 %b4, %k4
+  store i32 %b5, ptr addrspace(1) %po, align 4
+  %po1 = getelementptr inbounds i32, ptr addrspace(1) %po, i32 1
+  store i32 %dv, ptr addrspace(1) %po1, align 4
+  %po2 = getelementptr inbounds i32, ptr addrspace(1) %po, i32 2
+  store i32 %acc2, ptr addrspace(1) %po2, align 4
   ret void
 }
