@@ -203,18 +203,35 @@ static bool nonneg_phi(Proof *p, const Instr *phi, unsigned depth)
     return all;
 }
 
+/* The start both analyses share: a constant, a value too wide or too
+ * deep, or one a dominating branch settles is decided here (NULL is
+ * returned and *known says how); otherwise v's instruction, for the
+ * caller's rules (NULL with *known false for an argument). */
+static const Instr *settle(const Value *v, const Block *at, Fact f, unsigned *depth,
+                           bool *known)
+{
+    int64_t c;
+    *known = false;
+    if (small_const(v, &c)) {
+        *known = f == FACT_NONNEG ? c >= 0 : c != 0;
+        return NULL;
+    }
+    if (v->type->kind != TY_INT || v->type->bits > 64 || ++*depth > DEPTH_MAX)
+        return NULL;
+    if (at && dominated_by(at, v, f)) {
+        *known = true;
+        return NULL;
+    }
+    return v->kind == VK_INSTR ? (const Instr *)v : NULL;
+}
+
 static bool nonneg(Proof *p, const Value *v, unsigned depth)
 {
     int64_t c;
-    if (small_const(v, &c))
-        return c >= 0;
-    if (v->type->kind != TY_INT || v->type->bits > 64 || ++depth > DEPTH_MAX)
-        return false;
-    if (p->at && dominated_by(p->at, v, FACT_NONNEG))
-        return true;
-    if (v->kind != VK_INSTR)
-        return false;
-    const Instr *i = (const Instr *)v;
+    bool known;
+    const Instr *i = settle(v, p->at, FACT_NONNEG, &depth, &known);
+    if (!i)
+        return known;
     const Value *a = i->nops > 0 ? instr_op(i, 0) : NULL;
     const Value *b = i->nops > 1 ? instr_op(i, 1) : NULL;
     bool nsw = i->flags & IF_NSW;
@@ -248,16 +265,10 @@ bool known_nonneg(const Value *v, const Block *at)
 /* Is integer value v, used at block `at`, never 0? */
 static bool nonzero(const Value *v, const Block *at, unsigned depth)
 {
-    int64_t c;
-    if (small_const(v, &c))
-        return c != 0;
-    if (v->type->kind != TY_INT || v->type->bits > 64 || ++depth > DEPTH_MAX)
-        return false;
-    if (at && dominated_by(at, v, FACT_NONZERO))
-        return true;
-    if (v->kind != VK_INSTR)
-        return false;
-    const Instr *i = (const Instr *)v;
+    bool known;
+    const Instr *i = settle(v, at, FACT_NONZERO, &depth, &known);
+    if (!i)
+        return known;
     const Value *a = i->nops > 0 ? instr_op(i, 0) : NULL;
     const Value *b = i->nops > 1 ? instr_op(i, 1) : NULL;
     bool nw = i->flags & (IF_NUW | IF_NSW); /* a wrap to 0 would be poison */
