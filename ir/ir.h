@@ -1351,6 +1351,14 @@ Value *sign_fold(Module *m, Instr *i);
 bool byvalload_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
+/* Aggregate copies in words (ir/aggcopy.c)                             */
+/* ------------------------------------------------------------------ */
+/* Pass "aggcopy": a struct or array loaded only to be stored elsewhere
+ * is copied as integers as wide as both alignments allow, when that
+ * takes fewer accesses than its fields.  True when a copy changed. */
+bool aggcopy_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */
 /* ------------------------------------------------------------------ */
 /* The answers to __nvvm_reflect("NAME"); every other name is 0. */

@@ -51,7 +51,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -148,6 +148,30 @@ if grep -q 'mul i32 %i, %x' "$tmp/out"; then
     ok dump_cse_before_lsr
 else
     bad dump_cse_before_lsr "$(head -20 "$tmp/out")"
+fi
+# --dump=aggcopy: a struct copied by value is a copy of one i32; --dump=lsr
+# stops before aggcopy and still copies the struct.
+cat >"$tmp/agg.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @c(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %v = load { i8, i8, i8, i8 }, ptr addrspace(1) %p, align 4
+  store { i8, i8, i8, i8 } %v, ptr addrspace(1) %q, align 4
+  ret void
+}
+EOF
+"$TNVCC" --dump=aggcopy -o /dev/null "$tmp/agg.ll" 2>"$tmp/out"
+if grep -q '%v = load i32, ptr addrspace(1) %p, align 4' "$tmp/out" &&
+   grep -q 'store i32 %v, ptr addrspace(1) %q, align 4' "$tmp/out"; then
+    ok dump_aggcopy
+else
+    bad dump_aggcopy "$(head -20 "$tmp/out")"
+fi
+"$TNVCC" --dump=lsr -o /dev/null "$tmp/agg.ll" 2>"$tmp/out"
+if grep -q '%v = load { i8, i8, i8, i8 }, ptr addrspace(1) %p, align 4' "$tmp/out"; then
+    ok dump_lsr_before_aggcopy
+else
+    bad dump_lsr_before_aggcopy "$(head -20 "$tmp/out")"
 fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
