@@ -338,7 +338,21 @@ static void build_image(IselCtx *c, const Global *g, Image *im)
     im->bytes = calloc(im->size ? im->size : 1, 1);
     if (!im->bytes)
         BUG("out of memory");
-    if (!tp || type_has_bool_vector(g->value_type)) {
+    const Type *t = g->value_type;
+    if (!tp && t->kind == TY_INT && t->bits > 64) {
+        /* An integer of an odd width the selector has no parts for (i65):
+         * its value, little-endian, is the whole image.  Bytes past its
+         * bits (to the alloc size) are 0, as zero, undef and poison are. */
+        const Value *init = g->init;
+        if (init && init->kind == VK_CINT)
+            for (uint64_t k = 0; k < im->size && k < (t->bits + 7) / 8; k++)
+                im->bytes[k] = (unsigned char)(((const Const *)init)->words[k / 8] >> (8 * (k % 8)));
+        else if (init && init->kind != VK_CZERO && init->kind != VK_CUNDEF &&
+                 init->kind != VK_CPOISON)
+            im->why = why;
+        return;
+    }
+    if (!tp || type_has_bool_vector(t)) {
         im->why = why ? why : "it holds a vector of i1";
         return;
     }
