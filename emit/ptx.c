@@ -106,7 +106,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->ok = true;
     w->ir_passes = o->ir_passes ? o->ir_passes
                                   : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD |
-                                        IR_PASS_LSR | IR_PASS_AGGCOPY;
+                                        IR_PASS_LSR | IR_PASS_AGGCOPY | IR_PASS_MERGESTORES;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -234,8 +234,10 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
  * byvalload.c) turns a load through a phi or select of byval
  * parameters into loads of each, so they stay in .param; then lsr (ir/
  * lsr.c) turns the multiplies of an induction variable in a loop into
- * adds, as llc's LoopStrengthReduce does; last, aggcopy (ir/aggcopy.c)
- * copies a struct loaded only to be stored in words, not fields. */
+ * adds, as llc's LoopStrengthReduce does; aggcopy (ir/aggcopy.c)
+ * copies a struct loaded only to be stored in words, not fields; last,
+ * mergestores (ir/mergestores.c) makes neighbouring stores of constants
+ * one store, as llc's DAG combiner does. */
 static void prepare(Writer *w, const Global *fn)
 {
     if (w->isel.opt.opt_level == 0)
@@ -250,6 +252,8 @@ static void prepare(Writer *w, const Global *fn)
         lsr_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_AGGCOPY)
         aggcopy_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_MERGESTORES)
+        mergestores_function((Module *)w->isel.m, (Global *)fn);
 }
 
 void ptx_function(PtxWriter *w, const Global *fn)

@@ -45,34 +45,6 @@
 
 enum { DEPTH_MAX = 64 }; /* uses followed from a parameter, in a chain */
 
-/* The byte offset of a getelementptr with constant indices, or false. */
-static bool gep_offset(const Instr *g, unsigned ptr_bits, int64_t *off)
-{
-    const Type *t = g->aux_type;
-    int64_t o = 0;
-    for (uint32_t k = 1; k < g->nops; k++) {
-        uint64_t raw;
-        if (!value_const_int(instr_op(g, k), true, &raw))
-            return false;
-        int64_t ix = (int64_t)raw;
-        if (k == 1) {
-            o += ix * (int64_t)type_size(t, ptr_bits);
-        } else if (t->kind == TY_STRUCT) {
-            if (ix < 0 || (uint64_t)ix >= t->nmem)
-                return false;
-            o += (int64_t)struct_field_offset(t, (uint32_t)ix, ptr_bits);
-            t = t->mem[ix];
-        } else if (t->kind == TY_ARRAY || t->kind == TY_VEC) {
-            t = t->elem;
-            o += ix * (int64_t)type_size(t, ptr_bits);
-        } else {
-            return false;
-        }
-    }
-    *off = o;
-    return true;
-}
-
 /* Are all uses of v plain loads, through constant GEPs, phis, selects
  * (as the chosen value) and bitcasts?  Each value is looked at once
  * (seen): `select c, p, p` chains would otherwise be walked once per
@@ -127,7 +99,7 @@ static bool in_param(const ByvalLoad *s, const Value *p, uint64_t n)
             return false;
         const Instr *i = (const Instr *)p;
         int64_t o;
-        if (i->op == OP_GEP && gep_offset(i, s->ptr_bits, &o))
+        if (i->op == OP_GEP && gep_const_offset(i, s->ptr_bits, &o))
             off += o;
         else if (i->op != OP_BITCAST)
             return false;

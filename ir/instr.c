@@ -265,3 +265,32 @@ MDNode *instr_md(const Instr *i, const char *kind)
             return i->md[k].node;
     return NULL;
 }
+
+/* The byte offset of a getelementptr with constant indices, or false
+ * (declared in ir.h). */
+bool gep_const_offset(const Instr *g, unsigned ptr_bits, int64_t *off)
+{
+    const Type *t = g->aux_type;
+    int64_t o = 0;
+    for (uint32_t k = 1; k < g->nops; k++) {
+        uint64_t raw;
+        if (!value_const_int(instr_op(g, k), true, &raw))
+            return false;
+        int64_t ix = (int64_t)raw;
+        if (k == 1) {
+            o += ix * (int64_t)type_size(t, ptr_bits);
+        } else if (t->kind == TY_STRUCT) {
+            if (ix < 0 || (uint64_t)ix >= t->nmem)
+                return false;
+            o += (int64_t)struct_field_offset(t, (uint32_t)ix, ptr_bits);
+            t = t->mem[ix];
+        } else if (t->kind == TY_ARRAY || t->kind == TY_VEC) {
+            t = t->elem;
+            o += ix * (int64_t)type_size(t, ptr_bits);
+        } else {
+            return false;
+        }
+    }
+    *off = o;
+    return true;
+}

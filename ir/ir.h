@@ -963,6 +963,9 @@ struct Instr {
 static inline Value *instr_op(const Instr *i, uint32_t k) { return i->ops[k].val; }
 Value *call_callee(const Instr *call);
 Global *call_callee_fn(const Instr *call); /* NULL if indirect/asm */
+/* The byte offset getelementptr g adds to its base when every index is
+ * a constant; false otherwise. */
+bool gep_const_offset(const Instr *g, unsigned ptr_bits, int64_t *off);
 /* Does the instruction have a result (a non-void type)?  Inline: the
  * printer asks for every instruction, twice. */
 static inline bool instr_has_result(const Instr *i)
@@ -1357,6 +1360,14 @@ bool byvalload_function(Module *m, Global *fn);
  * is copied as integers as wide as both alignments allow, when that
  * takes fewer accesses than its fields.  True when a copy changed. */
 bool aggcopy_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
+/* Neighbouring constant stores merged (ir/mergestores.c)               */
+/* ------------------------------------------------------------------ */
+/* Pass "mergestores": stores of constants, one after another, that
+ * fill an aligned 2, 4 or 8 bytes of one base become one store.  True
+ * when stores merged. */
+bool mergestores_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */

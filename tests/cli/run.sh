@@ -51,7 +51,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'mergestores', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -172,6 +172,31 @@ if grep -q '%v = load { i8, i8, i8, i8 }, ptr addrspace(1) %p, align 4' "$tmp/ou
     ok dump_lsr_before_aggcopy
 else
     bad dump_lsr_before_aggcopy "$(head -20 "$tmp/out")"
+fi
+# --dump=mergestores: two constant bytes at an aligned pair are one i16
+# store; --dump=aggcopy stops before mergestores and keeps both.
+cat >"$tmp/ms.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @s(ptr addrspace(1) %p) {
+  store i8 1, ptr addrspace(1) %p, align 2
+  %q = getelementptr inbounds i8, ptr addrspace(1) %p, i64 1
+  store i8 2, ptr addrspace(1) %q, align 1
+  ret void
+}
+EOF
+"$TNVCC" --dump=mergestores -o /dev/null "$tmp/ms.ll" 2>"$tmp/out"
+if grep -q 'store i16 513, ptr addrspace(1) %p, align 2' "$tmp/out" &&
+   ! grep -q 'store i8' "$tmp/out"; then
+    ok dump_mergestores
+else
+    bad dump_mergestores "$(head -20 "$tmp/out")"
+fi
+"$TNVCC" --dump=aggcopy -o /dev/null "$tmp/ms.ll" 2>"$tmp/out"
+if [ "$(grep -c 'store i8' "$tmp/out")" = 2 ]; then
+    ok dump_aggcopy_before_mergestores
+else
+    bad dump_aggcopy_before_mergestores "$(head -20 "$tmp/out")"
 fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
