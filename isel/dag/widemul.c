@@ -1,6 +1,7 @@
 /*
  * isel/dag/widemul.c -- pass "wide-mul", the block's 64-bit multiplies
- * (mul_to_shift below: by a power of two, a shift).
+ * (mul_to_shift below: by a power of two, a shift; shift_to_wide_mul:
+ * a shift of a 32-bit extension, a mul.wide).
  *
  * A 64-bit multiply of a 32-bit value extended to 64 bits is one
  * mul.wide.s32 (mul.wide.u32), by the
@@ -113,8 +114,42 @@ static uint32_t mul_to_shift(Dag *d)
     return n;
 }
 
+/* The other way round: SHL.i64(ext x, k) of a 32-bit x extended to 64
+ * bits becomes MUL.i64(ext x, 2^k), which the mul.wide rules take: one
+ * mul.wide.u32 (an IMAD.WIDE) where a cvt and a 64-bit shift are two or
+ * three SASS instructions.  Halide's memset loop bound, (zext n) << 2,
+ * cost 8 more SASS instructions than llc-19's mul.wide.u32 (LLVM's
+ * NVPTX DAG combiner makes the same rewrite).  Only where 2^k is in the
+ * extension's 32-bit range (k <= 31 for zext, 30 for sext), and, as
+ * above, only a shift amount that is this shift's alone is rewritten. */
+static uint32_t shift_to_wide_mul(Dag *d)
+{
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *m = d->nodes[i];
+        if (m->op != DOP_SHL || m->vt != VT_I64 || m->kids[1]->op != DOP_CONST ||
+            m->kids[1]->nuses != 1 || m->kids[1]->out || m->kids[1]->extra_out)
+            continue;
+        const DagNode *x = m->kids[0];
+        int64_t k = m->kids[1]->ival;
+        bool sext = x->op == DOP_SEXT;
+        if ((x->op != DOP_SEXT && x->op != DOP_ZEXT) || x->kids[0]->vt != VT_I32 || k < 1 ||
+            k > (sext ? 30 : 31))
+            continue;
+        m->op = DOP_MUL;
+        m->kids[1]->vt = VT_I64;
+        m->kids[1]->ival = (int64_t)1 << k;
+        n++;
+    }
+    return n;
+}
+
 void dag_wide_mul(IselCtx *c, Dag *d)
 {
+    uint32_t muls = shift_to_wide_mul(d);
+    if (muls && c->opt.dump_isel)
+        fprintf(c->opt.dump, "wide-mul: %u shifts of 32-bit extensions as mul.wide in block %%%s\n",
+                muls, d->bb->v.name ? d->bb->v.name : "(entry)");
     uint32_t shifts = mul_to_shift(d);
     if (shifts && c->opt.dump_isel)
         fprintf(c->opt.dump, "wide-mul: %u multiplies by a power of two as shifts in block %%%s\n",

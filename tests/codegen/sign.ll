@@ -56,7 +56,7 @@
 ; CHECK: shr.u32 %r2, %r1, 2;
 ; CHECK: mov.b64 %rd4, 0;
 ; CHECK: $L__BB4_2:
-; CHECK: st.global.u8 [%rd7], 0;
+; CHECK: st.global.u8 [%rd6], 0;
 ; CHECK: setp.lt.u64 %p2, %rd4, %rd3;
 ; CHECK-NOT: setp.eq.s64
 ; CHECK-NOT: setp.lt.s64
