@@ -32,6 +32,9 @@
  *     value (or, read off an insertvalue chain, the stored value itself:
  *     fold_field), a field store an insertvalue into it; the value before
  *     any store is undef (reading an uninitialised variable is undefined).
+ *   - First, a byval parameter the function writes, used only as such
+ *     an alloca would be, becomes one: an alloca in the entry block that
+ *     holds a copy of the parameter's value (byval_allocas).
  *   - Delete the phis nothing needs (the method places one wherever a
  *     definition may merge, live or not), the loads, stores, GEPs,
  *     lifetime markers, the debug intrinsics that name a promoted
@@ -214,6 +217,132 @@ static bool promotable(const Instr *a)
     if (count->kind != VK_CINT || const_int_zext((const Const *)count) != 1)
         return false;
     return uses_ok(&a->v, t, 0, 0);
+}
+
+/* ---- byval parameters that are written ----------------------------- */
+
+/* Does some use of p, or of a field address under it, store into it? */
+static bool stored_into(const Value *p, uint32_t depth)
+{
+    for (const Use *u = p->uses; u; u = u->next) {
+        const Instr *i = (const Instr *)u->user;
+        if (i->op == OP_STORE && u == &i->ops[1])
+            return true;
+        if (i->op == OP_GEP && depth < MAX_PATH && stored_into(&i->v, depth + 1))
+            return true;
+    }
+    return false;
+}
+
+/* A byval parameter is the caller's copy, which the function may write.
+ * One it writes, through nothing but the loads, stores and field GEPs a
+ * promotable alloca allows, becomes such an alloca: a copy of the
+ * parameter's value (one load of the whole aggregate from the parameter,
+ * which then stays in .param) stored into an alloca in the entry block,
+ * which the alloca's users use instead.  The promotion below then makes
+ * the fields SSA values, as llc's NVPTXLowerArgs and SROA do; before,
+ * the parameter was copied into the .local frame and read and written
+ * there through generic addresses.  Returns how many became allocas;
+ * their loads of the parameter go to inits, for split_param_loads. */
+static uint32_t byval_allocas(Module *m, Global *fn, Vec *inits)
+{
+    uint32_t n = 0;
+    for (uint32_t a = 0; fn->param_attrs && a < fn->nargs; a++) {
+        const Attr *by = attr_find(m, &fn->param_attrs[a], ATTR_BYVAL);
+        Type *pt = fn->fnty->mem[a];
+        if (!by || pt->kind != TY_PTR)
+            continue;
+        Type *t = by->type ? by->type : pt->elem; /* (typed pointers: the pointee) */
+        Value *p = &fn->args[a]->v;
+        if (!t || !type_is_sized(t) || (t->kind == TY_STRUCT && t->opaque) || t->scalable ||
+            !p->uses || !stored_into(p, 0) || !uses_ok(p, t, 0, 1))
+            continue;
+        const Attr *al = attr_find(m, &fn->param_attrs[a], ATTR_ALIGN);
+        uint64_t align = al && al->ival ? al->ival : type_align(t, module_ptr_bits(m));
+        Instr *slot = instr_new(m, OP_ALLOCA, pt, 1);
+        instr_set_op(slot, 0, &const_int(&m->consts, type_int(&m->types, 32), 1)->v);
+        slot->aux_type = t;
+        slot->align = align;
+        slot->v.loc = p->loc;
+        value_replace_all_uses(p, &slot->v);
+        Instr *init = instr_new(m, OP_LOAD, t, 1);
+        instr_set_op(init, 0, p);
+        init->aux_type = t;
+        init->align = align;
+        init->v.loc = p->loc;
+        Instr *st = instr_new(m, OP_STORE, m->types.void_ty, 2);
+        instr_set_op(st, 0, &init->v);
+        instr_set_op(st, 1, &slot->v);
+        st->align = align;
+        st->v.loc = p->loc;
+        Instr *first = fn->first->first; /* (the entry block has no phis) */
+        instr_insert_before(first, slot);
+        instr_insert_before(first, init);
+        instr_insert_before(first, st);
+        VEC_PUSH(inits, Instr *, init);
+        n++;
+    }
+    return n;
+}
+
+/* After promotion, each field read of a byval copy is an extractvalue
+ * of the one load of the whole parameter (or of a value built on it).
+ * Each extractvalue of that load becomes a load of the field itself
+ * from the parameter: the parameter's memory never changes now (only
+ * the copy was written), so the field read there is the field the
+ * whole load read, and the fields nothing reads are not loaded at all.
+ * The whole load goes when nothing else uses it. */
+/* Remove i if nothing uses it and it only builds or takes apart an
+ * aggregate, then the same for the aggregate it was built on (the
+ * promotion leaves the copy's last value, an insertvalue chain on the
+ * parameter's load, behind when nothing reads it). */
+static void drop_dead_agg(Instr *i)
+{
+    while (i && !i->v.uses && (i->op == OP_INSERTVALUE || i->op == OP_EXTRACTVALUE)) {
+        Value *agg = instr_op(i, 0);
+        instr_remove(i);
+        i = agg->kind == VK_INSTR ? (Instr *)agg : NULL;
+    }
+}
+
+static void split_param_loads(Module *m, Instr *init)
+{
+    Value *param = instr_op(init, 0);
+    Type *i32 = type_int(&m->types, 32);
+    for (Use *u = init->v.uses, *next; u; u = next) {
+        next = u->next;
+        Instr *user = (Instr *)u->user;
+        if (user->v.kind == VK_INSTR && user->op == OP_INSERTVALUE && !user->v.uses &&
+            u == &user->ops[0]) {
+            drop_dead_agg(user); /* (unlinks u) */
+            continue;
+        }
+    }
+    for (Use *u = init->v.uses, *next; u; u = next) {
+        next = u->next;
+        Instr *ev = (Instr *)u->user;
+        if (ev->v.kind != VK_INSTR || ev->op != OP_EXTRACTVALUE || !ev->nindices)
+            continue;
+        Instr *gep = instr_new(m, OP_GEP, param->type, 2 + ev->nindices);
+        instr_set_op(gep, 0, param);
+        instr_set_op(gep, 1, &const_int(&m->consts, i32, 0)->v);
+        for (uint32_t k = 0; k < ev->nindices; k++)
+            instr_set_op(gep, 2 + k, &const_int(&m->consts, i32, ev->indices[k])->v);
+        gep->aux_type = init->v.type;
+        gep->flags = IF_INBOUNDS;
+        gep->v.loc = ev->v.loc;
+        Instr *ld = instr_new(m, OP_LOAD, ev->v.type, 1);
+        instr_set_op(ld, 0, &gep->v);
+        ld->aux_type = ev->v.type;
+        ld->align = 1;
+        ld->v.loc = ev->v.loc;
+        instr_insert_before(ev, gep);
+        instr_insert_before(ev, ld);
+        value_replace_all_uses(&ev->v, &ld->v);
+        instr_remove(ev);
+    }
+    if (!init->v.uses)
+        instr_remove(init);
 }
 
 /* ---- placing phis -------------------------------------------------- */
@@ -591,11 +720,15 @@ bool mem2reg_function(Module *m, Global *fn)
     if (fn->is_decl || !fn->first || attr_find(m, &fn->attrs, ATTR_OPTNONE))
         return false;
     M2R s = {.m = m, .fn = fn};
+    Vec inits = {0}; /* Instr *: the loads of byval parameters made allocas */
+    byval_allocas(m, fn, &inits);
     for (Instr *i = fn->first->first; i; i = i->next)
         if (i->op == OP_ALLOCA && promotable(i))
             s.nslots++;
-    if (!s.nslots)
+    if (!s.nslots) {
+        vec_free(&inits);
         return false;
+    }
     cfg_ensure(m, fn);
     s.slots = ir_calloc(s.nslots, sizeof *s.slots);
     uint32_t k = 0;
@@ -627,6 +760,9 @@ bool mem2reg_function(Module *m, Global *fn)
     drop_debug_refs(&s);
     for (k = 0; k < s.nslots; k++)
         drop_unused(s.slots[k].alloca);
+    for (size_t j = 0; j < inits.len; j++)
+        split_param_loads(m, VEC_AT(&inits, Instr *, j));
+    vec_free(&inits);
     ptrmap_free(&s.slot_of);
     ptrmap_free(&s.phi_of);
     free(s.phis);

@@ -1,8 +1,12 @@
 ; byval struct parameters (isel/lower/byval.c).  @direct only reads its struct
 ; through constant offsets, so the loads read the .param array itself;
-; @copied stores into it, so the function first copies the array into its
+; @copied stores into it and reads a byte of a field (which keeps the
+; struct in memory), so the function first copies the array into its
 ; .local frame, every byte of it (padding too, in the widest pieces its
-; alignment allows), and works on that.  The caller passes the struct by value:
+; alignment allows), and works on that.  @promoted stores into it only
+; as a promotable local variable would be stored to: mem2reg makes it
+; one (ir/mem2reg.c, byval_allocas), whose field is read once from .param
+; and never goes to .local.  The caller passes the struct by value:
 ; one st.param per field.
 ; SM: 80
 ; CHECK: .param .align 4 .b8 param0[12];
@@ -21,6 +25,10 @@
 ; CHECK: ld.param.u32 %r3, [copied_param_0+8];
 ; CHECK: st.local.u32 [%SPL+8], %r3;
 ; CHECK: st.local.u32 [%SPL+4], 7;
+; CHECK: .func promoted(
+; CHECK: ld.param.u32 %r1, [promoted_param_0+4];
+; CHECK: add.s32 %r2, %r1, 7;
+; CHECK: st.global.u32 [%rd1], %r2;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -30,6 +38,7 @@ define ptx_kernel void @k(ptr addrspace(1) %out, ptr byval(%S) align 4 %kp) {
   %r = call i32 @direct(ptr byval(%S) align 4 %kp)
   store i32 %r, ptr addrspace(1) %out, align 4
   call void @copied(ptr byval(%S) align 4 %kp, ptr addrspace(1) %out)
+  call void @promoted(ptr byval(%S) align 4 %kp, ptr addrspace(1) %out)
   ret void
 }
 
@@ -42,6 +51,19 @@ define i32 @direct(ptr byval(%S) align 4 %p) noinline {
 define void @copied(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) noinline {
   %f = getelementptr inbounds %S, ptr %p, i32 0, i32 1
   store i32 7, ptr %f, align 4
+  %v = load i32, ptr %f, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  %b = load i8, ptr %f, align 4
+  %o1 = getelementptr inbounds i8, ptr addrspace(1) %out, i64 4
+  store i8 %b, ptr addrspace(1) %o1, align 1
+  ret void
+}
+
+define void @promoted(ptr byval(%S) align 4 %p, ptr addrspace(1) %out) noinline {
+  %f = getelementptr inbounds %S, ptr %p, i32 0, i32 1
+  %old = load i32, ptr %f, align 4
+  %new = add i32 %old, 7
+  store i32 %new, ptr %f, align 4
   %v = load i32, ptr %f, align 4
   store i32 %v, ptr addrspace(1) %out, align 4
   ret void
