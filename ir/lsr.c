@@ -47,6 +47,19 @@
  * formula costs; this is the blunt form of that, so that a loop with
  * many invariants does not trade its multiplies for spills.
  *
+ * Addresses (reduce_addresses).  When i starts at a constant and its
+ * only uses besides its step are addresses `getelementptr T, base,
+ * ext(i)` in the loop (base from outside it; ext a zext or sext to i64,
+ * or none for an i64 i), each address becomes a pointer variable that
+ * starts at base + ext(i0) * sizeof T and steps by C * sizeof T, and i
+ * is left to count the trips.  Exact when ext(i + C) = ext(i) + C: the
+ * step is `nuw` (zext), or `nsw` with i known non-negative, or `nsw`
+ * (sext).  Where i has another use, the multiply stays and the
+ * pointers would only add registers; where the start is not a constant,
+ * finding the first addresses costs a multiply before a loop that may
+ * run a few times (the remainder loops after an unrolled one): both are
+ * left alone.
+ *
  * When: at -O1 and up, after cse (emit/ptx.c, prepare), which has
  * merged repeats of i + k, so one product is one multiply.  Not on
  * declarations, `optnone` functions or one-block functions.
@@ -263,6 +276,143 @@ static void reduce_group(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, Inst
     }
 }
 
+/* ---- addresses: a pointer that steps ------------------------------- */
+
+/* Does ext(i + C) equal ext(i) + C for extension e of i, whose step is
+ * inext?  For a zext, i + C must not wrap as unsigned: `nuw` says so, or
+ * `nsw` with i known non-negative (`zext nneg`) and C positive; for a
+ * sext, `nsw`.  (A wrap would be poison in the IR: any value is right.)
+ * An i64 variable needs no extension. */
+static bool steps_exactly(const Instr *e, const Instr *inext, int64_t c)
+{
+    if (!e)
+        return true;
+    if (e->op == OP_SEXT)
+        return inext->flags & IF_NSW;
+    return (inext->flags & IF_NUW) ||
+           ((e->flags & IF_NNEG) && (inext->flags & IF_NSW) && c > 0);
+}
+
+/* In the loop, each address `getelementptr T, base, ext(i)` with base
+ * invariant becomes a pointer variable of its own,
+ *     q = phi [getelementptr T, base, ext(i0), P], [q + C * sizeof T, L]
+ * (one per base and T): an add per trip where each address was a
+ * multiply (mul.wide) and an add, as llc's LoopStrengthReduce makes
+ * them.  clang's wmma GEMM steps its two tile pointers so.  Exact when
+ * the extension steps exactly (steps_exactly); the step goes right after
+ * i's own.  At most one register of the loop's REGS_MAX each. */
+static bool reduce_addresses(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, Instr *inext,
+                             int64_t c)
+{
+    /* First the addresses, then the rewriting: removing a GEP changes
+     * the use lists walked here (for an i64 variable, phi's own). */
+    Instr *geps[CANDS_MAX];
+    Instr *exts[CANDS_MAX]; /* the extension each GEP's index is, or NULL */
+    uint32_t n = 0;
+    /* Only a variable whose every use but its own step is an address
+     * this makes a pointer of (directly, or through one extension each
+     * use of which is such an address): then every multiply of i in the
+     * loop goes, and i is left to count the trips.  Where another use
+     * keeps i * size alive (the unrolled `(i + 4) * 4` of a dot product,
+     * a remainder loop), the pointers only add registers and adds -- the
+     * corpus's dot products and local arrays grew by up to 32 SASS
+     * instructions when any such address was taken. */
+    unsigned ptr_bits = module_ptr_bits(s->m);
+    /* A start that is no constant needs a multiply to find each first
+     * address before the loop: the remainder loops after an unrolled one
+     * (a few trips each) grew by it, so only constant starts. */
+    uint64_t start;
+    if (!value_const_int(i0, true, &start))
+        return false;
+    for (Use *u = phi->v.uses; u; u = u->next) {
+        Instr *e = (Instr *)u->user;
+        if (e == inext)
+            continue;
+        Value *idx = &phi->v;
+        if (e->v.kind != VK_INSTR)
+            return false;
+        if (phi->v.type->bits == 64) {
+            if (!(e->op == OP_GEP && e->nops == 2 && u == &e->ops[1]))
+                return false;
+            idx = NULL; /* checked below, as a use of phi */
+        } else if ((e->op != OP_ZEXT && e->op != OP_SEXT) || e->v.type->bits != 64 ||
+                   !steps_exactly(e, inext, c)) {
+            return false;
+        } else {
+            idx = &e->v;
+        }
+        for (Use *gu = idx ? idx->uses : u; gu; gu = idx ? gu->next : NULL) {
+            Instr *g = (Instr *)gu->user;
+            if (!(g->v.kind == VK_INSTR && g->op == OP_GEP && g->nops == 2 &&
+                  gu == &g->ops[1] && g->parent && s->body[g->parent->index] == s->stamp &&
+                  invariant(s, instr_op(g, 0)) && g->v.type->kind == TY_PTR &&
+                  type_is_sized(g->aux_type) && type_size(g->aux_type, ptr_bits) > 1))
+                return false;
+            if (n == CANDS_MAX)
+                return false;
+            geps[n] = g;
+            exts[n++] = idx ? e : NULL;
+        }
+    }
+    Type *i64 = type_int(&s->m->types, 64), *i8 = type_int(&s->m->types, 8);
+    bool changed = false;
+    for (uint32_t a = 0; a < n && s->regs_left; a++) {
+        Instr *g = geps[a], *e = exts[a];
+        if (!g)
+            continue;
+        Value *base = instr_op(g, 0);
+        uint64_t size = type_size(g->aux_type, ptr_bits);
+        s->regs_left--;
+        /* q0 = getelementptr T, base, ext(i0), at the end of P */
+        Value *q0 = base;
+        uint64_t zero;
+        if (!value_const_int(i0, false, &zero) || zero != 0) {
+            Value *x0 = i0;
+            if (e) {
+                Instr *x = instr_new(s->m, e->op, i64, 1);
+                instr_set_op(x, 0, i0);
+                x->flags = e->flags;
+                x->v.loc = g->v.loc;
+                instr_insert_before(p->last, x);
+                x0 = &x->v;
+            }
+            Instr *g0 = instr_new(s->m, OP_GEP, g->v.type, 2);
+            instr_set_op(g0, 0, base);
+            instr_set_op(g0, 1, x0);
+            g0->aux_type = g->aux_type;
+            g0->v.loc = g->v.loc;
+            instr_insert_before(p->last, g0);
+            q0 = &g0->v;
+        }
+        Instr *q = instr_new(s->m, OP_PHI, g->v.type, 4);
+        q->v.loc = g->v.loc;
+        instr_set_op(q, 0, q0);
+        instr_set_op(q, 1, &p->v);
+        instr_insert_before(phi->parent->first, q);
+        Instr *qn = instr_new(s->m, OP_GEP, g->v.type, 2);
+        instr_set_op(qn, 0, &q->v);
+        instr_set_op(qn, 1, &const_int(&s->m->consts, i64, (uint64_t)c * size)->v);
+        qn->aux_type = i8;
+        qn->v.loc = g->v.loc;
+        instr_insert_before(inext->next, qn);
+        instr_set_op(q, 2, &qn->v);
+        instr_set_op(q, 3, &l->v);
+        /* every address of the same base, T and index in the loop is q */
+        Value *idx = instr_op(g, 1);
+        for (uint32_t b = a; b < n; b++) {
+            Instr *g2 = geps[b];
+            if (!g2 || instr_op(g2, 0) != base || g2->aux_type != g->aux_type ||
+                instr_op(g2, 1) != idx)
+                continue;
+            value_replace_all_uses(&g2->v, &q->v);
+            instr_remove(g2);
+            geps[b] = NULL;
+        }
+        changed = true;
+    }
+    return changed;
+}
+
 /* The induction variables of header h (back edge from l, entry from p). */
 static bool reduce_loop(Lsr *s, Block *h, Block *p, Block *l)
 {
@@ -301,6 +451,7 @@ static bool reduce_loop(Lsr *s, Block *h, Block *p, Block *l)
                 changed |= c[a].done;
                 c[a].done = true; /* a group left alone is not tried again */
             }
+        changed |= reduce_addresses(s, phi, p, l, i0, inext, (int64_t)cv);
     }
     return changed;
 }

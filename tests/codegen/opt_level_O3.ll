@@ -1,18 +1,20 @@
 ; The kernel of opt_level_O0.ll at -O3 (the default): the multiply of the
 ; induction variable and the add after it become one variable that
 ; starts at %b and steps by %a (pass lsr, ir/lsr.c: the value stored is
-; %r4, stepped by one add), and the zero-extended index is one
-; mul.wide.u32.
+; %r4, stepped by one add), and the address p + zext(i) * 4 a pointer
+; that starts at p and steps by 4 (%rd2): the loop has no multiply left.
 ; SM: 80
 ; ARGS: -O3
+; CHECK: ld.param.u64 %rd2, [affine_param_0];
 ; CHECK: ld.param.u32 %r2, [affine_param_2];
 ; CHECK: ld.param.u32 %r4, [affine_param_3];
-; CHECK: mul.wide.u32 %rd2, %r5, 4;
-; CHECK: add.s64 %rd3, %rd1, %rd2;
-; CHECK: st.global.u32 [%rd3], %r4;
+; CHECK: $L__BB0_1:
+; CHECK: st.global.u32 [%rd2], %r4;
+; CHECK: add.s32 %r5, %r5, 1;
+; CHECK: add.s64 %rd2, %rd2, 4;
 ; CHECK: add.s32 %r4, %r4, %r2;
 ; CHECK-NOT: cvt.u64.u32
-; CHECK-NOT: mul.lo
+; CHECK-NOT: mul
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
