@@ -10,7 +10,11 @@
  * module that verified.  A later stage is one more line in `stages[]`.
  *
  * The last stage generates the PTX again on one thread and on three
- * (stage_threads) and aborts if the two differ in any byte.
+ * (stage_threads) and aborts if the two differ in any byte.  Each of the
+ * two compiles a module of its own, parsed and verified afresh from the
+ * input: code generation changes the module it is given (the IR passes
+ * run on it), so a second run on the same module would compare what the
+ * passes make of their own output, not one input on two thread counts.
  *
  * TNVCC_FUZZ_STAGES=N in the environment runs only the first N stages:
  * libFuzzer stops at the first crash, so while a known crash in a later
@@ -37,6 +41,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* --isel-chunk's value (0: the default size), from TNVCC_FUZZ_CHUNK. */
 static unsigned chunk;
+
+/* The input of the current run, for stage_threads's fresh modules. */
+static const uint8_t *input;
+static size_t input_size;
 
 /* A stage: true to go on to the next one.  `out` is /dev/null. */
 typedef bool (*Stage)(Module *m, Diag *d, FILE *out);
@@ -78,29 +86,35 @@ static bool stage_codegen(Module *m, Diag *d, FILE *out)
  * the PTX, the diagnostics and the result must be the same bytes
  * (emit/ptx.c's promise); a difference aborts, which libFuzzer reports
  * as a crash with the input that shows it. */
-static bool generate_into(Module *m, const Diag *like, unsigned jobs, char **ptx, size_t *len,
-                          char **diags, size_t *dlen)
+static bool generate_into(unsigned jobs, char **ptx, size_t *len, char **diags, size_t *dlen)
 {
     const Target *t = target_lookup("sm_90a", NULL);
+    FuzzRun fresh;
+    fuzz_parse(&fresh, input, input_size);
+    VerifyOptions vo = {.target = t};
+    if (!t || !fresh.m || verify_module(fresh.m, &vo, &fresh.d))
+        abort(); /* (the same bytes parsed and verified before) */
     FILE *f = open_memstream(diags, dlen);
-    if (!t || !f)
+    if (!f)
         abort();
     Diag d;
-    diag_init(&d, like->src, f);
+    diag_init(&d, &fresh.src, f);
     d.buffered = true;
     CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk, .jobs = jobs, .jobs_min = 1};
-    bool ok = ptx_generate(m, t, &d, &co, ptx, len);
+    bool ok = ptx_generate(fresh.m, t, &d, &co, ptx, len);
     diag_summary(&d);
     fclose(f);
+    fuzz_done(&fresh);
     return ok;
 }
 
 static bool stage_threads(Module *m, Diag *d, FILE *out)
 {
+    (void)m, (void)d, (void)out;
     char *p1 = NULL, *p3 = NULL, *d1 = NULL, *d3 = NULL;
     size_t l1 = 0, l3 = 0, dl1 = 0, dl3 = 0;
-    bool ok1 = generate_into(m, d, 1, &p1, &l1, &d1, &dl1);
-    bool ok3 = generate_into(m, d, 3, &p3, &l3, &d3, &dl3);
+    bool ok1 = generate_into(1, &p1, &l1, &d1, &dl1);
+    bool ok3 = generate_into(3, &p3, &l3, &d3, &dl3);
     if (ok1 != ok3 || l1 != l3 || (l1 && memcmp(p1, p3, l1)) || dl1 != dl3 ||
         (dl1 && memcmp(d1, d3, dl1))) {
         fprintf(stderr, "fuzz_pipeline: one thread and three disagree\n");
@@ -134,6 +148,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     FuzzRun r;
+    input = data, input_size = size;
     fuzz_parse(&r, data, size);
     for (size_t i = 0; r.m && i < nstages; i++)
         if (!stages[i](r.m, &r.d, fuzz_devnull()))
