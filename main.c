@@ -100,9 +100,11 @@ static const char usage[] =
     "                     module after loop strength reduction; the PTX\n"
     "                     is then made without the later IR passes),\n"
     "                     aggcopy (after struct copies became word copies;\n"
-    "                     the PTX then lacks mergestores), mergestores (the\n"
-    "                     module after all IR passes, neighbouring constant\n"
-    "                     stores merged the last), dag (the\n"
+    "                     the PTX then lacks mergestores), mergestores\n"
+    "                     (after neighbouring constant stores merged; the\n"
+    "                     PTX then lacks hoist), hoist (the module after\n"
+    "                     all IR passes, address bases shared across\n"
+    "                     blocks the last), dag (the\n"
     "                     selection DAG of each block), isel (the chosen\n"
     "                     patterns, rules and costs)\n"
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
@@ -166,9 +168,8 @@ static int fail_usage_2(const char *fmt, const char *a, const char *b)
 static const char *const emit_values[] = {"ptx", "ir", NULL};
 static const char *const ir_values[] = {"auto", "nvvm", "llvm", NULL};
 static const char *const format_values[] = {"text", "json", NULL};
-static const char *const dump_values[] = {"ir",      "mem2reg",     "cse", "lsr",
-                                          "aggcopy", "mergestores", "dag", "isel",
-                                          NULL};
+static const char *const dump_values[] = {"ir",          "mem2reg", "cse", "lsr", "aggcopy",
+                                          "mergestores", "hoist",   "dag", "isel", NULL};
 static const char *const ftz_values[] = {"0", "1", "true", "false", NULL};
 
 static bool one_of(const char *v, const char *const *values)
@@ -630,7 +631,8 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         .jobs_min = c->opt.jobs_min,
         /* the module --dump=mem2reg prints is mem2reg's alone,
          * --dump=cse's is without lsr, --dump=lsr's without aggcopy,
-         * --dump=aggcopy's without mergestores */
+         * --dump=aggcopy's without mergestores, --dump=mergestores's
+         * without hoist */
         .ir_passes = !c->opt.dump ? 0
                      : !strcmp(c->opt.dump, "mem2reg") ? IR_PASS_MEM2REG
                      : !strcmp(c->opt.dump, "cse")     ? IR_PASS_MEM2REG | IR_PASS_CSE
@@ -639,6 +641,9 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
                      : !strcmp(c->opt.dump, "aggcopy")
                          ? IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD | IR_PASS_LSR |
                                IR_PASS_AGGCOPY
+                     : !strcmp(c->opt.dump, "mergestores")
+                         ? IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD | IR_PASS_LSR |
+                               IR_PASS_AGGCOPY | IR_PASS_MERGESTORES
                          : 0,
         .ftz = c->opt.ftz == 1,
         .div_full = c->opt.prec_div == 0,
@@ -684,7 +689,7 @@ static bool stage_emit(Compilation *c)
      * (emit/ptx.c, prepare), so the module they leave is whole only now. */
     if (c->opt.dump && (!strcmp(c->opt.dump, "mem2reg") || !strcmp(c->opt.dump, "cse") ||
                         !strcmp(c->opt.dump, "lsr") || !strcmp(c->opt.dump, "aggcopy") ||
-                        !strcmp(c->opt.dump, "mergestores")))
+                        !strcmp(c->opt.dump, "mergestores") || !strcmp(c->opt.dump, "hoist")))
         module_print(stderr, c->m);
     if (!generated || c->diag.errors)
         return false;

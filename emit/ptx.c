@@ -106,7 +106,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->ok = true;
     w->ir_passes = o->ir_passes ? o->ir_passes
                                   : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD |
-                                        IR_PASS_LSR | IR_PASS_AGGCOPY | IR_PASS_MERGESTORES;
+                                        IR_PASS_LSR | IR_PASS_AGGCOPY | IR_PASS_MERGESTORES |
+                                        IR_PASS_HOIST;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -235,9 +236,11 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
  * parameters into loads of each, so they stay in .param; then lsr (ir/
  * lsr.c) turns the multiplies of an induction variable in a loop into
  * adds, as llc's LoopStrengthReduce does; aggcopy (ir/aggcopy.c)
- * copies a struct loaded only to be stored in words, not fields; last,
+ * copies a struct loaded only to be stored in words, not fields;
  * mergestores (ir/mergestores.c) makes neighbouring stores of constants
- * one store, as llc's DAG combiner does. */
+ * one store, as llc's DAG combiner does; last, hoist (ir/hoist.c) gives
+ * addresses in several blocks that differ only in a constant one base,
+ * computed where it dominates them all. */
 static void prepare(Writer *w, const Global *fn)
 {
     if (w->isel.opt.opt_level == 0)
@@ -254,6 +257,8 @@ static void prepare(Writer *w, const Global *fn)
         aggcopy_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_MERGESTORES)
         mergestores_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_HOIST)
+        hoist_function((Module *)w->isel.m, (Global *)fn);
 }
 
 void ptx_function(PtxWriter *w, const Global *fn)

@@ -1370,6 +1370,15 @@ bool aggcopy_function(Module *m, Global *fn);
 bool mergestores_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
+/* Address bases shared across blocks (ir/hoist.c)                       */
+/* ------------------------------------------------------------------ */
+/* Pass "hoist": getelementptrs in several blocks that differ only in
+ * constants share one base address, computed in the block that
+ * dominates them all; each becomes base + its constant offset.  True
+ * when an address changed.  The CFG is current on return. */
+bool hoist_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */
 /* ------------------------------------------------------------------ */
 /* The answers to __nvvm_reflect("NAME"); every other name is 0. */

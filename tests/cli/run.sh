@@ -51,7 +51,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'mergestores', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'mergestores', 'hoist', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -197,6 +197,41 @@ if [ "$(grep -c 'store i8' "$tmp/out")" = 2 ]; then
     ok dump_aggcopy_before_mergestores
 else
     bad dump_aggcopy_before_mergestores "$(head -20 "$tmp/out")"
+fi
+# --dump=hoist: two addresses x + 1 and x + 2 in the two arms of a
+# branch share one base in the entry block, each arm adding its offset;
+# --dump=mergestores stops before hoist and keeps both whole.
+cat >"$tmp/ho.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @h(ptr addrspace(1) %p, i64 %x, i1 zeroext %c) {
+  br i1 %c, label %a, label %b
+a:
+  %x1 = add i64 %x, 1
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x1
+  store i32 1, ptr addrspace(1) %p1, align 4
+  ret void
+b:
+  %x2 = add i64 %x, 2
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x2
+  store i32 2, ptr addrspace(1) %p2, align 4
+  ret void
+}
+EOF
+"$TNVCC" --dump=hoist -o /dev/null "$tmp/ho.ll" 2>"$tmp/out"
+if grep -q '^  %1 = getelementptr i32, ptr addrspace(1) %p, i64 %x$' "$tmp/out" &&
+   grep -q 'getelementptr i8, ptr addrspace(1) %1, i64 4$' "$tmp/out" &&
+   grep -q 'getelementptr i8, ptr addrspace(1) %1, i64 8$' "$tmp/out" &&
+   [ "$(grep -n '%1 = getelementptr\|^a:' "$tmp/out" | head -1 | grep -c getelementptr)" = 1 ]; then
+    ok dump_hoist
+else
+    bad dump_hoist "$(head -20 "$tmp/out")"
+fi
+"$TNVCC" --dump=mergestores -o /dev/null "$tmp/ho.ll" 2>"$tmp/out"
+if [ "$(grep -c 'getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x[12]$' "$tmp/out")" = 2 ]; then
+    ok dump_mergestores_before_hoist
+else
+    bad dump_mergestores_before_hoist "$(head -20 "$tmp/out")"
 fi
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi

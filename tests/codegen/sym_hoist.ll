@@ -2,7 +2,9 @@
 ; blocks need in a register is moved once, in the entry block after the
 ; parameter loads, and each block copies that register (pass coalesce,
 ; isel/mach/coalesce.c, then reads the register itself: the copies go;
-; for sm_90 ptxas does not merge the rematerialized addresses itself).  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
+; for sm_90 ptxas does not merge the rematerialized addresses itself).
+; The two blocks index the tile by different values (%i and %n), so the
+; IR pass hoist (ir/hoist.c) has no base address to share.  At -O0 each block keeps its own mov (sym_hoist_O0.ll).
 ; SM: 80
 ; CHECK: ld.param.u32 %r2, [k_param_2];
 ; CHECK: mov.u64 %rd9, tile;
@@ -30,7 +32,8 @@ a:
   store float 1.0, ptr addrspace(3) %pa, align 4
   br label %b
 b:
-  %j = add i64 %idx, 3
+  %kn = zext i32 %n to i64
+  %j = add i64 %kn, 3
   %pb = getelementptr inbounds [64 x float], ptr addrspace(3) @tile, i64 0, i64 %j
   %v = load float, ptr addrspace(3) %pb, align 4
   store float %v, ptr addrspace(1) %out, align 4
