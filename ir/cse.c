@@ -37,6 +37,9 @@
  *     undef value may pick different values), nor an instruction with
  *     metadata other than !dbg (!fpmath relaxes a division: merging an
  *     exact one into a relaxed one would change its result).
+ *   - First, a remainder whose division of the same operands is computed
+ *     too becomes n - q * d (divrem_pairs in ir/divrem.c): one division
+ *     where there were two.
  *   - What the sign of a value decides (sign_fold in ir/sign.c): `i < 0`
  *     of a thread index or of a counter that loops only while positive
  *     is false, and sdiv and srem of non-negative values are udiv and
@@ -56,7 +59,8 @@
  * When: at -O1 and up, not on `optnone` functions, after mem2reg (emit/
  * ptx.c, prepare), on functions of more than one block (the DAG of a
  * one-block function sees all of it; such a function gets only the
- * sign folds, which its DAG cannot make).  Blocks no path reaches are
+ * division and remainder pairs and the sign folds, which its DAG cannot
+ * make).  Blocks no path reaches are
  * left as they are.
  *
  * Invariants: on return the CFG is current; the function stays in SSA
@@ -356,12 +360,14 @@ bool cse_function(Module *m, Global *fn)
         return false;
     /* One block is one DAG, whose CSE and patterns see all of it. */
     if (fn->first == fn->last) {
-        bool changed = sign_fold_block(m, fn->first);
+        bool changed = divrem_pairs(m, fn);
+        changed |= sign_fold_block(m, fn->first);
         if (changed)
             sweep(fn);
         return changed;
     }
     cfg_ensure(m, fn);
+    bool pairs = divrem_pairs(m, fn);
     uint32_t nblocks = 0, ninstr = 0;
     for (Block *b = fn->first; b; b = b->next, nblocks++)
         for (Instr *i = b->first; i; i = i->next)
@@ -373,7 +379,7 @@ bool cse_function(Module *m, Global *fn)
     s.head = ir_calloc(size, sizeof *s.head);
     s.mask = size - 1;
     s.e = ir_calloc(ninstr + 1, sizeof *s.e);
-    bool changed = false;
+    bool changed = pairs;
     for (unsigned round = 0; round < ROUNDS; round++) {
         bool folded = false;
         changed |= walk(&s, fn, nblocks) > 0;

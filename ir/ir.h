@@ -1339,6 +1339,11 @@ bool lsr_function(Module *m, Global *fn);
  * branches that guard a phi's incoming edges, and those that dominate
  * `at` (NULL: none)?  False when not known. */
 bool known_nonneg(const Value *v, const Block *at);
+/* For pass cse (ir/divrem.c): each urem/srem whose udiv/sdiv of the same
+ * operands (not `exact`) dominates it, or is dominated by it (and then
+ * moves up to it), becomes n - q * d.  True when one changed.  Needs a
+ * current CFG when fn has more than one block. */
+bool divrem_pairs(Module *m, Global *fn);
 /* For pass cse: a comparison its operand's sign, or its being nonzero,
  * decides gives that constant; sdiv and srem of non-negative values
  * become udiv and urem (in place; NULL is returned).  Otherwise NULL. */
