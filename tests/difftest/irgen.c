@@ -224,12 +224,19 @@ static void int_op(Gen *g, Ty t)
         }
     } else if (k < 12) {
         static const char *const ops[] = {"udiv", "urem", "sdiv", "srem"};
-        const char *o = ops[pick(g, 4)];
+        int j = pick(g, 4);
+        const char *o = ops[j];
         if (pick(g, 2)) {
             Val r = fresh(g, t);
             printf("  %%v%d = %s %s %%v%d, %lld\n", r.id, o, ty, a.id, div_const(g, t));
         } else {
             int d = divisor(g, b);
+            /* a third of the time the twin of the same operands first (a
+             * remainder beside its division: ir/divrem.c pairs them) */
+            if (pick(g, 3) == 0) {
+                Val r0 = fresh(g, t);
+                printf("  %%v%d = %s %s %%v%d, %%v%d\n", r0.id, ops[j ^ 1], ty, a.id, d);
+            }
             Val r = fresh(g, t);
             printf("  %%v%d = %s %s %%v%d, %%v%d\n", r.id, o, ty, a.id, d);
         }
