@@ -53,12 +53,17 @@
  * C < 2^(w-1), unsigned).  Computing the base where no member runs is
  * harmless: arithmetic cannot trap.
  *
- * When it pays.  Each member but one loses its base arithmetic; what it
- * costs is one address register live from D to the members.  So D must
- * not lie in a loop that some member is outside of (that would compute
- * on every trip what ran once), and a group whose members all sit in one
- * block is left to the selector, which already splits constant offsets
- * off within a block (isel/dag/dag_mem.c).  Groups with no variable
+ * When it pays.  A run that passes two members computes one base where
+ * it computed two; what it costs is one address register live from D to
+ * the members.  So two members must lie on one path that does not pass
+ * D again (two_on_a_path): the arms of an if/else or the cases of a
+ * switch each compute their address once per run anyway, and hoisting
+ * from them would only hold registers (a switch of thousands of cases,
+ * thousands of them).  D must not lie in a loop that some member is
+ * outside of (that would compute on every trip what ran once); one
+ * block takes at most BASES_MAX bases; and a group whose members all sit
+ * in one block is left to the selector, which already splits constant
+ * offsets off within a block (isel/dag/dag_mem.c).  Groups with no variable
  * part at all (a base plus constants) are already one register plus an
  * offset each.
  *
@@ -77,6 +82,7 @@
 enum {
     PARTS_MAX = 8,      /* indices of one getelementptr looked at */
     GROUP_MAX = 64,     /* members of one group */
+    BASES_MAX = 32,     /* bases one block computes for others */
     WORK_MAX = 1 << 22, /* blocks visited finding loops and dominators */
 };
 
@@ -108,6 +114,12 @@ typedef struct Hoist {
     unsigned ptr_bits;
     Block **inner;  /* by Block.index: header of the innermost loop, or NULL */
     Block **outer;  /* by header's Block.index: the loop around it, or NULL */
+    uint32_t *member; /* by Block.index: the stamp of the group with a
+                         member there */
+    uint32_t *seen;   /* by Block.index: the stamp of the last search */
+    uint32_t *bases;  /* by Block.index: the bases put there */
+    Block **stack;
+    uint32_t stamp;
     uint64_t work;
 } Hoist;
 
@@ -351,9 +363,56 @@ static Block *common_dominator(Hoist *s, Block *a, Block *b)
     return a;
 }
 
+/* Can one run pass two members of the group (in different blocks)?
+ * Otherwise -- the arms of an if/else, the cases of a switch -- each run
+ * computes one address either way, and a shared base would only hold a
+ * register from d to the arms (a switch of thousands of cases would keep
+ * thousands of them live).  A path from member block a to member block b
+ * that does not pass d again stays among the blocks d dominates (b's
+ * every path from the entry passes d), so a search from each member's
+ * block through those blocks, d excluded, answers exactly.  Reaching d's
+ * own block counts, as does a member in d (d reaches every other).  False
+ * when the work budget is spent. */
+static bool two_on_a_path(Hoist *s, Cand **c, uint32_t n, Block *d)
+{
+    uint32_t group = ++s->stamp;
+    for (uint32_t k = 0; k < n; k++) {
+        if (c[k]->g->parent == d)
+            return true;
+        s->member[c[k]->g->parent->index] = group;
+    }
+    for (uint32_t k = 0; k < n; k++) {
+        Block *a = c[k]->g->parent;
+        if (k && a == c[k - 1]->g->parent)
+            continue; /* (members come in program order: a block's together) */
+        uint32_t search = ++s->stamp, depth = 0;
+        s->seen[a->index] = search;
+        s->stack[depth++] = a;
+        while (depth) {
+            Block *b = s->stack[--depth];
+            if (++s->work > WORK_MAX)
+                return false;
+            for (uint32_t j = 0; j < b->nsuccs; j++) {
+                Block *x = b->succs[j];
+                if (x == d || s->seen[x->index] == search || !block_dominates(d, x))
+                    continue;
+                if (x != a && s->member[x->index] == group)
+                    return true;
+                s->seen[x->index] = search;
+                s->stack[depth++] = x;
+            }
+        }
+    }
+    return false;
+}
+
 /* ---- rewriting ---- */
 
-/* Is v defined before `at` in at's block (at NULL: its end)? */
+/* Is v defined before `at`, an instruction of block d?  Within d the
+ * positions cfg_build gave the function's instructions tell (they keep
+ * their order as instructions are added; one added by this pass has
+ * none, and counts as not before): walking d instead would cost a
+ * block's length per question, quadratic on a long block. */
 static bool available(const Value *v, Block *d, const Instr *at)
 {
     if (v->kind != VK_INSTR)
@@ -363,10 +422,7 @@ static bool available(const Value *v, Block *d, const Instr *at)
         return false;
     if (i->parent != d)
         return block_dominates(i->parent, d);
-    for (const Instr *j = d->first; j && j != at; j = j->next)
-        if (j == i)
-            return true;
-    return false;
+    return i->pos && at->pos && i->pos < at->pos;
 }
 
 /* A cast `op x to t` (flags `flags`) defined before `at` in d or in a
@@ -423,12 +479,14 @@ static bool hoist_group(Hoist *s, Cand **c, uint32_t n)
     for (uint32_t k = 0; k < n && l; k++)
         if (!in_loop(s, l, c[k]->g->parent))
             return false;
-    /* the insertion point: D's first member, else its terminator */
+    if (s->bases[d->index] >= BASES_MAX || !two_on_a_path(s, c, n, d))
+        return false;
+    /* the insertion point: D's first member (by position: members are
+     * the function's own instructions), else its terminator */
     Instr *at = d->last;
-    for (Instr *j = d->first; j && at == d->last; j = j->next)
-        for (uint32_t k = 0; k < n; k++)
-            if (c[k]->g == j)
-                at = j;
+    for (uint32_t k = 0; k < n; k++)
+        if (c[k]->g->parent == d && (at == d->last || c[k]->g->pos < at->pos))
+            at = c[k]->g;
     const Cand *c0 = c[0];
     if (!available(c0->base, d, at))
         return false;
@@ -454,6 +512,7 @@ static bool hoist_group(Hoist *s, Cand **c, uint32_t n)
     base->aux_type = c0->g->aux_type;
     base->v.loc = c0->g->v.loc;
     instr_insert_before(at, base);
+    s->bases[d->index]++;
     Type *i8 = type_int(&s->m->types, 8), *iptr = type_int(&s->m->types, s->ptr_bits);
     for (uint32_t k = 0; k < n; k++) {
         Instr *g = c[k]->g;
@@ -517,6 +576,10 @@ bool hoist_function(Module *m, Global *fn)
     Hoist s = {.m = m, .ptr_bits = module_ptr_bits(m)};
     s.inner = ir_calloc(nblocks, sizeof *s.inner);
     s.outer = ir_calloc(nblocks, sizeof *s.outer);
+    s.member = ir_calloc(nblocks, sizeof *s.member);
+    s.seen = ir_calloc(nblocks, sizeof *s.seen);
+    s.bases = ir_calloc(nblocks, sizeof *s.bases);
+    s.stack = ir_calloc(nblocks, sizeof *s.stack);
     Cand *cands = ir_calloc(ngeps, sizeof *cands);
     Part *pool = ir_calloc(nindices + 1, sizeof *pool), *next = pool;
     uint32_t n = 0;
@@ -575,6 +638,10 @@ bool hoist_function(Module *m, Global *fn)
 done:
     free(pool);
     free(cands);
+    free(s.stack);
+    free(s.bases);
+    free(s.seen);
+    free(s.member);
     free(s.outer);
     free(s.inner);
     if (changed) {

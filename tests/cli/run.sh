@@ -198,9 +198,9 @@ if [ "$(grep -c 'store i8' "$tmp/out")" = 2 ]; then
 else
     bad dump_aggcopy_before_mergestores "$(head -20 "$tmp/out")"
 fi
-# --dump=hoist: two addresses x + 1 and x + 2 in the two arms of a
-# branch share one base in the entry block, each arm adding its offset;
-# --dump=mergestores stops before hoist and keeps both whole.
+# --dump=hoist: two addresses x + 1 and x + 2, in a guarded block and the
+# block after it, share one base in the entry block, each adding its
+# offset; --dump=mergestores stops before hoist and keeps both whole.
 cat >"$tmp/ho.ll" <<'EOF'
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -210,7 +210,7 @@ a:
   %x1 = add i64 %x, 1
   %p1 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x1
   store i32 1, ptr addrspace(1) %p1, align 4
-  ret void
+  br label %b
 b:
   %x2 = add i64 %x, 2
   %p2 = getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x2

@@ -6,12 +6,14 @@
 ;                 own check: one base tile + ty*132 + tx*4 before the first
 ;                 check, stores at +0, +132, +264;
 ;   @signed_rows: sext of nsw sums (i - 1, i + 3) and 64-bit sums (j + 5,
-;                 j - 2) in two branches: one base each, offsets -4 and
-;                 +12, +40 and -16;
+;                 j - 2) in two guarded blocks, one after the other: one
+;                 base each, offsets -4 and +12, +40 and -16;
 ;   @kept:        no base shared: zext of a sum without nuw (it may wrap),
 ;                 sext of one without nsw; and an address in a loop beside
 ;                 one after it, whose common dominator is the loop header
-;                 (the base would be computed on every trip).
+;                 (the base would be computed on every trip);
+;   @arms:        kept: the two arms of an if/else (a run passes one, and
+;                 computes one address either way).
 ; SM: 80
 ; ARGS: -O3
 ; CHECK: .entry tile_rows(
@@ -31,6 +33,7 @@
 ; CHECK: @!%p1 bra $L__BB1_2;
 ; CHECK: st.global.u32 [%rd3+-4], 1;
 ; CHECK: st.global.u64 [%rd4+40], 7;
+; CHECK: @!%p2 bra $L__BB1_4;
 ; CHECK: st.global.u32 [%rd3+12], 2;
 ; CHECK: st.global.u64 [%rd4+-16], 8;
 ; CHECK: .entry kept(
@@ -51,6 +54,12 @@
 ; CHECK: st.global.u32 [%rd11], %r3;
 ; CHECK: mul.wide.u32 %rd12, %r1, 4;
 ; CHECK: st.global.u32 [%rd13+4], %r3;
+; CHECK: .entry arms(
+; CHECK: @!%p1 bra $L__BB3_2;
+; CHECK: shl.b64 %rd3, %rd2, 2;
+; CHECK: st.global.u32 [%rd4+4], 1;
+; CHECK: shl.b64 %rd5, %rd2, 2;
+; CHECK: st.global.u32 [%rd6+8], 2;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -95,10 +104,11 @@ done:
   ret void
 }
 
-; sext (i + C) with nsw, and a 64-bit i + C: one base each
+; sext (i + C) with nsw, and a 64-bit i + C, in two guarded blocks one
+; after the other: one base each
 define ptx_kernel void @signed_rows(ptr addrspace(1) %out, i32 %i, i64 %j, i1 zeroext %a, i1 zeroext %b) {
 entry:
-  br i1 %a, label %l, label %r
+  br i1 %a, label %l, label %mid
 l:
   %s1 = add nsw i32 %i, -1
   %e1 = sext i32 %s1 to i64
@@ -107,7 +117,9 @@ l:
   %j1 = add i64 %j, 5
   %w1 = getelementptr inbounds i64, ptr addrspace(1) %out, i64 %j1
   store i64 7, ptr addrspace(1) %w1, align 8
-  br label %m
+  br label %mid
+mid:
+  br i1 %b, label %r, label %m
 r:
   %s2 = add nsw i32 %i, 3
   %e2 = sext i32 %s2 to i64
@@ -161,5 +173,21 @@ exit:
   %g2 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %zi2
   %g3 = getelementptr inbounds i32, ptr addrspace(1) %g2, i64 1
   store i32 %k, ptr addrspace(1) %g3, align 4
+  ret void
+}
+
+; kept: the arms of an if/else, which one run never passes both of
+define ptx_kernel void @arms(ptr addrspace(1) %out, i64 %x, i1 zeroext %a) {
+entry:
+  br i1 %a, label %t, label %f
+t:
+  %x1 = add i64 %x, 1
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %x1
+  store i32 1, ptr addrspace(1) %p1, align 4
+  ret void
+f:
+  %x2 = add i64 %x, 2
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %x2
+  store i32 2, ptr addrspace(1) %p2, align 4
   ret void
 }

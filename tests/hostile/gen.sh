@@ -184,6 +184,24 @@ var_chain) # valid: pred_chain with a local variable (an alloca) stored in
         printf "b%d:\n  br label %%exit\n", n
         print "exit:\n  %r = load i32, ptr %v, align 4\n  ret i32 %r\n}"
     }' ;;
+gep_fanout) # valid: an entry block of n/2 sums, then a switch to n/4
+    header     # pairs of blocks that each address p[x_k + 1], p[x_k + 2]: pass
+    awk -v n="$n" 'BEGIN { # hoist gives every pair a base in the entry
+        print "define void @f(ptr addrspace(1) %p, i64 %i) {\nentry:"
+        for (k = 0; k < n / 2; k++) printf "  %%x%d = add i64 %%i, %d\n", k, k
+        print "  switch i64 %i, label %exit ["
+        for (k = 0; k < n / 4; k++) printf "    i64 %d, label %%a%d\n    i64 %d, label %%b%d\n", 2 * k, k, 2 * k + 1, k
+        print "  ]"
+        for (k = 0; k < n / 4; k++) {
+            printf "a%d:\n  %%ya%d = add i64 %%x%d, 1\n", k, k, k
+            printf "  %%pa%d = getelementptr i32, ptr addrspace(1) %%p, i64 %%ya%d\n", k, k
+            printf "  store i32 1, ptr addrspace(1) %%pa%d, align 4\n  br label %%exit\n", k
+            printf "b%d:\n  %%yb%d = add i64 %%x%d, 2\n", k, k, k
+            printf "  %%pb%d = getelementptr i32, ptr addrspace(1) %%p, i64 %%yb%d\n", k, k
+            printf "  store i32 2, ptr addrspace(1) %%pb%d, align 4\n  br label %%exit\n", k
+        }
+        print "exit:\n  ret void\n}"
+    }' ;;
 *)
     echo "gen.sh: unknown case '$case'" >&2
     exit 2 ;;

@@ -12,7 +12,8 @@
 #   100,000 predecessors (and a phi over all of them), a chain of 100,000
 #   blocks (also with a local variable stored in each, which mem2reg
 #   turns into a phi of 100,000 entries), names of 1 MB (at and over
-#   LIMIT_NAME_BYTES).
+#   LIMIT_NAME_BYTES), and a switch of 50,000 cases after 50,000 sums
+#   (gep_fanout: pass hoist's worst case).
 #
 # Each input is generated into a temporary directory by gen.sh (never
 # committed) and run through both stages that exist today: `--verify-only`
@@ -193,6 +194,12 @@ case_limit=
 [ "$scale" -eq 1 ] && case_limit=10
 timed expect_ok pred_chain "$(big 100000)"
 timed expect_ok var_chain "$(big 100000)"
+# 25,000 pairs of addresses behind one switch in an entry block of 50,000
+# sums: pass hoist (ir/hoist.c) once found each group's place in that
+# block by walking it (5.6 s at this size, quadratic), and hoisted from
+# the switch's cases, keeping 25,000 bases live; it reads positions now,
+# and cases are never one path.
+timed expect_ok gep_fanout "$(big 100000)"
 case_limit=
 
 # --- the error contract (docs/reliability.md) ---------------------------------

@@ -117,7 +117,9 @@ entry:
   %j = zext nneg i32 %i to i64
   %odd = and i32 %t, 1
   %c = icmp eq i32 %odd, 0
-  br i1 %c, label %even, label %oddb
+  %two = and i32 %t, 2
+  %c2 = icmp ne i32 %two, 0
+  br i1 %c, label %even, label %mid
 even:
   %s1 = add nsw i32 %i, -3
   %e1 = sext i32 %s1 to i64
@@ -126,7 +128,9 @@ even:
   %j1 = add i64 %j, 5
   %w1 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %j1
   store i32 %gt, ptr addrspace(1) %w1, align 4
-  br label %join
+  br label %mid
+mid:
+  br i1 %c2, label %oddb, label %join
 oddb:
   %s2 = add nsw i32 %i, 2
   %e2 = sext i32 %s2 to i64
@@ -147,7 +151,7 @@ join:
 
 ; a struct field of neighbouring elements, an array in a struct field at
 ; neighbouring indices, and a zext of a wrapping sum
-define ptx_kernel void @fields_and_wrap(ptr addrspace(1) %out, ptr addrspace(1) %aux) {
+define ptx_kernel void @fields_and_wrap(ptr addrspace(1) %out, ptr addrspace(1) %aux, ptr addrspace(1) %rows) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -155,10 +159,13 @@ entry:
   %gt = add nuw nsw i32 %g, %t
   %e = shl nuw nsw i32 %gt, 2
   %i = zext nneg i32 %e to i64
+  %gi = zext nneg i32 %gt to i64
   %m = sub i32 %t, 1
   %bit = and i32 %t, 2
   %c = icmp eq i32 %bit, 0
-  br i1 %c, label %l, label %r
+  %low = and i32 %t, 1
+  %c2 = icmp ne i32 %low, 0
+  br i1 %c, label %l, label %mid
 l:
   %i1 = add nuw nsw i64 %i, 1
   %f1 = getelementptr inbounds %pair, ptr addrspace(1) %out, i64 %i1, i32 1
@@ -169,9 +176,11 @@ l:
   %x1 = atomicrmw add ptr addrspace(1) %a1, i32 1 monotonic, align 4
   %k1 = add nuw nsw i32 %bit, 1
   %kz1 = zext nneg i32 %k1 to i64
-  %h1 = getelementptr inbounds %row, ptr addrspace(1) %out, i64 %i, i32 1, i64 %kz1
+  %h1 = getelementptr inbounds %row, ptr addrspace(1) %rows, i64 %gi, i32 1, i64 %kz1
   store i32 %t, ptr addrspace(1) %h1, align 4
-  br label %join
+  br label %mid
+mid:
+  br i1 %c2, label %r, label %join
 r:
   %i2 = add nuw nsw i64 %i, 3
   %f2 = getelementptr inbounds %pair, ptr addrspace(1) %out, i64 %i2, i32 1
@@ -182,7 +191,7 @@ r:
   %x2 = atomicrmw add ptr addrspace(1) %a2, i32 10 monotonic, align 4
   %k2 = add nuw nsw i32 %bit, 3
   %kz2 = zext nneg i32 %k2 to i64
-  %h2 = getelementptr inbounds %row, ptr addrspace(1) %out, i64 %i, i32 1, i64 %kz2
+  %h2 = getelementptr inbounds %row, ptr addrspace(1) %rows, i64 %gi, i32 1, i64 %kz2
   store i32 %gt, ptr addrspace(1) %h2, align 4
   br label %join
 join:
