@@ -432,3 +432,35 @@ bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k)
         return def->pos < user->pos;
     return block_dominates(def_block(def), user->parent);
 }
+
+/* Natural loops (declared in ir.h).  The list is also the worklist:
+ * every block enters it once, when it is marked, and is expanded (its
+ * predecessors looked at) when the walk reaches it; h is never expanded,
+ * since the loop is what reaches l without passing h.  Unreachable
+ * predecessors are no part of it (rpo UINT32_MAX). */
+bool natural_loop(Block *h, Block *l, uint32_t *stamp, uint32_t st, Block **list, uint32_t *n,
+                  uint64_t *work, uint64_t max)
+{
+    if (stamp[h->index] != st) {
+        stamp[h->index] = st;
+        list[(*n)++] = h;
+    }
+    uint32_t next = *n;
+    if (stamp[l->index] != st) {
+        stamp[l->index] = st;
+        list[(*n)++] = l;
+    }
+    for (; next < *n; next++) {
+        Block *b = list[next];
+        if (++*work > max)
+            return false;
+        for (uint32_t k = 0; k < b->npreds; k++) {
+            Block *q = b->preds[k];
+            if (q->rpo != UINT32_MAX && stamp[q->index] != st) {
+                stamp[q->index] = st;
+                list[(*n)++] = q;
+            }
+        }
+    }
+    return true;
+}

@@ -302,7 +302,7 @@ static bool same_key(const Cand *a, const Cand *b)
 static bool find_loops(Hoist *s, Global *fn, uint32_t nblocks)
 {
     Block **by_rpo = ir_calloc(nblocks, sizeof *by_rpo);
-    Block **stack = ir_calloc(nblocks, sizeof *stack);
+    Block **list = ir_calloc(nblocks, sizeof *list);
     uint32_t *stamp = ir_calloc(nblocks, sizeof *stamp);
     bool ok = true;
     for (Block *b = fn->first; b; b = b->next)
@@ -315,33 +315,16 @@ static bool find_loops(Hoist *s, Global *fn, uint32_t nblocks)
             header = block_dominates(h, h->preds[k]);
         if (!header)
             continue;
-        uint32_t st = r + 1, n = 0;
+        uint32_t n = 0;
         s->outer[h->index] = s->inner[h->index];
-        s->inner[h->index] = h;
-        stamp[h->index] = st;
-        for (uint32_t k = 0; k < h->npreds; k++) {
-            Block *l = h->preds[k];
-            if (block_dominates(h, l) && stamp[l->index] != st) {
-                stamp[l->index] = st;
-                s->inner[l->index] = h;
-                stack[n++] = l;
-            }
-        }
-        while (n && ok) {
-            Block *b = stack[--n];
-            ok = ++s->work <= WORK_MAX;
-            for (uint32_t k = 0; k < b->npreds; k++) {
-                Block *q = b->preds[k];
-                if (q->rpo != UINT32_MAX && stamp[q->index] != st) {
-                    stamp[q->index] = st;
-                    s->inner[q->index] = h;
-                    stack[n++] = q;
-                }
-            }
-        }
+        for (uint32_t k = 0; k < h->npreds && ok; k++)
+            if (block_dominates(h, h->preds[k]))
+                ok = natural_loop(h, h->preds[k], stamp, r + 1, list, &n, &s->work, WORK_MAX);
+        for (uint32_t k = 0; k < n; k++)
+            s->inner[list[k]->index] = h;
     }
     free(stamp);
-    free(stack);
+    free(list);
     free(by_rpo);
     return ok;
 }

@@ -1274,6 +1274,14 @@ static inline void cfg_changed(Global *fn)
         fn->cfg_current = false;
 }
 bool block_dominates(const Block *a, const Block *b);
+/* The natural loop of back edge l -> h (h dominates l): h and every
+ * reachable block that reaches l without passing h.  Each block found is
+ * marked stamp[index] = st and appended to list at *n (room for every
+ * block of the function); a second call with the same st adds the blocks
+ * of another back edge of the same loop.  *work counts the blocks
+ * expanded: false once it passes max, the body then incomplete. */
+bool natural_loop(Block *h, Block *l, uint32_t *stamp, uint32_t st, Block **list, uint32_t *n,
+                  uint64_t *work, uint64_t max);
 /* Does instruction `def` dominate the use at (user, operand k)?  Handles
  * phi uses (checked at the end of the incoming block). */
 bool instr_dominates_use(const Instr *def, const Instr *user, uint32_t k);

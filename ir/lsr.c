@@ -102,25 +102,8 @@ typedef struct Lsr {
  * budget is spent (the loop is then left alone). */
 static bool mark_body(Lsr *s, Block *h, Block *l)
 {
-    uint32_t st = ++s->stamp, n = 0;
-    s->body[h->index] = st;
-    if (s->body[l->index] != st) {
-        s->body[l->index] = st;
-        s->stack[n++] = l;
-    }
-    while (n) {
-        Block *b = s->stack[--n];
-        if (++s->work > WORK_MAX)
-            return false;
-        for (uint32_t p = 0; p < b->npreds; p++) {
-            Block *q = b->preds[p];
-            if (s->body[q->index] != st) {
-                s->body[q->index] = st;
-                s->stack[n++] = q;
-            }
-        }
-    }
-    return true;
+    uint32_t n = 0;
+    return natural_loop(h, l, s->body, ++s->stamp, s->stack, &n, &s->work, WORK_MAX);
 }
 
 /* Is v the same at every point of the loop, and not a constant? */

@@ -26,6 +26,17 @@ expect() {
     fi
 }
 
+# dump_lines NAME STAGE FILE PATTERN N: --dump=STAGE of FILE prints N
+# lines that match PATTERN (a basic regular expression).
+dump_lines() {
+    "$TNVCC" --dump="$2" -o /dev/null "$3" 2>"$tmp/out"
+    if [ "$(grep -c -- "$4" "$tmp/out")" = "$5" ]; then
+        ok "$1"
+    else
+        bad "$1" "want $5 lines of '$4': $(head -20 "$tmp/out")"
+    fi
+}
+
 expect missing_sm 1 "missing argument to '--sm'" --sm
 expect missing_o 1 "missing argument to '-o'" "$saxpy" -o
 expect sm_value_is_option 1 "missing argument to '--sm'" --sm -o "$tmp/x.ptx" "$saxpy"
@@ -192,12 +203,7 @@ if grep -q 'store i16 513, ptr addrspace(1) %p, align 2' "$tmp/out" &&
 else
     bad dump_mergestores "$(head -20 "$tmp/out")"
 fi
-"$TNVCC" --dump=aggcopy -o /dev/null "$tmp/ms.ll" 2>"$tmp/out"
-if [ "$(grep -c 'store i8' "$tmp/out")" = 2 ]; then
-    ok dump_aggcopy_before_mergestores
-else
-    bad dump_aggcopy_before_mergestores "$(head -20 "$tmp/out")"
-fi
+dump_lines dump_aggcopy_before_mergestores aggcopy "$tmp/ms.ll" 'store i8' 2
 # --dump=hoist: two addresses x + 1 and x + 2, in a guarded block and the
 # block after it, share one base in the entry block, each adding its
 # offset; --dump=mergestores stops before hoist and keeps both whole.
@@ -227,12 +233,8 @@ if grep -q '^  %1 = getelementptr i32, ptr addrspace(1) %p, i64 %x$' "$tmp/out" 
 else
     bad dump_hoist "$(head -20 "$tmp/out")"
 fi
-"$TNVCC" --dump=mergestores -o /dev/null "$tmp/ho.ll" 2>"$tmp/out"
-if [ "$(grep -c 'getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x[12]$' "$tmp/out")" = 2 ]; then
-    ok dump_mergestores_before_hoist
-else
-    bad dump_mergestores_before_hoist "$(head -20 "$tmp/out")"
-fi
+dump_lines dump_mergestores_before_hoist mergestores "$tmp/ho.ll" \
+    'getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x[12]$' 2
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
 "$TNVCC" -ftz=2 "$saxpy" >"$tmp/out" 2>&1
