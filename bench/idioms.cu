@@ -5,7 +5,10 @@
 // kernels are made of -- a stencil, a tiled matrix multiply, warp and
 // block reductions, a scan, softmax and layernorm rows, 64-bit index
 // arithmetic, vector loads in a grid-stride loop, a bitonic step, a
-// convolution through __constant__ memory, a gather.  Written for this
+// convolution through __constant__ memory, a gather, a CSR sparse
+// matrix-vector product, a 2D convolution through a shared tile with its
+// halo, an n-body force loop, a radix sort's digit count (atomicAdd into
+// shared memory, which clang-19 writes as seq_cst), a Mandelbrot loop.  Written for this
 // project; plain CUDA, no headers beyond what clang's CUDA mode brings.
 __global__ void stencil5(const float* __restrict__ in, float* __restrict__ out, int w, int h) {
   int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -106,4 +109,61 @@ __global__ void layernorm(const float* x, float* y, const float* g, const float*
 __global__ void gather(const int* idx, const float* src, float* dst, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) dst[i] = src[idx[i]] * 2.0f + __ldg(&src[i]);
+}
+__global__ void spmv_csr(const int* __restrict__ rowptr, const int* __restrict__ col, const float* __restrict__ val,
+                         const float* __restrict__ x, float* __restrict__ y, int n) {
+  int r = blockIdx.x * blockDim.x + threadIdx.x;
+  if (r >= n) return;
+  float s = 0.f;
+  for (int j = rowptr[r]; j < rowptr[r + 1]; j++) s += val[j] * x[col[j]];
+  y[r] = s;
+}
+#define R 2
+#define TS 16
+__global__ void conv2d(const float* __restrict__ in, float* __restrict__ out, const float* __restrict__ k, int w, int h) {
+  __shared__ float tile[TS + 2 * R][TS + 2 * R];
+  int tx = threadIdx.x, ty = threadIdx.y;
+  int x = blockIdx.x * TS + tx, y = blockIdx.y * TS + ty;
+  for (int dy = ty; dy < TS + 2 * R; dy += TS)
+    for (int dx = tx; dx < TS + 2 * R; dx += TS) {
+      int gx = blockIdx.x * TS + dx - R, gy = blockIdx.y * TS + dy - R;
+      tile[dy][dx] = (gx >= 0 && gy >= 0 && gx < w && gy < h) ? in[gy * w + gx] : 0.f;
+    }
+  __syncthreads();
+  if (x >= w || y >= h) return;
+  float s = 0.f;
+#pragma unroll
+  for (int i = 0; i <= 2 * R; i++)
+#pragma unroll
+    for (int j = 0; j <= 2 * R; j++) s += k[i * (2 * R + 1) + j] * tile[ty + i][tx + j];
+  out[y * w + x] = s;
+}
+__global__ void nbody(const float4* p, float4* a, int n, float eps) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  float4 pi = p[i]; float ax = 0, ay = 0, az = 0;
+  for (int j = 0; j < n; j++) {
+    float4 pj = p[j];
+    float dx = pj.x - pi.x, dy = pj.y - pi.y, dz = pj.z - pi.z;
+    float d2 = dx * dx + dy * dy + dz * dz + eps;
+    float inv = rsqrtf(d2); float s = pj.w * inv * inv * inv;
+    ax += dx * s; ay += dy * s; az += dz * s;
+  }
+  a[i] = make_float4(ax, ay, az, 0.f);
+}
+__global__ void radix_count(const unsigned* keys, unsigned* counts, int n, int shift) {
+  __shared__ unsigned c[16];
+  if (threadIdx.x < 16) c[threadIdx.x] = 0;
+  __syncthreads();
+  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x)
+    atomicAdd(&c[(keys[i] >> shift) & 15], 1u);
+  __syncthreads();
+  if (threadIdx.x < 16) atomicAdd(&counts[blockIdx.x * 16 + threadIdx.x], c[threadIdx.x]);
+}
+__global__ void mandel(unsigned char* img, int w, int h, int iters) {
+  int px = blockIdx.x * blockDim.x + threadIdx.x, py = blockIdx.y * blockDim.y + threadIdx.y;
+  if (px >= w || py >= h) return;
+  float cx = -2.f + 3.f * px / w, cy = -1.5f + 3.f * py / h, zx = 0, zy = 0; int k = 0;
+  while (k < iters && zx * zx + zy * zy < 4.f) { float t = zx * zx - zy * zy + cx; zy = 2 * zx * zy + cy; zx = t; k++; }
+  img[py * w + px] = (unsigned char)(k * 255 / iters);
 }
