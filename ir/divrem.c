@@ -95,11 +95,7 @@ static Instr *find_division(Instr *r, bool *above)
 static void rewrite(Module *m, Instr *r, Instr *q)
 {
     Value *n = instr_op(r, 0), *d = instr_op(r, 1);
-    Instr *mul = instr_new(m, OP_MUL, r->v.type, 2);
-    instr_set_op(mul, 0, &q->v);
-    instr_set_op(mul, 1, d);
-    mul->v.loc = r->v.loc;
-    instr_insert_before(r, mul);
+    Instr *mul = instr_add_before(m, r, OP_MUL, r->v.type, &q->v, d, r->v.loc);
     r->op = OP_SUB;
     r->flags = 0;
     instr_set_op(r, 0, n);
@@ -121,11 +117,8 @@ bool divrem_pairs(Module *m, Global *fn)
             if (!q)
                 continue;
             if (!above) { /* move the division up to just before r */
-                Instr *q2 = instr_new(m, q->op, q->v.type, 2);
-                instr_set_op(q2, 0, instr_op(q, 0));
-                instr_set_op(q2, 1, instr_op(q, 1));
-                q2->v.loc = q->v.loc;
-                instr_insert_before(r, q2);
+                Instr *q2 = instr_add_before(m, r, q->op, q->v.type, instr_op(q, 0),
+                                             instr_op(q, 1), q->v.loc);
                 value_replace_all_uses(&q->v, &q2->v);
                 instr_remove(q);
                 q = q2;

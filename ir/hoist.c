@@ -418,11 +418,8 @@ static Value *cast_at(Hoist *s, Opcode op, Value *x, Type *t, uint32_t flags, Bl
             c->parent && available(&c->v, d, at))
             return &c->v;
     }
-    Instr *c = instr_new(s->m, op, t, 1);
-    instr_set_op(c, 0, x);
+    Instr *c = instr_add_before(s->m, at, op, t, x, NULL, at->v.loc);
     c->flags = flags;
-    c->v.loc = at->v.loc;
-    instr_insert_before(at, c);
     return &c->v;
 }
 
@@ -501,12 +498,9 @@ static bool hoist_group(Hoist *s, Cand **c, uint32_t n)
         Instr *g = c[k]->g;
         Value *with = &base->v;
         if (c[k]->off) {
-            Instr *a = instr_new(s->m, OP_GEP, g->v.type, 2);
-            instr_set_op(a, 0, &base->v);
-            instr_set_op(a, 1, &const_int(&s->m->consts, iptr, c[k]->off)->v);
+            Instr *a = instr_add_before(s->m, g, OP_GEP, g->v.type, &base->v,
+                                        &const_int(&s->m->consts, iptr, c[k]->off)->v, g->v.loc);
             a->aux_type = i8;
-            a->v.loc = g->v.loc;
-            instr_insert_before(g, a);
             with = &a->v;
         }
         Value *old[PARTS_MAX];

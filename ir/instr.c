@@ -214,6 +214,19 @@ void instr_insert_before(Instr *pos, Instr *i)
     pos->prev = i;
 }
 
+Instr *instr_add_before(Module *m, Instr *pos, Opcode op, Type *type, Value *a, Value *b,
+                        Loc loc)
+{
+    Instr *i = instr_new(m, op, type, b ? 2 : a ? 1 : 0);
+    if (a)
+        instr_set_op(i, 0, a);
+    if (b)
+        instr_set_op(i, 1, b);
+    i->v.loc = loc;
+    instr_insert_before(pos, i);
+    return i;
+}
+
 void instr_remove(Instr *i)
 {
     Block *b = i->parent;

@@ -1220,6 +1220,11 @@ Instr *instr_new(Module *m, Opcode op, Type *type, uint32_t nops);
 void instr_set_op(Instr *i, uint32_t k, Value *v);
 void block_append(Block *b, Instr *i);
 void instr_insert_before(Instr *pos, Instr *i); /* i into pos's block */
+/* A new instruction `op` of type `type` with operands a and b (each may
+ * be NULL: then it has fewer), at location loc, inserted before pos: how
+ * the IR passes add arithmetic, casts and getelementptrs. */
+Instr *instr_add_before(Module *m, Instr *pos, Opcode op, Type *type, Value *a, Value *b,
+                        Loc loc);
 void instr_remove(Instr *i); /* unlinks from block, drops operand uses */
 
 /* ------------------------------------------------------------------ */

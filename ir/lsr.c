@@ -149,22 +149,12 @@ static Value *product_in(Lsr *s, Block *p, Value *a, Value *x, Loc loc)
         return &const_int(&s->m->consts, x->type, 0)->v;
     if (value_const_int(a, false, &v) && v == 1)
         return x;
-    Instr *mul = instr_new(s->m, OP_MUL, x->type, 2);
-    instr_set_op(mul, 0, a);
-    instr_set_op(mul, 1, x);
-    mul->v.loc = loc;
-    instr_insert_before(p->last, mul);
-    return &mul->v;
+    return &instr_add_before(s->m, p->last, OP_MUL, x->type, a, x, loc)->v;
 }
 
 static Instr *add_before(Lsr *s, Instr *pos, Value *a, Value *b)
 {
-    Instr *add = instr_new(s->m, OP_ADD, a->type, 2);
-    instr_set_op(add, 0, a);
-    instr_set_op(add, 1, b);
-    add->v.loc = pos->v.loc;
-    instr_insert_before(pos, add);
-    return add;
+    return instr_add_before(s->m, pos, OP_ADD, a->type, a, b, pos->v.loc);
 }
 
 /* Rewrite the group of candidates c[first..n) that multiply by c[first].x. */
@@ -215,12 +205,7 @@ static void reduce_group(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, Inst
     if (z && value_const_int(j0, false, &j0v) && j0v == 0) {
         j0 = z; /* 0 + z */
     } else if (z) {
-        Instr *sum = instr_new(s->m, OP_ADD, x->type, 2);
-        instr_set_op(sum, 0, j0);
-        instr_set_op(sum, 1, z);
-        sum->v.loc = loc;
-        instr_insert_before(p->last, sum);
-        j0 = &sum->v;
+        j0 = &instr_add_before(s->m, p->last, OP_ADD, x->type, j0, z, loc)->v;
     }
     Value *cx = product_in(s, p, step, x, loc);
     Instr *j = instr_new(s->m, OP_PHI, x->type, 4);
@@ -352,19 +337,12 @@ static bool reduce_addresses(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, 
         if (!value_const_int(i0, false, &zero) || zero != 0) {
             Value *x0 = i0;
             if (e) {
-                Instr *x = instr_new(s->m, e->op, i64, 1);
-                instr_set_op(x, 0, i0);
+                Instr *x = instr_add_before(s->m, p->last, e->op, i64, i0, NULL, g->v.loc);
                 x->flags = e->flags;
-                x->v.loc = g->v.loc;
-                instr_insert_before(p->last, x);
                 x0 = &x->v;
             }
-            Instr *g0 = instr_new(s->m, OP_GEP, g->v.type, 2);
-            instr_set_op(g0, 0, base);
-            instr_set_op(g0, 1, x0);
+            Instr *g0 = instr_add_before(s->m, p->last, OP_GEP, g->v.type, base, x0, g->v.loc);
             g0->aux_type = g->aux_type;
-            g0->v.loc = g->v.loc;
-            instr_insert_before(p->last, g0);
             q0 = &g0->v;
         }
         Instr *q = instr_new(s->m, OP_PHI, g->v.type, 4);
@@ -372,12 +350,10 @@ static bool reduce_addresses(Lsr *s, Instr *phi, Block *p, Block *l, Value *i0, 
         instr_set_op(q, 0, q0);
         instr_set_op(q, 1, &p->v);
         instr_insert_before(phi->parent->first, q);
-        Instr *qn = instr_new(s->m, OP_GEP, g->v.type, 2);
-        instr_set_op(qn, 0, &q->v);
-        instr_set_op(qn, 1, &const_int(&s->m->consts, i64, (uint64_t)c * size)->v);
+        Instr *qn = instr_add_before(s->m, inext->next, OP_GEP, g->v.type, &q->v,
+                                     &const_int(&s->m->consts, i64, (uint64_t)c * size)->v,
+                                     g->v.loc);
         qn->aux_type = i8;
-        qn->v.loc = g->v.loc;
-        instr_insert_before(inext->next, qn);
         instr_set_op(q, 2, &qn->v);
         instr_set_op(q, 3, &l->v);
         /* every address of the same base, T and index in the loop is q */

@@ -48,28 +48,13 @@ typedef struct VaCtx {
 
 static void insert_before(Instr *at, Instr *i)
 {
-    Block *b = at->parent;
-    cfg_changed(b->parent); /* Instr.pos: the new one has none yet */
-    i->parent = b;
-    i->prev = at->prev;
-    i->next = at;
-    if (at->prev)
-        at->prev->next = i;
-    else
-        b->first = i;
-    at->prev = i;
     i->v.loc = at->v.loc;
+    instr_insert_before(at, i);
 }
 
 static Instr *emit(VaCtx *c, Instr *at, Opcode op, Type *t, Value *a, Value *b)
 {
-    Instr *i = instr_new(c->m, op, t, b ? 2 : a ? 1 : 0);
-    if (a)
-        instr_set_op(i, 0, a);
-    if (b)
-        instr_set_op(i, 1, b);
-    insert_before(at, i);
-    return i;
+    return instr_add_before(c->m, at, op, t, a, b, at->v.loc);
 }
 
 static Value *cint(VaCtx *c, Type *t, uint64_t v) { return &const_int(&c->m->consts, t, v)->v; }

@@ -154,12 +154,7 @@ if ! grep -q 'mul i32 %i, %x' "$tmp/out" && grep -q '= phi i32 \[ 0, %entry \], 
 else
     bad dump_lsr "$(head -20 "$tmp/out")"
 fi
-"$TNVCC" --dump=cse -o /dev/null "$tmp/lsr.ll" 2>"$tmp/out"
-if grep -q 'mul i32 %i, %x' "$tmp/out"; then
-    ok dump_cse_before_lsr
-else
-    bad dump_cse_before_lsr "$(head -20 "$tmp/out")"
-fi
+dump_lines dump_cse_before_lsr cse "$tmp/lsr.ll" 'mul i32 %i, %x' 1
 # --dump=aggcopy: a struct copied by value is a copy of one i32; --dump=lsr
 # stops before aggcopy and still copies the struct.
 cat >"$tmp/agg.ll" <<'EOF'
@@ -178,12 +173,8 @@ if grep -q '%v = load i32, ptr addrspace(1) %p, align 4' "$tmp/out" &&
 else
     bad dump_aggcopy "$(head -20 "$tmp/out")"
 fi
-"$TNVCC" --dump=lsr -o /dev/null "$tmp/agg.ll" 2>"$tmp/out"
-if grep -q '%v = load { i8, i8, i8, i8 }, ptr addrspace(1) %p, align 4' "$tmp/out"; then
-    ok dump_lsr_before_aggcopy
-else
-    bad dump_lsr_before_aggcopy "$(head -20 "$tmp/out")"
-fi
+dump_lines dump_lsr_before_aggcopy lsr "$tmp/agg.ll" \
+    '%v = load { i8, i8, i8, i8 }, ptr addrspace(1) %p, align 4' 1
 # --dump=mergestores: two constant bytes at an aligned pair are one i16
 # store; --dump=aggcopy stops before mergestores and keeps both.
 cat >"$tmp/ms.ll" <<'EOF'
