@@ -102,9 +102,11 @@ static const char usage[] =
     "                     aggcopy (after struct copies became word copies;\n"
     "                     the PTX then lacks mergestores), mergestores\n"
     "                     (after neighbouring constant stores merged; the\n"
-    "                     PTX then lacks hoist), hoist (the module after\n"
-    "                     all IR passes, address bases shared across\n"
-    "                     blocks the last), dag (the\n"
+    "                     PTX then lacks hoist), hoist (after address\n"
+    "                     bases were shared across blocks; the PTX then\n"
+    "                     lacks bypassdiv), bypassdiv (the module after\n"
+    "                     all IR passes, 64-bit divisions given a 32-bit\n"
+    "                     path the last), dag (the\n"
     "                     selection DAG of each block), isel (the chosen\n"
     "                     patterns, rules and costs)\n"
     "  -ftz[=0|1]         answer __nvvm_reflect(\"__CUDA_FTZ\") with 1 (or 0),\n"
@@ -168,8 +170,8 @@ static int fail_usage_2(const char *fmt, const char *a, const char *b)
 static const char *const emit_values[] = {"ptx", "ir", NULL};
 static const char *const ir_values[] = {"auto", "nvvm", "llvm", NULL};
 static const char *const format_values[] = {"text", "json", NULL};
-static const char *const dump_values[] = {"ir",          "mem2reg", "cse", "lsr", "aggcopy",
-                                          "mergestores", "hoist",   "dag", "isel", NULL};
+static const char *const dump_values[] = {"ir",    "mem2reg",   "cse", "lsr",  "aggcopy", "mergestores",
+                                          "hoist", "bypassdiv", "dag", "isel", NULL};
 static const char *const ftz_values[] = {"0", "1", "true", "false", NULL};
 
 static bool one_of(const char *v, const char *const *values)
@@ -632,7 +634,7 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
         /* the module --dump=mem2reg prints is mem2reg's alone,
          * --dump=cse's is without lsr, --dump=lsr's without aggcopy,
          * --dump=aggcopy's without mergestores, --dump=mergestores's
-         * without hoist */
+         * without hoist, --dump=hoist's without bypassdiv */
         .ir_passes = !c->opt.dump ? 0
                      : !strcmp(c->opt.dump, "mem2reg") ? IR_PASS_MEM2REG
                      : !strcmp(c->opt.dump, "cse")     ? IR_PASS_MEM2REG | IR_PASS_CSE
@@ -644,6 +646,9 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
                      : !strcmp(c->opt.dump, "mergestores")
                          ? IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD | IR_PASS_LSR |
                                IR_PASS_AGGCOPY | IR_PASS_MERGESTORES
+                     : !strcmp(c->opt.dump, "hoist")
+                         ? IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD | IR_PASS_LSR |
+                               IR_PASS_AGGCOPY | IR_PASS_MERGESTORES | IR_PASS_HOIST
                          : 0,
         .ftz = c->opt.ftz == 1,
         .div_full = c->opt.prec_div == 0,
@@ -689,7 +694,8 @@ static bool stage_emit(Compilation *c)
      * (emit/ptx.c, prepare), so the module they leave is whole only now. */
     if (c->opt.dump && (!strcmp(c->opt.dump, "mem2reg") || !strcmp(c->opt.dump, "cse") ||
                         !strcmp(c->opt.dump, "lsr") || !strcmp(c->opt.dump, "aggcopy") ||
-                        !strcmp(c->opt.dump, "mergestores") || !strcmp(c->opt.dump, "hoist")))
+                        !strcmp(c->opt.dump, "mergestores") || !strcmp(c->opt.dump, "hoist") ||
+                        !strcmp(c->opt.dump, "bypassdiv")))
         module_print(stderr, c->m);
     if (!generated || c->diag.errors)
         return false;

@@ -53,7 +53,7 @@ typedef struct CodegenOptions {
 } CodegenOptions;
 enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2, IR_PASS_LSR = 4, IR_PASS_BYVALLOAD = 8,
        IR_PASS_AGGCOPY = 16, IR_PASS_MERGESTORES = 32,
-       IR_PASS_HOIST = 64 };
+       IR_PASS_HOIST = 64, IR_PASS_BYPASSDIV = 128 };
 
 /* Generate the PTX for module m into a malloc'ed buffer (*text, *len; the
  * caller frees it).  Returns false after reporting errors through d (a

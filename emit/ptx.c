@@ -107,7 +107,7 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
     w->ir_passes = o->ir_passes ? o->ir_passes
                                   : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD |
                                         IR_PASS_LSR | IR_PASS_AGGCOPY | IR_PASS_MERGESTORES |
-                                        IR_PASS_HOIST;
+                                        IR_PASS_HOIST | IR_PASS_BYPASSDIV;
     w->min_ptx = PTX_ADDRESS_SIZE;
     snprintf(w->need_insn, sizeof w->need_insn, ".address_size");
 }
@@ -238,9 +238,11 @@ static void generate(Writer *w, const Global *fn, uint32_t index)
  * adds, as llc's LoopStrengthReduce does; aggcopy (ir/aggcopy.c)
  * copies a struct loaded only to be stored in words, not fields;
  * mergestores (ir/mergestores.c) makes neighbouring stores of constants
- * one store, as llc's DAG combiner does; last, hoist (ir/hoist.c) gives
+ * one store, as llc's DAG combiner does; hoist (ir/hoist.c) gives
  * addresses in several blocks that differ only in a constant one base,
- * computed where it dominates them all. */
+ * computed where it dominates them all; last, bypassdiv (ir/
+ * bypassdiv.c) gives a 64-bit division a 32-bit path for operands that
+ * fit, as llc's CodeGenPrepare does. */
 static void prepare(Writer *w, const Global *fn)
 {
     if (w->isel.opt.opt_level == 0)
@@ -259,6 +261,8 @@ static void prepare(Writer *w, const Global *fn)
         mergestores_function((Module *)w->isel.m, (Global *)fn);
     if (w->ir_passes & IR_PASS_HOIST)
         hoist_function((Module *)w->isel.m, (Global *)fn);
+    if (w->ir_passes & IR_PASS_BYPASSDIV)
+        bypassdiv_function((Module *)w->isel.m, (Global *)fn);
 }
 
 void ptx_function(PtxWriter *w, const Global *fn)

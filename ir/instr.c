@@ -198,6 +198,59 @@ void block_append(Block *b, Instr *i)
     b->last = i;
 }
 
+Block *block_new_after(Module *m, Block *after, Loc loc)
+{
+    Global *fn = after->parent;
+    Block *b = arena_alloc(&m->arena, sizeof *b);
+    b->v.kind = VK_BLOCK;
+    b->v.type = m->types.label_ty;
+    b->v.loc = loc;
+    b->parent = fn;
+    b->defined = true;
+    b->index = after->index + 1; /* exact again after the next cfg_build */
+    b->prev = after;
+    b->next = after->next;
+    if (after->next)
+        after->next->prev = b;
+    else
+        fn->last = b;
+    after->next = b;
+    fn->nblocks++;
+    cfg_changed(fn);
+    return b;
+}
+
+Block *block_split_before(Module *m, Instr *at)
+{
+    Block *old = at->parent;
+    if (at->op == OP_PHI)
+        BUG("block_split_before: a phi cannot start a split-off block");
+    Block *nb = block_new_after(m, old, at->v.loc);
+    nb->first = at;
+    nb->last = old->last;
+    old->last = at->prev;
+    if (at->prev)
+        at->prev->next = NULL;
+    else
+        old->first = NULL;
+    at->prev = NULL;
+    for (Instr *i = at; i; i = i->next)
+        i->parent = nb;
+    /* The edges out of `old` now leave from nb: the phis at their ends
+     * must name nb as the block they come from. */
+    const Instr *t = nb->last;
+    for (uint32_t k = 0; t && opcode_is_terminator(t->op) && k < t->nops; k++) {
+        Value *s = instr_op(t, k);
+        if (!s || s->kind != VK_BLOCK)
+            continue;
+        for (Instr *p = ((Block *)s)->first; p && p->op == OP_PHI; p = p->next)
+            for (uint32_t e = 1; e < p->nops; e += 2)
+                if (instr_op(p, e) == &old->v)
+                    instr_set_op(p, e, &nb->v);
+    }
+    return nb;
+}
+
 void instr_insert_before(Instr *pos, Instr *i)
 {
     if (i->parent)

@@ -1226,6 +1226,14 @@ void instr_insert_before(Instr *pos, Instr *i); /* i into pos's block */
 Instr *instr_add_before(Module *m, Instr *pos, Opcode op, Type *type, Value *a, Value *b,
                         Loc loc);
 void instr_remove(Instr *i); /* unlinks from block, drops operand uses */
+/* A new empty block of after's function, placed right after it in the
+ * layout (its index is exact again after the next cfg_build). */
+Block *block_new_after(Module *m, Block *after, Loc loc);
+/* Split at's block before `at` (not a phi): at and everything after it
+ * move to a new block placed right after the old one, and the phis of
+ * the successors name the new block where they named the old.  The old
+ * block is left without a terminator: the caller appends one. */
+Block *block_split_before(Module *m, Instr *at);
 
 /* ------------------------------------------------------------------ */
 /* Printer (ir/print.c)                                                  */
@@ -1395,6 +1403,15 @@ bool mergestores_function(Module *m, Global *fn);
  * dominates them all; each becomes base + its constant offset.  True
  * when an address changed.  The CFG is current on return. */
 bool hoist_function(Module *m, Global *fn);
+
+/* ------------------------------------------------------------------ */
+/* 64-bit division by 32 bits where the operands fit (ir/bypassdiv.c)   */
+/* ------------------------------------------------------------------ */
+/* Pass "bypassdiv": a 64-bit udiv/sdiv/urem/srem by a value that is not
+ * a constant takes a 32-bit division when both operands are below 2^32
+ * at run time (a test and two new blocks), or always when they are known
+ * to be.  True when one changed.  The CFG is current on return. */
+bool bypassdiv_function(Module *m, Global *fn);
 
 /* ------------------------------------------------------------------ */
 /* NVVMReflect (ir/reflect.c)                                            */

@@ -62,7 +62,7 @@ expect hint_ir 1 "--ir takes 'auto', 'nvvm' or 'llvm', not 'nvv'; did you mean '
 expect hint_format 1 "-fdiagnostics-format takes 'text' or 'json', not 'jsn'; did you mean 'json'?" \
     -fdiagnostics-format=jsn "$saxpy"
 expect hint_emit 1 "--emit takes 'ptx' or 'ir', not 'pxt'; did you mean 'ptx'?" --emit=pxt "$saxpy"
-expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'mergestores', 'hoist', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
+expect hint_dump 1 "--dump takes 'ir', 'mem2reg', 'cse', 'lsr', 'aggcopy', 'mergestores', 'hoist', 'bypassdiv', 'dag' or 'isel', not 'dga'; did you mean 'dag'?" --dump=dga "$saxpy"
 expect hint_ftz 1 "-ftz takes '0', '1', 'true' or 'false', not 'ture'; did you mean 'true'?" -ftz=ture "$saxpy"
 expect hint_opt_level 1 "unknown optimization level '-O5' (use -O0, -O1, -O2 or -O3); did you mean '-O3'?" -O5 "$saxpy"
 # no hint when nothing is close, or two values are equally close
@@ -226,6 +226,29 @@ else
 fi
 dump_lines dump_mergestores_before_hoist mergestores "$tmp/ho.ll" \
     'getelementptr inbounds i32, ptr addrspace(1) %p, i64 %x[12]$' 2
+# --dump=bypassdiv: a 64-bit division by a parameter becomes a test of
+# both operands' high halves, a 32-bit udiv and the 64-bit one, joined by
+# a phi; --dump=hoist stops before bypassdiv and keeps the one udiv.
+cat >"$tmp/bd.ll" <<'EOF'
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+define void @q(ptr addrspace(1) %p, i64 %n, i64 %d) {
+  %q = udiv i64 %n, %d
+  store i64 %q, ptr addrspace(1) %p, align 8
+  ret void
+}
+EOF
+"$TNVCC" --dump=bypassdiv -o /dev/null "$tmp/bd.ll" 2>"$tmp/out"
+if grep -q '^  %1 = or i64 %n, %d$' "$tmp/out" &&
+   grep -q '^  %2 = and i64 %1, -4294967296$' "$tmp/out" &&
+   grep -q '^  %7 = udiv i32 %5, %6$' "$tmp/out" &&
+   grep -q '^  %10 = udiv i64 %n, %d$' "$tmp/out" &&
+   grep -q '^  %12 = phi i64 \[ %8, %4 \], \[ %10, %9 \]$' "$tmp/out"; then
+    ok dump_bypassdiv
+else
+    bad dump_bypassdiv "$(head -30 "$tmp/out")"
+fi
+dump_lines dump_hoist_before_bypassdiv hoist "$tmp/bd.ll" 'udiv' 1
 "$TNVCC" --emit=asm "$saxpy" >"$tmp/out" 2>&1
 if head -1 "$tmp/out" | grep -q "not 'asm'\$"; then ok hint_none_far; else bad hint_none_far "$(head -1 "$tmp/out")"; fi
 "$TNVCC" -ftz=2 "$saxpy" >"$tmp/out" 2>&1

@@ -10,6 +10,9 @@
 ;              remainder, a remainder by another divisor, a division
 ;              and a remainder in sibling blocks: each its own; and by
 ;              a constant, the selector's mask and shift.
+; The 64-bit divisions also get a 32-bit path (ir/bypassdiv.c, the
+; pass after): the quotient is a phi of it and of div.s64 / div.u64,
+; and the remainder is computed from that phi.
 ; SM: 80
 ; ARGS: -O3
 ; CHECK: .entry rowcol(
@@ -19,17 +22,17 @@
 ; CHECK: sub.s32 %r5, %r2, %r4;
 ; CHECK: st.global.u32 [%rd1+4], %r5;
 ; CHECK: .entry floordiv(
-; CHECK: div.s64 %rd4, %rd2, %rd3;
-; CHECK: mul.lo.s64 %rd5, %rd4, %rd3;
-; CHECK: sub.s64 %rd6, %rd2, %rd5;
-; CHECK: setp.lt.s64 %p1, %rd6, 0;
-; CHECK: selp.b64 %rd8, %rd7, %rd4, %p5;
+; CHECK: div.s64 %rd6, %rd2, %rd3;
+; CHECK: mul.lo.s64 %rd9, %rd6, %rd3;
+; CHECK: sub.s64 %rd10, %rd2, %rd9;
+; CHECK: setp.lt.s64 %p2, %rd10, 0;
+; CHECK: selp.b64 %rd12, %rd11, %rd6, %p6;
 ; CHECK: .entry across(
-; CHECK: div.u64 %rd4, %rd2, %rd3;
-; CHECK: @!%p1 bra $L__BB2_2;
-; CHECK: mul.lo.s64 %rd5, %rd4, %rd3;
-; CHECK: sub.s64 %rd6, %rd2, %rd5;
-; CHECK: st.global.u64 [%rd1+8], %rd6;
+; CHECK: div.u64 %rd6, %rd2, %rd3;
+; CHECK: @!%p1 bra $L__BB2_5;
+; CHECK: mul.lo.s64 %rd9, %rd6, %rd3;
+; CHECK: sub.s64 %rd10, %rd2, %rd9;
+; CHECK: st.global.u64 [%rd1+8], %rd10;
 ; CHECK: .entry kept(
 ; CHECK: div.s32 %r4, %r1, %r2;
 ; CHECK: rem.s32 %r5, %r1, %r2;
