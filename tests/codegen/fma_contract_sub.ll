@@ -2,6 +2,9 @@
 ; fma(-a, b, c), the negation a neg.f32 (or .f64) before the fma as llc
 ; writes it.  And which fmul folds: with two fmuls, only one with
 ; `contract` (the operand the rule names), whichever side it is on.
+; Both operands of the fma immediates too: x*C1 - C2 and C2 - x*C1
+; (horner_*, found by the random kernels of check-diff, seed 4347: the
+; f64 form stayed a mul and a sub where llc-19 fuses).
 ; SM: 90a
 ; CHECK: .visible .entry mul_sub(
 ; CHECK: ld.param.u64 %rd1, [mul_sub_param_0];
@@ -148,6 +151,27 @@
 ; CHECK: neg.f64 %fd3, 0d4000000000000000;
 ; CHECK: fma.rn.f64 %fd4, %fd1, %fd2, %fd3;
 ; CHECK: st.global.f64 [%rd1], %fd4;
+; CHECK: .visible .entry horner_sub(
+; CHECK: ld.param.u64 %rd1, [horner_sub_param_0];
+; CHECK: ld.param.f32 %f1, [horner_sub_param_1];
+; CHECK: neg.f32 %f2, 0f40200000;
+; CHECK: fma.rn.f32 %f3, %f1, 0f3FE00000, %f2;
+; CHECK: st.global.f32 [%rd1], %f3;
+; CHECK: .visible .entry horner_rsub(
+; CHECK: ld.param.f32 %f1, [horner_rsub_param_1];
+; CHECK: neg.f32 %f2, %f1;
+; CHECK: fma.rn.f32 %f3, %f2, 0f3FE00000, 0f40200000;
+; CHECK: st.global.f32 [%rd1], %f3;
+; CHECK: .visible .entry horner_sub64(
+; CHECK: ld.param.f64 %fd1, [horner_sub64_param_1];
+; CHECK: neg.f64 %fd2, 0d4004000000000000;
+; CHECK: fma.rn.f64 %fd3, %fd1, 0d3FFC000000000000, %fd2;
+; CHECK: st.global.f64 [%rd1], %fd3;
+; CHECK: .visible .entry horner_rsub64(
+; CHECK: ld.param.f64 %fd1, [horner_rsub64_param_1];
+; CHECK: neg.f64 %fd2, %fd1;
+; CHECK: fma.rn.f64 %fd3, %fd2, 0d3FFC000000000000, 0d4004000000000000;
+; CHECK: st.global.f64 [%rd1], %fd3;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -289,6 +313,34 @@ define ptx_kernel void @one_minus_mul64(ptr addrspace(1) %p, double %a, double %
 define ptx_kernel void @mul_minus_two64(ptr addrspace(1) %p, double %a, double %b) {
   %m = fmul contract double %a, %b
   %s = fsub contract double %m, 2.0
+  store double %s, ptr addrspace(1) %p, align 8
+  ret void
+}
+
+define ptx_kernel void @horner_sub(ptr addrspace(1) %p, float %x) {
+  %m = fmul contract float %x, 1.75
+  %s = fsub contract float %m, 2.5
+  store float %s, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define ptx_kernel void @horner_rsub(ptr addrspace(1) %p, float %x) {
+  %m = fmul contract float %x, 1.75
+  %s = fsub contract float 2.5, %m
+  store float %s, ptr addrspace(1) %p, align 4
+  ret void
+}
+
+define ptx_kernel void @horner_sub64(ptr addrspace(1) %p, double %x) {
+  %m = fmul contract double %x, 1.75
+  %s = fsub contract double %m, 2.5
+  store double %s, ptr addrspace(1) %p, align 8
+  ret void
+}
+
+define ptx_kernel void @horner_rsub64(ptr addrspace(1) %p, double %x) {
+  %m = fmul contract double %x, 1.75
+  %s = fsub contract double 2.5, %m
   store double %s, ptr addrspace(1) %p, align 8
   ret void
 }
