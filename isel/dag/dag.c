@@ -702,12 +702,16 @@ static bool is_leaf(const DagNode *n)
 }
 
 /* Leaves; casts of a leaf or of a value already in a register
- * (mul.wide.s32 wants to see the sext); and a leaf plus a constant, which
- * every memory access folds into its address ([%rd1+16]) for free. */
-static bool duplicable(const DagNode *n)
+ * (mul.wide.s32 wants to see the sext); a leaf plus a constant, which
+ * every memory access folds into its address ([%rd1+16]) for free; and
+ * an fmul that every one of its users fuses into an fma (`fold`, by node
+ * id: fused_products). */
+static bool duplicable(const DagNode *n, const bool *fold)
 {
     if (dagop_flags(n->op) & DOP_LEAF)
         return true;
+    if (n->op == DOP_FMUL)
+        return fold && fold[n->id];
     if (n->op == DOP_SEXT || n->op == DOP_ZEXT || n->op == DOP_TRUNC)
         return is_leaf(n->kids[0]) || n->kids[0]->root;
     return n->op == DOP_ADD && is_leaf(n->kids[0]) && n->kids[1]->op == DOP_CONST;
@@ -744,8 +748,51 @@ static void share_extension_operand(DagNode *n)
 /* Roots are the nodes computed into registers; the rest fold into their
  * users' patterns.  `literal` (-O0) makes every node that stands for an IR
  * instruction a root, so nothing folds across instructions. */
-static void mark_roots(Dag *d, bool literal)
+/* The fmuls to fold into every user, as llc folds them: under
+ * `contract`, LLVM's DAG combiner fuses an fmul into each fadd or fsub
+ * that uses it even when the product is shared (NVPTX asks for
+ * aggressive fusion), so `x*y + a` and `x*y - b` are two fmas.  Shared,
+ * tnvcc's product was a root -- a mul and two adds, one instruction more
+ * and two roundings each, so the sums differed from llc-19's in the last
+ * bit.  An f32 or f64 fmul with `contract` all of whose uses are fadds
+ * or fsubs with `contract` of its type is marked: it is then not a root
+ * but recomputed in each user, where the fma rules fold it (isel_dyn_
+ * contract checks the same flags).  Any other use -- a store of the
+ * product, a use in another block -- keeps it a root: llc would compute
+ * it once for that use too.  NULL when nothing qualifies. */
+static bool *fused_products(IselCtx *c, Dag *d)
 {
+    uint32_t max = 0, nmul = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        max = d->nodes[i]->id > max ? d->nodes[i]->id : max;
+        nmul += d->nodes[i]->op == DOP_FMUL && d->nodes[i]->nuses > 1;
+    }
+    if (!nmul)
+        return NULL;
+    uint32_t *fusing = arena_array(c->dag_arena, max + 1, sizeof *fusing);
+    bool *fold = arena_array(c->dag_arena, max + 1, sizeof *fold);
+    for (uint32_t i = 0; i < d->n; i++) {
+        const DagNode *u = d->nodes[i];
+        if ((u->op != DOP_FADD && u->op != DOP_FSUB) || (u->vt != VT_F32 && u->vt != VT_F64) ||
+            !(u->flags & IF_CONTRACT))
+            continue;
+        for (uint32_t k = 0; k < u->nkids; k++) {
+            const DagNode *m = u->kids[k];
+            if (m->op == DOP_FMUL && m->vt == u->vt && (m->flags & IF_CONTRACT))
+                fusing[m->id]++;
+        }
+    }
+    for (uint32_t i = 0; i < d->n; i++) {
+        const DagNode *m = d->nodes[i];
+        if (m->op == DOP_FMUL && m->nuses > 1 && fusing[m->id] == m->nuses)
+            fold[m->id] = true;
+    }
+    return fold;
+}
+
+static void mark_roots(IselCtx *c, Dag *d, bool literal)
+{
+    const bool *fold = literal ? NULL : fused_products(c, d);
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         unsigned f = dagop_flags(n->op);
@@ -753,7 +800,7 @@ static void mark_roots(Dag *d, bool literal)
             share_extension_operand(n);
         n->height = tree_height(n);
         n->root = n->root || (f & (DOP_CHAIN | DOP_TERM)) || n->chained || n->out ||
-                  (n->nuses > 1 && !duplicable(n)) || n->height >= ISEL_MAX_TREE_HEIGHT ||
+                  (n->nuses > 1 && !duplicable(n, fold)) || n->height >= ISEL_MAX_TREE_HEIGHT ||
                   (literal && n->ir && !(f & DOP_LEAF));
         if (n->root)
             n->height = 1;
@@ -957,7 +1004,7 @@ Dag *dag_build(IselCtx *c, const Block *bb, const Instr *first, const Instr **ne
         dag_cse(c, d);
         dag_wide_mul(c, d); /* widemul.c */
     }
-    mark_roots(d, c->opt.opt_level == 0);
+    mark_roots(c, d, c->opt.opt_level == 0);
     return d;
 }
 
