@@ -202,6 +202,14 @@ gep_fanout) # valid: an entry block of n/2 sums, then a switch to n/4
         }
         print "exit:\n  ret void\n}"
     }' ;;
+divs) # valid: one block of n/2 64-bit divisions by a parameter, chained:
+    header  # pass bypassdiv's worst case (a test and three blocks each)
+    awk -v n="$n" 'BEGIN {
+        print "define i64 @f(i64 %a, i64 %d) {\n  %x0 = add i64 %a, 0"
+        for (k = 0; k < n / 2; k++)
+            printf "  %%q%d = udiv i64 %%x%d, %%d\n  %%x%d = add i64 %%q%d, %%a\n", k, k, k + 1, k
+        printf "  ret i64 %%x%d\n}\n", int(n / 2)
+    }' ;;
 *)
     echo "gen.sh: unknown case '$case'" >&2
     exit 2 ;;

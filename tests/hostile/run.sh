@@ -12,8 +12,9 @@
 #   100,000 predecessors (and a phi over all of them), a chain of 100,000
 #   blocks (also with a local variable stored in each, which mem2reg
 #   turns into a phi of 100,000 entries), names of 1 MB (at and over
-#   LIMIT_NAME_BYTES), and a switch of 50,000 cases after 50,000 sums
-#   (gep_fanout: pass hoist's worst case).
+#   LIMIT_NAME_BYTES), a switch of 50,000 cases after 50,000 sums
+#   (gep_fanout: pass hoist's worst case), and a block of 500,000 64-bit
+#   divisions (divs: pass bypassdiv's).
 #
 # Each input is generated into a temporary directory by gen.sh (never
 # committed) and run through both stages that exist today: `--verify-only`
@@ -200,6 +201,11 @@ timed expect_ok var_chain "$(big 100000)"
 # the switch's cases, keeping 25,000 bases live; it reads positions now,
 # and cases are never one path.
 timed expect_ok gep_fanout "$(big 100000)"
+# 500,000 i64 divisions by a parameter in one block: pass bypassdiv gives
+# each a test and three blocks, and selection pays per block -- 100,000
+# of them took 3.15 s and 817 MB, so a function gets at most 4,096 tests
+# (ir/bypassdiv.c), and the rest stay 64-bit divisions.
+timed expect_ok divs "$(big 1000000)"
 case_limit=
 
 # --- the error contract (docs/reliability.md) ---------------------------------
