@@ -8,7 +8,8 @@
 ; it (the unsigned short-dividend test); an srem and a udiv of the same
 ; operands (one shared test), then a udiv of the same dividend by
 ; another divisor (a test of its own); both operands known to fit (no
-; test); a shift by 31, which does not make a value fit.  Divisors
+; test); a shift by 31, which does not make a value fit; and (@loopdiv)
+; a division in a loop of one block.  Divisors
 ; are never 0 and no signed dividend is the most negative value.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -128,5 +129,37 @@ entry:
   %hq = udiv i64 %h, %d
   %o11 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 11
   store i64 %hq, ptr addrspace(1) %o11, align 8
+  ret void
+}
+
+; a division in a one-block loop: the split moves the back edge to the
+; new block, and the loop phis must name it (block_split_before);
+; threads from 4 on start above 2^32 and take the slow path
+define ptx_kernel void @loopdiv(ptr addrspace(1) %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %g0 = shl i32 %b, 6
+  %g32 = add i32 %g0, %t
+  %g = zext i32 %g32 to i64
+  %big = shl i64 %g, 30
+  %start = add i64 %big, 12345
+  br label %loop
+loop:
+  %x = phi i64 [ %start, %entry ], [ %x2, %loop ]
+  %acc = phi i64 [ 0, %entry ], [ %acc2, %loop ]
+  %k = phi i64 [ 0, %entry ], [ %k2, %loop ]
+  %d = add i64 %k, 3
+  %q = udiv i64 %x, %d
+  %r = urem i64 %x, %d
+  %acc1 = add i64 %acc, %q
+  %acc2 = xor i64 %acc1, %r
+  %x2 = sub i64 %x, %q
+  %k2 = add i64 %k, 1
+  %c = icmp ult i64 %k2, 20
+  br i1 %c, label %loop, label %exit
+exit:
+  %o = getelementptr inbounds i64, ptr addrspace(1) %out, i64 %g
+  store i64 %acc2, ptr addrspace(1) %o, align 8
   ret void
 }
