@@ -82,10 +82,56 @@ static DagNode *ext_odd(IselCtx *c, DagNode *x, unsigned bits, bool sign, Vt to)
     return dag_node2(c, DOP_SRA, to, up, dag_const(c, VT_I32, tb - bits));
 }
 
+/* Whether integer node y (a full-width type: every bit of its value
+ * defined) is known to be zero in every bit from `bits` up.  A short
+ * look at how y was made, enough for the chains the byte operations
+ * build: an i8 computed as an i16, shifted right, masked, compared with
+ * max/min, and so on.  Only the nodes' values are reasoned about, never
+ * the upper byte of an i8's register (which is undefined), so the answer
+ * holds whatever rule selects each node. */
+static bool zero_above(const DagNode *y, unsigned bits, int depth)
+{
+    unsigned w = vt_bits(y->vt);
+    if (bits >= w)
+        return true;
+    if (depth > 8 || vt_is_float(y->vt) || y->vt == VT_I8 || y->vt == VT_I1)
+        return false;
+    DagNode *const *k = y->kids;
+    switch (y->op) {
+    case DOP_CONST: return ((uint64_t)y->ival & (w == 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1)) >> bits == 0;
+    case DOP_ZEXT: /* zero from the source's width up */
+        if (k[0]->vt == VT_I1 || k[0]->vt == VT_I8)
+            return (k[0]->vt == VT_I1 ? 1u : 8u) <= bits;
+        return zero_above(k[0], bits, depth + 1);
+    case DOP_SRL:
+        if (k[1]->op == DOP_CONST && (uint64_t)k[1]->ival >= w - bits && (uint64_t)k[1]->ival < w)
+            return true;
+        return zero_above(k[0], bits, depth + 1);
+    case DOP_AND: case DOP_UMIN:
+        return zero_above(k[0], bits, depth + 1) || zero_above(k[1], bits, depth + 1);
+    case DOP_OR: case DOP_XOR: case DOP_UMAX:
+        return zero_above(k[0], bits, depth + 1) && zero_above(k[1], bits, depth + 1);
+    case DOP_SELECT:
+        return zero_above(k[1], bits, depth + 1) && zero_above(k[2], bits, depth + 1);
+    case DOP_UDIV: /* a quotient is at most the dividend, a remainder too */
+        return zero_above(k[0], bits, depth + 1);
+    case DOP_UREM:
+        return zero_above(k[0], bits, depth + 1) || zero_above(k[1], bits, depth + 1);
+    default:
+        return false;
+    }
+}
+
 DagNode *dag_ext_in_reg(IselCtx *c, DagNode *x, unsigned bits, bool sign, Vt to)
 {
     if (x->op == DOP_CONST)
         return dag_const(c, to, ext_const(x->ival, bits, sign));
+    /* An i8 that an earlier operation computed as an i16 already zero
+     * above its byte (a shift right of a zero-extended byte, a max of
+     * two): that i16 is the extension, and no cvt.u16.u8 is needed. */
+    if (!sign && x->vt == VT_I8 && bits == 8 && x->op == DOP_TRUNC && x->kids[0]->vt == to &&
+        zero_above(x->kids[0], 8, 0))
+        return x->kids[0];
     if (x->vt == VT_I1 || bits == vt_bits(x->vt)) { /* whole: a plain cvt */
         if (x->vt == to)
             return x;
