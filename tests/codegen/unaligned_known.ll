@@ -45,17 +45,10 @@
 ; CHECK: ld.global.u8 %rs2, [%rd1+1];
 ; CHECK: ld.global.u8 %rs3, [%rd1+2];
 ; CHECK: ld.global.u8 %rs4, [%rd1+3];
-; CHECK: cvt.u32.u8 %r1, %rs1;
-; CHECK: cvt.u32.u8 %r2, %rs2;
-; CHECK: shl.b32 %r3, %r2, 8;
-; CHECK: or.b32 %r4, %r1, %r3;
-; CHECK: cvt.u32.u8 %r5, %rs3;
-; CHECK: shl.b32 %r6, %r5, 16;
-; CHECK: or.b32 %r7, %r4, %r6;
-; CHECK: cvt.u32.u8 %r8, %rs4;
-; CHECK: shl.b32 %r9, %r8, 24;
-; CHECK: or.b32 %r10, %r7, %r9;
-; CHECK: st.param.b32 [func_retval0], %r10;
+; CHECK: mov.b32 %r1, {%rs1, %rs2};
+; CHECK: mov.b32 %r2, {%rs3, %rs4};
+; CHECK: prmt.b32 %r3, %r1, %r2, 25632;
+; CHECK: st.param.b32 [func_retval0], %r3;
 ; CHECK: ret;
 ; CHECK-NOT: ld.shared.u8
 ; CHECK-NOT: ld.global.u8 %rs1, [tbl

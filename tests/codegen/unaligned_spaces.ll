@@ -29,20 +29,13 @@
 ; CHECK: ld.shared.u8 %rs10, [sh+4];
 ; CHECK: ld.shared.u16 %rs11, [sh+6];
 ; CHECK: ld.shared.u16 %rs12, [sh+8];
-; CHECK: cvt.u32.u8 %r5, %rs7;
-; CHECK: cvt.u32.u8 %r6, %rs8;
-; CHECK: shl.b32 %r7, %r6, 8;
-; CHECK: or.b32 %r8, %r5, %r7;
-; CHECK: cvt.u32.u8 %r9, %rs9;
-; CHECK: shl.b32 %r10, %r9, 16;
-; CHECK: or.b32 %r11, %r8, %r10;
-; CHECK: cvt.u32.u8 %r12, %rs10;
-; CHECK: shl.b32 %r13, %r12, 24;
-; CHECK: or.b32 %r14, %r11, %r13;
+; CHECK: mov.b32 %r5, {%rs7, %rs8};
+; CHECK: mov.b32 %r6, {%rs9, %rs10};
+; CHECK: prmt.b32 %r7, %r5, %r6, 25632;
 ; CHECK: mov.b32 %f2, {%rs11, %rs12};
-; CHECK: mov.b32 %r15, %f2;
-; CHECK: add.s32 %r16, %r14, %r15;
-; CHECK: st.shared.u32 [sh], %r16;
+; CHECK: mov.b32 %r8, %f2;
+; CHECK: add.s32 %r9, %r7, %r8;
+; CHECK: st.shared.u32 [sh], %r9;
 ; CHECK: ret;
 ; CHECK: .visible .func (.param .b64 func_retval0) constant()
 ; CHECK: ld.const.u16 %rs1, [cn+2];
@@ -74,23 +67,16 @@
 ; CHECK: ld.local.u8 %rs6, [%SPL+2];
 ; CHECK: ld.local.u8 %rs7, [%SPL+3];
 ; CHECK: ld.local.u8 %rs8, [%SPL+4];
-; CHECK: cvt.u32.u8 %r5, %rs5;
-; CHECK: cvt.u32.u8 %r6, %rs6;
-; CHECK: shl.b32 %r7, %r6, 8;
-; CHECK: or.b32 %r8, %r5, %r7;
-; CHECK: cvt.u32.u8 %r9, %rs7;
-; CHECK: shl.b32 %r10, %r9, 16;
-; CHECK: or.b32 %r11, %r8, %r10;
-; CHECK: cvt.u32.u8 %r12, %rs8;
-; CHECK: shl.b32 %r13, %r12, 24;
-; CHECK: or.b32 %r14, %r11, %r13;
+; CHECK: mov.b32 %r5, {%rs5, %rs6};
+; CHECK: mov.b32 %r6, {%rs7, %rs8};
+; CHECK: prmt.b32 %r7, %r5, %r6, 25632;
 ; CHECK: add.u64 %rd1, %SP, 0;
 ; CHECK: { // callseq 0
 ; CHECK: .param .b64 param0;
 ; CHECK: st.param.b64 [param0], %rd1;
 ; CHECK: call.uni sink, (param0);
 ; CHECK: } // callseq 0
-; CHECK: st.param.b32 [func_retval0], %r14;
+; CHECK: st.param.b32 [func_retval0], %r7;
 ; CHECK: ret;
 ; CHECK: .visible .func generic(
 ; CHECK: ld.param.u64 %rd1, [generic_param_0];
@@ -110,17 +96,10 @@
 ; CHECK: ld.param.u8 %rs2, [param_param_0+2];
 ; CHECK: ld.param.u8 %rs3, [param_param_0+3];
 ; CHECK: ld.param.u8 %rs4, [param_param_0+4];
-; CHECK: cvt.u32.u8 %r1, %rs1;
-; CHECK: cvt.u32.u8 %r2, %rs2;
-; CHECK: shl.b32 %r3, %r2, 8;
-; CHECK: or.b32 %r4, %r1, %r3;
-; CHECK: cvt.u32.u8 %r5, %rs3;
-; CHECK: shl.b32 %r6, %r5, 16;
-; CHECK: or.b32 %r7, %r4, %r6;
-; CHECK: cvt.u32.u8 %r8, %rs4;
-; CHECK: shl.b32 %r9, %r8, 24;
-; CHECK: or.b32 %r10, %r7, %r9;
-; CHECK: st.param.b32 [func_retval0], %r10;
+; CHECK: mov.b32 %r1, {%rs1, %rs2};
+; CHECK: mov.b32 %r2, {%rs3, %rs4};
+; CHECK: prmt.b32 %r3, %r1, %r2, 25632;
+; CHECK: st.param.b32 [func_retval0], %r3;
 ; CHECK: ret;
 ; CHECK-NOT: ld.shared.u32
 ; CHECK-NOT: ld.shared.f32
