@@ -41,6 +41,7 @@ typedef struct Options {
     const char *ptx_version;
     int opt_level;
     bool verify_only, unified_nvvm_ir, no_verify;
+    bool no_line_info;          /* -g0: no .file/.loc from debug metadata */
     EmitKind emit;
     const char *dump;           /* --dump=STAGE, or NULL */
     unsigned max_errors;
@@ -131,6 +132,9 @@ static const char usage[] =
     "  -w, -Werror, -Wno-nvvm-compat  silence all warnings, make them errors,\n"
     "                     silence one group\n"
     "  --no-verify        skip the NVVM verifier (not recommended)\n"
+    "  -g0                no source line directives (.file, .loc), which are\n"
+    "                     written by default when the module's debug\n"
+    "                     information asks for them, as llc does\n"
     "  --max-errors=N     stop after N errors (default 50, 0 = no limit)\n"
     "  --jobs=N           select function bodies on N threads (default 0: one\n"
     "                     per CPU, at most 8; small modules use one); the\n"
@@ -354,6 +358,8 @@ static int parse_flag(Options *o, int argc, char **argv, int *i)
         o->unified_nvvm_ir = true;
     else if (!strcmp(a, "--no-verify"))
         o->no_verify = true;
+    else if (!strcmp(a, "-g0"))
+        o->no_line_info = true;
     else if (a[1] == 'W' || !strcmp(a, "-w")) {
         if (!diag_flag_parse(&o->wflags, a))
             return fail_usage("unknown warning option '%s'", a);
@@ -652,6 +658,7 @@ static bool codegen_options(Compilation *c, CodegenOptions *co, bool quiet)
                          : 0,
         .ftz = c->opt.ftz == 1,
         .div_full = c->opt.prec_div == 0,
+        .line_info = !c->opt.no_line_info,
     };
     if (c->opt.ptx_version && !ptx_version_parse(c->opt.ptx_version, &co->force_ptx)) {
         if (!quiet)

@@ -50,6 +50,8 @@ typedef struct CodegenOptions {
                                   --dump=cse after cse */
     bool ftz;                  /* -ftz=1: IselOptions.ftz_default */
     bool div_full;             /* -prec-div=0: IselOptions.div_full */
+    bool line_info;            /* write .file/.loc when the module's debug
+                                  information asks for them (lines.c) */
 } CodegenOptions;
 enum { IR_PASS_MEM2REG = 1, IR_PASS_CSE = 2, IR_PASS_LSR = 4, IR_PASS_BYVALLOAD = 8,
        IR_PASS_AGGCOPY = 16, IR_PASS_MERGESTORES = 32,
@@ -123,8 +125,9 @@ void func_print(IselCtx *c, FILE *out, MFunc *mf);
 /* insn.c: mi in PTX, without indentation or newline. */
 void insn_print(FILE *out, const MFunc *mf, const MInstr *mi);
 /* Every instruction from first on, each as a line: tab, insn_print's
- * text, newline. */
-void insns_print(FILE *out, const MFunc *mf, const MInstr *first);
+ * text, newline; before an instruction whose source line (mi_line)
+ * differs from *last, a .loc line, and *last becomes it. */
+void insns_print(FILE *out, const MFunc *mf, const MInstr *first, LineLoc *last);
 
 /* globals.c: false after reporting an unsupported global. */
 bool globals_print(IselCtx *c, FILE *out);

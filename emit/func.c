@@ -299,7 +299,7 @@ static void print_regs(FILE *out, const MFunc *mf)
                     rc_prefix((RegClass)rc), mf->nregs[rc] + 1);
 }
 
-static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
+static void print_block(FILE *out, const MFunc *mf, const MBlock *b, LineLoc *line)
 {
     if (b->is_target) {
         fputs("$L__BB", out);
@@ -321,7 +321,7 @@ static void print_block(FILE *out, const MFunc *mf, const MBlock *b)
         }
         fputc('\n', out);
     }
-    insns_print(out, mf, b->first);
+    insns_print(out, mf, b->first, line);
 }
 
 void func_print(IselCtx *c, FILE *out, MFunc *mf)
@@ -338,8 +338,14 @@ void func_print(IselCtx *c, FILE *out, MFunc *mf)
                 (unsigned long long)mf->frame_size, c->ptr_bits, c->ptr_bits);
     print_regs(out, mf);
     fputc('\n', out);
+    /* With line information, the function's own line first (its
+     * DISubprogram's, column 0), as llc writes it: the code before the
+     * first instruction with a location of its own belongs to it. */
+    LineLoc line = lines_of_function(c->lines, mf->fn);
+    if (line.file)
+        fprintf(out, "\t.loc\t%u %u %u\n", line.file, line.line, line.col);
     fix_branches(c, mf);
     for (uint32_t i = 0; i < mf->nblocks; i++)
-        print_block(out, mf, mf->blocks[i]);
+        print_block(out, mf, mf->blocks[i], &line);
     fputs("}\n", out);
 }

@@ -139,10 +139,27 @@ void insn_print(FILE *out, const MFunc *mf, const MInstr *mi)
 
 /* A block's instructions, one a line ("\t...;\n"), through one buffer:
  * three stdio calls per instruction were most of the printing time. */
-void insns_print(FILE *out, const MFunc *mf, const MInstr *first)
+/* "\t.loc\tF L C\n" (ir/lines.c says what they are). */
+static void loc_out(Out *o, LineLoc l)
+{
+    out_puts(o, "\t.loc\t");
+    out_int(o, l.file);
+    out_putc(o, ' ');
+    out_int(o, l.line);
+    out_putc(o, ' ');
+    out_int(o, l.col);
+    out_putc(o, '\n');
+}
+
+void insns_print(FILE *out, const MFunc *mf, const MInstr *first, LineLoc *last)
 {
     Out o = {.f = out, .len = 0};
     for (const MInstr *mi = first; mi; mi = mi->next) {
+        const LineLoc *l = mf->line_marks ? mi_line(mf, mi) : NULL;
+        if (l && (l->file != last->file || l->line != last->line || l->col != last->col)) {
+            loc_out(&o, *l);
+            *last = *l;
+        }
         out_putc(&o, '\t');
         insn_out(&o, mf, mi);
         out_putc(&o, '\n');

@@ -103,6 +103,8 @@ static void writer_init(Writer *w, const Module *m, const Target *t, Diag *d,
                 .chunk = o->isel_chunk, .ftz_default = o->ftz,
                 .div_full = o->div_full},
     };
+    if (o->line_info) /* ir/lines.c: NULL when the module asks for none */
+        w->isel.lines = lines_make(m, &w->mod_arena);
     w->ok = true;
     w->ir_passes = o->ir_passes ? o->ir_passes
                                   : IR_PASS_MEM2REG | IR_PASS_CSE | IR_PASS_BYVALLOAD |
@@ -375,6 +377,7 @@ static void worker_init(Pool *p, Writer *wk)
                                   .isel_chunk = w->isel.opt.chunk,
                                   .ftz = w->isel.opt.ftz_default,
                                   .div_full = w->isel.opt.div_full});
+    wk->isel.lines = w->isel.lines; /* read-only: shared */
     open_buffer(&wk->body, &wk->body_text, &wk->body_len);
 }
 
@@ -719,6 +722,7 @@ bool ptx_end_text(PtxWriter *w, PtxText *t)
 {
     Diag *d = w->isel.diag;
     aliases_print(&w->isel, w->body);
+    lines_print_files(w->isel.lines, w->body); /* after their .loc, as llc */
     arena_reset(&w->fn_arena);
     fclose(w->body);
     FILE *head;

@@ -1190,6 +1190,20 @@ void module_move_func(Module *m, Global *g, bool to_end);
 Global *module_find_global(Module *m, const char *name); /* linear; O(n) */
 AttrGroup *module_attr_group(const Module *m, uint32_t num);
 NamedMD *module_named_md(const Module *m, const char *name);
+
+/* Source lines from the debug metadata (ir/lines.c): a file number (from
+ * 1; 0 is "no location"), a line and a column, as PTX's .loc writes them.
+ * lines_make returns NULL when no compile unit asks for line
+ * information; the table is read-only afterwards. */
+typedef struct LineLoc {
+    uint32_t file, line, col;
+} LineLoc;
+typedef struct LineTable LineTable;
+LineTable *lines_make(const Module *m, Arena *a);
+LineLoc lines_of_instr(const LineTable *t, const Instr *i);
+LineLoc lines_of_function(const LineTable *t, const Global *fn);
+void lines_print_files(const LineTable *t, FILE *out); /* the .file lines */
+
 /* Does `fn` carry the kernel convention (ptx_kernel, or nvvm.annotations
  * "kernel" = 1)? */
 bool module_is_kernel(const Module *m, const Global *fn);

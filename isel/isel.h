@@ -135,6 +135,9 @@ typedef struct MBlock {
     bool split_edge;   /* made for the PHI copies of a critical edge */
 } MBlock;
 
+typedef struct LineMarks LineMarks; /* a function's instruction locations
+                                       (mach/minstr.c, ir/lines.c) */
+
 typedef struct MFunc {
     const Global *fn;
     uint32_t index;       /* function number in the module: labels */
@@ -156,6 +159,8 @@ typedef struct MFunc {
                              (loops inside one block), for unique names */
     unsigned cta_group;   /* tcgen05's .cta_group::N so far (0: none yet):
                              ptxas takes only one of 1 and 2 per function */
+    LineMarks *line_marks; /* each machine instruction's source line, when
+                             the module has line information (ir/lines.c) */
 } MFunc;
 
 /* ------------------------------------------------------------------ */
@@ -373,6 +378,11 @@ typedef struct IselCtx {
     const TypeParts *bool_memory[17]; /* dag/dag_mem.c: the memory form of
                              an i1 vector of N bytes, by N (module
                              lifetime, mod_arena) */
+    const LineTable *lines; /* the module's source files when it has line
+                             information (ir/lines.c), else NULL */
+    LineLoc cur_line;     /* the location of the DAG root being selected:
+                             what lines_mark records for each machine
+                             instruction made now */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */

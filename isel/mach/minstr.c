@@ -96,8 +96,63 @@ static MInstr *mi_new(IselCtx *c, MIKind kind)
     return mi;
 }
 
+/* ---------------- source lines ---------------- */
+
+/* Instruction -> location, open addressing, at most half full; in the
+ * function arena. */
+struct LineMarks {
+    const MInstr **keys;
+    LineLoc *loc;
+    uint32_t cap, n;
+};
+
+static uint32_t mark_slot(const LineMarks *lm, const MInstr *mi)
+{
+    uint64_t h = (uint64_t)(uintptr_t)mi * UINT64_C(0x9E3779B97F4A7C15);
+    uint32_t k = (uint32_t)(h >> 32) & (lm->cap - 1);
+    while (lm->keys[k] && lm->keys[k] != mi)
+        k = (k + 1) & (lm->cap - 1);
+    return k;
+}
+
+static void mark_put(LineMarks *lm, const MInstr *mi, LineLoc l)
+{
+    uint32_t k = mark_slot(lm, mi);
+    lm->n += !lm->keys[k];
+    lm->keys[k] = mi;
+    lm->loc[k] = l;
+}
+
+static void line_mark(IselCtx *c, const MInstr *mi)
+{
+    LineMarks *lm = c->mf->line_marks;
+    if (!lm || 2 * (lm->n + 1) > lm->cap) { /* grow */
+        LineMarks *g = arena_alloc(c->fn_arena, sizeof *g);
+        g->cap = lm ? 2 * lm->cap : 256;
+        g->n = 0;
+        g->keys = arena_array(c->fn_arena, g->cap, sizeof *g->keys);
+        g->loc = arena_array(c->fn_arena, g->cap, sizeof *g->loc);
+        for (uint32_t k = 0; lm && k < lm->cap; k++)
+            if (lm->keys[k])
+                mark_put(g, lm->keys[k], lm->loc[k]);
+        c->mf->line_marks = lm = g;
+    }
+    mark_put(lm, mi, c->cur_line);
+}
+
+const LineLoc *mi_line(const MFunc *mf, const MInstr *mi)
+{
+    const LineMarks *lm = mf->line_marks;
+    if (!lm)
+        return NULL;
+    uint32_t k = mark_slot(lm, mi);
+    return lm->keys[k] ? &lm->loc[k] : NULL;
+}
+
 static MInstr *append(IselCtx *c, MInstr *mi)
 {
+    if (c->cur_line.file)
+        line_mark(c, mi);
     MBlock *b = c->cur;
     if (b->last)
         b->last->next = mi;

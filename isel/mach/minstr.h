@@ -151,6 +151,15 @@ MInstr *mi_text(IselCtx *c, const char *text);
 void mi_mnemonic(const MInstr *mi, char *buf, size_t n);
 /* The machine block a branch goes to (its label operand), or UINT32_MAX. */
 uint32_t mi_branch_target(const MInstr *mi);
+
+/* Source lines (ir/lines.c): while the module has line information,
+ * every instruction appended is recorded with IselCtx.cur_line, in a
+ * table of the function (MFunc.line_marks); mi_line finds it (NULL: not
+ * recorded, the instruction keeps the location before it).  A table
+ * apart, not a field, so that selection and the passes after it see
+ * the same instructions with and without debug information. */
+struct MFunc;
+const LineLoc *mi_line(const struct MFunc *mf, const MInstr *mi);
 /* Every register of operand m, inside addresses and groups too, to fn. */
 void mo_each_reg(const MOp *m, void (*fn)(void *, VReg), void *arg);
 /* Does mi write its first operand, a register or a group of them (not an

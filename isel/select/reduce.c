@@ -330,6 +330,11 @@ static MOp expand(IselCtx *c, const DagNode *n, const IselRule *r, const MOp *op
     Exp e = {.c = c, .n = n, .ops = ops, .hint = hint};
     MOp res = {.kind = MO_NONE};
     const MInstr *before = c->cur->last;
+    if (c->lines && r->insn) { /* its own source line, also inside a root's tree */
+        LineLoc l = lines_of_instr(c->lines, n->ir);
+        if (l.file)
+            c->cur_line = l;
+    }
     if (r->insn) {
         for (unsigned k = 0; k < r->nlines; k++)
             build_line(&e, &r->lines[k]);

@@ -404,6 +404,8 @@ static bool select_dag(IselCtx *c, const Block *bb, const Instr *first, const In
         DagNode *n = d->nodes[i];
         if (!n->root)
             continue;
+        if (c->lines) /* the source line of what this root makes (ir/lines.c) */
+            c->cur_line = lines_of_instr(c->lines, n->ir);
         if (dagop_flags(n->op) & DOP_TERM)
             copies_at_end(c, bb);
         select_root(c, n);
@@ -444,6 +446,7 @@ static void reset_function_state(IselCtx *c)
     phi_state_reset(&c->phi);
     frame_state_reset(&c->frame);
     addrspace_reset(&c->addrspace);
+    c->cur_line = (LineLoc){0, 0, 0};
 }
 
 MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
@@ -485,6 +488,7 @@ MFunc *isel_function(IselCtx *c, const Global *fn, uint32_t index)
             break;
         select_split_blocks(c, bb, &l);
     }
+    c->cur_line = (LineLoc){0, 0, 0}; /* the passes below make no line's code */
     arena_reset(c->dag_arena);
     if (!isel_failed(c))
         sym_hoist(c); /* mach/symhoist.c: one register per symbol address */
