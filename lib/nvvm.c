@@ -27,8 +27,11 @@
  *   -prec-sqrt=0|1         __CUDA_PREC_SQRT, and llvm.sqrt.f32 rounding (1)
  *   -prec-div=0|1          __CUDA_PREC_DIV, and f32 fdiv: div.rn or div.full (1)
  *   -fma=0|1               contract every fmul+fadd pair, or none (1)
- *   -g, -generate-line-info, -jump-table-density=N
- *                          accepted; they change nothing in the PTX yet
+ *   -g, -generate-line-info  the source lines of the module's debug
+ *                          information as .file/.loc directives (ir/lines.c;
+ *                          without either, none, as libNVVM; -g writes no
+ *                          DWARF sections, only the lines)
+ *   -jump-table-density=N  accepted; it changes nothing in the PTX
  * Anything else is NVVM_ERROR_INVALID_OPTION, with the option in the log.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -67,6 +70,7 @@ typedef struct LibOptions {
     const Target *target;
     int ftz, prec_sqrt, prec_div, fma;
     unsigned opt;    /* -opt=0|3: tnvcc's -O0 or -O3 */
+    bool lines;      /* -g or -generate-line-info: .file/.loc (ir/lines.c) */
 } LibOptions;
 
 /* One compilation: the options, the log it writes, the modules it reads. */
@@ -226,8 +230,10 @@ static bool parse_one(LibOptions *o, const char *opt)
         o->opt = (unsigned)(opt[5] - '0');
         return true;
     }
-    if (!strcmp(opt, "-g") || !strcmp(opt, "-generate-line-info"))
+    if (!strcmp(opt, "-g") || !strcmp(opt, "-generate-line-info")) {
+        o->lines = true;
         return true;
+    }
     if (!strncmp(opt, "-jump-table-density=", 20))
         return is_number(opt + 20);
     return false;
@@ -349,7 +355,7 @@ static nvvmResult run(LibCompile *c, bool generate, int nopts, const char **opts
         rc = generate ? NVVM_ERROR_COMPILATION : NVVM_ERROR_INVALID_IR;
     if (rc == NVVM_SUCCESS && generate) {
         CodegenOptions co = {.opt_level = c->o.opt, .ftz = c->o.ftz == 1,
-                             .div_full = c->o.prec_div == 0};
+                             .div_full = c->o.prec_div == 0, .line_info = c->o.lines};
         if (!ptx_generate(m, c->o.target, &c->diag, &co, &c->prog->result,
                           &c->prog->result_len))
             rc = NVVM_ERROR_COMPILATION;

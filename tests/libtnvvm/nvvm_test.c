@@ -318,6 +318,25 @@ static void check_threads(const Mod *k, const Mod *libdevice)
     result_free(&ref);
 }
 
+/* -g and -generate-line-info: the debug information's source lines as
+ * .file/.loc directives; without either, none (libNVVM's default). */
+static void check_lines(const Mod *l)
+{
+    Result r = compile(l, 1, 0, NULL, 0);
+    check(r.rc == NVVM_SUCCESS && !has(&r, ".loc") && !has(&r, ".file"),
+          "no -g: no .file/.loc", r.log);
+    result_free(&r);
+    const char *opts[][1] = {{"-g"}, {"-generate-line-info"}};
+    for (int i = 0; i < 2; i++) {
+        r = compile(l, 1, 1, opts[i], 0);
+        save(i ? "lines_info" : "lines_g", &r);
+        check(r.rc == NVVM_SUCCESS && has(&r, "\t.file\t1 \"/src/dir/lines.cu\"") &&
+                  has(&r, "\t.loc\t1 5 0\n") && has(&r, "\t.loc\t1 7 8\n\tmul.rn.f32"),
+              i ? "-generate-line-info: .file and .loc" : "-g: .file and .loc", r.log);
+        result_free(&r);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 4) {
@@ -331,13 +350,16 @@ int main(int argc, char **argv)
     char *ktext = slurp(path, &klen);
     snprintf(path, sizeof path, "%s/fma.ll", argv[1]);
     char *ftext = slurp(path, &flen);
+    size_t lnlen;
+    snprintf(path, sizeof path, "%s/lines.ll", argv[1]);
+    char *lntext = slurp(path, &lnlen);
     char *ltext = slurp(argv[2], &llen);
-    if (!ktext || !ftext || !ltext) {
+    if (!ktext || !ftext || !ltext || !lntext) {
         fprintf(stderr, "nvvm_test: cannot read the inputs\n");
         return 2;
     }
     Mod k = {ktext, klen, "kernel.ll", 0}, f = {ftext, flen, "fma.ll", 0};
-    Mod lib = {ltext, llen, "libdevice.10", 1};
+    Mod lib = {ltext, llen, "libdevice.10", 1}, ln = {lntext, lnlen, "lines.ll", 0};
     check_versions();
     check_errors(&k);
     check_libdevice(&k, &lib);
@@ -345,9 +367,11 @@ int main(int argc, char **argv)
     check_only_lazy(&f, &lib);
     check_link_errors();
     check_threads(&k, &lib);
+    check_lines(&ln);
     printf("libtnvvm: %d passed, %d failed\n", passed, failed);
     free(ktext);
     free(ftext);
     free(ltext);
+    free(lntext);
     return failed != 0;
 }
