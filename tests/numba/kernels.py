@@ -2,7 +2,8 @@
 # through the libNVVM it finds under CUDA_HOME (run.sh makes that libtnvvm).
 #
 # usage: python3 kernels.py OUTDIR
-# Writes OUTDIR/{saxpy,reduce,trig}.ptx and prints the library Numba
+# Writes OUTDIR/{saxpy,reduce,trig}.ptx (and saxpy_lines.ptx, saxpy with
+# lineinfo=True) and prints the library Numba
 # loaded ("nvvm: PATH") first, so that run.sh can check it was libtnvvm.
 import math
 import sys
@@ -60,6 +61,11 @@ def main():
         with open("%s/%s.ptx" % (out, name), "w") as f:
             f.write(ptx)
         print("compiled", name)
+    # lineinfo=True: Numba adds debug metadata and -generate-line-info
+    ptx, _ = cuda.compile_ptx(saxpy, kernels[0][2], cc=(9, 0), lineinfo=True)
+    with open("%s/saxpy_lines.ptx" % out, "w") as f:
+        f.write(ptx)
+    print("compiled saxpy_lines")
 
 
 main()

@@ -59,6 +59,12 @@ for k in saxpy reduce trig; do
     has $k '^\.target sm_90' ".target sm_90"
 done
 has saxpy 'fma\.rn\.f32' "a * x + y fused"
+# lineinfo=True: .file names this script, and .loc lines point into it
+# (ir/lines.c); without it, none
+has saxpy_lines '^	\.file	1 ".*kernels\.py"$' "lineinfo: .file names kernels.py"
+has saxpy_lines '^	\.loc	1 [0-9]* [0-9]*$' "lineinfo: .loc lines"
+if grep -q '^	\.loc	' "$tmp/out/saxpy.ptx" 2>/dev/null; then bad "saxpy: no .loc without lineinfo" "found one"
+else ok "saxpy: no .loc without lineinfo"; fi
 has reduce '\.shared \.align 4 \.f32 [_a-zA-Z0-9]*\[128\]' "the shared array of 128 floats"
 has reduce '\(red\|atom\)\.[a-z.]*add\.f32' "the atomic add"
 for f in __nv_sin __nv_exp __nv_sqrt __nv_atan2; do
@@ -66,7 +72,7 @@ for f in __nv_sin __nv_exp __nv_sqrt __nv_atan2; do
 done
 if command -v ptxas >/dev/null 2>&1 || [ -x "$CUDA/bin/ptxas" ]; then
     px=$(command -v ptxas || echo "$CUDA/bin/ptxas")
-    for k in saxpy reduce trig; do
+    for k in saxpy reduce trig saxpy_lines; do
         [ -f "$tmp/out/$k.ptx" ] || continue
         if "$px" -arch=sm_90 -o /dev/null "$tmp/out/$k.ptx" 2>"$tmp/ptxas.log"; then ok "$k: ptxas"
         else bad "$k: ptxas" "$(head -3 "$tmp/ptxas.log")"; fi
