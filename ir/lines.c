@@ -21,8 +21,8 @@
  * nothing.
  *
  * How.  The files are numbered once per module, in the order their
- * DIFile nodes are defined (lines_make; read-only afterwards, so the
- * selection threads share it).  While a block is selected, each DAG root,
+ * DIFile nodes are defined, one number per distinct path (lines_make;
+ * read-only afterwards, so the selection threads share it).  While a block is selected, each DAG root,
  * and each node expanded inside a root's tree (isel/select/reduce.c),
  * sets the location of the IR instruction it comes from
  * (IselCtx.cur_line, isel/select/select.c), and every machine
@@ -108,6 +108,30 @@ static uint32_t hash_ptr(const void *p, uint32_t cap)
     return (uint32_t)(h >> 32) & (cap - 1);
 }
 
+static bool same_string(const MDOp *a, const MDOp *b)
+{
+    bool sa = a && a->kind == MD_STRING, sb = b && b->kind == MD_STRING;
+    if (!sa || !sb)
+        return sa == sb;
+    return a->len == b->len && !memcmp(a->str, b->str, a->len);
+}
+
+/* The number an earlier DIFile with the same name and directory has, or
+ * 0.  Producers repeat a file (one node per compile unit, or per use);
+ * one number each is what llc writes.  Compared with the first
+ * SAME_FILE_SCAN files only, so that a module of very many files stays
+ * linear (a repeat past them gets its own number, which is still valid
+ * PTX). */
+enum { SAME_FILE_SCAN = 1024 };
+static uint32_t earlier_same(const LineTable *t, const MDNode *d)
+{
+    for (uint32_t k = 0; k < t->nfiles && k < SAME_FILE_SCAN; k++)
+        if (same_string(field(t->files[k], "filename"), field(d, "filename")) &&
+            same_string(field(t->files[k], "directory"), field(d, "directory")))
+            return k + 1;
+    return 0;
+}
+
 LineTable *lines_make(const Module *m, Arena *a)
 {
     if (!module_wants_lines(m))
@@ -129,8 +153,10 @@ LineTable *lines_make(const Module *m, Arena *a)
         while (t->keys[h])
             h = (h + 1) & (t->cap - 1);
         t->keys[h] = d;
-        t->files[t->nfiles] = d;
-        t->num[h] = ++t->nfiles;
+        uint32_t same = earlier_same(t, d);
+        if (!same)
+            t->files[t->nfiles] = d;
+        t->num[h] = same ? same : ++t->nfiles;
     }
     return t;
 }

@@ -9,8 +9,10 @@
 ; file and line, here in a lexical block); a location of line 0 is
 ; written as it is; an instruction without !dbg keeps the location
 ; before it, and a function without a DISubprogram gets none of its own.
-; The instructions are those of the same module without debug
-; information (lineinfo_g0.ll).
+; A second DIFile of the same path shares the first one's number (the
+; ret's .loc says file 1).  The
+; instructions are those of the same module without debug information
+; (lineinfo_g0.ll).
 ; CHECK: .visible .entry k(
 ; CHECK: .loc	1 12 0
 ; CHECK: ld.param.u64 %rd1, [k_param_0];
@@ -67,6 +69,7 @@ done:
 !1 = !DIFile(filename: "kern.cu", directory: "/home/u/proj")
 !2 = !DIFile(filename: "/usr/include/math_inl.h", directory: "/home/u/proj")
 !3 = !DIFile(filename: "odd\22name.h", directory: "")
+!4 = !DIFile(filename: "kern.cu", directory: "/home/u/proj")
 !8 = !{i32 2, !"Debug Info Version", i32 3}
 !9 = !{i32 7, !"Dwarf Version", i32 2}
 !10 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 12, type: !11, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -74,6 +77,7 @@ done:
 !12 = !{}
 !13 = distinct !DISubprogram(name: "inl", scope: !2, file: !2, line: 40, type: !11, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = distinct !DILexicalBlock(scope: !13, file: !2, line: 41, column: 3)
+!16 = distinct !DILexicalBlock(scope: !10, file: !4, line: 18, column: 1)
 !15 = distinct !DISubprogram(name: "odd", scope: !3, file: !3, line: 2, type: !11, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !20 = !DILocation(line: 14, column: 13, scope: !10)
 !21 = !DILocation(line: 14, column: 9, scope: !10)
@@ -83,4 +87,4 @@ done:
 !25 = !DILocation(line: 3, column: 2, scope: !15, inlinedAt: !24)
 !26 = !DILocation(line: 16, column: 5, scope: !10)
 !27 = !DILocation(line: 0, column: 0, scope: !10)
-!28 = !DILocation(line: 19, column: 1, scope: !10)
+!28 = !DILocation(line: 19, column: 1, scope: !16)

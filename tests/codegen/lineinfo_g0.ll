@@ -2,8 +2,8 @@
 ; ARGS: -O3 -g0
 ; lineinfo.ll's module with -g0: no .file or .loc, and the same
 ; instructions (the line table is kept apart from them: isel/mach/minstr.c).
-; CHECK-NOT: .loc	
-; CHECK-NOT: .file	
+; CHECK-NOT: .loc
+; CHECK-NOT: .file
 ; CHECK: .visible .entry k(
 ; CHECK: ld.param.u64 %rd1, [k_param_0];
 ; CHECK: ld.param.f32 %f1, [k_param_1];
@@ -48,6 +48,7 @@ done:
 !1 = !DIFile(filename: "kern.cu", directory: "/home/u/proj")
 !2 = !DIFile(filename: "/usr/include/math_inl.h", directory: "/home/u/proj")
 !3 = !DIFile(filename: "odd\22name.h", directory: "")
+!4 = !DIFile(filename: "kern.cu", directory: "/home/u/proj")
 !8 = !{i32 2, !"Debug Info Version", i32 3}
 !9 = !{i32 7, !"Dwarf Version", i32 2}
 !10 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 12, type: !11, scopeLine: 12, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
@@ -55,6 +56,7 @@ done:
 !12 = !{}
 !13 = distinct !DISubprogram(name: "inl", scope: !2, file: !2, line: 40, type: !11, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = distinct !DILexicalBlock(scope: !13, file: !2, line: 41, column: 3)
+!16 = distinct !DILexicalBlock(scope: !10, file: !4, line: 18, column: 1)
 !15 = distinct !DISubprogram(name: "odd", scope: !3, file: !3, line: 2, type: !11, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !20 = !DILocation(line: 14, column: 13, scope: !10)
 !21 = !DILocation(line: 14, column: 9, scope: !10)
@@ -64,4 +66,4 @@ done:
 !25 = !DILocation(line: 3, column: 2, scope: !15, inlinedAt: !24)
 !26 = !DILocation(line: 16, column: 5, scope: !10)
 !27 = !DILocation(line: 0, column: 0, scope: !10)
-!28 = !DILocation(line: 19, column: 1, scope: !10)
+!28 = !DILocation(line: 19, column: 1, scope: !16)
