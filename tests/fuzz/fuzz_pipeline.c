@@ -68,7 +68,8 @@ static bool stage_codegen(Module *m, Diag *d, FILE *out)
 {
     const char *note = NULL;
     const Target *t = target_lookup("sm_90a", &note);
-    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk}; /* -O3: every fold */
+    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk, /* -O3: every fold */
+                         .line_info = true};   /* and .loc, as the command line */
     char *ptx = NULL;
     size_t len = 0;
     if (!t)
@@ -100,7 +101,8 @@ static bool generate_into(unsigned jobs, char **ptx, size_t *len, char **diags, 
     Diag d;
     diag_init(&d, &fresh.src, f);
     d.buffered = true;
-    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk, .jobs = jobs, .jobs_min = 1};
+    CodegenOptions co = {.opt_level = 3, .isel_chunk = chunk, .jobs = jobs, .jobs_min = 1,
+                         .line_info = true};
     bool ok = ptx_generate(fresh.m, t, &d, &co, ptx, len);
     diag_summary(&d);
     fclose(f);
