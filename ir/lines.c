@@ -116,19 +116,86 @@ static bool same_string(const MDOp *a, const MDOp *b)
     return a->len == b->len && !memcmp(a->str, b->str, a->len);
 }
 
-/* The number an earlier DIFile with the same name and directory has, or
- * 0.  Producers repeat a file (one node per compile unit, or per use);
- * one number each is what llc writes.  Compared with the first
- * SAME_FILE_SCAN files only, so that a module of very many files stays
- * linear (a repeat past them gets its own number, which is still valid
- * PTX). */
-enum { SAME_FILE_SCAN = 1024 };
-static uint32_t earlier_same(const LineTable *t, const MDNode *d)
+static uint64_t hash_string(uint64_t h, const MDOp *o)
 {
-    for (uint32_t k = 0; k < t->nfiles && k < SAME_FILE_SCAN; k++)
-        if (same_string(field(t->files[k], "filename"), field(d, "filename")) &&
-            same_string(field(t->files[k], "directory"), field(d, "directory")))
-            return k + 1;
+    if (!o || o->kind != MD_STRING)
+        return h * 31 + 1;
+    for (size_t k = 0; k < o->len; k++)
+        h = (h ^ (unsigned char)o->str[k]) * UINT64_C(0x100000001B3); /* FNV-1a */
+    return h * 31;
+}
+
+/* Producers repeat a DIFile (one node per compile unit, or per use); llc
+ * writes one number per path, and so does this: a second table, by the
+ * hash of the name and directory, finds the first node of a path. */
+typedef struct Paths {
+    const MDNode **first; /* the first DIFile of each path seen */
+    uint32_t *num;
+    uint32_t cap;
+} Paths;
+
+static uint32_t path_number(Paths *p, const MDNode *d, uint32_t next)
+{
+    const MDOp *name = field(d, "filename"), *dir = field(d, "directory");
+    uint64_t h = hash_string(hash_string(UINT64_C(0xCBF29CE484222325), name), dir);
+    uint32_t k = (uint32_t)(h >> 32) & (p->cap - 1);
+    for (; p->first[k]; k = (k + 1) & (p->cap - 1))
+        if (same_string(field(p->first[k], "filename"), name) &&
+            same_string(field(p->first[k], "directory"), dir))
+            return p->num[k];
+    p->first[k] = d;
+    return p->num[k] = next;
+}
+
+/* The scopes a DILocation names (LLVM's DILocalScope kinds). */
+static bool is_scope(const MDNode *n)
+{
+    return is_spec(n, "DISubprogram") || is_spec(n, "DILexicalBlock") ||
+           is_spec(n, "DILexicalBlockFile");
+}
+
+static void put_key(LineTable *t, const MDNode *n, uint32_t num)
+{
+    uint32_t h = hash_ptr(n, t->cap);
+    while (t->keys[h] && t->keys[h] != n)
+        h = (h + 1) & (t->cap - 1);
+    t->keys[h] = n;
+    t->num[h] = num;
+}
+
+/* The number of a DIFile or scope the table knows; found = false for a
+ * node it does not (an inline node, not in the module's list). */
+static uint32_t key_number(const LineTable *t, const MDNode *n, bool *found)
+{
+    for (uint32_t h = hash_ptr(n, t->cap); n && t->keys[h]; h = (h + 1) & (t->cap - 1))
+        if (t->keys[h] == n) {
+            *found = true;
+            return t->num[h];
+        }
+    *found = false;
+    return 0;
+}
+
+/* The file number of a scope: its own `file:`, or its enclosing scope's
+ * (a lexical block may name none).  Scopes the table knows end the walk
+ * at once, so resolving every scope of the module in lines_make costs
+ * one step per scope, however deep the nesting; the limit ends a cycle,
+ * which no valid module has. */
+enum { SCOPE_DEPTH_MAX = 100000 };
+static uint32_t scope_number(const LineTable *t, const MDNode *scope)
+{
+    for (int depth = 0; scope && depth < SCOPE_DEPTH_MAX; depth++) {
+        bool found;
+        uint32_t num = key_number(t, scope, &found);
+        if (found && (is_scope(scope) || is_spec(scope, "DIFile")))
+            return num;
+        const MDNode *f = field_node(scope, "file");
+        if (is_spec(f, "DIFile"))
+            return key_number(t, f, &found);
+        if (is_spec(scope, "DIFile"))
+            return num;
+        scope = field_node(scope, "scope");
+    }
     return 0;
 }
 
@@ -136,53 +203,68 @@ LineTable *lines_make(const Module *m, Arena *a)
 {
     if (!module_wants_lines(m))
         return NULL;
-    uint32_t n = 0;
-    for (const MDNode *d = m->mds; d; d = d->next)
-        n += is_spec(d, "DIFile");
+    uint32_t n = 0, nfiles = 0;
+    for (const MDNode *d = m->mds; d; d = d->next) {
+        nfiles += is_spec(d, "DIFile");
+        n += is_spec(d, "DIFile") || is_scope(d);
+    }
     LineTable *t = arena_alloc(a, sizeof *t);
     t->cap = 16;
     while (t->cap < 2 * n + 2)
         t->cap *= 2;
     t->keys = arena_array(a, t->cap, sizeof *t->keys);
     t->num = arena_array(a, t->cap, sizeof *t->num);
-    t->files = arena_array(a, n ? n : 1, sizeof *t->files);
-    for (const MDNode *d = m->mds; d; d = d->next) {
+    t->files = arena_array(a, nfiles ? nfiles : 1, sizeof *t->files);
+    Paths paths = {arena_array(a, t->cap, sizeof *paths.first),
+                   arena_array(a, t->cap, sizeof *paths.num), t->cap};
+    for (const MDNode *d = m->mds; d; d = d->next) { /* files, in order */
         if (!is_spec(d, "DIFile"))
             continue;
-        uint32_t h = hash_ptr(d, t->cap);
-        while (t->keys[h])
-            h = (h + 1) & (t->cap - 1);
-        t->keys[h] = d;
-        uint32_t same = earlier_same(t, d);
-        if (!same)
-            t->files[t->nfiles] = d;
-        t->num[h] = same ? same : ++t->nfiles;
+        uint32_t num = path_number(&paths, d, t->nfiles + 1);
+        if (num == t->nfiles + 1)
+            t->files[t->nfiles++] = d;
+        put_key(t, d, num);
     }
+    /* Then each scope's file, walking up from it through the scopes not
+     * yet resolved: each scope is resolved once. */
+    const MDNode **path = NULL;
+    size_t cap = 0;
+    for (const MDNode *d = m->mds; d; d = d->next) {
+        if (!is_scope(d))
+            continue;
+        size_t len = 0;
+        uint32_t num = 0;
+        for (const MDNode *sc = d;;) {
+            bool known;
+            uint32_t v = key_number(t, sc, &known);
+            if (known) { /* resolved before, with the scopes below it */
+                num = v;
+                break;
+            }
+            if (len == cap) {
+                cap = cap ? 2 * cap : 64;
+                const MDNode **grown = realloc(path, cap * sizeof *path);
+                if (!grown)
+                    BUG("out of memory");
+                path = grown;
+            }
+            path[len++] = sc;
+            const MDNode *f = field_node(sc, "file"), *up = field_node(sc, "scope");
+            if (is_spec(f, "DIFile")) {
+                num = key_number(t, f, &known);
+                break;
+            }
+            if (!is_scope(up) || len >= SCOPE_DEPTH_MAX) { /* a file, a namespace */
+                num = len >= SCOPE_DEPTH_MAX ? 0 : scope_number(t, up);
+                break;
+            }
+            sc = up;
+        }
+        for (size_t k = 0; k < len; k++)
+            put_key(t, path[k], num);
+    }
+    free(path);
     return t;
-}
-
-static uint32_t file_number(const LineTable *t, const MDNode *file)
-{
-    if (!file)
-        return 0;
-    for (uint32_t h = hash_ptr(file, t->cap); t->keys[h]; h = (h + 1) & (t->cap - 1))
-        if (t->keys[h] == file)
-            return t->num[h];
-    return 0; /* an inline !DIFile(...): not numbered */
-}
-
-/* The file of a scope: its own `file:`, or its enclosing scope's. */
-static const MDNode *scope_file(const MDNode *scope)
-{
-    for (int depth = 0; scope && depth < 64; depth++) {
-        const MDNode *f = field_node(scope, "file");
-        if (is_spec(f, "DIFile"))
-            return f;
-        if (is_spec(scope, "DIFile"))
-            return scope;
-        scope = field_node(scope, "scope");
-    }
-    return NULL;
 }
 
 LineLoc lines_of_instr(const LineTable *t, const Instr *i)
@@ -190,7 +272,7 @@ LineLoc lines_of_instr(const LineTable *t, const Instr *i)
     const MDNode *d = i ? instr_md(i, "dbg") : NULL;
     if (!t || !is_spec(d, "DILocation"))
         return (LineLoc){0, 0, 0};
-    uint32_t file = file_number(t, scope_file(field_node(d, "scope")));
+    uint32_t file = scope_number(t, field_node(d, "scope"));
     if (!file)
         return (LineLoc){0, 0, 0};
     return (LineLoc){file, field_uint(d, "line"), field_uint(d, "column")};
@@ -204,7 +286,7 @@ LineLoc lines_of_function(const LineTable *t, const Global *fn)
             sp = fn->md[k].node;
     if (!is_spec(sp, "DISubprogram"))
         return (LineLoc){0, 0, 0};
-    uint32_t file = file_number(t, scope_file(sp));
+    uint32_t file = scope_number(t, sp);
     return file ? (LineLoc){file, field_uint(sp, "line"), 0} : (LineLoc){0, 0, 0};
 }
 

@@ -210,6 +210,30 @@ divs) # valid: one block of n/2 64-bit divisions by a parameter, chained:
             printf "  %%q%d = udiv i64 %%x%d, %%d\n  %%x%d = add i64 %%q%d, %%a\n", k, k, k + 1, k
         printf "  ret i64 %%x%d\n}\n", int(n / 2)
     }' ;;
+lines) # valid: n/4 instructions, each with its own DILocation; n/8 DIFiles
+    header  # (every path twice) each the file of a lexical block; and a
+    # chain of n/8 nested lexical blocks naming no file (ir/lines.c's worst
+    # case: every odd instruction's scope is the innermost of them)
+    awk -v n="$n" 'BEGIN {
+        ni = int(n / 4); nf = int(n / 8); nc = int(n / 8)
+        fb = 10; bb = fb + nf; cb = bb + nf; lb = cb + nc
+        print "define void @f(ptr addrspace(1) %p, i32 %a) !dbg !2 {\n  %x0 = add i32 %a, 0"
+        for (k = 0; k < ni; k++)
+            printf "  %%x%d = add i32 %%x%d, %d, !dbg !%d\n", k + 1, k, k, lb + k
+        printf "  store i32 %%x%d, ptr addrspace(1) %%p, align 4\n  ret void\n}\n", ni
+        print "!llvm.dbg.cu = !{!0}\n!llvm.module.flags = !{!3}"
+        printf "!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !%d, emissionKind: LineTablesOnly)\n", fb
+        printf "!2 = distinct !DISubprogram(name: \"f\", scope: !%d, file: !%d, line: 1, spFlags: DISPFlagDefinition, unit: !0)\n", fb, fb
+        print "!3 = !{i32 2, !\"Debug Info Version\", i32 3}"
+        for (k = 0; k < nf; k++)
+            printf "!%d = !DIFile(filename: \"f%d.cu\", directory: \"/src\")\n", fb + k, int(k / 2)
+        for (k = 0; k < nf; k++)
+            printf "!%d = distinct !DILexicalBlock(scope: !2, file: !%d, line: %d)\n", bb + k, fb + k, k + 1
+        for (k = 0; k < nc; k++)
+            printf "!%d = distinct !DILexicalBlock(scope: !%d, line: %d)\n", cb + k, k ? cb + k - 1 : 2, k + 1
+        for (k = 0; k < ni; k++)
+            printf "!%d = !DILocation(line: %d, column: 1, scope: !%d)\n", lb + k, k + 1, k % 2 ? lb - 1 : bb + k % nf
+    }' ;;
 *)
     echo "gen.sh: unknown case '$case'" >&2
     exit 2 ;;

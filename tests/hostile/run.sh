@@ -13,8 +13,9 @@
 #   blocks (also with a local variable stored in each, which mem2reg
 #   turns into a phi of 100,000 entries), names of 1 MB (at and over
 #   LIMIT_NAME_BYTES), a switch of 50,000 cases after 50,000 sums
-#   (gep_fanout: pass hoist's worst case), and a block of 500,000 64-bit
-#   divisions (divs: pass bypassdiv's).
+#   (gep_fanout: pass hoist's worst case), a block of 500,000 64-bit
+#   divisions (divs: pass bypassdiv's), and 250,000 instructions with
+#   source lines in 125,000 files and 125,000 nested scopes (lines).
 #
 # Each input is generated into a temporary directory by gen.sh (never
 # committed) and run through both stages that exist today: `--verify-only`
@@ -206,6 +207,11 @@ timed expect_ok gep_fanout "$(big 100000)"
 # of them took 3.15 s and 817 MB, so a function gets at most 4,096 tests
 # (ir/bypassdiv.c), and the rest stay 64-bit divisions.
 timed expect_ok divs "$(big 1000000)"
+# 250,000 instructions with their own source lines in 125,000 files (each
+# path twice) and a chain of 125,000 nested lexical blocks: ir/lines.c
+# resolves each scope's file once (a walk up the chain per instruction
+# would be 10^10 steps), and numbers each path once.
+timed expect_ok lines "$(big 1000000)"
 case_limit=
 
 # --- the error contract (docs/reliability.md) ---------------------------------
