@@ -21,8 +21,11 @@
  * nothing.
  *
  * How.  The files are numbered once per module, in the order their
- * DIFile nodes are defined, one number per distinct path (lines_make;
- * read-only afterwards, so the selection threads share it).  While a block is selected, each DAG root,
+ * DIFile nodes are defined, one number per distinct path, and every
+ * scope of the module (DISubprogram, DILexicalBlock[File]) is mapped to
+ * its file's number then too, each once, so that a location costs a
+ * table lookup however deep its scope is nested (lines_make; read-only
+ * afterwards, so the selection threads share it).  While a block is selected, each DAG root,
  * and each node expanded inside a root's tree (isel/select/reduce.c),
  * sets the location of the IR instruction it comes from
  * (IselCtx.cur_line, isel/select/select.c), and every machine
