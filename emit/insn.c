@@ -137,8 +137,6 @@ void insn_print(FILE *out, const MFunc *mf, const MInstr *mi)
     out_flush(&o);
 }
 
-/* A block's instructions, one a line ("\t...;\n"), through one buffer:
- * three stdio calls per instruction were most of the printing time. */
 /* "\t.loc\tF L C\n" (ir/lines.c says what they are). */
 static void loc_out(Out *o, LineLoc l)
 {
@@ -151,6 +149,8 @@ static void loc_out(Out *o, LineLoc l)
     out_putc(o, '\n');
 }
 
+/* A block's instructions, one a line ("\t...;\n"), through one buffer:
+ * three stdio calls per instruction were most of the printing time. */
 void insns_print(FILE *out, const MFunc *mf, const MInstr *first, LineLoc *last)
 {
     Out o = {.f = out, .len = 0};

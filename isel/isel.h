@@ -380,9 +380,10 @@ typedef struct IselCtx {
                              lifetime, mod_arena) */
     const LineTable *lines; /* the module's source files when it has line
                              information (ir/lines.c), else NULL */
-    LineLoc cur_line;     /* the location of the DAG root being selected:
-                             what lines_mark records for each machine
-                             instruction made now */
+    LineLoc cur_line;     /* the source line of the DAG node being
+                             selected (its root's, or its own when it has
+                             one): what mach/minstr.c records for each
+                             machine instruction made now */
 } IselCtx;
 
 /* Has selection reported an error in the current function? */
