@@ -52,7 +52,8 @@
 #include "ir/ir.h"
 
 struct LineTable {
-    const MDNode **keys;  /* open addressing: DIFile node -> number */
+    const MDNode **keys;  /* open addressing: a DIFile or a scope -> its
+                             file number (0: none found) */
     uint32_t *num;
     uint32_t cap;
     const MDNode **files; /* by number - 1 */
