@@ -170,14 +170,6 @@ static DagNode *extract_bits(IselCtx *c, DagNode *x, unsigned lo, Vt to)
     return from_int(c, dag_node1(c, DOP_TRUNC, int_vt(w), v), to);
 }
 
-/* Four i8 parts s[j..j+3] as one b32, lane 0 in the low byte.  Two
- * `mov.b32 {lo, hi}` put the bytes' 16-bit registers side by side, and
- * one prmt keeps the low byte of each half (selector 0x6420: bytes 0 and
- * 2 of the first word, 4 and 6 of the second).  An i8's register has an
- * undefined upper byte (dagops.def), and prmt never reads it, so no lane
- * is extended first: three instructions where zero-extending, shifting
- * and or-ing each byte take ten (ptxas keeps the difference: 8 SASS
- * instructions fewer for one word on sm_80). */
 /* Whether i8 lane l is byte *bi of a 32-bit word *w: the trunc, or the
  * trunc of a shift right by 8, 16 or 24, that extract_bits makes when a
  * word is bitcast to bytes. */
@@ -224,6 +216,14 @@ static DagNode *word_shuffle(IselCtx *c, const DagVal *s, uint32_t j)
     return n;
 }
 
+/* Four i8 parts s[j..j+3] as one b32, lane 0 in the low byte.  Two
+ * `mov.b32 {lo, hi}` put the bytes' 16-bit registers side by side, and
+ * one prmt keeps the low byte of each half (selector 0x6420: bytes 0 and
+ * 2 of the first word, 4 and 6 of the second).  An i8's register has an
+ * undefined upper byte (dagops.def), and prmt never reads it, so no lane
+ * is extended first: three instructions where zero-extending, shifting
+ * and or-ing each byte take ten (ptxas keeps the difference: 8 SASS
+ * instructions fewer for one word on sm_80). */
 static DagNode *bytes_word(IselCtx *c, const DagVal *s, uint32_t j)
 {
     DagNode *shuffle = word_shuffle(c, s, j);
@@ -254,7 +254,8 @@ static DagNode *concat_bits(IselCtx *c, const DagVal *s, uint32_t j, uint32_t n,
                                          bytes_word(c, s, j + 4)), to);
     }
     /* mov.b32 {lo, hi} packs two .b16 registers (or two .b32 into a .b64);
-     * bytes have no 8-bit registers to pack, so they take the shifts */
+     * bytes have no 8-bit registers to pack, so fewer than four (two into
+     * an i16) take the shifts */
     if (n == 2 && w >= 32 && vt_bits(s->p[j]->vt) * 2 == w && vt_bits(s->p[j + 1]->vt) * 2 == w)
         return dag_node2(c, DOP_PACK, to, s->p[j], s->p[j + 1]);
     Vt iv = int_vt(w);
