@@ -790,6 +790,80 @@ static bool *fused_products(IselCtx *c, Dag *d)
     return fold;
 }
 
+/* Values finished before a call, computed before it.  A node folds into
+ * the tree of its root, and a tree is selected where its root stands: so
+ * `x = sinf(a) * expf(a)` followed by a call to sqrtf and a use of x after
+ * it was selected after that last call -- with both products' operands
+ * kept alive across the call instead of the one product.  Every value
+ * live across a call costs the callee a saved register or a spill
+ * (ptxas keeps the ABI's callee-saved registers for them), so llc's
+ * schedule, which follows the IR, does better.  A node whose tree
+ * crosses a call -- the node comes before a call in the block and its
+ * user after it -- becomes a root when it combines two or more values
+ * (so that computing it early can end their lives; an extension or an
+ * add of a constant would only lengthen its operand's life) and it is not
+ * a product whose user may fuse it into a multiply-add (mad, fma). */
+static bool fuses_into(const DagNode *n, const DagNode *user)
+{
+    switch (n->op) {
+    case DOP_MUL: return user->op == DOP_ADD || user->op == DOP_SUB;
+    case DOP_FMUL: /* only under `contract` (isel_dyn_contract) */
+        return (user->op == DOP_FADD || user->op == DOP_FSUB) && (n->flags & IF_CONTRACT) &&
+               (user->flags & IF_CONTRACT);
+    case DOP_SETCC: /* a compare folds into its select, branch or logic */
+        return true;
+    default: return false;
+    }
+}
+
+static uint32_t value_kids(const DagNode *n)
+{
+    uint32_t v = 0;
+    for (uint32_t k = 0; k < n->nkids; k++)
+        v += n->kids[k]->op != DOP_CONST && n->kids[k]->op != DOP_FCONST;
+    return v;
+}
+
+static void roots_before_calls(IselCtx *c, Dag *d)
+{
+    uint32_t ncalls = 0, max = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        ncalls += d->nodes[i]->op == DOP_CALL;
+        max = d->nodes[i]->id > max ? d->nodes[i]->id : max;
+    }
+    if (!ncalls)
+        return;
+    /* calls_before[id]: calls earlier in the block than the node;
+     * user[id]: a single-use node's user. */
+    uint32_t *calls_before = arena_array(c->dag_arena, max + 1, sizeof *calls_before);
+    DagNode **user = arena_array(c->dag_arena, max + 1, sizeof *user);
+    ncalls = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *u = d->nodes[i];
+        calls_before[u->id] = ncalls;
+        ncalls += u->op == DOP_CALL;
+        for (uint32_t k = 0; k < u->nkids; k++)
+            user[u->kids[k]->id] = u;
+    }
+    /* Top down (users come after their kids), so that the frontier node
+     * nearest its root is seen with its user's final root flag. */
+    for (uint32_t i = d->n; i-- > 0;) {
+        DagNode *n = d->nodes[i];
+        DagNode *u = user[n->id];
+        if (n->root || n->nuses != 1 || !u || (dagop_flags(n->op) & (DOP_LEAF | DOP_HAND)) ||
+            n->chained || value_kids(n) < 2 || fuses_into(n, u))
+            continue;
+        /* the root whose tree holds u */
+        const DagNode *r = u;
+        while (!r->root && user[r->id] && r->nuses == 1)
+            r = user[r->id];
+        if (calls_before[r->id] > calls_before[n->id] + (n->op == DOP_CALL)) {
+            n->root = true;
+            n->height = 1;
+        }
+    }
+}
+
 static void mark_roots(IselCtx *c, Dag *d, bool literal)
 {
     const bool *fold = literal ? NULL : fused_products(c, d);
@@ -1005,6 +1079,8 @@ Dag *dag_build(IselCtx *c, const Block *bb, const Instr *first, const Instr **ne
         dag_wide_mul(c, d); /* widemul.c */
     }
     mark_roots(c, d, c->opt.opt_level == 0);
+    if (c->opt.opt_level > 0)
+        roots_before_calls(c, d);
     return d;
 }
 
