@@ -115,9 +115,19 @@ static const char *array_part_type(Vt vt)
     }
 }
 
-/* A scalar param's value widened to the .b32 a device call passes. */
+/* A scalar param's value widened to the .b32 a device call passes.  A
+ * constant is extended here, as llc does: `st.param.b32 [param0], -300`
+ * for an i16 signext -300, where a register would cost a mov.b16 and a
+ * cvt.s32.s16. */
 static MOp widen32(IselCtx *c, MOp val, Vt vt, bool sign)
 {
+    if (val.kind == MO_IMM && !val.s) {
+        unsigned bits = vt == VT_I1 ? 1 : vt_bits(vt);
+        uint64_t mask = (1ull << bits) - 1, v = (uint64_t)val.val & mask;
+        if (sign && vt != VT_I1 && (v >> (bits - 1)))
+            v |= ~mask;
+        return mo_imm((int64_t)(int32_t)(uint32_t)v);
+    }
     MOp r = mo_reg(mf_new_vreg(c, RC_R));
     if (vt == VT_I1)
         MI(c, SELP, ".b32", r, mo_imm(1), mo_imm(0), val);
@@ -207,6 +217,14 @@ static void store_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off
                        MOp val, bool sign)
 {
     bool scalar = align == 0;
+    bool imm_byte = false; /* an i1 constant, already 0 or 1 */
+    if (val.kind == MO_IMM && !val.s && vt_bits(vt) < 32 && !scalar) {
+        /* a small constant in an array: st.param.b8/.b16 takes it as it
+         * is, its bits as an unsigned number of the part's width */
+        unsigned bits = vt == VT_I1 ? 1 : vt_bits(vt);
+        val = mo_imm((int64_t)((uint64_t)val.val & ((1ull << bits) - 1)));
+        imm_byte = vt == VT_I1;
+    }
     if (part_split(vt, off, align)) {
         store_pieces(c, sym, off, align, vt, val);
         return;
@@ -216,7 +234,7 @@ static void store_part(IselCtx *c, const char *sym, uint32_t align, uint64_t off
         MI(c, ST, ".param.b32", mo_addr(c, mo_sym(sym)), w);
         return;
     }
-    if (!scalar && vt == VT_I1) {
+    if (!scalar && vt == VT_I1 && !imm_byte) {
         MOp b = mo_reg(mf_new_vreg(c, RC_RS));
         MI(c, SELP, ".b16", b, mo_imm(1), mo_imm(0), val);
         val = b;
@@ -253,6 +271,16 @@ static unsigned part_nt(Vt vt, uint64_t off, uint32_t align)
     return part_split(vt, off, align) ? NT_reg : NT_ri;
 }
 
+/* A part's operand: an immediate where store_part takes one -- an i1
+ * constant too, which the selector would put in a predicate register
+ * only for widen32 to turn it back into 0 or 1. */
+static MOp part_operand(IselCtx *c, DagNode *k, Vt vt, uint64_t off, uint32_t align)
+{
+    if (k->op == DOP_CONST && vt == VT_I1)
+        return mo_imm(k->ival & 1);
+    return isel_op(c, k, part_nt(vt, off, align));
+}
+
 static bool attr_signext(const IselCtx *c, const AttrList *al)
 {
     return al && attr_find(c->m, al, ATTR_SIGNEXT);
@@ -272,10 +300,14 @@ static void pass_argument(IselCtx *c, DagNode *n, uint32_t k, uint32_t *kid)
     const char *sym = fn_strf(c, "param%u", k);
     uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, align);
     mi_text(c, fn_strf(c, "%s;", param_decl(c, t, align, false, sym))); /* a directive */
+    /* `signext` on the call or on the callee's declaration (a direct
+     * call of a function whose parameter says it, as LLVM reads it) */
+    const Global *f = call_callee_fn(i);
+    bool sign = attr_signext(c, al) ||
+                (f && f->param_attrs && k < f->fnty->nmem && attr_signext(c, &f->param_attrs[k]));
     for (uint32_t p = 0; p < tp->n; p++, (*kid)++)
-        store_part(c, sym, aa, tp->off[p], tp->vt[p],
-                   isel_op(c, n->kids[*kid], part_nt(tp->vt[p], tp->off[p], aa)),
-                   attr_signext(c, al));
+        store_part(c, sym, aa, tp->off[p], tp->vt[p], part_operand(c, n->kids[*kid], tp->vt[p],
+                   tp->off[p], aa), sign);
 }
 
 static void read_results(IselCtx *c, const DagNode *n, const Type *rt)
@@ -386,7 +418,7 @@ static void select_return(IselCtx *c, DagNode *n)
     uint32_t aa = param_is_scalar(rt) ? 0 : array_align(c, rt, 0);
     for (uint32_t p = 0; p < tp->n; p++)
         store_part(c, "func_retval0", aa, tp->off[p], tp->vt[p],
-                   isel_op(c, n->kids[p], part_nt(tp->vt[p], tp->off[p], aa)),
+                   part_operand(c, n->kids[p], tp->vt[p], tp->off[p], aa),
                    attr_signext(c, &c->fn->ret_attrs));
     MI0(c, RET, "");
 }

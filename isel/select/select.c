@@ -318,8 +318,8 @@ bool select_vector_memory(IselCtx *c, DagNode *n)
 
 /* Which kids of hand-selected nodes may stay out of registers: an
  * immediate where PTX takes one (atom's value operands, a .param store of
- * a 32- or 64-bit value), an address folded into [%rd+off] (vector
- * accesses). */
+ * an integer or f32/f64 constant -- call.c extends a small one itself),
+ * an address folded into [%rd+off] (vector accesses). */
 bool hand_kid_folds(const DagNode *n, uint32_t k)
 {
     const DagNode *kid = n->kids[k];
@@ -329,8 +329,7 @@ bool hand_kid_folds(const DagNode *n, uint32_t k)
         return atomic_kid_folds(n, k);
     case DOP_PRED_PAIR: case DOP_LDU: return warp_kid_folds(n, k);
     case DOP_CALL: case DOP_RETVAL:
-        return imm && (kid->vt == VT_I32 || kid->vt == VT_I64 || kid->vt == VT_F32 ||
-                       kid->vt == VT_F64);
+        return imm && kid->vt != VT_F16 && kid->vt != VT_BF16;
     case DOP_LOADV: return true;
     case DOP_MMA_LOAD: case DOP_MMA_STORE: case DOP_MMA: return mma_kid_folds(n, k);
     case DOP_ELECT: return imm;

@@ -14,7 +14,7 @@
 ; CHECK: ld.param.f32 %f1, [retval0];
 ; CHECK: mov.u64 %rd6, mix;
 ; CHECK: selp.b64 %rd7, %rd6, 0, %p1;
-; CHECK: cvt.s32.s8 %r5, %rs2;
+; CHECK: st.param.b32 [param1], 7;
 ; CHECK: prototype_1 : .callprototype (.param .align 4 .b8 _[8]) _ (.param .align 4 .b8 _[12], .param .b32 _, .param .align 2 .b8 _[2]);
 ; CHECK: call (retval0), %rd7, (param0, param1, param2), prototype_1;
 ; CHECK: ld.param.f32 %f2, [retval0+4];

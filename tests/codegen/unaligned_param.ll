@@ -40,10 +40,9 @@
 ; CHECK: ld.param.u64 %rd1, [caller_param_0];
 ; CHECK: ld.param.f32 %f1, [caller_param_1];
 ; CHECK: ld.param.u16 %rs1, [caller_param_2];
-; CHECK: mov.b16 %rs4, 7;
 ; CHECK: { // callseq 0
 ; CHECK: .param .align 1 .b8 param0[7];
-; CHECK: st.param.b8 [param0+0], %rs4;
+; CHECK: st.param.b8 [param0+0], 7;
 ; CHECK: mov.b32 %r1, %f1;
 ; CHECK: st.param.b8 [param0+1], %r1;
 ; CHECK: shr.u32 %r2, %r1, 8;
@@ -53,8 +52,8 @@
 ; CHECK: shr.u32 %r4, %r1, 24;
 ; CHECK: st.param.b8 [param0+4], %r4;
 ; CHECK: st.param.b8 [param0+5], %rs1;
-; CHECK: shr.u16 %rs5, %rs1, 8;
-; CHECK: st.param.b8 [param0+6], %rs5;
+; CHECK: shr.u16 %rs4, %rs1, 8;
+; CHECK: st.param.b8 [param0+6], %rs4;
 ; CHECK: .param .align 1 .b8 retval0[7];
 ; CHECK: call.uni (retval0), bump, (param0);
 ; CHECK: ld.param.u8 %rs2, [retval0];
@@ -69,10 +68,10 @@
 ; CHECK: shl.b32 %r13, %r12, 24;
 ; CHECK: or.b32 %r14, %r11, %r13;
 ; CHECK: mov.b32 %f2, %r14;
-; CHECK: ld.param.u8 %rs6, [retval0+5];
-; CHECK: ld.param.u8 %rs7, [retval0+6];
-; CHECK: shl.b16 %rs8, %rs7, 8;
-; CHECK: or.b16 %rs3, %rs6, %rs8;
+; CHECK: ld.param.u8 %rs5, [retval0+5];
+; CHECK: ld.param.u8 %rs6, [retval0+6];
+; CHECK: shl.b16 %rs7, %rs6, 8;
+; CHECK: or.b16 %rs3, %rs5, %rs7;
 ; CHECK: } // callseq 0
 ; CHECK: st.global.f32 [%rd1], %f2;
 ; CHECK: ret;
