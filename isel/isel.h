@@ -666,6 +666,10 @@ const Type *param_value_type(const IselCtx *c, const AttrList *al, const Type *t
                              uint32_t *align);
 bool select_call(IselCtx *c, DagNode *n);         /* CALL, RETVAL */
 void load_args(IselCtx *c, const Global *fn);
+/* How load_args filled an i8 parameter's register v above its byte: 1
+ * zero-extended (ld.param.u8), 2 sign-extended (.s8); 0: v is not an i8
+ * parameter's register. */
+int arg_byte_ext(const IselCtx *c, VReg v);
 
 /* atomic.c: atomicrmw, cmpxchg, fence, atomic load and store, and the
  * llvm.nvvm.atomic.* intrinsics.  legal_atomic reports what cannot be

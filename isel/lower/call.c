@@ -434,6 +434,15 @@ bool select_call(IselCtx *c, DagNode *n)
     return true;
 }
 
+/* A scalar i8 parameter with `signext` is loaded with ld.param.s8, any
+ * other i8 part with .u8: either reads the byte alone (the caller's
+ * extension is never relied on) and fills the register's upper byte, so
+ * the extension its users ask for is the register itself (arg_byte_ext). */
+static bool arg_loads_signed(const IselCtx *c, const Global *fn, uint32_t a, const Type *t)
+{
+    return param_is_scalar(t) && fn->param_attrs && attr_signext(c, &fn->param_attrs[a]);
+}
+
 /* Load the used parameters into their registers at the function's start. */
 void load_args(IselCtx *c, const Global *fn)
 {
@@ -445,7 +454,30 @@ void load_args(IselCtx *c, const Global *fn)
         const TypeParts *tp = type_parts(c, t, NULL);
         const char *sym = param_sym(c, fn, a);
         uint32_t aa = param_is_scalar(t) ? 0 : array_align(c, t, 0);
-        for (uint32_t p = 0; p < tp->n; p++)
+        for (uint32_t p = 0; p < tp->n; p++) {
+            if (tp->vt[p] == VT_I8 && arg_loads_signed(c, fn, a, t)) {
+                MI(c, LD, ".param.s8", mo_reg(r[p]), mo_addr(c, mo_sym(sym)));
+                continue;
+            }
             load_part(c, sym, aa, aa ? tp->off[p] : 0, tp->vt[p], r[p]);
+        }
     }
+}
+
+int arg_byte_ext(const IselCtx *c, VReg v)
+{
+    const Global *fn = c->fn;
+    if (VREG_CLASS(v) != RC_RS || !c->arg_vregs)
+        return 0;
+    for (uint32_t a = 0; a < fn->nargs; a++) {
+        const VReg *r = c->arg_vregs[a];
+        if (!r)
+            continue;
+        const Type *t = fn->args[a]->v.type;
+        const TypeParts *tp = type_parts((IselCtx *)c, t, NULL);
+        for (uint32_t p = 0; p < tp->n; p++)
+            if (r[p] == v)
+                return tp->vt[p] != VT_I8 ? 0 : arg_loads_signed(c, fn, a, t) ? 2 : 1;
+    }
+    return 0;
 }

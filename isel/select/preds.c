@@ -100,6 +100,39 @@ int64_t isel_dyn_from_i16(const IselCtx *c, const DagNode *n)
     return n->kids[0]->vt == VT_I16 ? 0 : COST_INF;
 }
 
+/* An i8 whose register is already extended to 16 bits as the extension
+ * at n asks: a load (every i8 load is ld.*.u8, and PTX zero-extends a
+ * .u8 load into a wider register), a parameter's register, which
+ * load_args filled with ld.param.u8 or, for a signext one, .s8, or a
+ * select of such values (or of constants 0..127).  The extension is
+ * then that register (isel/legal/narrow.c asks for a cvt.u16.u8 or
+ * cvt.s16.s8 before an unsigned or signed operation).  Only these node
+ * kinds count: whatever rule selects them, their register holds the
+ * extended byte; any other i8's upper byte is undefined. */
+static bool byte_clean(const IselCtx *c, const DagNode *x, int how, int depth)
+{
+    switch (x->op) {
+    case DOP_LOAD: return how == 1;
+    case DOP_REG: return arg_byte_ext(c, x->vreg) == how;
+    case DOP_CONST: return x->ival >= 0 && x->ival < 128; /* an immediate of selp.b16 */
+    case DOP_SELECT: /* selp.b16 copies all 16 bits of the one it picks */
+        return depth < 4 && byte_clean(c, x->kids[1], how, depth + 1) &&
+               byte_clean(c, x->kids[2], how, depth + 1);
+    default: return false;
+    }
+}
+
+static int64_t byte_extended(const IselCtx *c, const DagNode *n, int how)
+{
+    const DagNode *x = n->kids[0];
+    if (n->vt != VT_I16 || x->vt != VT_I8 || x->op == DOP_CONST)
+        return COST_INF;
+    return byte_clean(c, x, how, 0) ? 0 : COST_INF;
+}
+
+int64_t isel_dyn_zext_done(const IselCtx *c, const DagNode *n) { return byte_extended(c, n, 1); }
+int64_t isel_dyn_sext_done(const IselCtx *c, const DagNode *n) { return byte_extended(c, n, 2); }
+
 /* An intrinsic's constant i1 argument k (flo's .shiftamt, idp2a's .hi). */
 static int64_t arg_is(const DagNode *n, uint32_t k, int64_t v)
 {

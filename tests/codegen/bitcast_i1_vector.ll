@@ -4,26 +4,25 @@
 ; k and or-ed together; the i4 then zero extended for the store.
 ; SM: 80
 ; CHECK: ld.param.u8 %rs1, [k_param_1];
-; CHECK: cvt.u16.u8 %rs2, %rs1;
-; CHECK: and.b16 %rs3, %rs2, 32;
-; CHECK: setp.ne.s16 %p1, %rs3, 0;
+; CHECK: and.b16 %rs2, %rs1, 32;
+; CHECK: setp.ne.s16 %p1, %rs2, 0;
 ; CHECK: selp.b32 %r9, 1, 0, %p1;
 ; CHECK: st.global.u32 [%rd1], %r9;
 ; CHECK: setp.lt.s32 %p2, %r1, %r5;
-; CHECK: selp.b16 %rs4, 1, 0, %p2;
+; CHECK: selp.b16 %rs3, 1, 0, %p2;
 ; CHECK: setp.lt.s32 %p3, %r2, %r6;
-; CHECK: selp.b16 %rs5, 1, 0, %p3;
-; CHECK: shl.b16 %rs6, %rs5, 1;
-; CHECK: or.b16 %rs7, %rs4, %rs6;
+; CHECK: selp.b16 %rs4, 1, 0, %p3;
+; CHECK: shl.b16 %rs5, %rs4, 1;
+; CHECK: or.b16 %rs6, %rs3, %rs5;
 ; CHECK: setp.lt.s32 %p4, %r3, %r7;
-; CHECK: selp.b16 %rs8, 1, 0, %p4;
-; CHECK: shl.b16 %rs9, %rs8, 2;
-; CHECK: or.b16 %rs10, %rs7, %rs9;
+; CHECK: selp.b16 %rs7, 1, 0, %p4;
+; CHECK: shl.b16 %rs8, %rs7, 2;
+; CHECK: or.b16 %rs9, %rs6, %rs8;
 ; CHECK: setp.lt.s32 %p5, %r4, %r8;
-; CHECK: selp.b16 %rs11, 1, 0, %p5;
-; CHECK: shl.b16 %rs12, %rs11, 3;
-; CHECK: or.b16 %rs13, %rs10, %rs12;
-; CHECK: cvt.u32.u8 %r10, %rs13;
+; CHECK: selp.b16 %rs10, 1, 0, %p5;
+; CHECK: shl.b16 %rs11, %rs10, 3;
+; CHECK: or.b16 %rs12, %rs9, %rs11;
+; CHECK: cvt.u32.u8 %r10, %rs12;
 ; CHECK: and.b32 %r11, %r10, 15;
 ; CHECK: st.global.u32 [%rd1+4], %r11;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -15,26 +15,28 @@
 ; CHECK: xor.pred %p3, %p1, %p2;
 ; CHECK: selp.b32 %r4, 1, 0, %p3;
 ; CHECK: st.global.u32 [%rd1], %r4;
-; CHECK: cvt.u16.u8 %rs2, %rs1;
-; CHECK: and.b16 %rs3, %rs2, 1;
-; CHECK: setp.ne.s16 %p4, %rs3, 0;
+; CHECK: and.b16 %rs2, %rs1, 1;
+; CHECK: setp.ne.s16 %p4, %rs2, 0;
 ; CHECK: not.pred %p5, %p4;
-; CHECK: selp.b16 %rs4, 1, 0, %p5;
-; CHECK: cvt.u16.u8 %rs5, %rs1;
-; CHECK: and.b16 %rs6, %rs5, 2;
-; CHECK: setp.ne.s16 %p6, %rs6, 0;
+; CHECK: selp.b16 %rs3, 1, 0, %p5;
+; CHECK: and.b16 %rs4, %rs1, 2;
+; CHECK: setp.ne.s16 %p6, %rs4, 0;
 ; CHECK: not.pred %p7, %p6;
-; CHECK: selp.b16 %rs7, 1, 0, %p7;
-; CHECK: shl.b16 %rs8, %rs7, 1;
-; CHECK: or.b16 %rs9, %rs4, %rs8;
-; CHECK: cvt.u16.u8 %rs35, %rs1;
-; CHECK: and.b16 %rs36, %rs35, 128;
-; CHECK: setp.ne.s16 %p18, %rs36, 0;
+; CHECK: selp.b16 %rs5, 1, 0, %p7;
+; CHECK: shl.b16 %rs6, %rs5, 1;
+; CHECK: or.b16 %rs7, %rs3, %rs6;
+; CHECK: and.b16 %rs8, %rs1, 4;
+; CHECK: setp.ne.s16 %p8, %rs8, 0;
+; CHECK: selp.b16 %rs25, 1, 0, %p17;
+; CHECK: shl.b16 %rs26, %rs25, 6;
+; CHECK: or.b16 %rs27, %rs23, %rs26;
+; CHECK: and.b16 %rs28, %rs1, 128;
+; CHECK: setp.ne.s16 %p18, %rs28, 0;
 ; CHECK: not.pred %p19, %p18;
-; CHECK: selp.b16 %rs37, 1, 0, %p19;
-; CHECK: shl.b16 %rs38, %rs37, 7;
-; CHECK: or.b16 %rs39, %rs34, %rs38;
-; CHECK: st.global.u8 [%rd1+4], %rs39;
+; CHECK: selp.b16 %rs29, 1, 0, %p19;
+; CHECK: shl.b16 %rs30, %rs29, 7;
+; CHECK: or.b16 %rs31, %rs27, %rs30;
+; CHECK: st.global.u8 [%rd1+4], %rs31;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %out, i32 %m, i8 zeroext %b) {

@@ -6,15 +6,18 @@
 ; ARGS: --no-verify
 ; (--no-verify: the NVVM contract wants zeroext on the i8 parameter.)
 ; CHECK: ld.param.u8 %rs1, [f_param_0];
-; CHECK: cvt.u16.u8 %rs2, %rs1;
-; CHECK: mov.b16 %rs3, 5;
-; CHECK: cvt.u16.u8 %rs4, %rs3;
-; CHECK: shl.b16 %rs5, %rs4, 8;
-; CHECK: or.b16 %rs6, %rs2, %rs5;
-; CHECK: shl.b16 %rs11, %rs10, 8;
-; CHECK: or.b16 %rs12, %rs8, %rs11;
-; CHECK: st.param.b16 [func_retval0+0], %rs6;
-; CHECK: st.param.b16 [func_retval0+2], %rs12;
+; CHECK: mov.b16 %rs2, 5;
+; CHECK: cvt.u16.u8 %rs3, %rs2;
+; CHECK: shl.b16 %rs4, %rs3, 8;
+; CHECK: or.b16 %rs5, %rs1, %rs4;
+; CHECK: mov.b16 %rs6, 6;
+; CHECK: cvt.u16.u8 %rs7, %rs6;
+; CHECK: mov.b16 %rs8, 7;
+; CHECK: cvt.u16.u8 %rs9, %rs8;
+; CHECK: shl.b16 %rs10, %rs9, 8;
+; CHECK: or.b16 %rs11, %rs7, %rs10;
+; CHECK: st.param.b16 [func_retval0+0], %rs5;
+; CHECK: st.param.b16 [func_retval0+2], %rs11;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -6,7 +6,8 @@
 ; half), in lane order; eight become two words and a mov.b64.  An i8
 ; compared unsigned is zero-extended (cvt.u16.u8) unless the i16 that
 ; computed it is already zero above the byte: here the shift right of a
-; byte and the max of two; the sum keeps its extension.
+; byte and the max of two -- or a parameter's ld.param.u8 filled its
+; register; the sum keeps its extension.
 ; CHECK-NOT: shl.b32
 ; CHECK-NOT: or.b32
 ; CHECK: .visible .func (.param .b32 func_retval0) pack4(
@@ -34,12 +35,11 @@
 ; CHECK: cvt.u16.u8 %rs4, %rs3;
 ; CHECK: shr.u16 %rs5, %rs4, 2;
 ; CHECK: setp.gt.u16 %p1, %rs5, 20;
-; CHECK: cvt.u16.u8 %rs6, %rs2;
-; CHECK: max.u16 %rs7, %rs5, %rs6;
-; CHECK: setp.lt.u16 %p2, %rs7, 50;
+; CHECK: max.u16 %rs6, %rs5, %rs2;
+; CHECK: setp.lt.u16 %p2, %rs6, 50;
 ; CHECK: and.pred %p3, %p1, %p2;
-; CHECK: cvt.u16.u8 %rs8, %rs3;
-; CHECK: setp.gt.u16 %p4, %rs8, 90;
+; CHECK: cvt.u16.u8 %rs7, %rs3;
+; CHECK: setp.gt.u16 %p4, %rs7, 90;
 ; CHECK: xor.pred %p5, %p3, %p4;
 ; CHECK: selp.b32 %r1, 1, 0, %p5;
 ; CHECK: st.param.b32 [func_retval0], %r1;

@@ -36,11 +36,11 @@
 ; CHECK: func_retval0) u8(
 ; CHECK: shr.u16 %rs2, %rs1, 3;
 ; CHECK: func_retval0) b10(
-; CHECK: cvt.u16.u8 %rs2, %rs1;
-; CHECK: cvt.u32.u16 %r1, %rs2;
+; CHECK: cvt.u32.u16 %r1, %rs1;
 ; CHECK: mul.hi.u32 %r2, %r1, -858993459;
 ; CHECK: shr.u32 %r3, %r2, 3;
-; CHECK: cvt.u16.u32 %rs3, %r3;
+; CHECK: cvt.u16.u32 %rs2, %r3;
+; CHECK: cvt.u32.u8 %r4, %rs2;
 ; CHECK-NOT: div.u32
 ; CHECK-NOT: div.s32
 ; CHECK-NOT: rem.u32

@@ -21,7 +21,7 @@
 ; CHECK: cvt.u32.u16 %r1, %rs1;
 ; CHECK: st.param.b32 [func_retval0], %r1;
 ; CHECK: .func (.param .b32 func_retval0) i8_half(
-; CHECK: ld.param.u8 %rs1, [i8_half_param_0];
+; CHECK: ld.param.s8 %rs1, [i8_half_param_0];
 ; CHECK: cvt.s32.s8 %r1, %rs1;
 ; CHECK: st.param.b32 [func_retval0], %r1;
 ; CHECK: .func (.param .b32 func_retval0) inexact(

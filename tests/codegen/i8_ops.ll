@@ -1,5 +1,7 @@
 ; An i8 lives in a 16-bit register whose upper byte is undefined
-; (isel/legal/narrow.c).  What reads that byte extends first, as LLVM does:
+; (isel/legal/narrow.c), unless a load or a parameter's ld.param.u8 (.s8
+; for signext) filled it (isel/select/preds.c, byte_extended: divs's
+; signext operands need no cvt).  What reads that byte extends first, as LLVM does:
 ; udiv, urem, lshr and unsigned compares with cvt.u16.u8; sdiv, srem,
 ; ashr, signed compares, smin/smax with cvt.s16.s8 (and constants at
 ; compile time: umax with -7 compares against 249); the i16 result is the
@@ -13,20 +15,18 @@
 ; CHECK: cvt.u16.u8 %rs3, %rs1;
 ; CHECK: cvt.u16.u8 %rs4, %rs2;
 ; CHECK: div.u16 %rs5, %rs3, %rs4;
-; CHECK: cvt.s16.s8 %rs6, %rs1;
-; CHECK: cvt.s16.s8 %rs7, %rs2;
-; CHECK: rem.s16 %rs8, %rs6, %rs7;
-; CHECK: add.s16 %rs9, %rs5, %rs8;
+; CHECK: rem.s16 %rs6, %rs1, %rs2;
+; CHECK: add.s16 %rs7, %rs5, %rs6;
+; CHECK: cvt.s32.s8 %r1, %rs7;
 ; CHECK: shifts(
-; CHECK: cvt.u16.u8 %rs3, %rs1;
 ; CHECK: cvt.u32.u8 %r1, %rs2;
-; CHECK: shr.u16 %rs4, %rs3, %r1;
-; CHECK: cvt.s16.s8 %rs5, %rs4;
-; CHECK: shr.s16 %rs6, %rs5, 2;
+; CHECK: shr.u16 %rs3, %rs1, %r1;
+; CHECK: cvt.s16.s8 %rs4, %rs3;
+; CHECK: shr.s16 %rs5, %rs4, 2;
+; CHECK: cvt.u32.u8 %r2, %rs5;
 ; CHECK: compares(
 ; CHECK: setp.lt.u16 %p1, %rs3, %rs4;
-; CHECK: cvt.s16.s8 %rs5, %rs1;
-; CHECK: setp.gt.s16 %p2, %rs5, -3;
+; CHECK: setp.gt.s16 %p2, %rs1, -3;
 ; CHECK: tofp(
 ; CHECK: cvt.rn.f32.u8 %f1, %rs1;
 ; CHECK: cvt.rn.f32.s8 %f2, %rs1;
@@ -34,9 +34,12 @@
 ; CHECK: cvt.rzi.s16.f32 %rs1, %f1;
 ; CHECK: cvt.rzi.u16.f32 %rs2, %f1;
 ; CHECK: minmax(
-; CHECK: min.s16 %rs5, %rs3, %rs4;
-; CHECK: cvt.u16.u8 %rs6, %rs5;
-; CHECK: max.u16 %rs7, %rs6, 249;
+; CHECK: ld.param.s8 %rs1, [minmax_param_0];
+; CHECK: ld.param.s8 %rs2, [minmax_param_1];
+; CHECK: min.s16 %rs3, %rs1, %rs2;
+; CHECK: cvt.u16.u8 %rs4, %rs3;
+; CHECK: max.u16 %rs5, %rs4, 249;
+; CHECK: cvt.s32.s8 %r1, %rs5;
 ; CHECK: vector(
 ; CHECK: cvt.s16.s8 %rs5, %rs1;
 ; CHECK: cvt.s32.s16 %r1, %rs5;

@@ -65,12 +65,10 @@
 ; CHECK: reduce(
 ; CHECK: add.s32 %r5, %r1, %r2;
 ; CHECK: add.s32 %r7, %r6, %r4;
-; CHECK: max.u16 %rs9, %rs7, %rs8;
-; CHECK: cvt.u16.u8 %rs10, %rs3;
-; CHECK: max.u16 %rs11, %rs9, %rs10;
-; CHECK: cvt.u16.u8 %rs12, %rs4;
-; CHECK: max.u16 %rs13, %rs11, %rs12;
-; CHECK: cvt.u32.u8 %r8, %rs13;
+; CHECK: max.u16 %rs7, %rs1, %rs2;
+; CHECK: max.u16 %rs8, %rs7, %rs3;
+; CHECK: max.u16 %rs9, %rs8, %rs4;
+; CHECK: cvt.u32.u8 %r8, %rs9;
 ; CHECK: or.pred %p3, %p1, %p2;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -19,13 +19,13 @@
 ; CHECK: brev.b64 %rd12, %rd4;
 ; CHECK: mov.b64 %rd16, {%r13, %r15};
 ; CHECK: narrow(
-; CHECK: mul.lo.s16 %rs5, %rs3, %rs4;
+; CHECK: mul.lo.s16 %rs3, %rs1, %rs2;
 ; CHECK: add.s32 %r3, %r2, %r2;
 ; CHECK: clz.b32 %r4, %r2;
 ; CHECK: add.s32 %r5, %r4, -8;
-; CHECK: shl.b16 %rs6, %rs5, 8;
-; CHECK: shr.s16 %rs7, %rs6, 8;
-; CHECK: setp.ne.s16 %p1, %rs5, %rs7;
+; CHECK: shl.b16 %rs4, %rs3, 8;
+; CHECK: shr.s16 %rs5, %rs4, 8;
+; CHECK: setp.ne.s16 %p1, %rs3, %rs5;
 ; CHECK: setp.ne.s32 %p2, %r3, %r7;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -12,8 +12,8 @@
 ; CHECK: cvt.u32.u8 %r1, %rs1;
 ; CHECK: mul.lo.s32 %r2, %r1, 16843009;
 ; CHECK: st.global.u32 [%rd1+16], %r2;
-; CHECK: mul.lo.s16 %rs3, %rs2, 257;
-; CHECK: st.global.u16 [%rd1+20], %rs3;
+; CHECK: mul.lo.s16 %rs2, %rs1, 257;
+; CHECK: st.global.u16 [%rd1+20], %rs2;
 ; CHECK: mov.b64 %rd4, 0;
 ; CHECK: .pragma "nounroll";
 ; CHECK: add.s64 %rd6, %rd3, %rd5;

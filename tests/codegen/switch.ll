@@ -12,8 +12,7 @@
 ; CHECK: @%p3 bra
 ; CHECK: bra.uni
 ; CHECK: st.global.u32
-; CHECK: cvt.u16.u8
-; CHECK: setp.eq.u16 %p1, %rs2, 255;
+; CHECK: setp.eq.u16 %p1, %rs1, 255;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

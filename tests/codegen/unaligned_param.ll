@@ -91,10 +91,8 @@
 ; CHECK: mov.b32 %f1, %r3;
 ; CHECK: ld.u8 %rs6, [%rd2+5];
 ; CHECK: ld.u8 %rs7, [%rd2+6];
-; CHECK: cvt.u16.u8 %rs8, %rs6;
-; CHECK: cvt.u16.u8 %rs9, %rs7;
-; CHECK: shl.b16 %rs10, %rs9, 8;
-; CHECK: or.b16 %rs11, %rs8, %rs10;
+; CHECK: shl.b16 %rs8, %rs7, 8;
+; CHECK: or.b16 %rs9, %rs6, %rs8;
 ; CHECK: { // callseq 0
 ; CHECK: .param .align 1 .b8 param0[7];
 ; CHECK: st.param.b8 [param0+0], %rs1;
@@ -106,9 +104,9 @@
 ; CHECK: st.param.b8 [param0+3], %r6;
 ; CHECK: shr.u32 %r7, %r4, 24;
 ; CHECK: st.param.b8 [param0+4], %r7;
-; CHECK: st.param.b8 [param0+5], %rs11;
-; CHECK: shr.u16 %rs12, %rs11, 8;
-; CHECK: st.param.b8 [param0+6], %rs12;
+; CHECK: st.param.b8 [param0+5], %rs9;
+; CHECK: shr.u16 %rs10, %rs9, 8;
+; CHECK: st.param.b8 [param0+6], %rs10;
 ; CHECK: call.uni takes, (param0);
 ; CHECK: } // callseq 0
 ; CHECK: ret;

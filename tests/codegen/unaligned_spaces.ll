@@ -83,13 +83,11 @@
 ; CHECK: ld.param.u64 %rd2, [generic_param_1];
 ; CHECK: ld.u8 %rs1, [%rd1];
 ; CHECK: ld.u8 %rs2, [%rd1+1];
-; CHECK: cvt.u16.u8 %rs3, %rs1;
-; CHECK: cvt.u16.u8 %rs4, %rs2;
-; CHECK: shl.b16 %rs5, %rs4, 8;
-; CHECK: or.b16 %rs6, %rs3, %rs5;
-; CHECK: st.u8 [%rd2], %rs6;
-; CHECK: shr.u16 %rs7, %rs6, 8;
-; CHECK: st.u8 [%rd2+1], %rs7;
+; CHECK: shl.b16 %rs3, %rs2, 8;
+; CHECK: or.b16 %rs4, %rs1, %rs3;
+; CHECK: st.u8 [%rd2], %rs4;
+; CHECK: shr.u16 %rs5, %rs4, 8;
+; CHECK: st.u8 [%rd2+1], %rs5;
 ; CHECK: ret;
 ; CHECK: .visible .func (.param .b32 func_retval0) param(
 ; CHECK: ld.param.u8 %rs1, [param_param_0+1];
