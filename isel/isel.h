@@ -239,7 +239,10 @@ struct DagNode {
                              write, read back through REG leaves */
     uint32_t nres;
     Vt evt;               /* LOADV/STOREV/LDU: the element type; ATOMIC of
-                             type i32: F16/BF16 for a packed pair */
+                             type i32: F16/BF16 for a packed pair; LOAD:
+                             the type in memory of an extending load
+                             (dag_ext_loads), VT_NONE for a plain one */
+    bool ext_signed;      /* LOAD with evt: sign- (not zero-) extending */
     const struct AtomicDesc *atom; /* atomics and fences (atomic.c) */
     const MInstr *insn;   /* hand-selected nodes whose instruction is
                              chosen when the DAG is built: PTX_TEXT (with
@@ -511,6 +514,9 @@ void dag_print_ref(FILE *out, const DagNode *n);
  * extension, so that the multiply is mul.wide; another multiply by a
  * power of two becomes a shift (not at -O0). */
 void dag_wide_mul(IselCtx *c, Dag *d);
+/* A narrow integer load whose one user is an extension becomes an
+ * extending load of the wider type (dag.c). */
+void dag_ext_loads(IselCtx *c, Dag *d);
 /* dag_mem.c */
 DagVal dag_load(IselCtx *c, const Instr *i);
 /* May load i use the non-coherent path (ld.global.nc)?  Copy i's access

@@ -745,6 +745,57 @@ static void share_extension_operand(DagNode *n)
     k->height = 1;
 }
 
+/* Extending loads.  PTX extends a load's value into a destination
+ * register wider than the instruction's type -- zero for .u, sign for .s
+ * (PTX ISA, "Operand Size Exceeding Instruction-Type Size") -- so a
+ * narrow integer load whose one user is an extension becomes one
+ * `ld.global.s8 %r1, [..]` instead of `ld.global.u8 %rs1` and
+ * `cvt.s32.s8 %r1, %rs1`: the LOAD takes the extension's type and keeps
+ * its type in memory in evt, and the extension's users read the LOAD.
+ * (ptxas folds the cvt into a global load itself, not into a generic or
+ * shared one: a SASS instruction less there.)  The extension must have
+ * no register of its own for other blocks, and the load no other user.
+ * Not to 64 bits: an index loaded as i32 and extended for an address
+ * stays a 32-bit register, which mul.wide.s32 scales (a 64-bit load
+ * would leave a 64-bit multiply). */
+static bool int_vt(Vt v) { return v == VT_I8 || v == VT_I16 || v == VT_I32 || v == VT_I64; }
+
+void dag_ext_loads(IselCtx *c, Dag *d)
+{
+    DagNode **to = NULL; /* by node id: the load an extension became */
+    uint32_t max = 0;
+    for (uint32_t i = 0; i < d->n; i++)
+        max = d->nodes[i]->id > max ? d->nodes[i]->id : max;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *n = d->nodes[i], *x = n->nkids ? n->kids[0] : NULL;
+        if ((n->op != DOP_ZEXT && n->op != DOP_SEXT) || x->op != DOP_LOAD || x->nuses != 1 ||
+            x->out || x->extra_out || x->evt != VT_NONE || !int_vt(x->vt) || n->vt == VT_I64 ||
+            !int_vt(n->vt) || vt_bits(n->vt) <= vt_bits(x->vt) || n->out || n->extra_out ||
+            n->chained)
+            continue;
+        if (!to)
+            to = arena_array(c->dag_arena, max + 1, sizeof *to);
+        x->evt = x->vt;
+        x->ext_signed = n->op == DOP_SEXT;
+        x->vt = n->vt;
+        x->nuses = n->nuses;
+        to[n->id] = x;
+    }
+    if (!to)
+        return;
+    uint32_t k = 0;
+    for (uint32_t i = 0; i < d->n; i++) {
+        DagNode *u = d->nodes[i];
+        if (to[u->id])
+            continue; /* an extension that became its load */
+        for (uint32_t j = 0; j < u->nkids; j++)
+            if (to[u->kids[j]->id])
+                u->kids[j] = to[u->kids[j]->id];
+        d->nodes[k++] = u;
+    }
+    d->n = k;
+}
+
 /* Roots are the nodes computed into registers; the rest fold into their
  * users' patterns.  `literal` (-O0) makes every node that stands for an IR
  * instruction a root, so nothing folds across instructions. */
@@ -1077,6 +1128,7 @@ Dag *dag_build(IselCtx *c, const Block *bb, const Instr *first, const Instr **ne
     if (c->opt.opt_level > 0) {
         dag_cse(c, d);
         dag_wide_mul(c, d); /* widemul.c */
+        dag_ext_loads(c, d);
     }
     mark_roots(c, d, c->opt.opt_level == 0);
     if (c->opt.opt_level > 0)

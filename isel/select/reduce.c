@@ -114,7 +114,11 @@ static const char *mnemonic_text(const DagNode *n, char p)
     const DagNode *k0 = n->nkids ? n->kids[0] : n;
     switch (p) {
     case 'z': return ftz_text(n);
-    case 's': case 'u': case 'b': case 'm': return vt_suffix(n->vt, p);
+    case 'm': /* an extending load reads its memory type: ld.global.s8 %r1 */
+        if (n->op == DOP_LOAD && n->evt != VT_NONE)
+            return vt_suffix(n->evt, n->ext_signed ? 's' : 'u');
+        return vt_suffix(n->vt, p);
+    case 's': case 'u': case 'b': return vt_suffix(n->vt, p);
     case 'n': return vt_suffix(k0->vt, 'm');
     case 'S': return vt_suffix(k0->vt, 's');
     case 'U': return vt_suffix(k0->vt, 'u');

@@ -13,8 +13,7 @@
 ; CHECK: cvt.u32.u16
 ; CHECK: cvt.u32.u64
 ; CHECK: selp.b32 %r5, 1, 0, %p1;
-; CHECK: ld.global.u8 %rs
-; CHECK: cvt.s32.s8
+; CHECK: ld.global.s8 %r6, [%rd1];
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

@@ -38,8 +38,8 @@
 ; CHECK: and.b16 %rs7, %rs6, 127;
 ; CHECK: st.global.u8 [%rd1+16], %rs7;
 ; CHECK: loads(
-; CHECK: ld.global.u16 %rs1, [%rd1];
-; CHECK: ld.global.u8 %rs2, [%rd1+2];
+; CHECK: ld.global.u16 %r1, [%rd1];
+; CHECK: ld.global.u8 %r2, [%rd1+2];
 ; CHECK: shl.b32 %r3, %r2, 16;
 ; CHECK: or.b32 %r4, %r1, %r3;
 ; CHECK: cases(
