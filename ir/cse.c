@@ -331,11 +331,11 @@ static void sink_compares(Module *m, const Vec *merged)
     }
 }
 
-/* A function of one block gets only the folds of sign_fold, which its
- * DAG cannot make (the DAG does not know a thread index's sign), and
- * after the first of them what fold_instr makes of the constants they
- * leave (a select on a comparison that became false).  True if a fold
- * was made. */
+/* A function of one block gets no common subexpressions merged here (its
+ * one DAG merges them), only the folds of fold_instr -- constants and the
+ * identities (x * 1, x / 1, x + 0, ...), which the DAG does not make --
+ * and those of sign_fold, which the DAG cannot make (it does not know a
+ * thread index's sign).  True if a fold was made. */
 static bool sign_fold_block(Module *m, Block *b)
 {
     bool changed = false;
@@ -343,7 +343,7 @@ static bool sign_fold_block(Module *m, Block *b)
         next = i->next;
         Value *v = NULL;
         Opcode was = i->op;
-        if (changed && instr_has_result(i))
+        if (instr_has_result(i))
             v = fold_instr(m, i, FOLD_IDENTITIES);
         if (!v && (i->op == OP_ICMP || i->op == OP_SDIV || i->op == OP_SREM))
             v = sign_fold(m, i);

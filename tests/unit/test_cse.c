@@ -312,8 +312,30 @@ Test(cse, scopes)
           "}\n");
 }
 
-/* A function of one block is left to the selector: its DAG is the whole
- * block, and merges and folds there already.  optnone: nothing happens. */
+/* A function of one block gets the folds but no merging (its DAG is the
+ * whole block and merges repeats itself): x * 1 and a select of one value
+ * go, the two equal adds stay for the DAG. */
+Test(cse, one_block_folds)
+{
+    check("define i32 @s(i32 %x, i1 %c) {\n"
+          "entry:\n"
+          "  %a = mul i32 %x, 1\n"
+          "  %b = select i1 %c, i32 %a, i32 %a\n"
+          "  %d = add i32 %b, 7\n"
+          "  %e = add i32 %b, 7\n"
+          "  %f = mul i32 %d, %e\n"
+          "  ret i32 %f\n"
+          "}\n",
+          "define i32 @s(i32 %x, i1 %c) {\n"
+          "entry:\n"
+          "  %d = add i32 %x, 7\n"
+          "  %e = add i32 %x, 7\n"
+          "  %f = mul i32 %d, %e\n"
+          "  ret i32 %f\n"
+          "}\n");
+}
+
+/* optnone: nothing happens. */
 Test(cse, optnone)
 {
     const char *in = "define i32 @o(i32 %x) #0 {\n"
