@@ -103,21 +103,34 @@ int64_t isel_dyn_from_i16(const IselCtx *c, const DagNode *n)
 /* An i8 whose register is already extended to 16 bits as the extension
  * at n asks: a load (every i8 load is ld.*.u8, and PTX zero-extends a
  * .u8 load into a wider register), a parameter's register, which
- * load_args filled with ld.param.u8 or, for a signext one, .s8, or a
- * select of such values (or of constants 0..127).  The extension is
+ * load_args filled with ld.param.u8 or, for a signext one, .s8, and
+ * selects and bitwise and/or/xor of such values and of constants in
+ * range (and with one zero-extended operand is zero-extended).  The extension is
  * then that register (isel/legal/narrow.c asks for a cvt.u16.u8 or
  * cvt.s16.s8 before an unsigned or signed operation).  Only these node
  * kinds count: whatever rule selects them, their register holds the
  * extended byte; any other i8's upper byte is undefined. */
 static bool byte_clean(const IselCtx *c, const DagNode *x, int how, int depth)
 {
+    if (depth > 4)
+        return false;
     switch (x->op) {
     case DOP_LOAD: return how == 1;
     case DOP_REG: return arg_byte_ext(c, x->vreg) == how;
-    case DOP_CONST: return x->ival >= 0 && x->ival < 128; /* an immediate of selp.b16 */
+    case DOP_CONST: /* an immediate, written as its value: 200 is 0x00c8 */
+        return how == 1 ? x->ival >= 0 && x->ival < 256 : x->ival >= -128 && x->ival < 128;
     case DOP_SELECT: /* selp.b16 copies all 16 bits of the one it picks */
-        return depth < 4 && byte_clean(c, x->kids[1], how, depth + 1) &&
+        return byte_clean(c, x->kids[1], how, depth + 1) &&
                byte_clean(c, x->kids[2], how, depth + 1);
+    case DOP_AND: case DOP_OR: case DOP_XOR: /* and/or/xor.b16: all 16 bits */
+        /* an and with one operand zero above the byte is; otherwise both
+         * operands must be extended alike (sign-extended ones give a
+         * sign-extended result: each upper bit is bit 7's combination) */
+        if (x->op == DOP_AND && how == 1 &&
+            (byte_clean(c, x->kids[0], 1, depth + 1) || byte_clean(c, x->kids[1], 1, depth + 1)))
+            return true;
+        return byte_clean(c, x->kids[0], how, depth + 1) &&
+               byte_clean(c, x->kids[1], how, depth + 1);
     default: return false;
     }
 }

@@ -29,6 +29,10 @@ define i32 @params(i8 zeroext %u, i8 signext %s, i8 %n) #0 {
   %h = lshr i8 %s, 1
   %a = ashr i8 %u, 1
   %m = icmp ugt i8 %n, %s
+  %sx = xor i8 %s, -3
+  %sxd = sdiv i8 %sx, 5
+  %ux = and i8 %u, %n
+  %uxd = udiv i8 %ux, 3
   %x1 = zext i8 %q to i32
   %x2 = sext i8 %r to i32
   %x3 = zext i8 %h to i32
@@ -49,7 +53,12 @@ define i32 @params(i8 zeroext %u, i8 signext %s, i8 %n) #0 {
   %z4 = add i32 %z3, %w1
   %z5 = add i32 %z4, %w2
   %z6 = add i32 %z5, %w3
-  ret i32 %z6
+  %q1 = sext i8 %sxd to i32
+  %q2 = zext i8 %uxd to i32
+  %q3 = shl i32 %q2, 4
+  %z7 = xor i32 %z6, %q1
+  %z8 = add i32 %z7, %q3
+  ret i32 %z8
 }
 
 define ptx_kernel void @bytes_ext(ptr addrspace(1) %in, ptr addrspace(1) %out) {
@@ -80,6 +89,31 @@ define ptx_kernel void @bytes_ext(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %d2 = udiv i8 %sb, 7
   %sneg = select i1 %big, i8 %b0, i8 -100
   %d3 = sdiv i8 %sneg, 9
+  ; bitwise operations of loaded bytes, sums and constants, divided
+  %o1 = or i8 %b0, 1
+  %o2 = or i8 %c0, -128
+  %x1 = xor i8 %b0, %c0
+  %a1 = and i8 %sa, %c0
+  %a2 = and i8 %sa, -16
+  %x2 = xor i8 %b0, -3
+  %o3 = or i8 %b0, %sa
+  %x3 = xor i8 %sa, %c0
+  %od3 = udiv i8 %o3, 3
+  %xd3 = udiv i8 %x3, 5
+  %od1 = udiv i8 %o1, 3
+  %od2 = udiv i8 %o2, 5
+  %xd1 = udiv i8 %x1, 7
+  %ad1 = udiv i8 %a1, 3
+  %ad2 = udiv i8 %a2, 5
+  %xd2 = sdiv i8 %x2, 3
+  %bw1 = add i8 %od1, %od2
+  %bw2 = add i8 %bw1, %xd1
+  %bw3 = add i8 %bw2, %ad1
+  %bw4 = add i8 %bw3, %ad2
+  %bw5a = xor i8 %bw4, %xd2
+  %bw5b = add i8 %bw5a, %od3
+  %bw5 = xor i8 %bw5b, %xd3
+  %bw = zext i8 %bw5 to i32
   ; a sum (upper byte undefined) compared unsigned and divided
   %lt2 = icmp ult i8 %sa, %b0
   %d4 = udiv i8 %sa, 3
@@ -99,7 +133,8 @@ define ptx_kernel void @bytes_ext(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %s2 = or i32 %s1, %v3
   %s3 = xor i32 %s2, %w4
   %s4 = add i32 %s3, %v5
-  %s5 = add i32 %s4, %v6
+  %s5a = add i32 %s4, %v6
+  %s5 = xor i32 %s5a, %bw
   %g2 = mul i32 %g, 2
   %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %g2
   store i32 %s5, ptr addrspace(1) %po, align 4
