@@ -650,7 +650,14 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         BUG("inline asm text that the DAG builder accepted fails to substitute");
     isel_need(c, "inline asm", requested_ptx(c), -1, isel_node_loc(n));
     mi_text(c, "// begin inline asm");
-    mi_text(c, text); /* the user's text: never read as our instructions */
+    /* The user's text: never read as our instructions.  It carries the
+     * operands it names (when they fit the count), so that pass coalesce
+     * can leave exactly those registers alone instead of the function. */
+    MInstr *t = mi_text(c, text);
+    if (ai.nops <= UINT8_MAX) {
+        t->ops = txt;
+        t->nops = (uint8_t)ai.nops;
+    }
     mi_text(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */
         uint32_t p = out_part(&ai, k);

@@ -48,8 +48,10 @@
  *   - a block with a local label (a loop that one hand-written layer,
  *     like memset's or a CAS loop, builds inside a block) is read as
  *     straight-line code, and no register it mentions is coalesced;
- *   - a function with inline asm (its text names registers) is left
- *     alone, as copy-fold leaves it.
+ *   - the registers inline asm names (its text carries them as
+ *     operands, asm.c) are never coalesced: the text is not rewritten;
+ *     a function with a text line that names registers without listing
+ *     them is left alone, as copy-fold leaves any with inline asm.
  *
  * Cost: a copy's test scans forward from each write of the two classes
  * to the end of its block (at most SCAN_MAX instructions, past which the
@@ -185,7 +187,7 @@ static void unmark(void *arg, VReg r)
 }
 
 /* Number the registers that copies mention, less those of blocks with a
- * local label.  Returns their count. */
+ * local label and those inline asm names.  Returns their count. */
 static uint32_t candidates(Coal *k)
 {
     const MFunc *mf = k->mf;
@@ -195,6 +197,11 @@ static uint32_t candidates(Coal *k)
                 mark(k, mi->ops[0].reg);
                 mark(k, mi->ops[1].reg);
             }
+    for (uint32_t b = 0; b < mf->nblocks; b++)
+        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
+            if (mi->kind == MI_TEXT)
+                for (uint32_t o = 0; o < mi->nops; o++)
+                    mo_each_reg(&mi->ops[o], unmark, k);
     for (uint32_t b = 0; b < mf->nblocks; b++) {
         bool opaque = false;
         for (const MInstr *mi = mf->blocks[b]->first; mi && !opaque; mi = mi->next)
@@ -538,10 +545,22 @@ static void rename_all(Coal *k, const VReg *reg_of)
 
 /* ---- the pass -------------------------------------------------------------------- */
 
+/* A text line that names registers (a '%') without carrying them as
+ * operands: inline asm with too many operands, or the .b128 registers an
+ * asm block declares. */
+static bool text_names_unlisted(const MFunc *mf)
+{
+    for (uint32_t b = 0; b < mf->nblocks; b++)
+        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
+            if (mi->kind == MI_TEXT && !mi->nops && strchr(mi->text, '%'))
+                return true;
+    return false;
+}
+
 void coalesce(IselCtx *c)
 {
     MFunc *mf = c->mf;
-    if (c->opt.opt_level == 0 || mf_text_names_registers(mf))
+    if (c->opt.opt_level == 0 || text_names_unlisted(mf))
         return;
     Coal k = {.c = c, .mf = mf};
     for (unsigned rc = 0; rc < RC__COUNT; rc++)
