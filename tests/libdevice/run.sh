@@ -120,5 +120,92 @@ one_target() {
 }
 
 for sm in 90a 100a; do one_target "$sm"; done
+
+# ---- values: what the functions compute, beside llc-19's code ----------------
+# ptxas accepting the PTX does not make it right.  Every function of one
+# or two float (or double) arguments gets a kernel that calls it on 128
+# inputs spread over both signs and several magnitudes (from ptxsim's
+# ramp), and the kernel runs under tests/sim's ptxsim twice: compiled by
+# tnvcc and by llc-19 (sm_80), from the same module.  The results must be
+# the same bits: both compilers turn libdevice's IR into the same
+# arithmetic.  The __nv_ prefix is renamed first, since ptxsim models a
+# call of a libdevice function by name instead of running it.  A function
+# whose code uses an instruction ptxsim does not model is counted apart
+# (not a pass).
+PTXSIM=${PTXSIM:-./ptxsim}
+if ! command -v llc-19 >/dev/null 2>&1 || [ ! -x "$PTXSIM" ]; then
+    echo "libdevice values: skipped (needs llc-19 and $PTXSIM)"
+else
+    sed 's/@__nv_/@zz_nv_/g' "$tmp/ld.ll" >"$tmp/vals.ll"
+    awk '
+    /^define (float|double) @zz_nv_[a-z0-9_]*\((float|double) %[a-z]*(, (float|double) %[a-z]*)?\) / {
+        t = $2; name = $3; sub(/\(.*/, "", name); sub(/^@/, "", name)
+        args = $0; sub(/^[^(]*\(/, "", args); sub(/\).*/, "", args)
+        n = split(args, a, ", "); ok = 1
+        for (i = 1; i <= n; i++) { split(a[i], w, " "); if (w[1] != t) ok = 0 }
+        if (ok) fn[++nf] = name SUBSEP t SUBSEP n
+    }
+    END {
+        print "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()"
+        print "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()"
+        for (k = 1; k <= nf; k++) {
+            split(fn[k], f, SUBSEP); name = f[1]; t = f[2]; n = f[3]
+            printf "define ptx_kernel void @v_%s(ptr addrspace(1) %%in, ptr addrspace(1) %%out) {\n", name
+            print "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()"
+            print "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()"
+            print "  %b64 = shl i32 %b, 6"
+            print "  %g = add i32 %b64, %t"
+            print "  %pi = getelementptr inbounds float, ptr addrspace(1) %in, i32 %g"
+            print "  %x0 = load float, ptr addrspace(1) %pi, align 4"
+            print "  %gm = and i32 %g, 7"
+            print "  %gf = uitofp i32 %gm to float"
+            print "  %sc = fmul float %gf, 0x3FFB333340000000"      # 1.7
+            print "  %xc = fsub float %x0, 3.5"
+            print "  %xs = fmul float %xc, %sc"                     # -6..25, both signs
+            print "  %ys = fadd float %sc, 0x3FD3333340000000"      # 0.3..12.2
+            if (t == "double") { print "  %x = fpext float %xs to double"; print "  %y = fpext float %ys to double" }
+            else { print "  %x = fadd float %xs, 0.0"; print "  %y = fadd float %ys, 0.0" }
+            printf "  %%r = call %s @%s(%s %%x%s)\n", t, name, t, n == 2 ? ", " t " %y" : ""
+            po = t == "double" ? "double" : "float"
+            printf "  %%po = getelementptr inbounds %s, ptr addrspace(1) %%out, i32 %%g\n", po
+            printf "  store %s %%r, ptr addrspace(1) %%po\n", t
+            print "  ret void"
+            print "}"
+        }
+    }' "$tmp/vals.ll" >"$tmp/vals_kernels.ll"
+    cat "$tmp/vals_kernels.ll" >>"$tmp/vals.ll"
+    if ! "$TNVCC" --sm 80 "$tmp/vals.ll" -o "$tmp/vals.t.ptx" 2>"$tmp/vals.err"; then
+        bad "libdevice values" "tnvcc fails on the value kernels: $(grep error: "$tmp/vals.err" | head -1)"
+    elif ! llc-19 -mcpu=sm_80 "$tmp/vals.ll" -o "$tmp/vals.l.ptx" 2>"$tmp/vals.err"; then
+        echo "libdevice values: skipped (llc-19 fails on the module: $(head -1 "$tmp/vals.err"))"
+    else
+        same=0 differ=0 unmodelled=0 alone=""
+        for k in $(sed -n 's/^\.visible \.entry \(v_[a-z0-9_]*\)(.*/\1/p' "$tmp/vals.t.ptx"); do
+            for w in t l; do
+                mkdir -p "$tmp/v$w"
+                "$PTXSIM" "$tmp/vals.$w.ptx" "$k" --grid 2 --block 64 \
+                    "buf:65536:ramp32f:$tmp/v$w/in" "buf:65536:ramp32f:$tmp/v$w/out" \
+                    >/dev/null 2>"$tmp/v$w/err"
+                echo $? >"$tmp/v$w/rc"
+            done
+            if grep -q 'unknown instruction' "$tmp/vt/err" "$tmp/vl/err"; then
+                unmodelled=$((unmodelled + 1))
+            elif [ "$(cat "$tmp/vl/rc")" != 0 ] && [ "$(cat "$tmp/vt/rc")" = 0 ]; then
+                # llc-19's code does not run (fast_tanhf: LLVM 19 has no
+                # llvm.nvvm.tanh.approx.f32 and calls it as a function)
+                alone="$alone ${k#v_zz_nv_}"
+            elif [ "$(cat "$tmp/vt/rc")" = 0 ] && [ "$(cat "$tmp/vl/rc")" = 0 ] &&
+                cmp -s "$tmp/vt/out" "$tmp/vl/out"; then
+                same=$((same + 1))
+            else
+                differ=$((differ + 1))
+                bad "libdevice values ${k#v_zz_nv_}" "differs from llc-19's code under ptxsim (exit $(cat "$tmp/vt/rc"), llc-19's $(cat "$tmp/vl/rc"))"
+            fi
+        done
+        echo "libdevice values: $same functions compute llc-19's bits on 128 inputs, $differ differ, $unmodelled use an instruction ptxsim does not model"
+        [ -n "$alone" ] && echo "libdevice values: llc-19's code does not run for:$alone (not checked)"
+        [ "$differ" -eq 0 ] && [ "$same" -gt 0 ] && ok "libdevice values"
+    fi
+fi
 echo "libdevice: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
