@@ -805,8 +805,12 @@ void sym_hoist(IselCtx *c);
 /* mach/copyfold.c, pass "copy-fold": `mov P, X` where X is written once,
  * just to be copied, becomes X's instruction writing P (not at -O0). */
 void copy_fold(IselCtx *c);
-/* Does a text line of mf name a register (inline asm substitutes them into
- * its text, which the machine passes do not read)?  copyfold.c. */
+/* Does a text line of mf name a register without carrying it as an
+ * operand?  Inline asm substitutes registers into its text, which the
+ * machine passes do not read or rewrite; its text line lists them
+ * (asm.c), and the passes leave those alone -- a line that does not (an
+ * asm of more than 255 operands, the .b128 registers an asm block
+ * declares) leaves its whole function alone.  copyfold.c. */
 bool mf_text_names_registers(const MFunc *mf);
 /* mach/coalesce.c, pass "coalesce": `mov P, X` where P and X are never
  * live at once: one register for both, and the copy goes (not at -O0). */

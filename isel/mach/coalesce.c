@@ -545,22 +545,11 @@ static void rename_all(Coal *k, const VReg *reg_of)
 
 /* ---- the pass -------------------------------------------------------------------- */
 
-/* A text line that names registers (a '%') without carrying them as
- * operands: inline asm with too many operands, or the .b128 registers an
- * asm block declares. */
-static bool text_names_unlisted(const MFunc *mf)
-{
-    for (uint32_t b = 0; b < mf->nblocks; b++)
-        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind == MI_TEXT && !mi->nops && strchr(mi->text, '%'))
-                return true;
-    return false;
-}
 
 void coalesce(IselCtx *c)
 {
     MFunc *mf = c->mf;
-    if (c->opt.opt_level == 0 || text_names_unlisted(mf))
+    if (c->opt.opt_level == 0 || mf_text_names_registers(mf))
         return;
     Coal k = {.c = c, .mf = mf};
     for (unsigned rc = 0; rc < RC__COUNT; rc++)

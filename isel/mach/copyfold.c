@@ -34,8 +34,10 @@
  *     laid out right after it (the phi copies of its critical edges,
  *     which run right after it), and P is written nowhere after j there:
  *     every read of X then finds the same value in P;
- *   - the function has no text line that names registers (inline asm
- *     substitutes them into its text, which this pass does not read).
+ *   - neither X nor P is a register inline asm names (its text carries
+ *     them as operands, asm.c: the text is not rewritten), and the
+ *     function has no text line that names registers without listing
+ *     them.
  *
  * Reading P in instruction i itself is fine: a PTX instruction reads its
  * sources before it writes its destinations (how llc writes the wmma
@@ -101,11 +103,20 @@ static void visit_reg(void *arg, VReg r)
         u->pinned = true;
 }
 
+/* A register inline asm names (its text carries it as an operand): the
+ * text is not rewritten, so the register keeps its name and its value. */
+static void pin_reg(void *arg, VReg r)
+{
+    Visit *v = arg;
+    mention(v->f, r, v->b);
+    use_of(v->f, r)->pinned = true;
+}
+
 bool mf_text_names_registers(const MFunc *mf)
 {
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind == MI_TEXT && strchr(mi->text, '%'))
+            if (mi->kind == MI_TEXT && !mi->nops && strchr(mi->text, '%'))
                 return true;
     return false;
 }
@@ -116,6 +127,11 @@ static void count(CopyFold *f)
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next) {
             Visit v = {f, b, mi, false};
+            if (mi->kind == MI_TEXT) {
+                for (uint32_t k = 0; k < mi->nops; k++)
+                    mo_each_reg(&mi->ops[k], pin_reg, &v);
+                continue;
+            }
             if (mi->guard != VREG_NONE)
                 mention(f, mi->guard, b);
             for (uint32_t k = 0; k < mi->nops; k++) {

@@ -1,4 +1,5 @@
-; Pass coalesce in a function with inline asm (isel/mach/coalesce.c):
+; Passes copy-fold and coalesce in a function with inline asm
+; (isel/mach/copyfold.c, coalesce.c):
 ; the asm text names its operands' registers and is not rewritten, so
 ; those registers are left alone -- and only those: the loop's phi copies
 ; are coalesced as in any function (before, a function with inline asm
@@ -7,10 +8,10 @@
 ; SM: 80
 ; ARGS: -O3
 ; CHECK: ld.global.f32 %f3, [%rd1];
-; CHECK: mov.b32 %r3, 0;
+; CHECK: mov.b32 %r2, 0;
 ; CHECK: fma.rn.f32 %f3, %f3, 0f3FC00000, 0f3F000000;
-; CHECK: add.s32 %r3, %r3, 1;
-; CHECK: setp.lt.s32 %p1, %r3, %r1;
+; CHECK: add.s32 %r2, %r2, 1;
+; CHECK: setp.lt.s32 %p1, %r2, %r1;
 ; CHECK: @%p1 bra $L__BB0_1;
 ; CHECK: mov.u32 %r4, %laneid;
 ; CHECK: cvt.rn.f32.u32 %f4, %r4;
