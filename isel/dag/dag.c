@@ -908,7 +908,7 @@ static void roots_before_calls(IselCtx *c, Dag *d)
         const DagNode *r = u;
         while (!r->root && user[r->id] && r->nuses == 1)
             r = user[r->id];
-        if (calls_before[r->id] > calls_before[n->id] + (n->op == DOP_CALL)) {
+        if (calls_before[r->id] > calls_before[n->id]) { /* a call between them */
             n->root = true;
             n->height = 1;
         }
