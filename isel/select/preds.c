@@ -105,9 +105,9 @@ int64_t isel_dyn_from_i16(const IselCtx *c, const DagNode *n)
  * .u8 load into a wider register), a parameter's register, which
  * load_args filled with ld.param.u8 or, for a signext one, .s8, and
  * selects and bitwise and/or/xor of such values and of constants in
- * range (and with one zero-extended operand is zero-extended).  The extension is
- * then that register (isel/legal/narrow.c asks for a cvt.u16.u8 or
- * cvt.s16.s8 before an unsigned or signed operation).  Only these node
+ * range (an and with one zero-extended operand is zero-extended).  The
+ * extension is then that register (isel/legal/narrow.c asks for a
+ * cvt.u16.u8 or cvt.s16.s8 before an unsigned or signed operation).  Only these node
  * kinds count: whatever rule selects them, their register holds the
  * extended byte; any other i8's upper byte is undefined. */
 static bool byte_clean(const IselCtx *c, const DagNode *x, int how, int depth)
