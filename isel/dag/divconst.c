@@ -18,7 +18,8 @@
  * excluded below), for W = 32 and W = 64 alike:
  *
  *   unsigned, where some m = ceil(2^(W+s) / d) < 2^W is close enough
- *   (udiv_no_add): q = mulhi.u(m, n) >> s; else, with l = ceil(log2 d)
+ *   (udiv_no_add): q = mulhi.u(m, n) >> s; for an even d = d' 2^z, the
+ *   same for d' on n >> z, where that exists; else, with l = ceil(log2 d)
  *   and m = floor(2^W (2^l - d) / d) + 1:
  *       t = mulhi.u(m, n);   q = (t + ((n - t) >> 1)) >> (l - 1)
  *   signed, with the multiplier m and post-shift s of their
@@ -72,14 +73,16 @@ static DagNode *op2(IselCtx *c, DagOp op, Vt vt, DagNode *a, DagNode *b)
 
 /* The cheaper unsigned form, where it exists: q = mulhi.u(m, n) >> s for
  * the smallest s with m = ceil(2^(W+s) / d) below 2^W and
- * m d - 2^(W+s) <= 2^s (Granlund and Montgomery's condition for an
- * exact quotient of every W-bit n).  W + s stays below 128. */
-static bool udiv_no_add(uint64_t d, int l, int w, uint64_t *m, int *s)
+ * m d - 2^(W+s) <= 2^(W+s-N), Granlund and Montgomery's condition for an
+ * exact quotient of every n below 2^N (N = W: every W-bit n; fewer bits
+ * when n was shifted right first, as udiv_const does for an even d).
+ * W + s stays below 128. */
+static bool udiv_no_add(uint64_t d, int l, int w, int nbits, uint64_t *m, int *s)
 {
     for (*s = 0; *s <= l && *s < w; (*s)++) {
         unsigned __int128 p = (unsigned __int128)1 << (w + *s);
         unsigned __int128 mm = (p + d - 1) / d;
-        if (!(mm >> w) && mm * d - p <= ((unsigned __int128)1 << *s)) {
+        if (!(mm >> w) && mm * d - p <= ((unsigned __int128)1 << (*s + w - nbits))) {
             *m = (uint64_t)mm;
             return true;
         }
@@ -91,8 +94,20 @@ static DagNode *udiv_const(IselCtx *c, Vt vt, DagNode *n, uint64_t d)
 {
     int w = vt_width(vt), l = ceil_log2(d), s;
     uint64_t mm;
-    if (udiv_no_add(d, l, w, &mm, &s)) {
+    if (udiv_no_add(d, l, w, w, &mm, &s)) {
         DagNode *t = op2(c, DOP_MULHU, vt, n, kv(c, vt, mm));
+        return s ? op2(c, DOP_SRL, vt, t, k32(c, s)) : t;
+    }
+    /* An even d = d' 2^z: n / d = (n >> z) / d', and n >> z has only
+     * W - z bits, so a multiplier for d' may need no fix-up where one
+     * for d does (LLVM's "even divisor" step): u64 division by 1000 is a
+     * shift, a mulhi and a shift instead of mulhi, sub, shift, add and
+     * shift. */
+    int z = 0;
+    while (!((d >> z) & 1))
+        z++;
+    if (z && udiv_no_add(d >> z, ceil_log2(d >> z), w, w - z, &mm, &s)) {
+        DagNode *t = op2(c, DOP_MULHU, vt, op2(c, DOP_SRL, vt, n, k32(c, z)), kv(c, vt, mm));
         return s ? op2(c, DOP_SRL, vt, t, k32(c, s)) : t;
     }
     unsigned __int128 num = ((unsigned __int128)1 << w) * (((unsigned __int128)1 << l) - d);

@@ -54,7 +54,11 @@
 ; CHECK: .entry kept(
 ; CHECK: xor.b64 %rd4, %rd2, 81985529216486895;
 ; CHECK: div.u64 %rd5, %rd4, %rd3;
-; CHECK: mul.hi.u64 %rd6, %rd2, 442721857769029239;
+; CHECK: shr.u64 %rd6, %rd2, 3;
+; CHECK: mul.hi.u64 %rd7, %rd6, 2361183241434822607;
+; CHECK: shr.u64 %rd8, %rd7, 4;
+; CHECK: mul.lo.s64 %rd9, %rd8, 1000;
+; CHECK: sub.s64 %rd10, %rd2, %rd9;
 ; CHECK: .entry small(
 ; CHECK: div.s64 %rd4, %rd2, %rd3;
 ; CHECK-NOT: rem.u64

@@ -220,8 +220,9 @@ Test(divconst, what_is_rewritten)
 }
 
 /* The shapes: an unsigned power of two is one shift or one mask (no
- * multiplication), and a 32-bit division is a multiplication of 32-bit
- * values (mul.hi.u32), not a 64-bit one. */
+ * multiplication), a 32-bit division is a multiplication of 32-bit
+ * values (mul.hi.u32), not a 64-bit one, and an even divisor whose
+ * multiplier needs the add fix-up shifts the dividend first. */
 Test(divconst, shapes)
 {
     Fixture f;
@@ -237,5 +238,13 @@ Test(divconst, shapes)
     cr_assert(q && q->op == DOP_SRL && q->vt == VT_I32 && q->kids[1]->ival == 3);
     cr_assert(q->kids[0]->op == DOP_MULHU && q->kids[0]->vt == VT_I32);
     cr_assert_eq((uint32_t)q->kids[0]->kids[1]->ival, 0xCCCCCCCDu);
+    /* udiv i64 by 1000 = 8 * 125: mulhi.u(n >> 3, m) >> 4, no add
+     * fix-up, where the multiplier for 1000 itself would need one */
+    q = dag_div_const(&f.c, DOP_UDIV, VT_I64, n, dag_const(&f.c, VT_I64, 1000));
+    cr_assert(q && q->op == DOP_SRL && q->kids[1]->ival == 4);
+    DagNode *t = q->kids[0];
+    cr_assert(t->op == DOP_MULHU && t->kids[1]->ival == INT64_C(2361183241434822607));
+    cr_assert(t->kids[0]->op == DOP_SRL && t->kids[0]->kids[0] == n &&
+              t->kids[0]->kids[1]->ival == 3);
     arena_free(&f.arena);
 }
