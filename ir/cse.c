@@ -49,6 +49,11 @@
  *     register live across the blocks between costs ptxas more than the
  *     comparison, as LLVM's CodeGenPrepare knows.  What uses the merged
  *     comparisons (a select, say) still merges.
+ *   - A condition is known in the blocks that the one edge of a branch
+ *     on it dominates (edge_condition: the edge's target has no other
+ *     way in): there a branch or select on it is one on a constant.
+ *     Unrolled loops test a guard such as `x < w` again in every copy,
+ *     inside the copy before that already took the guard's true edge.
  *   - A branch on a constant becomes unconditional, the blocks no longer
  *     reached are deleted, and the walk runs again (a phi that lost an
  *     entry may now have one value); at most ROUNDS times.
@@ -77,9 +82,18 @@ typedef struct Entry {
     uint32_t bucket; /* the bucket whose head this entry became */
 } Entry;
 
+/* A condition whose value is known in the blocks being walked: they are
+ * dominated by the one edge of a conditional branch on it. */
+typedef struct Known {
+    Value *cond;
+    bool value;
+} Known;
+
 typedef struct Cse {
     Module *m;
     uint32_t constant_branches; /* found by the walk, folded after it */
+    Known *known;    /* a stack, scoped like the table */
+    uint32_t nknown;
     Vec merged_compares;        /* Instr *: twins that took another block's
                                    comparison's uses (sink_compares) */
     uint32_t *head;  /* per bucket: its newest entry; 0 = empty */
@@ -173,12 +187,52 @@ static void replace(Instr *i, Value *v)
     instr_remove(i);
 }
 
+/* The condition b's one way in decides: b's only predecessor ends in a
+ * conditional branch whose two edges go to different blocks, so
+ * everything b dominates runs only after that branch went b's way, and
+ * its condition has that value there (LLVM's GVN propagates such
+ * equalities).  False if there is none. */
+static bool edge_condition(const Block *b, Known *out)
+{
+    if (b->npreds != 1)
+        return false;
+    const Instr *t = b->preds[0]->last;
+    if (!t || t->op != OP_BR || t->nops != 3)
+        return false;
+    Value *c = instr_op(t, 0), *yes = instr_op(t, 1), *no = instr_op(t, 2);
+    if (yes == no || (c->kind != VK_INSTR && c->kind != VK_ARG))
+        return false;
+    *out = (Known){c, yes == &b->v};
+    return true;
+}
+
+/* Operands of i that are a known condition become its value: a branch
+ * on it becomes a branch on a constant (folded after the walk), and a
+ * select on it folds when fold_instr sees it.  Phis are left alone: an
+ * incoming value belongs to its edge, not to this block. */
+static void use_known(Cse *s, Instr *i)
+{
+    if (!s->nknown || i->op == OP_PHI)
+        return;
+    for (uint32_t k = 0; k < i->nops; k++) {
+        Value *o = instr_op(i, k);
+        if (!o || o->type != s->known[0].cond->type)
+            continue; /* (every condition is an i1) */
+        for (uint32_t j = s->nknown; j-- > 0;)
+            if (s->known[j].cond == o) {
+                use_set(&i->ops[k], &i->v, &const_bool(&s->m->consts, s->known[j].value)->v);
+                break;
+            }
+    }
+}
+
 /* Returns how many instructions of b went. */
 static uint32_t cse_block(Cse *s, Block *b)
 {
     uint32_t removed = 0;
     for (Instr *i = b->first, *next; i; i = next) {
         next = i->next;
+        use_known(s, i);
         if (opcode_is_terminator(i->op)) {
             s->constant_branches += (i->op == OP_BR && i->nops == 3 &&
                                      instr_op(i, 0)->kind == VK_CINT) ||
@@ -210,19 +264,25 @@ static uint32_t walk(Cse *s, Global *fn, uint32_t nblocks)
             by_in[b->dom_in] = b;
     typedef struct Scope {
         const Block *b;
-        uint32_t mark;
+        uint32_t mark, nknown;
     } Scope;
     Scope *stack = ir_calloc(nblocks + 1, sizeof *stack);
     uint32_t depth = 0, removed = 0;
     s->n = 0;
+    s->nknown = 0;
     s->constant_branches = 0;
     for (uint32_t t = 0; t < nclock; t++) {
         Block *b = by_in[t];
         if (!b)
             continue;
-        while (depth && !block_dominates(stack[depth - 1].b, b))
-            pop_to(s, stack[--depth].mark);
-        stack[depth++] = (Scope){b, s->n};
+        while (depth && !block_dominates(stack[depth - 1].b, b)) {
+            depth--;
+            pop_to(s, stack[depth].mark);
+            s->nknown = stack[depth].nknown;
+        }
+        stack[depth++] = (Scope){b, s->n, s->nknown};
+        if (edge_condition(b, &s->known[s->nknown]))
+            s->nknown++;
         removed += cse_block(s, b);
     }
     pop_to(s, 0);
@@ -379,6 +439,7 @@ bool cse_function(Module *m, Global *fn)
     s.head = ir_calloc(size, sizeof *s.head);
     s.mask = size - 1;
     s.e = ir_calloc(ninstr + 1, sizeof *s.e);
+    s.known = ir_calloc(nblocks + 1, sizeof *s.known); /* one per scope at most */
     bool changed = pairs;
     for (unsigned round = 0; round < ROUNDS; round++) {
         bool folded = false;
@@ -388,6 +449,7 @@ bool cse_function(Module *m, Global *fn)
         if (!folded)
             break;
     }
+    free(s.known);
     free(s.e);
     free(s.head);
     if (changed)

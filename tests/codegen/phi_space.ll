@@ -30,7 +30,7 @@
 ; CHECK: mov.b64 %rd13, %rd11;
 ; CHECK: mov.b64 %rd11, %rd22;
 ; CHECK: $L__BB0_3:
-; CHECK: selp.b64 %rd26, %rd11, %rd29, %p1;
+; CHECK: selp.b64 %rd26, %rd11, %rd29, %p2;
 ; CHECK: add.s64 %rd27, %rd26, %rd24;
 ; CHECK: ld.shared.f32 %f7, [%rd27];
 ; CHECK-NOT: cvta.to.shared
@@ -65,7 +65,8 @@ loop:
   %c = icmp slt i32 %i1, %n
   br i1 %c, label %loop, label %exit
 exit:
-  %sel = select i1 %c, ptr %cur, ptr addrspacecast (ptr addrspace(3) @B to ptr)
+  %odd = icmp ugt i32 %tid, 31
+  %sel = select i1 %odd, ptr %cur, ptr addrspacecast (ptr addrspace(3) @B to ptr)
   %ps = getelementptr float, ptr %sel, i64 %t64
   %z = load float, ptr %ps, align 4
   %r = fadd float %acc1, %z

@@ -385,3 +385,70 @@ Test(cse, operand_order)
           "  ret i32 %r\n"
           "}\n");
 }
+
+/* A condition is known in the blocks its branch's one edge dominates:
+ * in %a (entered only on %c's true edge) a select and a branch on %c
+ * fold; once %a no longer branches to %b, %b has one way in, the false
+ * edge, and the next walk folds its select too.  %j, with two ways in,
+ * keeps its branch. */
+Test(cse, known_conditions)
+{
+    check("define i32 @k(i32 %x, i32 %y) {\n"
+          "entry:\n"
+          "  %c = icmp slt i32 %x, %y\n"
+          "  br i1 %c, label %a, label %b\n"
+          "a:\n"
+          "  %s = select i1 %c, i32 1, i32 2\n"
+          "  br i1 %c, label %a2, label %b\n"
+          "a2:\n"
+          "  ret i32 %s\n"
+          "b:\n"
+          "  %t = select i1 %c, i32 3, i32 4\n"
+          "  ret i32 %t\n"
+          "}\n"
+          "define i32 @j(i32 %x, i32 %y) {\n"
+          "entry:\n"
+          "  %c = icmp slt i32 %x, %y\n"
+          "  br i1 %c, label %a, label %j\n"
+          "a:\n"
+          "  br label %j\n"
+          "j:\n"
+          "  br i1 %c, label %r1, label %r2\n"
+          "r1:\n"
+          "  ret i32 1\n"
+          "r2:\n"
+          "  ret i32 2\n"
+          "}\n",
+          "define i32 @k(i32 %x, i32 %y) {\n"
+          "entry:\n"
+          "  %c = icmp slt i32 %x, %y\n"
+          "  br i1 %c, label %a, label %b\n"
+          "\n"
+          "a:\n"
+          "  br label %a2\n"
+          "\n"
+          "a2:\n"
+          "  ret i32 1\n"
+          "\n"
+          "b:\n"
+          "  ret i32 4\n"
+          "}\n"
+          "\n"
+          "define i32 @j(i32 %x, i32 %y) {\n"
+          "entry:\n"
+          "  %c = icmp slt i32 %x, %y\n"
+          "  br i1 %c, label %a, label %j\n"
+          "\n"
+          "a:\n"
+          "  br label %j\n"
+          "\n"
+          "j:\n"
+          "  br i1 %c, label %r1, label %r2\n"
+          "\n"
+          "r1:\n"
+          "  ret i32 1\n"
+          "\n"
+          "r2:\n"
+          "  ret i32 2\n"
+          "}\n");
+}
