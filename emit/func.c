@@ -265,7 +265,7 @@ static void mark_targets(const MFunc *mf, const MInstr *mi)
     for (unsigned k = 0; k < mi->nops; k++)
         if (mi->ops[k].kind == MO_LABEL)
             mf->blocks[mi->ops[k].val]->is_target = true;
-    for (uint32_t k = 0; k < mi->ntable; k++) /* a jump table */
+    for (uint32_t k = 0; mi->table && k < mi->ntable; k++) /* a jump table */
         mf->blocks[mi->table[k]]->is_target = true;
 }
 

@@ -110,10 +110,34 @@ static void print_op(Out *o, const MFunc *mf, const MOp *m)
     BUG("machine operand of kind %d", m->kind);
 }
 
+/* An inline asm's text: each mark (minstr.h) spelled as the register
+ * its operand holds now. */
+static void text_out(Out *o, const MFunc *mf, const MInstr *mi)
+{
+    const char *s = mi->text, *run = s;
+    for (; *s; s++) {
+        if (*s != (char)MI_TEXT_MARK)
+            continue;
+        out_putn(o, run, (size_t)(s - run));
+        unsigned char k = (unsigned char)*++s;
+        if (k == MI_TEXT_MARK)
+            out_putc(o, (char)MI_TEXT_MARK); /* the user's own byte */
+        else if (k >= 2 && k - 2u < mi->nops)
+            print_op(o, mf, &mi->ops[k - 2]);
+        else
+            BUG("inline asm text marks operand %u of %u", k - 2u, mi->nops);
+        run = s + 1;
+    }
+    out_putn(o, run, (size_t)(s - run));
+}
+
 static void insn_out(Out *o, const MFunc *mf, const MInstr *mi)
 {
     if (mi->kind == MI_TEXT) {
-        out_puts(o, mi->text);
+        if (mi->nops)
+            text_out(o, mf, mi);
+        else
+            out_puts(o, mi->text);
         return;
     }
     if (mi->guard) {

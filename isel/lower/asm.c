@@ -76,6 +76,7 @@
 
 typedef struct AsmOperand {
     bool output;
+    bool early;     /* =&X: written before the inputs are all read */
     bool imm;       /* n or i: a constant written into the text */
     int tied;       /* input tied to output N, else -1 */
     RegClass rc;    /* register operands (tied: the output's) */
@@ -114,7 +115,7 @@ static const char *parse_code(const char *s, size_t len, const AsmInfo *ai, AsmO
     if (k < len && s[k] == '=')
         op->output = true, k++;
     if (op->output && k < len && s[k] == '&')
-        k++;
+        op->early = true, k++;
     if (k < len && s[k] == '*')
         return "memory operands are not supported; pass the address in an \"l\" register";
     if (k < len && s[k] == '{')
@@ -375,7 +376,8 @@ static const Target *written_for(const IselCtx *c)
 
 /* ---------------- the DAG ---------------- */
 
-static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops);
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops,
+                              bool marks);
 
 /* Does every '$' of the text name an operand?  Checked with stand-ins:
  * "0" for immediates (so ${N:n} works), "%r" for registers. */
@@ -384,7 +386,7 @@ static bool text_ok(IselCtx *c, const InlineAsm *ia, const AsmInfo *ai)
     MOp *txt = arena_array(c->dag_arena, ai->nops + 1, sizeof *txt);
     for (uint32_t k = 0; k < ai->nops; k++)
         txt[k] = ai->op[k].imm ? mo_imm(0) : mo_special("%r");
-    return substitute(c, ia, txt, ai->nops) != NULL;
+    return substitute(c, ia, txt, ai->nops, false) != NULL;
 }
 
 /* The function's first inline asm call (where its warnings go). */
@@ -571,9 +573,11 @@ static void put(Vec *b, const char *s, size_t n)
 }
 
 /* ${N}, ${N:r}, ${N:c} or ${N:n} at *pp (just past the '$'): appends the
- * operand and advances; false if it is none of these. */
+ * operand and advances; false if it is none of these.  With `marks`, a
+ * register operand is appended as its mark (minstr.h), for the printer
+ * to spell; anything else is spelled now. */
 static bool put_operand(IselCtx *c, Vec *b, const char **pp, const char *end,
-                        const MOp *txt, uint32_t nops)
+                        const MOp *txt, uint32_t nops, bool marks)
 {
     const char *p = *pp;
     bool brace = p < end && *p == '{';
@@ -594,19 +598,29 @@ static bool put_operand(IselCtx *c, Vec *b, const char **pp, const char *end,
             return false; /* only immediates can be negated */
         m.val = (int64_t)(0 - (uint64_t)m.val);
     }
+    *pp = stop + brace;
+    if (marks && m.kind == MO_REG) {
+        VEC_PUSH(b, char, (char)MI_TEXT_MARK);
+        VEC_PUSH(b, char, (char)(k + 2));
+        return true;
+    }
     const char *t = mo_text(c, m); /* spelled into the user's text */
     put(b, t, strlen(t));
-    *pp = stop + brace;
     return true;
 }
 
-/* The asm text with its operands substituted; NULL on a bad '$'. */
-static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops)
+/* The asm text with its operands substituted; NULL on a bad '$'.  With
+ * `marks` (at most MI_TEXT_MAX_OPS operands), registers are marks and a
+ * mark byte of the user's is doubled (minstr.h). */
+static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, uint32_t nops,
+                              bool marks)
 {
     Vec b = {0};
     const char *p = ia->text ? ia->text : "", *end = p + ia->text_len;
     while (p < end) {
         if (*p != '$') {
+            if (marks && *p == (char)MI_TEXT_MARK)
+                VEC_PUSH(&b, char, *p);
             VEC_PUSH(&b, char, *p++);
             continue;
         }
@@ -614,7 +628,7 @@ static const char *substitute(IselCtx *c, const InlineAsm *ia, const MOp *txt, u
         if (p < end && *p == '$') {
             VEC_PUSH(&b, char, '$');
             p++;
-        } else if (!put_operand(c, &b, &p, end, txt, nops)) {
+        } else if (!put_operand(c, &b, &p, end, txt, nops, marks)) {
             vec_free(&b);
             return NULL;
         }
@@ -645,18 +659,25 @@ bool select_inline_asm(IselCtx *c, DagNode *n)
         mi_text(c, fn_strf(c, ".reg .b128 %%rq<%u>;", nq));
     }
     operand_texts(c, n, &ai, txt, out_reg);
-    const char *text = substitute(c, ia, txt, ai.nops);
+    /* The user's text: never read as our instructions.  It carries the
+     * operands it names (when they fit the count), and names registers
+     * by marks, so that pass coalesce can rename them as it renames
+     * those of instructions (the printer spells them); with more
+     * operands than marks can number, the text spells them and no pass
+     * renames registers in the function. */
+    bool marks = ai.nops <= MI_TEXT_MAX_OPS;
+    const char *text = substitute(c, ia, txt, ai.nops, marks);
     if (!text)
         BUG("inline asm text that the DAG builder accepted fails to substitute");
     isel_need(c, "inline asm", requested_ptx(c), -1, isel_node_loc(n));
     mi_text(c, "// begin inline asm");
-    /* The user's text: never read as our instructions.  It carries the
-     * operands it names (when they fit the count), so that pass coalesce
-     * can leave exactly those registers alone instead of the function. */
     MInstr *t = mi_text(c, text);
-    if (ai.nops <= UINT8_MAX) {
+    if (marks) {
         t->ops = txt;
         t->nops = (uint8_t)ai.nops;
+        t->text_outs = (uint8_t)ai.nouts;
+        for (uint32_t k = 0; k < ai.nouts; k++)
+            t->text_early |= ai.op[k].early;
     }
     mi_text(c, "// end inline asm");
     for (uint32_t k = 0; k < ai.nouts; k++) { /* outputs in a class of their own */

@@ -48,10 +48,14 @@
  *   - a block with a local label (a loop that one hand-written layer,
  *     like memset's or a CAS loop, builds inside a block) is read as
  *     straight-line code, and no register it mentions is coalesced;
- *   - the registers inline asm names (its text carries them as
- *     operands, asm.c) are never coalesced: the text is not rewritten;
- *     a function with a text line that names registers without listing
- *     them is left alone, as copy-fold leaves any with inline asm.
+ *   - inline asm's outputs are written and its inputs read, as for an
+ *     instruction (its text line lists them, asm.c, and names them by
+ *     marks that the printer spells, so renaming them renames them in
+ *     the text); in an asm with an early-clobber output, no output may
+ *     share a register with an input (it may write before it reads); a
+ *     function with a text line that names registers without listing
+ *     them (an asm of more operands than marks can number) is left
+ *     alone.
  *
  * Cost: a copy's test scans forward from each write of the two classes
  * to the end of its block (at most SCAN_MAX instructions, past which the
@@ -149,9 +153,28 @@ static bool kills(const MInstr *mi)
     return mi_writes_first(mi) && mi->guard == VREG_NONE && pure_dest(mi->op);
 }
 
+/* An inline asm's text line with its operands (asm.c): its outputs are
+ * ops[0, text_outs), written and not read (the asm contract: an input
+ * tied to an output is its own operand, the same register), its inputs
+ * the rest.  (An early-clobber output may share no register with an
+ * input, live after the asm or not: meets.) */
+static bool asm_line(const MInstr *mi)
+{
+    return mi->kind == MI_TEXT && mi->nops;
+}
+
+/* Does mi write operand k (and, unless it also reads it, end the live
+ * range of what it writes there: see kills)? */
+static bool writes_op(const MInstr *mi, uint32_t k)
+{
+    return asm_line(mi) ? k < mi->text_outs : k == 0 && mi_writes_first(mi);
+}
+
 /* Does operand k of mi read its registers? */
 static bool reads_op(const MInstr *mi, uint32_t k)
 {
+    if (asm_line(mi))
+        return k >= mi->text_outs;
     return k > 0 || !mi_writes_first(mi) || !pure_dest(mi->op);
 }
 
@@ -187,7 +210,7 @@ static void unmark(void *arg, VReg r)
 }
 
 /* Number the registers that copies mention, less those of blocks with a
- * local label and those inline asm names.  Returns their count. */
+ * local label.  Returns their count. */
 static uint32_t candidates(Coal *k)
 {
     const MFunc *mf = k->mf;
@@ -197,11 +220,6 @@ static uint32_t candidates(Coal *k)
                 mark(k, mi->ops[0].reg);
                 mark(k, mi->ops[1].reg);
             }
-    for (uint32_t b = 0; b < mf->nblocks; b++)
-        for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi->kind == MI_TEXT)
-                for (uint32_t o = 0; o < mi->nops; o++)
-                    mo_each_reg(&mi->ops[o], unmark, k);
     for (uint32_t b = 0; b < mf->nblocks; b++) {
         bool opaque = false;
         for (const MInstr *mi = mf->blocks[b]->first; mi && !opaque; mi = mi->next)
@@ -289,6 +307,8 @@ static void transfer(Coal *k, uint32_t b, MInstr **at, uint32_t n, uint64_t *set
             or_into(set, live_in(k, mi->table[e]), k->words);
         if (kills(mi))
             mo_each_reg(&mi->ops[0], kill, &s);
+        for (uint32_t o = 0; asm_line(mi) && o < mi->text_outs; o++)
+            mo_each_reg(&mi->ops[o], kill, &s);
         if (mi->guard != VREG_NONE)
             gen(&s, mi->guard);
         for (uint32_t o = 0; o < mi->nops; o++)
@@ -360,16 +380,18 @@ static void writes(Coal *k)
     const MFunc *mf = k->mf;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (const MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi_writes_first(mi))
-                mo_each_reg(&mi->ops[0], count_write, k);
+            for (uint32_t o = 0; o < mi->nops; o++)
+                if (writes_op(mi, o))
+                    mo_each_reg(&mi->ops[o], count_write, k);
     k->defs = arena_array(k->c->fn_arena, k->ndefs ? k->ndefs : 1, sizeof *k->defs);
     k->ndefs = 0;
     for (uint32_t b = 0; b < mf->nblocks; b++)
         for (MInstr *mi = mf->blocks[b]->first; mi; mi = mi->next)
-            if (mi_writes_first(mi)) {
-                Record rec = {k, mi, b};
-                mo_each_reg(&mi->ops[0], record, &rec);
-            }
+            for (uint32_t o = 0; o < mi->nops; o++)
+                if (writes_op(mi, o)) {
+                    Record rec = {k, mi, b};
+                    mo_each_reg(&mi->ops[o], record, &rec);
+                }
 }
 
 /* ---- the test ---------------------------------------------------------------- */
@@ -426,6 +448,9 @@ static bool live_after(Coal *k, const MInstr *from, uint32_t b, int32_t cls)
             return false;
         if (kills(mi) && op_in_class(k, &mi->ops[0], cls))
             return false;
+        for (uint32_t o = 0; asm_line(mi) && o < mi->text_outs; o++)
+            if (op_in_class(k, &mi->ops[o], cls))
+                return false;
     }
     return k->fall[b] >= 0 && live_bit(k, (uint32_t)k->fall[b], (uint32_t)cls);
 }
@@ -446,8 +471,12 @@ static bool meets(Coal *k, int32_t a, int32_t b)
         const Def *w = &k->defs[d];
         if (copy_between(k, w->mi, a, b))
             continue;
-        if (op_in_class(k, &w->mi->ops[0], b)) /* one instruction writes both */
-            return true;
+        for (uint32_t o = 0; o < w->mi->nops; o++)
+            if (writes_op(w->mi, o) && op_in_class(k, &w->mi->ops[o], b))
+                return true; /* one instruction writes both */
+        if (asm_line(w->mi) && w->mi->text_early && reads_class(k, w->mi, b))
+            return true; /* an early-clobber write and an input (any output
+                            of such an asm is taken to be early) */
         if (live_after(k, w->mi, w->block, b))
             return true;
         if (k->work > WORK_MAX)
@@ -512,7 +541,7 @@ static void rename_all(Coal *k, const VReg *reg_of)
         MBlock *bb = mf->blocks[b];
         MInstr *prev = NULL;
         for (MInstr *mi = bb->first; mi; mi = mi->next) {
-            if (mi->kind == MI_TEXT)
+            if (mi->kind == MI_TEXT && !asm_line(mi))
                 goto keep;
             if (mi->guard != VREG_NONE)
                 mi->guard = root_reg(k, reg_of, mi->guard);

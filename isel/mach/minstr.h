@@ -30,7 +30,13 @@
  * Besides instructions, a block holds MI_TEXT lines printed as they are:
  * directives that live among instructions (the `{` `}` and .param
  * declarations of a call sequence, local loop labels, jump tables,
- * .pragma) and inline asm, which is the user's own text.
+ * .pragma) and inline asm, which is the user's own text.  An inline
+ * asm's line lists the operands its text names (ops, nops; the outputs
+ * first, text_outs of them), and the text refers to each register
+ * operand by a mark (MI_TEXT_MARK, then the operand's number plus 2; a
+ * literal MI_TEXT_MARK byte of the user's is the mark twice), so that
+ * the printer spells the register it holds when the function is
+ * printed: pass coalesce may have renamed it.
  *
  * Nothing is parsed back from text: no operand is text (a DAG node's
  * value is an MOp, DagNode.result), and MI_TEXT is only for the lines
@@ -97,13 +103,23 @@ struct MInstr {
     PtxOp op;             /* MI_INSN, MI_BRA */
     const char *mods;     /* the mnemonic after the name: ".s32", "" */
     VReg guard;           /* the guard predicate, or VREG_NONE */
-    uint32_t ntable;      /* the blocks a .branchtargets line lists */
+    union {
+        uint32_t ntable;  /* the blocks a .branchtargets line lists */
+        struct {          /* an inline asm's text line (asm.c) */
+            uint8_t text_outs; /* ops[0, text_outs) are its outputs */
+            bool text_early;   /* some output is early-clobber: written
+                                  before the inputs are all read */
+        };
+    };
     const MOp *ops;
     const char *text;     /* MI_TEXT */
     const uint32_t *table; /* a .branchtargets line: the machine blocks
                              it lists (switch.c), else NULL */
     MInstr *next;
 };
+
+/* The byte that marks an operand in an inline asm's text (see above). */
+enum { MI_TEXT_MARK = 1, MI_TEXT_MAX_OPS = 253 };
 
 typedef struct IselCtx IselCtx;
 

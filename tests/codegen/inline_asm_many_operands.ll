@@ -2,24 +2,23 @@
 ; (MLIR 19's nvgpu.warpgroup.mma: m64n128k16 has 64 f32 accumulators, each
 ; an output tied to an input, 135 operands): 66 outputs, 66 inputs tied
 ; to them ("10" to "65": ties past $9 take two digits), and $132.  Each
-; tied input is copied into its output's register before the asm.
+; tied input is copied into its output's register before the asm, and
+; pass coalesce then gives each pair one register (the loaded value dies
+; at the asm), so the loads write the asm's registers themselves.
 ; SM: 80
 ; CHECK: ld.param.u64 %rd1, [k_param_0];
 ; CHECK: ld.param.f32 %f1, [k_param_1];
 ; CHECK: ld.global.f32 %f68, [%rd1];
 ; CHECK: ld.global.f32 %f78, [%rd1+40];
 ; CHECK: ld.global.f32 %f133, [%rd1+260];
-; CHECK: mov.b32 %f2, %f68;
-; CHECK: mov.b32 %f12, %f78;
-; CHECK: mov.b32 %f67, %f133;
 ; CHECK: // begin inline asm
-; CHECK: mul.f32 %f2, %f2, %f1;
-; CHECK: mul.f32 %f12, %f12, %f1;
-; CHECK: mul.f32 %f67, %f67, %f1;
+; CHECK: mul.f32 %f68, %f68, %f1;
+; CHECK: mul.f32 %f78, %f78, %f1;
+; CHECK: mul.f32 %f133, %f133, %f1;
 ; CHECK: // end inline asm
-; CHECK: st.global.f32 [%rd1], %f2;
-; CHECK: st.global.f32 [%rd1+40], %f12;
-; CHECK: st.global.f32 [%rd1+260], %f67;
+; CHECK: st.global.f32 [%rd1], %f68;
+; CHECK: st.global.f32 [%rd1+40], %f78;
+; CHECK: st.global.f32 [%rd1+260], %f133;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

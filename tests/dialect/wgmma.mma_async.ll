@@ -1,13 +1,12 @@
 ; MLIR NVVM dialect op nvvm.wgmma.mma_async: written by hand (inline PTX).
 ; SM: 90a
 ; CHECK: .version 8.0
-; CHECK: mov.b32 %f2, %f1;
 ; CHECK: mov.b32 %f3, %f1;
 ; CHECK: mov.b32 %f4, %f1;
 ; CHECK: mov.b32 %f5, %f1;
 ; CHECK: // begin inline asm
 ; CHECK: setp.ne.b32 p, %r1, 0;
-; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f2, %f3, %f4, %f5}, %rd2, %rd2, p, 1, 1, 0, 0;
+; CHECK: wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%f1, %f3, %f4, %f5}, %rd2, %rd2, p, 1, 1, 0, 0;
 target datalayout = "e-p6:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 

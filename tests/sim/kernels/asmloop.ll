@@ -1,10 +1,14 @@
 ; tests/sim/kernels/asmloop.ll -- inline asm inside loops whose values
-; pass through phis (isel/mach/coalesce.c: the registers an asm text
-; names are left alone, the function's other copies are coalesced):
+; pass through phis (isel/mach/coalesce.c: an asm's outputs are written
+; and its inputs read, as an instruction's; the registers of an asm with
+; an early-clobber output are left alone):
 ; asm reading a loop-carried value, asm whose output is the next trip's
 ; value, a two-instruction asm with two early-clobber outputs (written
-; before its inputs are read), and an input tied to
-; an output ("0").  Beside llc-19's code; per thread, from its input.
+; before its inputs are read), an input tied to
+; an output ("0"), and an asm whose output is the next trip's value of
+; a phi still read after the asm (the output is written there: the two
+; may not share a register).  Beside llc-19's code; per thread, from its
+; input.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -28,6 +32,9 @@ loop:
   %acc = phi i32 [ %x, %entry ], [ %acc1, %loop ]
   %lo = phi i32 [ 1, %entry ], [ %hi1, %loop ]
   %hi = phi i32 [ 2, %entry ], [ %lo1, %loop ]
+  %q = phi i32 [ %x, %entry ], [ %q1, %loop ]
+  %q1 = call i32 asm "add.u32 $0, $1, 7;", "=r,r"(i32 %q)
+  %qq = xor i32 %q, %q1
   %s = call i32 asm "add.u32 $0, $1, $2;", "=r,r,r"(i32 %acc, i32 %i)
   %acc1 = call i32 asm "xor.b32 $0, $1, $2;", "=r,r,r"(i32 %s, i32 %x)
   %two = call { i32, i32 } asm "mul.lo.u32 $0, $2, 3;\0A\09add.u32 $1, $3, $2;", "=&r,=&r,r,r"(i32 %lo, i32 %hi)
@@ -40,7 +47,8 @@ loop:
 done:
   %tied = call i32 asm "shl.b32 $0, $0, 1;", "=r,0"(i32 %acc1)
   %r1 = add i32 %tied, %lo1
-  %r2 = xor i32 %r1, %hi1
+  %r2a = xor i32 %r1, %hi1
+  %r2 = add i32 %r2a, %qq
   %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %g
   store i32 %r2, ptr addrspace(1) %po, align 4
   ret void
