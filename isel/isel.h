@@ -452,6 +452,10 @@ void phi_assign_vregs(IselCtx *c, const Global *fn);
 /* Emit into c->cur the copies for the edge from -> to (parallel-copy
  * semantics: a swap cycle goes through a temporary). */
 void phi_emit_copies(IselCtx *c, const Block *from, const Block *to);
+/* Emit into c->cur, at bb's start, the copies of the phis that
+ * phi_plan_copies gave registers of their own for their incoming values
+ * into the phis' registers. */
+void phi_emit_entry_copies(IselCtx *c, const Block *bb);
 /* The operand number of phi's (first) incoming value from `from`. */
 uint32_t phi_incoming_slot(IselCtx *c, const Instr *phi, const Block *from);
 /* Does the edge need a block of its own (critical and carrying copies)? */

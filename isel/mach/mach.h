@@ -54,6 +54,12 @@ typedef struct PhiState {
     int32_t *end_edge;    /* by Block.index: the successor number whose phi
                              copies run before the block's conditional
                              branch, or -1 (phi_plan_copies) */
+    VReg **in_regs;       /* by Instr.pos of a phi: the registers its copies
+                             write instead of the phi's own, which its
+                             block's start copies into the phi's; NULL
+                             for most phis (phi_plan_copies) */
+    VReg *in_twin;        /* by Instr.pos: the same for the phi's address
+                             twin (dag/addrspace.c), made when first needed */
 } PhiState;
 /* Forget every table (isel_function, before and after each function). */
 void phi_state_reset(PhiState *s);

@@ -23,6 +23,19 @@
  * live where the other edge leads (the loop's exit does not read the
  * loop's counters), the copies go at the end of P, before the branch:
  * running them on the other path too is then harmless (phi_plan_copies).
+ *
+ * A loop whose exit reads a phi of its header (a search loop that leaves
+ * with the value it tested, while computing the next) cannot have its
+ * back edge's copies before the branch that way: they would overwrite
+ * the value the exit reads.  Such a phi gets registers of its own for
+ * its incoming values, as LLVM's PHI elimination gives every phi: each
+ * edge's copies write those (nothing else reads them, so they may run
+ * before a branch), and the header's start copies them into the phi's
+ * registers (phi_emit_entry_copies).  The back edge then needs no block:
+ * `mov %r24, %r23; ...; shr.u32 %r23, %r24, 2; @%p bra` instead of a
+ * branch out of the loop and a block of copies and `bra.uni` back.  Pass
+ * coalesce merges the incoming registers with what is copied into them
+ * where it can.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -109,26 +122,42 @@ static bool phi_liveness(IselCtx *c, const Global *fn, PhiLive *l)
     return true;
 }
 
+static VReg *vregs_for(IselCtx *c, const Type *t);
+
+/* Must phi i of b's successor s keep its register unwritten until b's
+ * branch has gone s's way?  When it is live on the other edge (to t), or
+ * when the branch reads it. */
+static bool needed_past_branch(const PhiLive *l, const Block *b, const Block *t,
+                               const Instr *i)
+{
+    const uint64_t *live = l->in + (size_t)t->index * l->words;
+    uint32_t n = l->num[i->pos] - 1;
+    return (live[n / 64] >> (n % 64) & 1) || instr_op(b->last, 0) == &i->v;
+}
+
 /* May the copies of edge b -> succs[k] run at the end of b, before its
- * conditional branch?  Not when a phi of that successor is live on the
- * other edge, nor when the branch condition is one of those phis. */
-static bool fits_before_branch(const PhiLive *l, const Block *b, uint32_t k)
+ * conditional branch?  Not when a phi of that successor without
+ * registers of its own for its incoming values is needed past it. */
+static bool fits_before_branch(IselCtx *c, const PhiLive *l, const Block *b, uint32_t k)
 {
     const Block *s = b->succs[k], *t = b->succs[1 - k];
-    const Instr *br = b->last;
     if (s == t || !phi_edge_needs_split(b, s))
         return false;
-    const Value *cond = instr_op(br, 0);
-    if (cond->kind == VK_INSTR && ((const Instr *)cond)->parent == s &&
-        ((const Instr *)cond)->op == OP_PHI)
-        return false;
-    const uint64_t *live = l->in + (size_t)t->index * l->words;
-    for (const Instr *i = s->first; i && i->op == OP_PHI; i = i->next) {
-        uint32_t n = l->num[i->pos] - 1;
-        if (live[n / 64] >> (n % 64) & 1)
+    for (const Instr *i = s->first; i && i->op == OP_PHI; i = i->next)
+        if (!c->phi.in_regs[i->pos] && needed_past_branch(l, b, t, i))
             return false;
-    }
     return true;
+}
+
+/* b -> s is a loop's back edge whose copies do not fit before b's
+ * branch: the phis of s needed past it get registers of their own for
+ * their incoming values, and then they do. */
+static void give_in_regs(IselCtx *c, const PhiLive *l, const Block *b, uint32_t k)
+{
+    const Block *s = b->succs[k], *t = b->succs[1 - k];
+    for (const Instr *i = s->first; i && i->op == OP_PHI; i = i->next)
+        if (!c->phi.in_regs[i->pos] && needed_past_branch(l, b, t, i))
+            c->phi.in_regs[i->pos] = vregs_for(c, i->v.type);
 }
 
 void phi_plan_copies(IselCtx *c, const Global *fn)
@@ -136,6 +165,10 @@ void phi_plan_copies(IselCtx *c, const Global *fn)
     c->phi.end_edge = arena_array(c->fn_arena, fn->nblocks + 1, sizeof *c->phi.end_edge);
     for (uint32_t b = 0; b <= fn->nblocks; b++)
         c->phi.end_edge[b] = -1;
+    c->phi.in_regs = arena_array(c->fn_arena, c->npos + 1, sizeof *c->phi.in_regs);
+    memset(c->phi.in_regs, 0, (c->npos + 1) * sizeof *c->phi.in_regs);
+    c->phi.in_twin = arena_array(c->fn_arena, c->npos + 1, sizeof *c->phi.in_twin);
+    memset(c->phi.in_twin, 0, (c->npos + 1) * sizeof *c->phi.in_twin);
     PhiLive l;
     if (!phi_liveness(c, fn, &l))
         return;
@@ -148,9 +181,13 @@ void phi_plan_copies(IselCtx *c, const Global *fn)
          * ptxas expects of a loop (with the copies on an exit-edge-first
          * layout, sgemm's SASS was 3.7 times llc's). */
         uint32_t first = block_dominates(b->succs[1], b) && !block_dominates(b->succs[0], b);
+        bool back = block_dominates(b->succs[first], b);
+        if (back && c->opt.opt_level > 0 && !fits_before_branch(c, &l, b, first) &&
+            b->succs[0] != b->succs[1] && phi_edge_needs_split(b, b->succs[first]))
+            give_in_regs(c, &l, b, first);
         for (uint32_t n = 0; n < 2 && c->phi.end_edge[b->index] < 0; n++) {
             uint32_t k = n ^ first;
-            if (fits_before_branch(&l, b, k))
+            if (fits_before_branch(c, &l, b, k))
                 c->phi.end_edge[b->index] = (int32_t)k;
         }
     }
@@ -394,13 +431,23 @@ static bool const_text(IselCtx *c, const ConstPart *cp, Vt vt, Copy *out)
     return true;
 }
 
+/* The register that a phi with registers of its own for its incoming
+ * values (phi_plan_copies) takes its address twin's incoming value in. */
+static VReg in_twin(IselCtx *c, const Instr *phi)
+{
+    if (!c->phi.in_twin[phi->pos])
+        c->phi.in_twin[phi->pos] = mf_new_vreg(c, VREG_CLASS(c->addrspace.twin[phi->pos]));
+    return c->phi.in_twin[phi->pos];
+}
+
 /* The copies into phi's registers for the edge from -> its block. */
 static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy *out)
 {
     uint32_t k, n = 0;
     const Value *v = incoming(c, phi, from, &k);
     const TypeParts *tp = type_parts(c, phi->v.type, NULL);
-    VReg *dst = c->vregs_of[phi->pos], *src = NULL;
+    VReg *dst = c->phi.in_regs[phi->pos] ? c->phi.in_regs[phi->pos] : c->vregs_of[phi->pos];
+    VReg *src = NULL;
     if (c->phi.const_regs[phi->pos] && c->phi.const_regs[phi->pos][(k / 2) * tp->n])
         src = &c->phi.const_regs[phi->pos][(k / 2) * tp->n];
     else if (v->kind == VK_INSTR)
@@ -424,8 +471,9 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     }
     VReg twin = space_twin_incoming(c, phi, k); /* its address in its space */
     if (twin)
-        out[n++] = (Copy){.dst = c->addrspace.twin[phi->pos], .src = twin,
-                          .op = mo_reg(twin), .vt = ptr_vt(c)};
+        out[n++] = (Copy){.dst = c->phi.in_regs[phi->pos] ? in_twin(c, phi)
+                                                          : c->addrspace.twin[phi->pos],
+                          .src = twin, .op = mo_reg(twin), .vt = ptr_vt(c)};
     return n;
 }
 
@@ -467,6 +515,22 @@ static void sequentialize(IselCtx *c, Copy *cps, uint32_t n)
         for (uint32_t j = 0; j < n; j++)
             if (cps[j].src == d)
                 cps[j].src = t, cps[j].op = mo_reg(t);
+    }
+}
+
+void phi_emit_entry_copies(IselCtx *c, const Block *bb)
+{
+    for (const Instr *i = bb->first; i && i->op == OP_PHI; i = i->next) {
+        const VReg *in = c->phi.in_regs ? c->phi.in_regs[i->pos] : NULL;
+        if (!in)
+            continue;
+        const TypeParts *tp = type_parts(c, i->v.type, NULL);
+        for (uint32_t p = 0; p < tp->n; p++)
+            emit_copy(c, &(Copy){.dst = c->vregs_of[i->pos][p], .src = in[p],
+                                 .op = mo_reg(in[p]), .vt = tp->vt[p]});
+        if (c->addrspace.twin && c->addrspace.twin[i->pos])
+            emit_copy(c, &(Copy){.dst = c->addrspace.twin[i->pos], .src = in_twin(c, i),
+                                 .op = mo_reg(in_twin(c, i)), .vt = ptr_vt(c)});
     }
 }
 

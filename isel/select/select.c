@@ -397,8 +397,10 @@ static bool select_dag(IselCtx *c, const Block *bb, const Instr *first, const In
     if (c->opt.dump_isel)
         fprintf(c->opt.dump, "selection of @%s, block %%%s:\n", c->fn->v.name,
                 bb->v.name ? bb->v.name : "(entry)");
-    if (first == bb->first)
+    if (first == bb->first) {
         copies_at_start(c, bb);
+        phi_emit_entry_copies(c, bb);
+    }
     for (uint32_t i = 0; i < d->n; i++) {
         DagNode *n = d->nodes[i];
         if (!n->root)

@@ -8,29 +8,36 @@
 ; store through %cur and the load through %nxt are then .shared with no
 ; cvta in the loop.  %mix merges a .shared pointer with a generic one: no
 ; single space, so it stays generic.  The select in %exit picks %cur's
-; twin or @B: a .shared load.  (The entry edge's copies are folded into
-; what they copy by pass copy-fold, isel/mach/copyfold.c: `mov.u64 %rd11, A`
-; writes the twin itself; pass coalesce, isel/mach/coalesce.c, lets the
-; other copies of B's address read %rd29 itself.)
+; twin or @B: a .shared load.  The exit reads %cur, so %cur and its twin
+; take their incoming values in registers of their own, copied into them
+; at the loop's start (isel/mach/phi.c): the back edge's copies run
+; before the loop's branch, and the loop ends `@%p1 bra` with no block of
+; its own.  (The entry edge's copies are folded into what they copy by
+; pass copy-fold, isel/mach/copyfold.c: `mov.u64 %rd19, A` writes the
+; twin's incoming register itself; pass coalesce, isel/mach/coalesce.c,
+; lets the other copies of B's address read %rd29 itself.)
 ; SM: 80
 ; CHECK: mov.u64 %rd29, B;
-; CHECK: mov.u64 %rd11, A;
-; CHECK: cvta.shared.u64 %rd9, %rd11;
-; CHECK: add.s64 %rd13, %rd29, 16;
-; CHECK: mov.b64 %rd5, %rd9;
+; CHECK: mov.u64 %rd19, A;
+; CHECK: cvta.shared.u64 %rd9, %rd19;
+; CHECK: add.s64 %rd14, %rd29, 16;
+; CHECK: mov.b64 %rd11, %rd9;
 ; CHECK: $L__BB0_1:
-; CHECK: add.s64 %rd20, %rd11, %rd18;
-; CHECK: st.shared.f32 [%rd20], %f3;
+; CHECK: mov.b64 %rd5, %rd11;
+; CHECK: mov.b64 %rd12, %rd19;
+; CHECK: add.s64 %rd22, %rd12, %rd20;
+; CHECK: st.shared.f32 [%rd22], %f3;
 ; CHECK: bar.sync 0;
-; CHECK: add.s64 %rd21, %rd13, %rd18;
-; CHECK: ld.shared.f32 %f4, [%rd21];
+; CHECK: add.s64 %rd23, %rd14, %rd20;
+; CHECK: ld.shared.f32 %f4, [%rd23];
 ; CHECK: ld.f32 %f5, [%rd9];
 ; CHECK: mov.b64 %rd9, %rd3;
-; CHECK: mov.b64 %rd22, %rd13;
-; CHECK: mov.b64 %rd13, %rd11;
-; CHECK: mov.b64 %rd11, %rd22;
-; CHECK: $L__BB0_3:
-; CHECK: selp.b64 %rd26, %rd11, %rd29, %p2;
+; CHECK: mov.b64 %rd11, %rd7;
+; CHECK: mov.b64 %rd7, %rd5;
+; CHECK: mov.b64 %rd19, %rd14;
+; CHECK: mov.b64 %rd14, %rd12;
+; CHECK: @%p1 bra $L__BB0_1;
+; CHECK: selp.b64 %rd26, %rd12, %rd29, %p2;
 ; CHECK: add.s64 %rd27, %rd26, %rd24;
 ; CHECK: ld.shared.f32 %f7, [%rd27];
 ; CHECK-NOT: cvta.to.shared
