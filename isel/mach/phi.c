@@ -70,13 +70,23 @@ static void use_phi(const PhiLive *l, uint64_t *set, const Value *v)
         set[(n - 1) / 64] |= UINT64_C(1) << ((n - 1) % 64);
 }
 
-/* Phi values read in b (a phi's incoming values count as read at b's
- * start: its copies may run there). */
+/* Phi values read in b before b writes them (a phi's incoming values
+ * count as read at b's start: its copies may run there).  b's own phis
+ * are written at its start, so its other instructions' reads of them are
+ * not reads of a value from before b: a phi read only in its own block
+ * and after is not live where its block is entered from, and the edge
+ * that skips a guarded load (`v = i < n ? p[i] : 0`) may have its copy
+ * before the branch. */
 static void block_uses(const PhiLive *l, const Block *b, uint64_t *set)
 {
     for (const Instr *i = b->first; i; i = i->next)
-        for (uint32_t k = 0; k < i->nops; k++)
-            use_phi(l, set, instr_op(i, k));
+        for (uint32_t k = 0; k < i->nops; k++) {
+            const Value *v = instr_op(i, k);
+            if (i->op != OP_PHI && v->kind == VK_INSTR && ((const Instr *)v)->parent == b &&
+                ((const Instr *)v)->op == OP_PHI)
+                continue;
+            use_phi(l, set, v);
+        }
 }
 
 static bool live_step(const PhiLive *l, const Block *b, const uint64_t *use)

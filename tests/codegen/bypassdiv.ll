@@ -32,8 +32,8 @@
 ; CHECK: .entry short_dividend(
 ; CHECK: cvt.u64.u32 %rd5, %r1;
 ; CHECK: setp.ge.u64 %p1, %rd5, %rd2;
-; CHECK: @%p1 bra $L__BB1_2;
 ; CHECK: mov.b64 %rd4, 0;
+; CHECK: @!%p1 bra $L__BB1_2;
 ; CHECK: cvt.u32.u64 %r2, %rd2;
 ; CHECK: div.u32 %r3, %r1, %r2;
 ; CHECK: cvt.u64.u32 %rd4, %r3;

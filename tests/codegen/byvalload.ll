@@ -14,12 +14,12 @@
 ; SM: 80
 ; ARGS: -O3
 ; CHECK: func_retval0[8]) choose(
-; CHECK: ld.param.f32 %f1, [choose_param_0+4];
+; CHECK: ld.param.f32 %f3, [choose_param_0+4];
 ; CHECK: ld.param.f32 %f2, [choose_param_1+4];
-; CHECK: ld.param.u32 %r1, [choose_param_0];
-; CHECK: @!%p1 bra $L__BB0_2;
-; CHECK: ld.param.u32 %r1, [choose_param_1];
-; CHECK: st.param.b32 [func_retval0+0], %r1;
+; CHECK: ld.param.u32 %r3, [choose_param_0];
+; CHECK: @%p1 bra $L__BB0_2;
+; CHECK: ld.param.u32 %r3, [choose_param_1];
+; CHECK: st.param.b32 [func_retval0+0], %r3;
 ; CHECK: ld.param.u32 %r1, [select_fields_param_0+12];
 ; CHECK: ld.param.u32 %r2, [select_fields_param_1+16];
 ; CHECK: selp.b32 %r3, %r1, %r2, %p1;

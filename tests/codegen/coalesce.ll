@@ -41,8 +41,8 @@
 ; CHECK: @%p1 bra $L__BB1_1;
 ; CHECK: sub.s32 %r7, %r4, %r3;
 ; CHECK: .entry keep(
-; CHECK: @%p1 bra $L__BB2_2;
 ; CHECK: mov.b32 %r3, %r1;
+; CHECK: @!%p1 bra $L__BB2_2;
 ; CHECK: mul.lo.s32 %r3, %r1, %r1;
 ; CHECK: add.s32 %r4, %r3, %r1;
 ; CHECK-NOT: mov.f32 %f3, %f1;

@@ -17,10 +17,10 @@
 ; CHECK: add.s32 %r20, %r20, %r9;
 ; CHECK: add.s32 %r22, %r22, 4;
 ; CHECK: setp.eq.s32 %p8, %r22, %r8;
-; CHECK: @!%p8 bra $L__BB0_11;
+; CHECK: @!%p8 bra $L__BB0_9;
 ; CHECK: // split edge
 ; CHECK: mov.f32 %f4, %f8;
-; CHECK: bra.uni $L__BB0_6;
+; CHECK: bra.uni $L__BB0_4;
 ; CHECK-NOT: .pragma
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
