@@ -159,7 +159,7 @@ static DagNode *narrow_constant(const DagNode *a, int64_t *cv)
  * the rebuilt sums with the one the first access already has -- at byte
  * offsets 4, 8, 12 (LLVM gets there with SeparateConstOffsetFromGEP).
  * The sum is rebuilt, so it must have no other use (one_use).  sext is
- * left alone: sext((X + C) + b) with nsw does not bound X + b. */
+ * split_sext's: sext((X + C) + b) with nsw does not bound X + b. */
 static DagNode *split_zext(IselCtx *c, DagNode *x, int64_t *k)
 {
     DagNode *in = x->kids[0];
@@ -183,6 +183,86 @@ static DagNode *split_zext(IselCtx *c, DagNode *x, int64_t *k)
     DagNode *n = dag_node1(c, DOP_ZEXT, x->vt, sum_node);
     n->flags = x->flags; /* zext nneg, as the twin the block may have */
     return n;
+}
+
+/* The same through a sext, where nsw bounds (X + C) + b and X + C but
+ * not X + b (X + b may fall below the minimum where X + C + b does not),
+ * so the narrow sum cannot be kept: with both adds nsw (a disjoint or
+ * never overflows),
+ *     sext((X + C) + b) = sext(X) + C + sext(b)
+ * exactly, at pointer width.  clang's unrolled loops over a signed index
+ * (a[(i | 1) + row], a[(i | 2) + row], ... with `add nsw`) then share
+ * sext(i) + sext(row) at byte offsets 4, 8, 12 instead of computing an
+ * or, an add, a mul.wide and an add for each access.  That 64-bit sum
+ * costs two cvts, an add, a shift and an add where one access alone
+ * needs a mul.wide and an add, so it is made only when the block has a
+ * sibling: another sext((X + C') + b) of the same X and b (sibling). */
+enum { SIBLING_USES = 32 }; /* uses of X and of each X + C' looked at */
+
+static bool is_const_step(const Instr *u, const Value *x)
+{
+    return ((u->op == OP_ADD && (u->flags & IF_NSW)) ||
+            (u->op == OP_OR && (u->flags & IF_DISJOINT))) &&
+           instr_op(u, 0) == x && instr_op(u, 1)->kind == VK_CINT;
+}
+
+static bool sibling(const Instr *sum, const Instr *step, const Value *b)
+{
+    const Value *x = instr_op(step, 0);
+    unsigned n = 0;
+    for (const Use *u = x->uses; u && n++ < SIBLING_USES; u = u->next) {
+        const Instr *s2 = (const Instr *)u->user;
+        if (u->user->kind != VK_INSTR || s2 == step || s2->parent != sum->parent ||
+            !is_const_step(s2, x))
+            continue;
+        unsigned m = 0;
+        for (const Use *w = s2->v.uses; w && m++ < SIBLING_USES; w = w->next) {
+            const Instr *a2 = (const Instr *)w->user;
+            if (w->user->kind != VK_INSTR || a2 == sum || a2->parent != sum->parent ||
+                a2->op != OP_ADD || !(a2->flags & IF_NSW) ||
+                (instr_op(a2, 0) != b && instr_op(a2, 1) != b))
+                continue;
+            for (const Use *e = a2->v.uses; e; e = e->next)
+                if (e->user->kind == VK_INSTR && ((const Instr *)e->user)->op == OP_SEXT)
+                    return true;
+        }
+    }
+    return false;
+}
+
+static DagNode *split_sext(IselCtx *c, DagNode *x, int64_t *k)
+{
+    DagNode *in = x->kids[0];
+    if (in->op != DOP_ADD || !own_node(c, in, OP_ADD, IF_NSW) || in->kids[1]->op == DOP_CONST ||
+        !one_use(c, in))
+        return x;
+    /* X (the term the constant comes off) first, whichever side it was
+     * on, so that a[(i | 1) + row] and a[row + (i | 5)] build the same
+     * sum and the block's CSE merges them. */
+    DagNode *y = NULL, *other = NULL;
+    int64_t cv = 0, sum;
+    for (unsigned side = 0; side < 2 && !y; side++) {
+        DagNode *t = in->kids[side];
+        bool add = t->op == DOP_ADD && is_ir_op(t, OP_ADD, IF_NSW);
+        bool dor = t->op == DOP_OR && is_ir_op(t, OP_OR, IF_DISJOINT);
+        if (!add && !dor)
+            continue;
+        unsigned bits = vt_bits(t->vt);
+        uint64_t u = (uint64_t)t->kids[1]->ival, m = bits < 64 ? (UINT64_C(1) << bits) - 1 : ~0ull;
+        cv = (u & m) >> (bits - 1) & 1 ? (int64_t)(u | ~m) : (int64_t)(u & m); /* as sext reads it */
+        y = t->kids[0];
+        other = in->kids[1 - side];
+    }
+    if (!y || !cv || __builtin_add_overflow(*k, cv, &sum) || sum <= -SPLIT_LIMIT ||
+        sum >= SPLIT_LIMIT)
+        return x;
+    const Instr *step = in->kids[0] == other ? in->kids[1]->ir : in->kids[0]->ir;
+    const Value *bv = instr_op(in->ir, 0) == &step->v ? instr_op(in->ir, 1) : instr_op(in->ir, 0);
+    if (!sibling(in->ir, step, bv))
+        return x;
+    *k = sum;
+    DagNode *sy = dag_node1(c, DOP_SEXT, x->vt, y), *so = dag_node1(c, DOP_SEXT, x->vt, other);
+    return dag_node2(c, DOP_ADD, x->vt, sy, so);
 }
 
 /* An index at pointer width as y + *k, with *k a constant, so that *k can
@@ -210,6 +290,8 @@ static DagNode *split_offset(IselCtx *c, DagNode *x, int64_t *k, unsigned depth)
     Vt pv = ptr_vt(c);
     if (depth > 0 && x->op == DOP_ZEXT && x->vt == pv && x->kids[0]->nkids == 2)
         return split_zext(c, x, k);
+    if (depth > 0 && x->op == DOP_SEXT && x->vt == pv && x->kids[0]->nkids == 2)
+        return split_sext(c, x, k);
     if (depth == 0 || x->vt != pv || x->nkids != 2)
         return x;
     DagNode *a = x->kids[0], *b = x->kids[1];
