@@ -347,24 +347,39 @@ static unsigned origin_space_of(const IselCtx *c, const Value *v)
     return 0;
 }
 
-/* Is i the address of a load, store or (space 3) atomic in another
- * block?  Only such uses are worth a twin. */
-static bool accessed_elsewhere(const Instr *i, unsigned space)
+/* Is v the address of a load, store or (space 3) atomic user, or the
+ * base of a getelementptr or bitcast that is (up to `depth` of them)?
+ * Users in `skip` (i's own block, for i itself) do not count. */
+enum { TWIN_ADDR_DEPTH = 3 };
+static bool is_address(const Value *v, const Block *skip, unsigned space, unsigned depth)
 {
-    for (const Use *u = i->v.uses; u; u = u->next) {
+    for (const Use *u = v->uses; u; u = u->next) {
         if (!u->user || u->user->kind != VK_INSTR)
             continue;
         const Instr *user = (const Instr *)u->user;
-        if (user->parent == i->parent)
+        if (user->parent == skip)
             continue;
-        if ((user->op == OP_LOAD && instr_op(user, 0) == &i->v) ||
-            (user->op == OP_STORE && instr_op(user, 1) == &i->v && instr_op(user, 0) != &i->v))
+        if ((user->op == OP_LOAD && instr_op(user, 0) == v) ||
+            (user->op == OP_STORE && instr_op(user, 1) == v && instr_op(user, 0) != v))
             return true;
         if (space == 3 && (user->op == OP_ATOMICRMW || user->op == OP_CMPXCHG) &&
-            instr_op(user, 0) == &i->v)
+            instr_op(user, 0) == v)
+            return true;
+        if (depth > 0 && (user->op == OP_GEP || user->op == OP_BITCAST) &&
+            instr_op(user, 0) == v && user->v.type->kind == TY_PTR &&
+            user->v.type->addrspace == 0 && is_address(&user->v, NULL, space, depth - 1))
             return true;
     }
     return false;
+}
+
+/* Is i the address of a load, store or (space 3) atomic in another
+ * block, directly or through the getelementptrs there (pass hoist leaves
+ * `getelementptr i8, %base, 72` in each block that shares %base)?  Only
+ * such uses are worth a twin. */
+static bool accessed_elsewhere(const Instr *i, unsigned space)
+{
+    return is_address(&i->v, i->parent, space, TWIN_ADDR_DEPTH);
 }
 
 /* Does a merge with a known space read i?  Then i's twin is what the
