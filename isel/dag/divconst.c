@@ -160,8 +160,11 @@ static int log2_exact(uint64_t v)
 static DagNode *sdiv_pow2(IselCtx *c, Vt vt, DagNode *n, int64_t d, int k)
 {
     int w = vt_width(vt);
-    DagNode *sign = op2(c, DOP_SRA, vt, n, k32(c, w - 1));
-    DagNode *bias = op2(c, DOP_SRL, vt, sign, k32(c, w - k));
+    /* For k = 1 the bias is the sign bit itself: n >> (W-1), unsigned
+     * (n / 2, as llc writes it: one shift fewer). */
+    DagNode *bias = k == 1 ? op2(c, DOP_SRL, vt, n, k32(c, w - 1))
+                           : op2(c, DOP_SRL, vt, op2(c, DOP_SRA, vt, n, k32(c, w - 1)),
+                                 k32(c, w - k));
     DagNode *q = op2(c, DOP_SRA, vt, op2(c, DOP_ADD, vt, n, bias), k32(c, k));
     return d < 0 ? op2(c, DOP_SUB, vt, kv(c, vt, 0), q) : q;
 }

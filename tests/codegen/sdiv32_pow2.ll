@@ -4,7 +4,8 @@
 ; ptxas expands div.s32 by a power of two into a longer sequence.  Other
 ; constants are a multiplication by a magic number (sdiv by 7:
 ; mulhi.s(n, 0x92492493) + n, shifted, minus n's sign, as llc writes it);
-; INT32_MIN (whose magnitude is not a positive i32) stays div.s32.
+; INT32_MIN (whose magnitude is not a positive i32) stays div.s32.  By 2
+; the bias is the sign bit alone, one unsigned shift (as llc writes it).
 ; SM: 80
 ; CHECK: .func (.param .b32 func_retval0) d32(
 ; CHECK: shr.s32 %r2, %r1, 31;
@@ -32,6 +33,10 @@
 ; CHECK: sub.s32 %r6, %r4, %r5;
 ; CHECK: .func (.param .b32 func_retval0) dmin(
 ; CHECK: div.s32 %r2, %r1, -2147483648;
+; CHECK: .func (.param .b32 func_retval0) d2(
+; CHECK: shr.u32 %r2, %r1, 31;
+; CHECK: add.s32 %r3, %r1, %r2;
+; CHECK: shr.s32 %r4, %r3, 1;
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 define i32 @d32(i32 %n) {
@@ -52,5 +57,9 @@ define i32 @d7(i32 %n) {
 }
 define i32 @dmin(i32 %n) {
   %q = sdiv i32 %n, -2147483648
+  ret i32 %q
+}
+define i32 @d2(i32 %n) {
+  %q = sdiv i32 %n, 2
   ret i32 %q
 }

@@ -38,13 +38,12 @@
 ; CHECK: mul.lo.s32 %r4, %r3, 24;
 ; CHECK: sub.s32 %r5, %r1, %r4;
 ; CHECK: .entry unknown(
-; CHECK: shr.s32 %r2, %r1, 31;
-; CHECK: shr.u32 %r3, %r2, 31;
-; CHECK: add.s32 %r4, %r1, %r3;
-; CHECK: shr.s32 %r5, %r4, 1;
-; CHECK: sub.s32 %r7, %r1, %r6;
-; CHECK: setp.lt.s32 %p1, %r7, 0;
-; CHECK: selp.b32 %r9, %r8, %r5, %p1;
+; CHECK: shr.u32 %r2, %r1, 31;
+; CHECK: add.s32 %r3, %r1, %r2;
+; CHECK: shr.s32 %r4, %r3, 1;
+; CHECK: sub.s32 %r6, %r1, %r5;
+; CHECK: setp.lt.s32 %p1, %r6, 0;
+; CHECK: selp.b32 %r8, %r7, %r4, %p1;
 ; CHECK: .entry count(
 ; CHECK: $L__BB3_1:
 ; CHECK: mul.hi.u32 %r4, %r2, 613566757;
