@@ -8,7 +8,8 @@
 # ptxas compiles without linking (-c): the few libdevice functions clang
 # calls (__nv_fmaxf) stay calls in both compilers' code alike.
 #
-# Usage: bench/idioms.sh [SM]   (default 80; TNVCC, default ./tnvcc)
+# Usage: bench/idioms.sh [SM]   (default 80; TNVCC, default ./tnvcc;
+#        CU=bench/idioms2.cu for the second set of kernels)
 # Needs clang-19, llc-19, ptxas and python3; says which is missing and
 # exits 0 without them.
 #
@@ -19,6 +20,7 @@
 set -u
 cd "$(dirname "$0")/.."
 SM=${1:-80}
+CU=${CU:-bench/idioms.cu}
 TNVCC=${TNVCC:-./tnvcc}
 for t in clang-19 llc-19 ptxas python3; do
     command -v "$t" >/dev/null 2>&1 || { echo "idioms: $t not found, skipped"; exit 0; }
@@ -29,8 +31,8 @@ mkdir "$tmp/stub"
 : >"$tmp/stub/texture_fetch_functions.h"
 : >"$tmp/stub/texture_indirect_functions.h"
 if ! clang-19 --cuda-device-only -O3 --cuda-gpu-arch=sm_"$SM" -nocudalib -Wno-unknown-cuda-version \
-        -I"$tmp/stub" -emit-llvm -S bench/idioms.cu -o "$tmp/idioms.ll" 2>"$tmp/clang.err"; then
-    echo "idioms: clang-19 could not compile bench/idioms.cu (no CUDA installation?):"
+        -I"$tmp/stub" -emit-llvm -S "$CU" -o "$tmp/idioms.ll" 2>"$tmp/clang.err"; then
+    echo "idioms: clang-19 could not compile $CU (no CUDA installation?):"
     head -3 "$tmp/clang.err"
     exit 0
 fi
