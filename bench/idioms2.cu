@@ -5,7 +5,7 @@
 // dp4a, fp64 polynomials, complex arithmetic, string search, saturation,
 // GEMV/GEMM with register and shared tiles, softmax-style rows, random
 // number generators, scatters, integer square roots, 3D stencils, table
-// lookups, byte permutes, block scans, switch dispatch, struct returns,
+// lookups, byte permutes, switch dispatch, struct returns,
 // function pointers, guarded unrolled loops and early exits.  Written to
 // find where tnvcc's code falls behind llc-19's on shapes the corpus does
 // not have; each kernel is small and self-contained.
@@ -306,21 +306,6 @@ __global__ void lerp_table(const float* t, const float* table, float* out, int n
 __global__ void byte_swap(const uint32_t* in, uint32_t* out, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) out[i] = __byte_perm(in[i], 0, 0x0123) ^ __funnelshift_l(in[i], in[i], 7);
-}
-
-__global__ void prefix_block(int* data, int n) {
-    __shared__ int s[256];
-    int t = threadIdx.x;
-    int g = blockIdx.x * 256 + t;
-    s[t] = g < n ? data[g] : 0;
-    __syncthreads();
-    for (int off = 1; off < 256; off <<= 1) {
-        int v = t >= off ? s[t - off] : 0;
-        __syncthreads();
-        s[t] += v;
-        __syncthreads();
-    }
-    if (g < n) data[g] = s[t];
 }
 
 __global__ void normalize3(float3* v, int n) {
