@@ -441,6 +441,13 @@ static bool const_text(IselCtx *c, const ConstPart *cp, Vt vt, Copy *out)
     return true;
 }
 
+/* The registers phi takes its incoming values in when they are its own
+ * (phi_plan_copies), else NULL. */
+static VReg *in_regs_of(const IselCtx *c, const Instr *phi)
+{
+    return c->phi.in_regs ? c->phi.in_regs[phi->pos] : NULL;
+}
+
 /* The register that a phi with registers of its own for its incoming
  * values (phi_plan_copies) takes its address twin's incoming value in. */
 static VReg in_twin(IselCtx *c, const Instr *phi)
@@ -456,7 +463,7 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     uint32_t k, n = 0;
     const Value *v = incoming(c, phi, from, &k);
     const TypeParts *tp = type_parts(c, phi->v.type, NULL);
-    VReg *dst = c->phi.in_regs[phi->pos] ? c->phi.in_regs[phi->pos] : c->vregs_of[phi->pos];
+    VReg *dst = in_regs_of(c, phi) ? in_regs_of(c, phi) : c->vregs_of[phi->pos];
     VReg *src = NULL;
     if (c->phi.const_regs[phi->pos] && c->phi.const_regs[phi->pos][(k / 2) * tp->n])
         src = &c->phi.const_regs[phi->pos][(k / 2) * tp->n];
@@ -481,7 +488,7 @@ static uint32_t phi_copies(IselCtx *c, const Instr *phi, const Block *from, Copy
     }
     VReg twin = space_twin_incoming(c, phi, k); /* its address in its space */
     if (twin)
-        out[n++] = (Copy){.dst = c->phi.in_regs[phi->pos] ? in_twin(c, phi)
+        out[n++] = (Copy){.dst = in_regs_of(c, phi) ? in_twin(c, phi)
                                                           : c->addrspace.twin[phi->pos],
                           .src = twin, .op = mo_reg(twin), .vt = ptr_vt(c)};
     return n;
@@ -531,7 +538,7 @@ static void sequentialize(IselCtx *c, Copy *cps, uint32_t n)
 void phi_emit_entry_copies(IselCtx *c, const Block *bb)
 {
     for (const Instr *i = bb->first; i && i->op == OP_PHI; i = i->next) {
-        const VReg *in = c->phi.in_regs ? c->phi.in_regs[i->pos] : NULL;
+        const VReg *in = in_regs_of(c, i);
         if (!in)
             continue;
         const TypeParts *tp = type_parts(c, i->v.type, NULL);
