@@ -208,13 +208,17 @@ static bool edge_condition(const Block *b, Known *out)
 
 /* Operands of i that are a known condition become its value: a branch
  * on it becomes a branch on a constant (folded after the walk), and a
- * select on it folds when fold_instr sees it.  Phis are left alone: an
- * incoming value belongs to its edge, not to this block. */
+ * select on it, or an and, or or xor of it, folds when fold_instr sees
+ * it.  Only those: an intrinsic or an asm may want its i1 in a register
+ * (vote, an asm's "b" operand), and a phi's incoming value belongs to its
+ * edge, not to this block. */
 static void use_known(Cse *s, Instr *i)
 {
-    if (!s->nknown || i->op == OP_PHI)
+    if (!s->nknown)
         return;
-    for (uint32_t k = 0; k < i->nops; k++) {
+    uint32_t nops = i->op == OP_BR || i->op == OP_SELECT ? 1
+                    : i->op == OP_AND || i->op == OP_OR || i->op == OP_XOR ? 2 : 0;
+    for (uint32_t k = 0; k < nops && k < i->nops; k++) {
         Value *o = instr_op(i, k);
         if (!o || o->type != s->known[0].cond->type)
             continue; /* (every condition is an i1) */
