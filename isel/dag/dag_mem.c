@@ -239,7 +239,7 @@ static DagNode *split_sext(IselCtx *c, DagNode *x, int64_t *k)
     /* X (the term the constant comes off) first, whichever side it was
      * on, so that a[(i | 1) + row] and a[row + (i | 5)] build the same
      * sum and the block's CSE merges them. */
-    DagNode *y = NULL, *other = NULL;
+    DagNode *y = NULL, *other = NULL, *stepn = NULL;
     int64_t cv = 0, sum;
     for (unsigned side = 0; side < 2 && !y; side++) {
         DagNode *t = in->kids[side];
@@ -251,14 +251,16 @@ static DagNode *split_sext(IselCtx *c, DagNode *x, int64_t *k)
         uint64_t u = (uint64_t)t->kids[1]->ival, m = bits < 64 ? (UINT64_C(1) << bits) - 1 : ~0ull;
         cv = (u & m) >> (bits - 1) & 1 ? (int64_t)(u | ~m) : (int64_t)(u & m); /* as sext reads it */
         y = t->kids[0];
+        stepn = t;
         other = in->kids[1 - side];
     }
     if (!y || !cv || __builtin_add_overflow(*k, cv, &sum) || sum <= -SPLIT_LIMIT ||
         sum >= SPLIT_LIMIT)
         return x;
-    const Instr *step = in->kids[0] == other ? in->kids[1]->ir : in->kids[0]->ir;
-    const Value *bv = instr_op(in->ir, 0) == &step->v ? instr_op(in->ir, 1) : instr_op(in->ir, 0);
-    if (!sibling(in->ir, step, bv))
+    /* b as the IR names it: the sum's operand that is not X + C */
+    const Value *bv = instr_op(in->ir, 0) == &stepn->ir->v ? instr_op(in->ir, 1)
+                                                          : instr_op(in->ir, 0);
+    if (!sibling(in->ir, stepn->ir, bv))
         return x;
     *k = sum;
     DagNode *sy = dag_node1(c, DOP_SEXT, x->vt, y), *so = dag_node1(c, DOP_SEXT, x->vt, other);
